@@ -1,0 +1,184 @@
+/*
+ * hd_geom.h: hitdemo's geometry core. Pure C11, no SDL, no allocation.
+ *
+ * Units and conventions (they hold for every function below):
+ *  - Coordinates are logical units, x to the right, y DOWN (screen convention).
+ *  - Angles are degrees, 0 along +x, growing toward +y (clockwise on screen).
+ *    A sector (arc, wedge) sweeps from START increasing to END and wraps
+ *    through 360 (300 -> 30 sweeps 90 degrees). END - START a non-zero multiple
+ *    of 360 is the full ring/disk; START == END is a zero-sweep radial segment.
+ *  - THE CLOSED-SET RULE: every shape is a closed set. Two shapes collide if
+ *    and only if they share at least one point: touching counts, containment
+ *    either way counts, and a degenerate shape is the smaller set it collapses
+ *    to (radius 0 is a point, a rect of width 0 is a segment, a zero-length
+ *    line is a point). Predicates carry no epsilon; where the inputs make a
+ *    contact exact in double arithmetic (e.g. integers within +-4096, also
+ *    translated by 1e6) the answer at contact is exact.
+ *  - Inputs must be finite; the parser and hd_shape_validate() reject
+ *    NaN/infinity. Functions taking an hd_shape expect a valid shape.
+ */
+#ifndef HD_GEOM_H
+#define HD_GEOM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hd_vec2 {
+    double x, y;
+} hd_vec2;
+
+typedef enum hd_kind {
+    HD_POINT = 0,
+    HD_CIRCLE,
+    HD_RECT,
+    HD_LINE,
+    HD_POLYGON,
+    HD_CAPSULE,
+    HD_ARC,
+    HD_WEDGE,
+    HD_KIND_COUNT
+} hd_kind;
+
+/* Largest polygon accepted (vertices, after duplicate removal). */
+#define HD_POLY_MAX 256
+
+/* point:X,Y */
+typedef struct hd_point {
+    hd_vec2 p;
+} hd_point;
+
+/* circle:CX,CY,R -- the closed disk, R >= 0. */
+typedef struct hd_circle {
+    hd_vec2 c;
+    double r;
+} hd_circle;
+
+/* rect:X,Y,W,H -- axis-aligned, top-left corner (x,y), w,h >= 0. */
+typedef struct hd_rect {
+    double x, y, w, h;
+} hd_rect;
+
+/* line:X1,Y1,X2,Y2 -- the closed segment a..b (a == b allowed). */
+typedef struct hd_line {
+    hd_vec2 a, b;
+} hd_line;
+
+/* polygon:X1,Y1,... -- a simple polygon (closed region), either winding,
+ * convex or concave, 3..HD_POLY_MAX vertices. The parser drops a repeated
+ * closing vertex and consecutive duplicates; collinear vertices are kept. */
+typedef struct hd_polygon {
+    int n;
+    hd_vec2 v[HD_POLY_MAX];
+} hd_polygon;
+
+/* capsule:X1,Y1,X2,Y2,R -- all points within R of the segment a..b. */
+typedef struct hd_capsule {
+    hd_vec2 a, b;
+    double r;
+} hd_capsule;
+
+/* arc:CX,CY,RIN,ROUT,START,END -- annular sector, 0 <= rin <= rout. */
+typedef struct hd_arc {
+    hd_vec2 c;
+    double rin, rout, start, end;
+} hd_arc;
+
+/* wedge:CX,CY,R,START,END -- pie sector. */
+typedef struct hd_wedge {
+    hd_vec2 c;
+    double r, start, end;
+} hd_wedge;
+
+/* A shape is a small value type; pass it by const pointer. */
+typedef struct hd_shape {
+    hd_kind kind;
+    union {
+        hd_point point;
+        hd_circle circle;
+        hd_rect rect;
+        hd_line line;
+        hd_polygon polygon;
+        hd_capsule capsule;
+        hd_arc arc;
+        hd_wedge wedge;
+    };
+} hd_shape;
+
+/* ---- kinds, specs ------------------------------------------------------ */
+
+/* "point", "circle", ... ; NULL for an out-of-range kind. */
+const char *hd_kind_name(hd_kind kind);
+/* Kind from its name; returns false if unknown. */
+bool hd_kind_from_name(const char *name, size_t len, hd_kind *out);
+
+/* Parses a spec "kind:n1,n2,..." (no spaces; plain decimal numbers).
+ * On success returns true and fills *out. On failure returns false and
+ * writes a message naming the spec and the problem into err (if errlen>0),
+ * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */
+bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
+
+/* Checks a shape built in code with the same rules as the parser (finite
+ * numbers, non-negative sizes, rin <= rout, simple polygon, ...). Polygons
+ * are normalised in place (closing/duplicate vertices dropped), hence the
+ * non-const pointer. Message as for hd_shape_parse, naming the kind. */
+bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
+
+/* Writes the canonical spec of s (shortest round-trip numbers) into buf;
+ * returns the length it needed, like snprintf. */
+int hd_shape_format(const hd_shape *s, char *buf, size_t n);
+
+/* Shortest "%.17g"-style text of d that reads back to the same double
+ * (JSON-compatible for finite d). Returns the length, like snprintf. */
+int hd_format_double(double d, char *buf, size_t n);
+
+/* Returns s moved by d (exact when the coordinates and d are integers). */
+hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d);
+
+/* Axis-aligned bounds of s: *lo = min corner, *hi = max corner. */
+void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi);
+
+/* ---- queries ------------------------------------------------------------ */
+
+/* True iff p belongs to the closed set s. */
+bool hd_point_in_shape(const hd_shape *s, hd_vec2 p);
+
+/* True iff the closed sets a and b share a point (the closed-set rule).
+ * Dispatches through the hit table (dedicated fast functions per pair). */
+bool hd_collide(const hd_shape *a, const hd_shape *b);
+
+/* Same answer by the one generic reference path: some piece of a's outline
+ * meets some piece of b's outline, or a sample point of one lies in the
+ * other. Slower; used to check every cell of the table. */
+bool hd_collide_reference(const hd_shape *a, const hd_shape *b);
+
+/* A hit function: both arguments valid shapes of the cell's kinds. */
+typedef bool (*hd_hit_fn)(const hd_shape *a, const hd_shape *b);
+
+/* The table cell for (ka, kb): the function written once for the unordered
+ * pair, and whether the caller must swap the arguments (mirror cell). */
+typedef struct hd_hit_cell {
+    hd_hit_fn fn;
+    bool swap;
+    const char *name; /* e.g. "circle_rect" */
+} hd_hit_cell;
+
+const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb);
+
+/* Hit points: the finite set of points common to both OUTLINES (where the
+ * boundaries cross or touch). A line's outline is the segment itself, a
+ * point's is the point. Where outlines share a whole piece (collinear edges,
+ * coincident arcs) the piece's two endpoints are listed. Containment without
+ * touching outlines, and a non-colliding pair, give no points. Duplicates are
+ * merged; points are sorted by x then y, so the list does not depend on the
+ * argument order. Writes at most cap points to out and returns how many
+ * there are in all (call again with a bigger buffer if it exceeds cap). */
+int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
