@@ -1,0 +1,210 @@
+/*
+ * check.c: `hitdemo --check A B` and `hitdemo --check-batch FILE`.
+ * Text in, one JSON object per answer out. No SDL.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hd_geom.h"
+
+bool hd_cli_wants(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--check") == 0 || strcmp(argv[i], "--check-batch") == 0)
+            return true;
+    return false;
+}
+
+void hd_cli_print_help(FILE *f)
+{
+    fputs("Check modes (no window, no SDL):\n"
+          "  --check A B          Test shape specs A and B; print one JSON line\n"
+          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"hit_points\":[[X,Y],...]}\n"
+          "                       and exit 0; a bad spec prints a message naming it to\n"
+          "                       stderr and exits 2.\n"
+          "  --check-batch FILE   Read pairs \"A B\" one per line from FILE (- for stdin);\n"
+          "                       blank lines and lines starting with # are skipped.\n"
+          "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
+          "                       for a bad line; exit 1 if any line was bad, else 0.\n"
+          "Shape specs (logical units, x right, y down, angles in degrees clockwise from +x):\n"
+          "  point:X,Y  circle:CX,CY,R  rect:X,Y,W,H  line:X1,Y1,X2,Y2\n"
+          "  polygon:X1,Y1,X2,Y2,X3,Y3,...  capsule:X1,Y1,X2,Y2,R\n"
+          "  arc:CX,CY,RIN,ROUT,START,END  wedge:CX,CY,R,START,END\n"
+          "Every shape is a closed set: touching and containment collide.\n",
+          f);
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static void json_number(FILE *f, double d)
+{
+    char buf[40];
+    hd_format_double(d, buf, sizeof buf);
+    fputs(buf, f);
+}
+
+/* Prints the answer for a parsed pair. */
+static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b)
+{
+    enum { FIRST = 64 };
+    hd_vec2 small[FIRST];
+    hd_vec2 *pts = small;
+    bool collide = hd_collide(a, b);
+    int n = hd_hit_points(a, b, small, FIRST);
+    if (n > FIRST) {
+        pts = malloc((size_t)n * sizeof *pts);
+        if (pts)
+            n = hd_hit_points(a, b, pts, n);
+        else {
+            pts = small;
+            n = FIRST;
+        }
+    }
+    fputs("{\"a\":", f);
+    json_string(f, sa);
+    fputs(",\"b\":", f);
+    json_string(f, sb);
+    fprintf(f, ",\"collide\":%s,\"hit_points\":[", collide ? "true" : "false");
+    for (int i = 0; i < n; i++) {
+        fputs(i ? ",[" : "[", f);
+        json_number(f, pts[i].x);
+        fputc(',', f);
+        json_number(f, pts[i].y);
+        fputc(']', f);
+    }
+    fputs("]}\n", f);
+    if (pts != small)
+        free(pts);
+}
+
+static int check_one(const char *sa, const char *sb)
+{
+    static hd_shape a, b;
+    char err[512];
+    if (!hd_shape_parse(sa, &a, err, sizeof err) || !hd_shape_parse(sb, &b, err, sizeof err)) {
+        fprintf(stderr, "hitdemo: %s\n", err);
+        return 2;
+    }
+    print_answer(stdout, sa, sb, &a, &b);
+    return fflush(stdout) == 0 ? 0 : 2;
+}
+
+static void line_error(FILE *f, long line, const char *msg)
+{
+    fprintf(f, "{\"line\":%ld,\"error\":", line);
+    json_string(f, msg);
+    fputs("}\n", f);
+}
+
+/* Splits line into white-space separated tokens (in place). */
+static int tokens(char *line, char **tok, int max)
+{
+    int n = 0;
+    char *p = line;
+    for (;;) {
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            return n;
+        if (n < max)
+            tok[n] = p;
+        n++;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+}
+
+static int check_batch(const char *path)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    static hd_shape a, b;
+    char *line = NULL;
+    size_t cap = 0;
+    long lineno = 0;
+    int bad = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, in)) != -1) {
+        lineno++;
+        if ((size_t)len != strlen(line)) {
+            line_error(stdout, lineno, "line contains a NUL byte");
+            bad = 1;
+            continue;
+        }
+        char *p = line;
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (*p == '\0' || *p == '#')
+            continue;
+        char *tok[3];
+        int n = tokens(p, tok, 3);
+        char err[600];
+        if (n != 2) {
+            snprintf(err, sizeof err, "expected two shape specs separated by white space, got %d item%s", n,
+                     n == 1 ? "" : "s");
+            line_error(stdout, lineno, err);
+            bad = 1;
+            continue;
+        }
+        if (!hd_shape_parse(tok[0], &a, err, sizeof err) || !hd_shape_parse(tok[1], &b, err, sizeof err)) {
+            line_error(stdout, lineno, err);
+            bad = 1;
+            continue;
+        }
+        print_answer(stdout, tok[0], tok[1], &a, &b);
+    }
+    bool read_error = ferror(in);
+    free(line);
+    if (in != stdin)
+        fclose(in);
+    if (read_error) {
+        fprintf(stderr, "hitdemo: --check-batch: error reading %s\n", path);
+        return 2;
+    }
+    if (fflush(stdout) != 0)
+        return 2;
+    return bad;
+}
+
+int hd_cli_main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--check") == 0) {
+            if (argc != 4 || i != 1) {
+                fprintf(stderr, "hitdemo: usage: hitdemo --check SPEC_A SPEC_B\n");
+                return 2;
+            }
+            return check_one(argv[2], argv[3]);
+        }
+        if (strcmp(argv[i], "--check-batch") == 0) {
+            if (argc != 3 || i != 1) {
+                fprintf(stderr, "hitdemo: usage: hitdemo --check-batch FILE (- for stdin)\n");
+                return 2;
+            }
+            return check_batch(argv[2]);
+        }
+    }
+    fprintf(stderr, "hitdemo: no check mode given\n");
+    return 2;
+}

@@ -1,0 +1,90 @@
+/*
+ * geom_internal.h: helpers shared by the geometry sources. Not public API.
+ *
+ * Exactness: the sign functions below are exact (no rounding in the
+ * decision) as long as their double arguments are themselves exact and no
+ * product overflows or underflows. Differences of integer coordinates are
+ * exact, so every predicate that first subtracts and then calls these is
+ * exact for integer inputs within +-2^26, also far from the origin.
+ */
+#ifndef HD_GEOM_INTERNAL_H
+#define HD_GEOM_INTERNAL_H
+
+#include "hd_geom.h"
+
+static inline hd_vec2 hd_v(double x, double y) { hd_vec2 r = {x, y}; return r; }
+static inline hd_vec2 hd_sub(hd_vec2 a, hd_vec2 b) { return hd_v(a.x - b.x, a.y - b.y); }
+static inline hd_vec2 hd_add(hd_vec2 a, hd_vec2 b) { return hd_v(a.x + b.x, a.y + b.y); }
+static inline hd_vec2 hd_scale(hd_vec2 a, double s) { return hd_v(a.x * s, a.y * s); }
+static inline bool hd_veq(hd_vec2 a, hd_vec2 b) { return a.x == b.x && a.y == b.y; }
+
+/* sign(sum of a[i]*b[i], i < k), exact (k <= 4). */
+int hd_sign_sum_prods(const double *a, const double *b, int k);
+/* sign(a*b - c*d), exact. */
+int hd_sign_diff_prod(double a, double b, double c, double d);
+/* sign(cross(u, v)) = sign(u.x*v.y - u.y*v.x), exact. */
+int hd_sign_cross(hd_vec2 u, hd_vec2 v);
+/* sign(dot(u, v)), exact. */
+int hd_sign_dot(hd_vec2 u, hd_vec2 v);
+/* sign(|v|^2 - r^2), exact. */
+int hd_sign_len2_minus(hd_vec2 v, double r);
+/* Orientation of c relative to the directed line a->b: sign(cross(b-a, c-a)).
+ * In y-down screen coordinates +1 means c is clockwise (to the right on
+ * screen) of a->b. */
+int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c);
+/* sign(dist(p, segment a..b)^2 - r^2), exact for exact differences. */
+int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r);
+/* Closed point-on-segment test (a == b allowed). */
+bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b);
+/* Closed segment/segment intersection test. */
+bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d);
+/* sign(dist(seg a..b, seg c..d)^2 - r^2). */
+int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r);
+/* Unit vector at angle deg (degrees, y down); exact at multiples of 90. */
+hd_vec2 hd_dir_deg(double deg);
+
+/* A vector along angle deg, not necessarily unit: exact for multiples of
+ * 45 degrees ((1,1) for 45), the unit vector otherwise. For ray tests. */
+hd_vec2 hd_ray_deg(double deg);
+
+/* An angular range around a centre, described by its bounding rays. The ray
+ * vectors need not be unit length: only the signs of crosses and dots with
+ * them are used, never atan2 or fmod of an angle. */
+typedef struct hd_range {
+    bool full;   /* every direction */
+    bool zero;   /* the single ray us (us == ue) */
+    bool reflex; /* sweep > 180 degrees */
+    hd_vec2 us, ue;
+} hd_range;
+
+hd_range hd_range_deg(double start, double end);
+/* True iff direction v (v == 0 counts as inside) is in the closed range. */
+bool hd_in_range(const hd_range *rg, hd_vec2 v);
+
+/* ---- outlines: a shape's boundary as primitive pieces --------------------- */
+
+typedef enum { HD_PRIM_POINT, HD_PRIM_SEG, HD_PRIM_ARC } hd_prim_type;
+
+typedef struct hd_prim {
+    hd_prim_type type;
+    hd_vec2 a, b;    /* POINT: a; SEG: a..b; ARC: a = centre */
+    double r;        /* ARC: radius > 0 */
+    hd_range rg;     /* ARC: angular range */
+} hd_prim;
+
+/* Most pieces any outline has (a polygon's edges). */
+#define HD_OUTLINE_MAX HD_POLY_MAX
+
+/* Writes s's outline pieces into out (room for HD_OUTLINE_MAX); returns the
+ * count. A point's outline is the point, a line's the segment. */
+int hd_outline(const hd_shape *s, hd_prim *out);
+
+/* Intersects two outline pieces. Returns true if they share a point; writes
+ * up to 4 representative shared points into pts and their count into *np
+ * (crossing/touching points, or the ends of a shared piece). */
+bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np);
+
+/* sign(dist(p, piece)^2 - r^2): <= 0 iff the disk (p, r) meets the piece. */
+bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r);
+
+#endif

@@ -1,0 +1,434 @@
+/*
+ * shape.c: kind names, the spec parser and validator, canonical formatting,
+ * translation and bounds.
+ *
+ * Spec grammar: KIND ':' NUM (',' NUM)*, no spaces; NUM is a plain decimal
+ * [+-]?digits[.digits]?([eE][+-]?digits)? (also ".5" and "5."). Hex floats,
+ * "inf" and "nan" are not numbers here; a decimal that overflows (1e400) is
+ * rejected as not finite.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "geom_internal.h"
+
+static const char *const kind_names[HD_KIND_COUNT] = {
+    "point", "circle", "rect", "line", "polygon", "capsule", "arc", "wedge",
+};
+
+/* Numbers each kind takes (polygon: even count, checked separately). */
+static const int kind_counts[HD_KIND_COUNT] = {2, 3, 4, 4, -1, 5, 6, 5};
+
+static const char *const kind_forms[HD_KIND_COUNT] = {
+    "point:X,Y", "circle:CX,CY,R", "rect:X,Y,W,H", "line:X1,Y1,X2,Y2",
+    "polygon:X1,Y1,X2,Y2,X3,Y3,...", "capsule:X1,Y1,X2,Y2,R",
+    "arc:CX,CY,RIN,ROUT,START,END", "wedge:CX,CY,R,START,END",
+};
+
+const char *hd_kind_name(hd_kind kind)
+{
+    if ((int)kind < 0 || kind >= HD_KIND_COUNT)
+        return NULL;
+    return kind_names[kind];
+}
+
+bool hd_kind_from_name(const char *name, size_t len, hd_kind *out)
+{
+    for (int k = 0; k < HD_KIND_COUNT; k++) {
+        if (strlen(kind_names[k]) == len && memcmp(kind_names[k], name, len) == 0) {
+            *out = (hd_kind)k;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Writes "<what>: <message>" into err. */
+static bool fail(char *err, size_t errlen, const char *what, const char *fmt, ...)
+{
+    if (err && errlen > 0) {
+        int n = snprintf(err, errlen, "%s: ", what);
+        if (n >= 0 && (size_t)n < errlen) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return false;
+}
+
+int hd_format_double(double d, char *buf, size_t n)
+{
+    char tmp[40];
+    if (d == 0) /* keep -0 as 0: the sign of zero changes no answer */
+        d = 0;
+    for (int prec = 15; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*g", prec, d);
+        if (strtod(tmp, NULL) == d)
+            break;
+    }
+    return snprintf(buf, n, "%s", tmp);
+}
+
+/* Length of a plain decimal number at s, 0 if none. */
+static size_t scan_number(const char *s)
+{
+    size_t i = 0, digits = 0;
+    if (s[i] == '+' || s[i] == '-')
+        i++;
+    while (s[i] >= '0' && s[i] <= '9') { i++; digits++; }
+    if (s[i] == '.') {
+        i++;
+        while (s[i] >= '0' && s[i] <= '9') { i++; digits++; }
+    }
+    if (digits == 0)
+        return 0;
+    if (s[i] == 'e' || s[i] == 'E') {
+        size_t j = i + 1, ed = 0;
+        if (s[j] == '+' || s[j] == '-')
+            j++;
+        while (s[j] >= '0' && s[j] <= '9') { j++; ed++; }
+        if (ed == 0)
+            return 0;
+        i = j;
+    }
+    return i;
+}
+
+/* Largest count of numbers the parser reads before giving up. */
+#define MAX_NUMBERS (4 * HD_POLY_MAX + 8)
+
+static bool check_finite(const double *v, int n, char *err, size_t errlen, const char *what)
+{
+    for (int i = 0; i < n; i++)
+        if (!isfinite(v[i]))
+            return fail(err, errlen, what, "number %d is not finite", i + 1);
+    return true;
+}
+
+static bool check_nonneg(double v, const char *name, char *err, size_t errlen, const char *what)
+{
+    if (v < 0) {
+        char num[40];
+        hd_format_double(v, num, sizeof num);
+        return fail(err, errlen, what, "%s must be >= 0 (got %s)", name, num);
+    }
+    return true;
+}
+
+/* Drops a repeated closing vertex and consecutive duplicates, then checks
+ * the vertex count and that no two edges cross or overlap. */
+static bool polygon_normalise(hd_polygon *pg, const hd_vec2 *raw, int nraw, char *err, size_t errlen,
+                              const char *what)
+{
+    hd_vec2 tmp[MAX_NUMBERS / 2];
+    int n = 0;
+    for (int i = 0; i < nraw; i++)
+        if (n == 0 || !hd_veq(tmp[n - 1], raw[i]))
+            tmp[n++] = raw[i];
+    while (n > 1 && hd_veq(tmp[n - 1], tmp[0]))
+        n--;
+    if (n < 3)
+        return fail(err, errlen, what, "a polygon needs at least 3 distinct vertices (got %d)", n);
+    if (n > HD_POLY_MAX)
+        return fail(err, errlen, what, "a polygon has at most %d vertices (got %d)", HD_POLY_MAX, n);
+    for (int i = 0; i < n; i++) {
+        hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
+        /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
+        if (hd_orient(a, b, c) == 0 && hd_sign_dot(hd_sub(a, b), hd_sub(c, b)) > 0)
+            return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
+                        (i + 1) % n + 1);
+        for (int j = i + 2; j < n; j++) {
+            if (i == 0 && j == n - 1)
+                continue; /* adjacent through the closing vertex */
+            if (hd_segs_meet(a, b, tmp[j], tmp[(j + 1) % n]))
+                return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
+        }
+    }
+    pg->n = n;
+    memcpy(pg->v, tmp, (size_t)n * sizeof tmp[0]);
+    return true;
+}
+
+/* Checks the numbers of shape s (already filled) and normalises polygons. */
+static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, size_t errlen, const char *what)
+{
+    switch (s->kind) {
+    case HD_POINT: {
+        double v[2] = {s->point.p.x, s->point.p.y};
+        return check_finite(v, 2, err, errlen, what);
+    }
+    case HD_CIRCLE: {
+        double v[3] = {s->circle.c.x, s->circle.c.y, s->circle.r};
+        return check_finite(v, 3, err, errlen, what) && check_nonneg(s->circle.r, "radius", err, errlen, what);
+    }
+    case HD_RECT: {
+        double v[4] = {s->rect.x, s->rect.y, s->rect.w, s->rect.h};
+        if (!check_finite(v, 4, err, errlen, what) || !check_nonneg(s->rect.w, "width", err, errlen, what) ||
+            !check_nonneg(s->rect.h, "height", err, errlen, what))
+            return false;
+        if (!isfinite(s->rect.x + s->rect.w) || !isfinite(s->rect.y + s->rect.h))
+            return fail(err, errlen, what, "rect extends past the largest finite number");
+        return true;
+    }
+    case HD_LINE: {
+        double v[4] = {s->line.a.x, s->line.a.y, s->line.b.x, s->line.b.y};
+        return check_finite(v, 4, err, errlen, what);
+    }
+    case HD_POLYGON: {
+        for (int i = 0; i < nraw; i++) {
+            double v[2] = {polyraw[i].x, polyraw[i].y};
+            if (!isfinite(v[0]) || !isfinite(v[1]))
+                return fail(err, errlen, what, "vertex %d is not finite", i + 1);
+        }
+        return polygon_normalise(&s->polygon, polyraw, nraw, err, errlen, what);
+    }
+    case HD_CAPSULE: {
+        double v[5] = {s->capsule.a.x, s->capsule.a.y, s->capsule.b.x, s->capsule.b.y, s->capsule.r};
+        return check_finite(v, 5, err, errlen, what) && check_nonneg(s->capsule.r, "radius", err, errlen, what);
+    }
+    case HD_ARC: {
+        const hd_arc *a = &s->arc;
+        double v[6] = {a->c.x, a->c.y, a->rin, a->rout, a->start, a->end};
+        if (!check_finite(v, 6, err, errlen, what) || !check_nonneg(a->rin, "inner radius", err, errlen, what) ||
+            !check_nonneg(a->rout, "outer radius", err, errlen, what))
+            return false;
+        if (a->rin > a->rout) {
+            char n1[40], n2[40];
+            hd_format_double(a->rin, n1, sizeof n1);
+            hd_format_double(a->rout, n2, sizeof n2);
+            return fail(err, errlen, what, "inner radius %s is larger than outer radius %s", n1, n2);
+        }
+        return true;
+    }
+    case HD_WEDGE: {
+        const hd_wedge *w = &s->wedge;
+        double v[5] = {w->c.x, w->c.y, w->r, w->start, w->end};
+        return check_finite(v, 5, err, errlen, what) && check_nonneg(w->r, "radius", err, errlen, what);
+    }
+    default:
+        return fail(err, errlen, what, "unknown shape kind %d", (int)s->kind);
+    }
+}
+
+bool hd_shape_validate(hd_shape *s, char *err, size_t errlen)
+{
+    const char *name = hd_kind_name(s->kind);
+    if (!name)
+        return fail(err, errlen, "shape", "unknown shape kind %d", (int)s->kind);
+    if (s->kind == HD_POLYGON) {
+        hd_vec2 raw[HD_POLY_MAX];
+        int n = s->polygon.n;
+        if (n < 0 || n > HD_POLY_MAX)
+            return fail(err, errlen, name, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+        memcpy(raw, s->polygon.v, (size_t)n * sizeof raw[0]);
+        return validate(s, raw, n, err, errlen, name);
+    }
+    return validate(s, NULL, 0, err, errlen, name);
+}
+
+bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
+{
+    char what[96];
+    if (!spec)
+        return fail(err, errlen, "spec", "missing");
+    size_t slen = strlen(spec);
+    snprintf(what, sizeof what, "bad spec \"%.*s%s\"", 60, spec, slen > 60 ? "..." : "");
+
+    const char *colon = strchr(spec, ':');
+    size_t klen = colon ? (size_t)(colon - spec) : slen;
+    hd_kind kind;
+    if (!hd_kind_from_name(spec, klen, &kind)) {
+        return fail(err, errlen, what,
+                    "unknown kind \"%.*s\" (expected point, circle, rect, line, polygon, capsule, arc or wedge)",
+                    (int)(klen > 30 ? 30 : klen), spec);
+    }
+    if (!colon)
+        return fail(err, errlen, what, "missing ':' and numbers (expected %s)", kind_forms[kind]);
+
+    double local[MAX_NUMBERS];
+    int n = 0;
+    const char *p = colon + 1;
+    for (;;) {
+        size_t len = scan_number(p);
+        if (len == 0) {
+            if (*p == '\0' || *p == ',')
+                return fail(err, errlen, what, "number %d is missing (expected %s)", n + 1, kind_forms[kind]);
+            return fail(err, errlen, what, "number %d does not parse at \"%.12s\"", n + 1, p);
+        }
+        if (n == MAX_NUMBERS) {
+            if (kind == HD_POLYGON)
+                return fail(err, errlen, what, "a polygon has at most %d vertices (got more than %d)", HD_POLY_MAX,
+                            MAX_NUMBERS / 2);
+            return fail(err, errlen, what, "too many numbers (expected %s)", kind_forms[kind]);
+        }
+        char buf[512];
+        if (len >= sizeof buf)
+            return fail(err, errlen, what, "number %d is too long", n + 1);
+        memcpy(buf, p, len);
+        buf[len] = '\0';
+        double v = strtod(buf, NULL);
+        if (!isfinite(v))
+            return fail(err, errlen, what, "number %d (%s) is not finite", n + 1, buf);
+        local[n++] = v;
+        p += len;
+        if (*p == ',') {
+            p++;
+            continue;
+        }
+        if (*p == '\0')
+            break;
+        return fail(err, errlen, what, "unexpected \"%.12s\" after number %d", p, n);
+    }
+
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = kind;
+    if (kind == HD_POLYGON) {
+        if (n % 2 != 0)
+            return fail(err, errlen, what, "a polygon needs an even count of coordinates (got %d)", n);
+        hd_vec2 raw[MAX_NUMBERS / 2];
+        for (int i = 0; i < n / 2; i++)
+            raw[i] = hd_v(local[2 * i], local[2 * i + 1]);
+        if (!validate(&s, raw, n / 2, err, errlen, what))
+            return false;
+        *out = s;
+        return true;
+    }
+    if (n != kind_counts[kind])
+        return fail(err, errlen, what, "%s takes %d numbers, got %d (expected %s)", kind_names[kind],
+                    kind_counts[kind], n, kind_forms[kind]);
+    const double *v = local;
+    switch (kind) {
+    case HD_POINT: s.point.p = hd_v(v[0], v[1]); break;
+    case HD_CIRCLE: s.circle.c = hd_v(v[0], v[1]); s.circle.r = v[2]; break;
+    case HD_RECT: s.rect.x = v[0]; s.rect.y = v[1]; s.rect.w = v[2]; s.rect.h = v[3]; break;
+    case HD_LINE: s.line.a = hd_v(v[0], v[1]); s.line.b = hd_v(v[2], v[3]); break;
+    case HD_CAPSULE: s.capsule.a = hd_v(v[0], v[1]); s.capsule.b = hd_v(v[2], v[3]); s.capsule.r = v[4]; break;
+    case HD_ARC:
+        s.arc.c = hd_v(v[0], v[1]);
+        s.arc.rin = v[2]; s.arc.rout = v[3]; s.arc.start = v[4]; s.arc.end = v[5];
+        break;
+    case HD_WEDGE: s.wedge.c = hd_v(v[0], v[1]); s.wedge.r = v[2]; s.wedge.start = v[3]; s.wedge.end = v[4]; break;
+    default: break;
+    }
+    if (!validate(&s, NULL, 0, err, errlen, what))
+        return false;
+    *out = s;
+    return true;
+}
+
+int hd_shape_format(const hd_shape *s, char *buf, size_t n)
+{
+    double v[2 * HD_POLY_MAX];
+    int k = 0;
+    switch (s->kind) {
+    case HD_POINT: v[k++] = s->point.p.x; v[k++] = s->point.p.y; break;
+    case HD_CIRCLE: v[k++] = s->circle.c.x; v[k++] = s->circle.c.y; v[k++] = s->circle.r; break;
+    case HD_RECT: v[k++] = s->rect.x; v[k++] = s->rect.y; v[k++] = s->rect.w; v[k++] = s->rect.h; break;
+    case HD_LINE: v[k++] = s->line.a.x; v[k++] = s->line.a.y; v[k++] = s->line.b.x; v[k++] = s->line.b.y; break;
+    case HD_POLYGON:
+        for (int i = 0; i < s->polygon.n && i < HD_POLY_MAX; i++) {
+            v[k++] = s->polygon.v[i].x;
+            v[k++] = s->polygon.v[i].y;
+        }
+        break;
+    case HD_CAPSULE:
+        v[k++] = s->capsule.a.x; v[k++] = s->capsule.a.y; v[k++] = s->capsule.b.x; v[k++] = s->capsule.b.y;
+        v[k++] = s->capsule.r;
+        break;
+    case HD_ARC:
+        v[k++] = s->arc.c.x; v[k++] = s->arc.c.y; v[k++] = s->arc.rin; v[k++] = s->arc.rout;
+        v[k++] = s->arc.start; v[k++] = s->arc.end;
+        break;
+    case HD_WEDGE:
+        v[k++] = s->wedge.c.x; v[k++] = s->wedge.c.y; v[k++] = s->wedge.r; v[k++] = s->wedge.start;
+        v[k++] = s->wedge.end;
+        break;
+    default: return snprintf(buf, n, "?");
+    }
+    size_t used = 0;
+    int total = snprintf(buf, n, "%s:", kind_names[s->kind]);
+    used = (size_t)total;
+    for (int i = 0; i < k; i++) {
+        char num[40];
+        hd_format_double(v[i], num, sizeof num);
+        int w = snprintf(used < n ? buf + used : NULL, used < n ? n - used : 0, "%s%s", i ? "," : "", num);
+        total += w;
+        used += (size_t)w;
+    }
+    return total;
+}
+
+hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d)
+{
+    hd_shape t = *s;
+    switch (t.kind) {
+    case HD_POINT: t.point.p = hd_add(t.point.p, d); break;
+    case HD_CIRCLE: t.circle.c = hd_add(t.circle.c, d); break;
+    case HD_RECT: t.rect.x += d.x; t.rect.y += d.y; break;
+    case HD_LINE: t.line.a = hd_add(t.line.a, d); t.line.b = hd_add(t.line.b, d); break;
+    case HD_POLYGON:
+        for (int i = 0; i < t.polygon.n; i++)
+            t.polygon.v[i] = hd_add(t.polygon.v[i], d);
+        break;
+    case HD_CAPSULE: t.capsule.a = hd_add(t.capsule.a, d); t.capsule.b = hd_add(t.capsule.b, d); break;
+    case HD_ARC: t.arc.c = hd_add(t.arc.c, d); break;
+    case HD_WEDGE: t.wedge.c = hd_add(t.wedge.c, d); break;
+    default: break;
+    }
+    return t;
+}
+
+static void grow_box(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
+{
+    lo->x = fmin(lo->x, p.x);
+    lo->y = fmin(lo->y, p.y);
+    hi->x = fmax(hi->x, p.x);
+    hi->y = fmax(hi->y, p.y);
+}
+
+void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi)
+{
+    switch (s->kind) {
+    case HD_POINT: *lo = *hi = s->point.p; return;
+    case HD_CIRCLE:
+        *lo = hd_v(s->circle.c.x - s->circle.r, s->circle.c.y - s->circle.r);
+        *hi = hd_v(s->circle.c.x + s->circle.r, s->circle.c.y + s->circle.r);
+        return;
+    case HD_RECT:
+        *lo = hd_v(s->rect.x, s->rect.y);
+        *hi = hd_v(s->rect.x + s->rect.w, s->rect.y + s->rect.h);
+        return;
+    case HD_LINE:
+        *lo = *hi = s->line.a;
+        grow_box(lo, hi, s->line.b);
+        return;
+    case HD_POLYGON:
+        *lo = *hi = s->polygon.v[0];
+        for (int i = 1; i < s->polygon.n; i++)
+            grow_box(lo, hi, s->polygon.v[i]);
+        return;
+    case HD_CAPSULE: {
+        double r = s->capsule.r;
+        *lo = *hi = s->capsule.a;
+        grow_box(lo, hi, s->capsule.b);
+        lo->x -= r; lo->y -= r; hi->x += r; hi->y += r;
+        return;
+    }
+    case HD_ARC:
+    case HD_WEDGE: {
+        /* Conservative: the full disk of the outer radius. */
+        hd_vec2 c = s->kind == HD_ARC ? s->arc.c : s->wedge.c;
+        double r = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
+        *lo = hd_v(c.x - r, c.y - r);
+        *hi = hd_v(c.x + r, c.y + r);
+        return;
+    }
+    default: *lo = *hi = hd_v(0, 0); return;
+    }
+}
