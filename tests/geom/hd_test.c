@@ -1,0 +1,302 @@
+/* hd_test.c: the geometry tests' harness and independent helpers. */
+#include "hd_test.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+long hd_test_checks;
+long hd_test_failures;
+char hd_test_ctx[2048];
+
+static int g_argc;
+static char **g_argv;
+static long g_sub_checks, g_sub_failures;
+
+/* Failures printed in full; the rest only counted. */
+#define HD_TEST_MAX_PRINTED 60
+
+void hd_test_init(int argc, char **argv)
+{
+    g_argc = argc;
+    g_argv = argv;
+    setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+bool hd_test_selected(const char *name)
+{
+    if (g_argc <= 1)
+        return true;
+    for (int i = 1; i < g_argc; i++)
+        if (strcmp(g_argv[i], name) == 0)
+            return true;
+    return false;
+}
+
+void hd_test_begin(const char *name)
+{
+    (void)name;
+    g_sub_checks = hd_test_checks;
+    g_sub_failures = hd_test_failures;
+    hd_test_ctx[0] = '\0';
+}
+
+void hd_test_end(const char *name)
+{
+    long c = hd_test_checks - g_sub_checks;
+    long f = hd_test_failures - g_sub_failures;
+    printf("%-34s %s  %ld checks, %ld failed\n", name, f ? "FAIL" : "ok  ", c,
+           f);
+    hd_test_ctx[0] = '\0';
+}
+
+int hd_test_finish(void)
+{
+    printf("TOTAL %ld checks, %ld failed\n", hd_test_checks, hd_test_failures);
+    return hd_test_failures ? 1 : 0;
+}
+
+void hd_test_fail(const char *file, int line, const char *what)
+{
+    hd_test_failures++;
+    if (hd_test_failures <= HD_TEST_MAX_PRINTED)
+        printf("%s:%d: FAILED %s\n    input: %s\n", file, line, what,
+               hd_test_ctx[0] ? hd_test_ctx : "(none)");
+    else if (hd_test_failures == HD_TEST_MAX_PRINTED + 1)
+        printf("... further failures only counted\n");
+}
+
+void hd_test_set_ctx(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(hd_test_ctx, sizeof hd_test_ctx, fmt, ap);
+    va_end(ap);
+}
+
+hd_shape hd_test_shape(const char *spec)
+{
+    hd_shape s;
+    char err[256] = "";
+    memset(&s, 0, sizeof s);
+    if (!hd_shape_parse(spec, &s, err, sizeof err)) {
+        printf("test data error: cannot parse `%s`: %s\n", spec, err);
+        abort();
+    }
+    return s;
+}
+
+const char *hd_test_spec(const hd_shape *s)
+{
+    static char bufs[6][4096 * 2];
+    static int k;
+    char *b = bufs[k];
+    k = (k + 1) % 6;
+    int n = hd_shape_format(s, b, sizeof bufs[0]);
+    if (n < 0)
+        snprintf(b, sizeof bufs[0], "(format failed, kind %d)", (int)s->kind);
+    return b;
+}
+
+int hd_test_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
+{
+    return hd_hit_points(a, b, out, cap);
+}
+
+static bool near_pt(hd_vec2 a, hd_vec2 b, double tol)
+{
+    double s = 1.0 + fmax(fmax(fabs(a.x), fabs(a.y)), fmax(fabs(b.x), fabs(b.y)));
+    return fabs(a.x - b.x) <= tol * s && fabs(a.y - b.y) <= tol * s;
+}
+
+bool hd_test_same_points(const hd_vec2 *p, int np, const hd_vec2 *q, int nq,
+                         double tol)
+{
+    for (int i = 0; i < np; i++) {
+        bool found = false;
+        for (int j = 0; j < nq && !found; j++)
+            found = near_pt(p[i], q[j], tol);
+        if (!found)
+            return false;
+    }
+    for (int j = 0; j < nq; j++) {
+        bool found = false;
+        for (int i = 0; i < np && !found; i++)
+            found = near_pt(p[i], q[j], tol);
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+int hd_test_parse_points(const char *text, hd_vec2 *out, int cap)
+{
+    int n = 0;
+    const char *s = text;
+    while (*s) {
+        char *end;
+        double x = strtod(s, &end);
+        if (*end != ',') {
+            printf("test data error: bad point list `%s`\n", text);
+            abort();
+        }
+        double y = strtod(end + 1, &end);
+        if (n < cap)
+            out[n] = (hd_vec2){x, y};
+        n++;
+        s = end;
+        if (*s == ';')
+            s++;
+    }
+    return n;
+}
+
+const char *hd_test_points_text(const hd_vec2 *p, int n)
+{
+    static char bufs[4][2048];
+    static int k;
+    char *b = bufs[k];
+    k = (k + 1) % 4;
+    size_t len = 0;
+    b[0] = '[';
+    b[1] = '\0';
+    len = 1;
+    for (int i = 0; i < n && len < sizeof bufs[0] - 64; i++)
+        len += (size_t)snprintf(b + len, sizeof bufs[0] - len, "%s(%.17g,%.17g)",
+                                i ? " " : "", p[i].x, p[i].y);
+    snprintf(b + len, sizeof bufs[0] - len, "]");
+    return b;
+}
+
+/* ---- independent outline distance (double, tolerance checks only) ------ */
+
+static double seg_dist(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y;
+    double L = dx * dx + dy * dy;
+    double t = L > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / L : 0.0;
+    if (t < 0)
+        t = 0;
+    if (t > 1)
+        t = 1;
+    return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/* Sweep of a sector in degrees: -1 zero-sweep, 360 full, else (0,360). */
+static double sweep_of(double start, double end)
+{
+    double d = end - start;
+    if (d == 0)
+        return -1;
+    double m = fmod(d, 360.0);
+    if (m < 0)
+        m += 360.0;
+    return m == 0 ? 360.0 : m;
+}
+
+static hd_vec2 polar(hd_vec2 c, double r, double deg)
+{
+    double a = deg * (3.14159265358979323846 / 180.0);
+    return (hd_vec2){c.x + r * cos(a), c.y + r * sin(a)};
+}
+
+/* Distance from p to the circular arc (c, r) swept start..start+sweep. */
+static double arc_dist(hd_vec2 p, hd_vec2 c, double r, double start,
+                       double sweep)
+{
+    double d = hypot(p.x - c.x, p.y - c.y);
+    double best = fmin(hypot(p.x - polar(c, r, start).x, p.y - polar(c, r, start).y),
+                       hypot(p.x - polar(c, r, start + sweep).x,
+                             p.y - polar(c, r, start + sweep).y));
+    if (d > 0) {
+        double ang = atan2(p.y - c.y, p.x - c.x) * (180.0 / 3.14159265358979323846);
+        double rel = fmod(ang - start, 360.0);
+        if (rel < 0)
+            rel += 360.0;
+        if (sweep >= 360.0 || rel <= sweep + 1e-9 || rel >= 360.0 - 1e-9)
+            best = fmin(best, fabs(d - r));
+    } else {
+        best = fmin(best, r);
+    }
+    return best;
+}
+
+double hd_test_outline_dist(const hd_shape *s, hd_vec2 p)
+{
+    switch (s->kind) {
+    case HD_POINT:
+        return hypot(p.x - s->point.p.x, p.y - s->point.p.y);
+    case HD_CIRCLE:
+        return fabs(hypot(p.x - s->circle.c.x, p.y - s->circle.c.y) - s->circle.r);
+    case HD_RECT: {
+        const hd_rect *r = &s->rect;
+        hd_vec2 a = {r->x, r->y}, b = {r->x + r->w, r->y},
+                c = {r->x + r->w, r->y + r->h}, d = {r->x, r->y + r->h};
+        return fmin(fmin(seg_dist(p, a, b), seg_dist(p, b, c)),
+                    fmin(seg_dist(p, c, d), seg_dist(p, d, a)));
+    }
+    case HD_LINE:
+        return seg_dist(p, s->line.a, s->line.b);
+    case HD_POLYGON: {
+        double best = INFINITY;
+        for (int i = 0; i < s->polygon.n; i++)
+            best = fmin(best, seg_dist(p, s->polygon.v[i],
+                                       s->polygon.v[(i + 1) % s->polygon.n]));
+        return best;
+    }
+    case HD_CAPSULE:
+        return fabs(seg_dist(p, s->capsule.a, s->capsule.b) - s->capsule.r);
+    case HD_ARC:
+    case HD_WEDGE: {
+        hd_vec2 c;
+        double rin, rout, st, en;
+        if (s->kind == HD_ARC) {
+            c = s->arc.c;
+            rin = s->arc.rin;
+            rout = s->arc.rout;
+            st = s->arc.start;
+            en = s->arc.end;
+        } else {
+            c = s->wedge.c;
+            rin = 0;
+            rout = s->wedge.r;
+            st = s->wedge.start;
+            en = s->wedge.end;
+        }
+        double sw = sweep_of(st, en);
+        if (sw < 0)
+            return seg_dist(p, polar(c, rin, st), polar(c, rout, st));
+        double best = arc_dist(p, c, rout, st, sw);
+        if (rin > 0)
+            best = fmin(best, arc_dist(p, c, rin, st, sw));
+        else if (sw < 360.0)
+            best = fmin(best, hypot(p.x - c.x, p.y - c.y));
+        if (sw < 360.0) {
+            best = fmin(best, seg_dist(p, polar(c, rin, st), polar(c, rout, st)));
+            best = fmin(best, seg_dist(p, polar(c, rin, st + sw),
+                                       polar(c, rout, st + sw)));
+        }
+        return best;
+    }
+    default:
+        return INFINITY;
+    }
+}
+
+/* ---- seeded random (splitmix64) ---------------------------------------- */
+
+uint64_t hd_rng_next(hd_rng *r)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+int hd_rng_int(hd_rng *r, int lo, int hi)
+{
+    uint64_t span = (uint64_t)((int64_t)hi - lo + 1);
+    return lo + (int)(hd_rng_next(r) % span);
+}

@@ -1,0 +1,100 @@
+/*
+ * hd_test.h: the geometry tests' tiny harness.
+ *
+ *  ENSURE(cond)          check; on failure prints file:line, the condition and
+ *                        the current input context (the specs under test).
+ *  ENSURE_SMALL(x, tol)  |x| <= tol, same report.
+ *  TEST_CTX(fmt, ...)    sets the input context printed by a failing ENSURE.
+ *  RUN_SUBTEST(fn)       runs `static void fn(void)` unless the command line
+ *                        names other subtests; prints its check/failure count.
+ *
+ * A test program's main() is: hd_test_init(argc, argv); RUN_SUBTEST(...)...;
+ * return hd_test_finish();
+ */
+#ifndef HD_TEST_H
+#define HD_TEST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hd_geom.h"
+
+extern long hd_test_checks;
+extern long hd_test_failures;
+extern char hd_test_ctx[2048];
+
+void hd_test_init(int argc, char **argv);
+int hd_test_finish(void);
+bool hd_test_selected(const char *name);
+void hd_test_begin(const char *name);
+void hd_test_end(const char *name);
+void hd_test_fail(const char *file, int line, const char *what);
+void hd_test_set_ctx(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+#define TEST_CTX(...) hd_test_set_ctx(__VA_ARGS__)
+
+#define ENSURE(cond)                                                          \
+    do {                                                                      \
+        hd_test_checks++;                                                     \
+        if (!(cond))                                                          \
+            hd_test_fail(__FILE__, __LINE__, #cond);                          \
+    } while (0)
+
+#define ENSURE_SMALL(x, tol)                                                  \
+    do {                                                                      \
+        hd_test_checks++;                                                     \
+        double hd_test_v_ = (x);                                              \
+        if (!(hd_test_v_ <= (tol) && hd_test_v_ >= -(tol)))                   \
+            hd_test_fail(__FILE__, __LINE__, "|" #x "| <= " #tol);            \
+    } while (0)
+
+#define RUN_SUBTEST(fn)                                                       \
+    do {                                                                      \
+        if (hd_test_selected(#fn)) {                                          \
+            hd_test_begin(#fn);                                               \
+            fn();                                                             \
+            hd_test_end(#fn);                                                 \
+        }                                                                     \
+    } while (0)
+
+/* ---- shape helpers ------------------------------------------------------ */
+
+/* Parses spec; a spec the test itself got wrong aborts the program. The
+ * result is zero-filled first, so memcmp on it is meaningful. */
+hd_shape hd_test_shape(const char *spec);
+
+/* Canonical spec of s (for messages), in a rotating static buffer. */
+const char *hd_test_spec(const hd_shape *s);
+
+/* Hit points of a and b (both argument orders checked equal by callers);
+ * returns the count, at most cap stored. */
+int hd_test_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
+
+/* Set equality of two point lists within tol (each point of one has a match
+ * in the other). */
+bool hd_test_same_points(const hd_vec2 *p, int np, const hd_vec2 *q, int nq,
+                         double tol);
+
+/* "x,y;x,y;..." -> points; returns count. "" gives 0. */
+int hd_test_parse_points(const char *text, hd_vec2 *out, int cap);
+
+/* "[(x,y) (x,y)]" text of a point list in a rotating static buffer. */
+const char *hd_test_points_text(const hd_vec2 *p, int n);
+
+/* Distance from p to the OUTLINE of s, computed independently of the
+ * library (double arithmetic, for tolerance checks only). */
+double hd_test_outline_dist(const hd_shape *s, hd_vec2 p);
+
+/* ---- seeded random ------------------------------------------------------ */
+
+typedef struct hd_rng {
+    uint64_t s;
+} hd_rng;
+
+uint64_t hd_rng_next(hd_rng *r);
+/* Uniform integer in lo..hi inclusive. */
+int hd_rng_int(hd_rng *r, int lo, int hi);
+
+#endif
