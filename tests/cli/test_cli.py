@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""CLI tests of `hitdemo --check` and `hitdemo --check-batch`.
+
+Usage: test_cli.py PATH_TO_HITDEMO TEST_DIR
+Each check prints the command and what was wrong; exit 1 on any failure.
+"""
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+EXE = sys.argv[1]
+HERE = sys.argv[2]
+failures = []
+
+
+def run(args, stdin=None):
+    p = subprocess.run([EXE] + args, input=stdin, capture_output=True, text=True, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def pts_close(a, b, tol=1e-9):
+    if len(a) != len(b):
+        return False
+    return all(abs(p[0] - q[0]) <= tol * (1 + abs(q[0])) and abs(p[1] - q[1]) <= tol * (1 + abs(q[1]))
+               for p, q in zip(sorted(a), sorted(b)))
+
+
+# 1. --check: the issue's example, byte for byte.
+rc, out, err = run(["--check", "circle:0,0,5", "rect:3,4,10,10"])
+check(rc == 0, f"--check example exit {rc}, stderr {err!r}")
+check(out == '{"a":"circle:0,0,5","b":"rect:3,4,10,10","collide":true,"hit_points":[[3,4]]}\n',
+      f"--check example printed {out!r}")
+
+# 2. --check answers from a table: (a, b, collide, hit points or None to skip).
+CASES = [
+    ("circle:0,0,5", "rect:5,-10,10,20", True, [[5, 0]]),
+    ("circle:0,0,5", "rect:6,-10,10,20", False, []),
+    ("line:0,0,10,0", "line:5,0,15,0", True, [[5, 0], [10, 0]]),      # collinear overlap
+    ("line:0,0,1,1", "line:0,1,1,0", True, [[0.5, 0.5]]),
+    ("rect:0,0,10,10", "line:2,2,8,8", True, []),                     # inside, outlines apart
+    ("polygon:0,0,10,0,10,10,0,10", "polygon:2,2,4,2,3,4", True, []),  # containment
+    ("polygon:0,0,10,0,10,10,0,10", "point:5,0", True, [[5, 0]]),      # on an edge
+    ("point:3,4", "point:3,4", True, [[3, 4]]),
+    ("point:3,4", "point:3,4.000000000000001", False, []),
+    ("wedge:0,0,10,300,30", "point:5,0", True, []),                    # wraps past 0
+    ("wedge:0,0,10,300,30", "point:-5,0", False, []),
+    ("arc:0,0,5,10,0,360", "circle:0,0,4", False, []),                 # in the hole
+    ("arc:0,0,5,10,0,360", "circle:0,0,5", True, None),                # coincident circle
+    ("capsule:0,0,10,0,2", "circle:5,5,3", True, [[5, 2]]),
+    ("circle:0,0,1", "line:-2,0.1,2,0.1", True,
+     [[-math.sqrt(0.99), 0.1], [math.sqrt(0.99), 0.1]]),
+]
+for a, b, collide, pts in CASES:
+    for x, y in ((a, b), (b, a)):
+        rc, out, err = run(["--check", x, y])
+        check(rc == 0, f"--check {x} {y}: exit {rc} {err!r}")
+        try:
+            obj = json.loads(out)
+        except ValueError:
+            check(False, f"--check {x} {y}: not JSON: {out!r}")
+            continue
+        check(obj.get("a") == x and obj.get("b") == y, f"--check {x} {y}: echoed {obj.get('a')}, {obj.get('b')}")
+        check(obj.get("collide") is collide, f"--check {x} {y}: collide {obj.get('collide')}, expected {collide}")
+        if pts is not None:
+            check(pts_close(obj.get("hit_points", []), pts),
+                  f"--check {x} {y}: hit_points {obj.get('hit_points')}, expected {pts}")
+
+# 3. Numbers round-trip: the printed text reads back to the double computed.
+rc, out, _ = run(["--check", "line:0,0,3,1", "line:0,1,3,0"])
+obj = json.loads(out)
+check(repr(obj["hit_points"][0][0]) == "1.5" and obj["hit_points"][0][1] == 0.5, f"round trip: {out!r}")
+rc, out, _ = run(["--check", "line:0,0,1,0", "line:0.1,-1,0.1,1"])
+check('[[0.1,0]]' in out, f"shortest digits: {out!r}")
+
+# 4. Bad specs: message on stderr naming the spec, nothing on stdout, exit 2.
+BAD = ["circle:0,0,-1", "circle:0,0", "circle:0,0,1,2", "blob:1,2", "circle:0,0,nan", "circle:0,0,inf",
+       "circle:0,0,1e400", "circle:0,0,1x", "circle:0,0,0x10", "rect:0,0,-1,1", "arc:0,0,5,4,0,90",
+       "polygon:0,0,1,1", "polygon:0,0,1,1,2", "polygon:0,0,10,10,10,0,0,10", "polygon:0,0,1,0,2,0",
+       "point:1,2,", "point:,1", "circle", "", "circle:0, 0,1"]
+for spec in BAD:
+    rc, out, err = run(["--check", spec, "point:0,0"])
+    check(rc == 2, f"bad spec {spec!r}: exit {rc}")
+    check(out == "", f"bad spec {spec!r}: stdout {out!r}")
+    check(spec[:40] in err and len(err.strip()) > len(spec) + 5, f"bad spec {spec!r}: stderr {err!r}")
+    rc, out, err = run(["--check", "point:0,0", spec])
+    check(rc == 2 and out == "", f"bad spec {spec!r} as B: exit {rc}, stdout {out!r}")
+
+# 5. Usage errors.
+for args in (["--check"], ["--check", "point:0,0"], ["--check", "a", "b", "c"], ["--check-batch"],
+             ["--check-batch", "/nonexistent/pairs.txt"]):
+    rc, out, err = run(args)
+    check(rc == 2 and err.strip() != "", f"usage {args}: exit {rc}, stderr {err!r}")
+
+# 6. --check-batch: order, skipping, bad lines reported with their number.
+batch = ("# comment\n"
+         "circle:0,0,5 rect:3,4,10,10\n"
+         "\n"
+         "   \n"
+         "circle:0,0,-1 point:0,0\n"
+         "point:1,1\tpoint:1,1\n"
+         "point:1,1 point:1,1 point:2,2\n"
+         "wedge:0,0,10,300,30 point:5,0\n")
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+    f.write(batch)
+    path = f.name
+for args, stdin in ((["--check-batch", path], None), (["--check-batch", "-"], batch)):
+    rc, out, err = run(args, stdin)
+    lines = out.splitlines()
+    check(rc == 1, f"batch {args}: exit {rc}")
+    check(len(lines) == 5, f"batch {args}: {len(lines)} lines: {out!r}")
+    objs = [json.loads(l) for l in lines]
+    check(objs[0].get("collide") is True and objs[0].get("hit_points") == [[3, 4]], f"batch line 2: {objs[0]}")
+    check(objs[1].get("line") == 5 and "circle:0,0,-1" in objs[1].get("error", ""), f"batch bad line: {objs[1]}")
+    check(objs[2].get("collide") is True, f"batch tab-separated: {objs[2]}")
+    check(objs[3].get("line") == 7 and "error" in objs[3], f"batch three specs: {objs[3]}")
+    check(objs[4].get("collide") is True, f"batch wedge: {objs[4]}")
+os.unlink(path)
+
+good = "point:0,0 point:0,0\ncircle:0,0,1 circle:3,0,1\n"
+rc, out, err = run(["--check-batch", "-"], good)
+check(rc == 0 and len(out.splitlines()) == 2, f"all-good batch: exit {rc} {out!r}")
+check(json.loads(out.splitlines()[1])["collide"] is False, f"all-good batch answers: {out!r}")
+
+# 7. --help names every option.
+rc, out, err = run(["--help"])
+check(rc == 0, f"--help exit {rc}")
+for word in ("--check", "--check-batch", "polygon:", "wedge:"):
+    check(word in out, f"--help lacks {word}")
+
+# 8. The shipped edge-case batch: expected answers in the file's comments.
+cases = os.path.join(HERE, "edge_cases.txt")
+with open(cases) as f:
+    text = f.read()
+pairs = []
+for n, line in enumerate(text.splitlines(), 1):
+    s = line.strip()
+    if not s or s.startswith("#"):
+        continue
+    spec, _, expect = s.partition("=>")
+    pairs.append((n, spec.strip(), expect.strip()))
+rc, out, err = run(["--check-batch", "-"], "\n".join(p[1] for p in pairs) + "\n")
+check(rc == 0, f"edge_cases.txt: exit {rc} {err!r}")
+for (n, spec, expect), line in zip(pairs, out.splitlines()):
+    obj = json.loads(line)
+    want_collide, _, want_pts = expect.partition(" ")
+    check(obj["collide"] is (want_collide == "hit"), f"edge_cases.txt:{n} {spec}: collide {obj['collide']}, want {want_collide}")
+    if want_pts:
+        check(pts_close(obj["hit_points"], json.loads(want_pts)),
+              f"edge_cases.txt:{n} {spec}: hit_points {obj['hit_points']}, want {want_pts}")
+check(len(out.splitlines()) == len(pairs), f"edge_cases.txt: {len(out.splitlines())} answers for {len(pairs)} pairs")
+
+print(f"{len(failures)} failed" if failures else "all CLI checks passed")
+sys.exit(1 if failures else 0)
