@@ -1,0 +1,188 @@
+/* options.c: command-line parsing for the window program. */
+#include "options.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hd_options_print_help(FILE *f)
+{
+    fputs(
+        "usage: hitdemo [options]          open the demo window\n"
+        "       hitdemo --check ...        check mode (see below)\n"
+        "\n"
+        "Window options:\n"
+        "  --window W,H          window size in points (default 1280,720)\n"
+        "  --base SPEC           base shape: a full spec in logical units\n"
+        "                        (e.g. rect:100,100,400,200) or a kind alone\n"
+        "                        (point circle rect line polygon capsule arc\n"
+        "                        wedge) for its default, centred shape\n"
+        "  --cursor SPEC         cursor shape relative to the mouse: point,\n"
+        "                        circle:R, rect:W,H, line:X0,Y0 (fixed start),\n"
+        "                        capsule:X0,Y0,R, polygon:DX1,DY1,DX2,DY2,...\n"
+        "  --zoom Z              logical units to points, 0.25 to 8 (default 1)\n"
+        "  --mouse X,Y           initial mouse position, window coordinates\n"
+        "  --hud / --no-hud      show or hide the HUD (default: shown in a\n"
+        "                        window, hidden headless)\n"
+        "  --headless            render off-screen (SDL_VIDEODRIVER=dummy)\n"
+        "  --pixel-ratio R       headless only: drawable = R x window size,\n"
+        "                        0.25 to 8 (default 1), simulates HiDPI\n"
+        "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
+        "                        (after the script, if there is one)\n"
+        "  --script FILE         replay a QA script (see docs/app.md)\n"
+        "  -h, --help            this help\n"
+        "\n"
+        "Keys: 1-8 base kind, Tab/Shift+Tab cursor kind, wheel cursor radius,\n"
+        "  +/- zoom, 0 zoom 1, H HUD, F12 screenshot, Esc quit.\n"
+        "Exit status: 0 ok, 1 a script 'expect' failed, 2 bad option or\n"
+        "  script line, 3 SDL or file error.\n",
+        f);
+}
+
+/* Strict finite decimal number filling the whole string. */
+static bool num_full(const char *s, double *out)
+{
+    if (*s == '\0') return false;
+    for (const char *p = s; *p; p++)
+        if (!strchr("0123456789+-.eE", *p)) return false;
+    char *end;
+    errno = 0;
+    double d = strtod(s, &end);
+    if (*end != '\0' || !isfinite(d)) return false;
+    *out = d;
+    return true;
+}
+
+/* "A,B" -> two numbers. */
+static bool pair(const char *s, double *a, double *b)
+{
+    const char *comma = strchr(s, ',');
+    if (!comma || strchr(comma + 1, ',')) return false;
+    char buf[128];
+    size_t la = (size_t)(comma - s);
+    if (la >= sizeof buf || strlen(comma + 1) >= sizeof buf) return false;
+    memcpy(buf, s, la);
+    buf[la] = '\0';
+    return num_full(buf, a) && num_full(comma + 1, b);
+}
+
+#define FAIL(...)                                                                                  \
+    do {                                                                                           \
+        snprintf(err, errlen, __VA_ARGS__);                                                        \
+        return 2;                                                                                  \
+    } while (0)
+
+int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    o->win_w = 1280;
+    o->win_h = 720;
+    o->zoom = 1;
+    o->pixel_ratio = 1;
+    o->hud = -1;
+    bool has_ratio = false;
+    if (errlen) err[0] = '\0';
+
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        char name[64];
+        const char *val = NULL;
+        /* --opt=value is accepted as well as --opt value */
+        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
+        if (eq && (size_t)(eq - arg) < sizeof name) {
+            memcpy(name, arg, (size_t)(eq - arg));
+            name[eq - arg] = '\0';
+            val = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", arg);
+        }
+        bool takes = !strcmp(name, "--window") || !strcmp(name, "--base") ||
+                     !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
+                     !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
+                     !strcmp(name, "--screenshot") || !strcmp(name, "--script");
+        if (takes && !val) {
+            if (i + 1 >= argc) FAIL("%s: missing value", name);
+            val = argv[++i];
+        } else if (!takes && val) {
+            FAIL("%s: takes no value (got '%s')", name, val);
+        }
+
+        if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
+            o->help = true;
+        } else if (!strcmp(name, "--headless")) {
+            o->headless = true;
+        } else if (!strcmp(name, "--hud")) {
+            o->hud = 1;
+        } else if (!strcmp(name, "--no-hud")) {
+            o->hud = 0;
+        } else if (!strcmp(name, "--window")) {
+            double w, h;
+            if (!pair(val, &w, &h))
+                FAIL("--window: expected W,H (two integers), got '%s'", val);
+            if (w != floor(w) || h != floor(h) || w < 1 || h < 1 || w > HD_WINDOW_MAX ||
+                h > HD_WINDOW_MAX)
+                FAIL("--window: W and H must be integers from 1 to %d, got '%s'", HD_WINDOW_MAX,
+                     val);
+            o->win_w = (int)w;
+            o->win_h = (int)h;
+        } else if (!strcmp(name, "--zoom")) {
+            double z;
+            if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", val);
+            if (z < 0.25 || z > 8) FAIL("--zoom: must be from 0.25 to 8, got '%s'", val);
+            o->zoom = z;
+        } else if (!strcmp(name, "--pixel-ratio")) {
+            double r;
+            if (!num_full(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", val);
+            if (r < 0.25 || r > 8) FAIL("--pixel-ratio: must be from 0.25 to 8, got '%s'", val);
+            o->pixel_ratio = r;
+            has_ratio = true;
+        } else if (!strcmp(name, "--mouse")) {
+            double x, y;
+            if (!pair(val, &x, &y)) FAIL("--mouse: expected X,Y (two numbers), got '%s'", val);
+            if (fabs(x) > 1e6 || fabs(y) > 1e6)
+                FAIL("--mouse: coordinates must be within +-1000000, got '%s'", val);
+            o->has_mouse = true;
+            o->mouse_x = x;
+            o->mouse_y = y;
+        } else if (!strcmp(name, "--base")) {
+            hd_kind k;
+            char why[512];
+            o->has_base = true;
+            if (!strchr(val, ':') && hd_kind_from_name(val, strlen(val), &k)) {
+                o->base_fixed = false;
+                o->base_kind = k;
+            } else if (!strchr(val, ':')) {
+                FAIL("--base: unknown kind '%s' (expected point, circle, rect, line, polygon, "
+                     "capsule, arc, wedge or a full spec such as rect:100,100,400,200)",
+                     val);
+            } else if (hd_shape_parse(val, &o->base, why, sizeof why)) {
+                o->base_fixed = true;
+                o->base_kind = o->base.kind;
+            } else {
+                FAIL("--base: %s", why);
+            }
+        } else if (!strcmp(name, "--cursor")) {
+            char why[512];
+            if (!hd_cursor_parse(val, &o->cursor, why, sizeof why)) FAIL("--cursor: %s", why);
+            o->has_cursor = true;
+        } else if (!strcmp(name, "--screenshot")) {
+            if (!*val) FAIL("--screenshot: empty file name");
+            o->screenshot = val;
+        } else if (!strcmp(name, "--script")) {
+            if (!*val) FAIL("--script: empty file name");
+            o->script = val;
+        } else {
+            FAIL("%s: unknown option (try --help)", name);
+        }
+    }
+    if (has_ratio && !o->headless)
+        FAIL("--pixel-ratio: only with --headless (a real window's ratio comes from the display)");
+    if (o->headless) {
+        double dw = floor(o->win_w * o->pixel_ratio + 0.5), dh = floor(o->win_h * o->pixel_ratio + 0.5);
+        if (dw < 1 || dh < 1 || dw > HD_WINDOW_MAX || dh > HD_WINDOW_MAX)
+            FAIL("--pixel-ratio: drawable %gx%g is outside 1..%d pixels a side", dw, dh,
+                 HD_WINDOW_MAX);
+    }
+    return 0;
+}

@@ -1,0 +1,339 @@
+/* scene.c: default shapes, cursor templates, the per-frame logic. */
+#include "scene.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const hd_kind cursor_kinds[HD_CURSOR_COUNT] = {
+    HD_POINT, HD_CIRCLE, HD_RECT, HD_LINE, HD_POLYGON, HD_CAPSULE,
+};
+
+/* The original demo's cursor polygon, offsets from the mouse. */
+static const hd_vec2 default_poly[5] = {
+    {-20, -20}, {40, -10}, {60, 20}, {-20, 20}, {-40, 0},
+};
+
+int hd_cursor_index(hd_kind k)
+{
+    for (int i = 0; i < HD_CURSOR_COUNT; i++)
+        if (cursor_kinds[i] == k) return i;
+    return -1;
+}
+
+bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out)
+{
+    if (hd_cursor_index(kind) < 0) return false;
+    memset(out, 0, sizeof *out);
+    out->kind = kind;
+    switch (kind) {
+    case HD_CIRCLE: out->r = 20; break;
+    case HD_RECT: out->w = 40; out->h = 40; break;
+    case HD_LINE: out->start = (hd_vec2){0, 0}; break;
+    case HD_CAPSULE: out->start = (hd_vec2){0, 0}; out->r = 15; break;
+    case HD_POLYGON:
+        out->n = 5;
+        memcpy(out->off, default_poly, sizeof default_poly);
+        break;
+    default: break;
+    }
+    return true;
+}
+
+/* Strict decimal number: optional sign, digits, optional fraction and
+ * exponent; no spaces, no hex, no inf/nan. Reads up to ',' or the end. */
+static bool parse_num(const char **pp, double *out)
+{
+    const char *p = *pp;
+    const char *q = p;
+    if (*q == '+' || *q == '-') q++;
+    bool digits = false;
+    while (*q >= '0' && *q <= '9') { q++; digits = true; }
+    if (*q == '.') {
+        q++;
+        while (*q >= '0' && *q <= '9') { q++; digits = true; }
+    }
+    if (!digits) return false;
+    if (*q == 'e' || *q == 'E') {
+        q++;
+        if (*q == '+' || *q == '-') q++;
+        if (!(*q >= '0' && *q <= '9')) return false;
+        while (*q >= '0' && *q <= '9') q++;
+    }
+    if (*q != ',' && *q != '\0') return false;
+    char buf[64];
+    size_t len = (size_t)(q - p);
+    if (len >= sizeof buf) return false;
+    memcpy(buf, p, len);
+    buf[len] = '\0';
+    double d = strtod(buf, NULL);
+    if (!isfinite(d)) return false;
+    *out = d;
+    *pp = q;
+    return true;
+}
+
+#define CURSOR_FORMS "point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R or polygon:DX1,DY1,DX2,DY2,..."
+
+bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t errlen)
+{
+    if (errlen) err[0] = '\0';
+    const char *colon = strchr(spec, ':');
+    size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
+    hd_kind kind;
+    if (!hd_kind_from_name(spec, klen, &kind) || hd_cursor_index(kind) < 0) {
+        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)",
+                 spec, (int)klen, spec, CURSOR_FORMS);
+        return false;
+    }
+    hd_cursor_tpl t;
+    hd_cursor_default(kind, &t);
+    if (!colon) { *out = t; return true; }
+
+    /* numbers after the colon */
+    static double nums[2 * HD_POLY_MAX + 2];
+    int cnt = 0;
+    const char *p = colon + 1;
+    for (;;) {
+        if (cnt == (int)(sizeof nums / sizeof nums[0])) {
+            snprintf(err, errlen, "'%s': too many numbers", spec);
+            return false;
+        }
+        if (!parse_num(&p, &nums[cnt])) {
+            snprintf(err, errlen, "'%s': number %d is not a finite decimal number", spec, cnt + 1);
+            return false;
+        }
+        cnt++;
+        if (*p == '\0') break;
+        p++; /* ',' */
+    }
+    int want = -1;
+    const char *form = "";
+    switch (kind) {
+    case HD_POINT: want = 0; form = "point"; break;
+    case HD_CIRCLE: want = 1; form = "circle:R"; break;
+    case HD_RECT: want = 2; form = "rect:W,H"; break;
+    case HD_LINE: want = 2; form = "line:X0,Y0"; break;
+    case HD_CAPSULE: want = 3; form = "capsule:X0,Y0,R"; break;
+    default: form = "polygon:DX1,DY1,DX2,DY2,DX3,DY3,..."; break;
+    }
+    if (kind == HD_POLYGON) {
+        if (cnt % 2 != 0 || cnt < 6) {
+            snprintf(err, errlen, "'%s': expected %s (at least 3 offset pairs), got %d numbers",
+                     spec, form, cnt);
+            return false;
+        }
+    } else if (cnt != want) {
+        snprintf(err, errlen, "'%s': expected %s, got %d numbers", spec, form, cnt);
+        return false;
+    }
+    switch (kind) {
+    case HD_CIRCLE:
+        t.r = nums[0];
+        if (t.r < 0) {
+            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", spec, t.r);
+            return false;
+        }
+        break;
+    case HD_RECT:
+        t.w = nums[0];
+        t.h = nums[1];
+        if (t.w < 0 || t.h < 0) {
+            snprintf(err, errlen, "'%s': width and height must be >= 0 (got %g,%g)", spec, t.w, t.h);
+            return false;
+        }
+        break;
+    case HD_LINE: t.start = (hd_vec2){nums[0], nums[1]}; break;
+    case HD_CAPSULE:
+        t.start = (hd_vec2){nums[0], nums[1]};
+        t.r = nums[2];
+        if (t.r < 0) {
+            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", spec, t.r);
+            return false;
+        }
+        break;
+    case HD_POLYGON: {
+        int n = cnt / 2;
+        if (n > HD_POLY_MAX) {
+            snprintf(err, errlen, "'%s': more than %d vertices", spec, HD_POLY_MAX);
+            return false;
+        }
+        t.n = n;
+        for (int i = 0; i < n; i++) t.off[i] = (hd_vec2){nums[2 * i], nums[2 * i + 1]};
+        /* Check the shape with the library's rules, placed at the origin. */
+        hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0});
+        char why[256];
+        if (!hd_shape_validate(&s, why, sizeof why)) {
+            snprintf(err, errlen, "'%s': bad polygon: %s", spec, why);
+            return false;
+        }
+        /* keep the normalised vertices */
+        t.n = s.polygon.n;
+        for (int i = 0; i < t.n; i++) t.off[i] = s.polygon.v[i];
+        break;
+    }
+    default: break;
+    }
+    *out = t;
+    return true;
+}
+
+hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = t->kind;
+    switch (t->kind) {
+    case HD_CIRCLE: s.circle = (hd_circle){m, t->r}; break;
+    case HD_RECT: s.rect = (hd_rect){m.x - t->w / 2, m.y - t->h / 2, t->w, t->h}; break;
+    case HD_LINE: s.line = (hd_line){t->start, m}; break;
+    case HD_CAPSULE: s.capsule = (hd_capsule){t->start, m, t->r}; break;
+    case HD_POLYGON:
+        s.polygon.n = t->n;
+        for (int i = 0; i < t->n; i++)
+            s.polygon.v[i] = (hd_vec2){m.x + t->off[i].x, m.y + t->off[i].y};
+        break;
+    default: s.kind = HD_POINT; s.point.p = m; break;
+    }
+    return s;
+}
+
+int hd_cursor_format(const hd_cursor_tpl *t, char *buf, size_t n)
+{
+    char a[40], b[40], c[40];
+    switch (t->kind) {
+    case HD_CIRCLE:
+        hd_format_double(t->r, a, sizeof a);
+        return snprintf(buf, n, "circle:%s", a);
+    case HD_RECT:
+        hd_format_double(t->w, a, sizeof a);
+        hd_format_double(t->h, b, sizeof b);
+        return snprintf(buf, n, "rect:%s,%s", a, b);
+    case HD_LINE:
+        hd_format_double(t->start.x, a, sizeof a);
+        hd_format_double(t->start.y, b, sizeof b);
+        return snprintf(buf, n, "line:%s,%s", a, b);
+    case HD_CAPSULE:
+        hd_format_double(t->start.x, a, sizeof a);
+        hd_format_double(t->start.y, b, sizeof b);
+        hd_format_double(t->r, c, sizeof c);
+        return snprintf(buf, n, "capsule:%s,%s,%s", a, b, c);
+    case HD_POLYGON: {
+        int len = snprintf(buf, n, "polygon:");
+        for (int i = 0; i < t->n; i++) {
+            hd_format_double(t->off[i].x, a, sizeof a);
+            hd_format_double(t->off[i].y, b, sizeof b);
+            size_t at = (size_t)len < n ? (size_t)len : n;
+            len += snprintf(buf + at, n - at, "%s%s,%s", i ? "," : "", a, b);
+        }
+        return len;
+    }
+    default: return snprintf(buf, n, "point");
+    }
+}
+
+hd_shape hd_base_default(hd_kind kind, double log_w, double log_h)
+{
+    /* Centre rounded like the original demo (Math.round(width / 2)), so a
+     * point can be hit exactly with an integer mouse at zoom 1. */
+    const double cx = floor(log_w / 2 + 0.5), cy = floor(log_h / 2 + 0.5);
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = kind;
+    switch (kind) {
+    case HD_CIRCLE: s.circle = (hd_circle){{cx, cy}, 100}; break;
+    case HD_RECT: s.rect = (hd_rect){cx - 200, cy - 100, 400, 200}; break;
+    case HD_LINE: s.line = (hd_line){{cx - 200, cy - 100}, {cx + 200, cy + 100}}; break;
+    case HD_POLYGON: {
+        /* concave: a box with a V notch cut into its bottom edge */
+        static const hd_vec2 v[5] = {{-160, -100}, {160, -100}, {160, 100}, {0, 20}, {-160, 100}};
+        s.polygon.n = 5;
+        for (int i = 0; i < 5; i++) s.polygon.v[i] = (hd_vec2){cx + v[i].x, cy + v[i].y};
+        break;
+    }
+    case HD_CAPSULE: s.capsule = (hd_capsule){{cx - 150, cy}, {cx + 150, cy}, 60}; break;
+    /* angles grow clockwise on screen: 180 -> 45 covers left, top, right */
+    case HD_ARC: s.arc = (hd_arc){{cx, cy}, 70, 130, 180, 45}; break;
+    /* a pie with its mouth around +x (330 -> 30 left out) */
+    case HD_WEDGE: s.wedge = (hd_wedge){{cx, cy}, 130, 30, 330}; break;
+    default: s.kind = HD_POINT; s.point.p = (hd_vec2){cx, cy}; break;
+    }
+    return s;
+}
+
+void hd_scene_init(hd_scene *s)
+{
+    memset(s, 0, sizeof *s);
+    for (int i = 0; i < HD_CURSOR_COUNT; i++) hd_cursor_default(cursor_kinds[i], &s->cursors[i]);
+    s->cursor_index = hd_cursor_index(HD_CIRCLE);
+    s->base_kind = HD_CIRCLE;
+    s->log_w = 1280;
+    s->log_h = 720;
+    s->base = hd_base_default(s->base_kind, s->log_w, s->log_h);
+}
+
+void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
+{
+    s->base_kind = k;
+    s->base_fixed = false;
+    s->base = hd_base_default(k, s->log_w, s->log_h);
+}
+
+void hd_scene_set_base(hd_scene *s, const hd_shape *base)
+{
+    s->base_kind = base->kind;
+    s->base_fixed = true;
+    s->base = *base;
+}
+
+void hd_scene_set_cursor(hd_scene *s, const hd_cursor_tpl *t)
+{
+    int i = hd_cursor_index(t->kind);
+    if (i < 0) return;
+    s->cursors[i] = *t;
+    s->cursor_index = i;
+}
+
+void hd_scene_cycle_cursor(hd_scene *s, int dir)
+{
+    s->cursor_index = ((s->cursor_index + (dir < 0 ? -1 : 1)) % HD_CURSOR_COUNT + HD_CURSOR_COUNT)
+                      % HD_CURSOR_COUNT;
+}
+
+bool hd_scene_wheel(hd_scene *s, int notches)
+{
+    hd_cursor_tpl *t = &s->cursors[s->cursor_index];
+    if (notches == 0 || (t->kind != HD_CIRCLE && t->kind != HD_CAPSULE)) return false;
+    double r = t->r + 2.0 * notches;
+    if (r < 0) r = 0;
+    if (r > 1000) r = 1000;
+    if (r == t->r) return false;
+    t->r = r;
+    return true;
+}
+
+void hd_scene_set_mouse(hd_scene *s, hd_vec2 m)
+{
+    s->mouse = m;
+    s->mouse_known = true;
+}
+
+void hd_scene_update(hd_scene *s, double log_w, double log_h)
+{
+    s->log_w = log_w;
+    s->log_h = log_h;
+    if (!s->base_fixed) s->base = hd_base_default(s->base_kind, log_w, log_h);
+    s->collide = false;
+    s->hit_count = 0;
+    if (!s->mouse_known) return;
+    s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
+    s->collide = hd_collide(&s->base, &s->cursor);
+    s->hit_count = hd_hit_points(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS);
+}
+
+int hd_scene_pair(const hd_scene *s, char *buf, size_t n)
+{
+    return snprintf(buf, n, "%s vs %s", hd_kind_name(s->base.kind),
+                    hd_kind_name(s->cursors[s->cursor_index].kind));
+}

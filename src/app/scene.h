@@ -1,0 +1,96 @@
+/*
+ * scene.h: what the demo shows, as plain data and pure functions (no SDL,
+ * no drawing). The base shape and the cursor shape live in logical units;
+ * the app feeds the logical mouse position and size in, and reads back the
+ * shapes, the collide answer and the hit points.
+ */
+#ifndef HD_SCENE_H
+#define HD_SCENE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hd_geom.h"
+
+/* The cursor kinds, in Tab order. */
+enum { HD_CURSOR_COUNT = 6 };
+
+/* A cursor shape relative to the mouse M (logical units):
+ *   point            M
+ *   circle:R         disk of radius r around M
+ *   rect:W,H         w x h rectangle centred on M
+ *   line:X0,Y0       segment from the fixed point start to M
+ *   capsule:X0,Y0,R  capsule from the fixed point start to M, radius r
+ *   polygon:DX1,DY1,...  vertices M + off[i] */
+typedef struct hd_cursor_tpl {
+    hd_kind kind;
+    double r, w, h;
+    hd_vec2 start;
+    int n;
+    hd_vec2 off[HD_POLY_MAX];
+} hd_cursor_tpl;
+
+/* Default template of a cursor kind (point, circle, rect, line, polygon,
+ * capsule). Returns false for arc and wedge, which are not cursor kinds. */
+bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out);
+
+/* Parses a --cursor spec (see above; a lone kind is its default).
+ * On failure writes a message naming the spec and the problem. */
+bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t errlen);
+
+/* The cursor shape for mouse position m. */
+hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m);
+
+/* Writes the --cursor spec of t into buf (like snprintf). */
+int hd_cursor_format(const hd_cursor_tpl *t, char *buf, size_t n);
+
+/* Default base shape of a kind, centred on the (rounded) centre of a
+ * logical space log_w x log_h. */
+hd_shape hd_base_default(hd_kind kind, double log_w, double log_h);
+
+#define HD_SCENE_MAX_HITS 64
+
+typedef struct hd_scene {
+    hd_kind base_kind;
+    bool base_fixed; /* given as a full spec: never re-centred */
+    hd_shape base;
+    int cursor_index; /* 0..HD_CURSOR_COUNT-1 */
+    hd_cursor_tpl cursors[HD_CURSOR_COUNT];
+    bool mouse_known; /* false until the first mouse position */
+    hd_vec2 mouse;    /* logical */
+    double log_w, log_h;
+    /* results of the last hd_scene_update */
+    hd_shape cursor;
+    bool collide;
+    int hit_count; /* total; at most HD_SCENE_MAX_HITS stored */
+    hd_vec2 hits[HD_SCENE_MAX_HITS];
+} hd_scene;
+
+/* Default scene: circle base, circle cursor, mouse unknown. */
+void hd_scene_init(hd_scene *s);
+
+/* Base of kind k at its default (centred) place. */
+void hd_scene_set_base_kind(hd_scene *s, hd_kind k);
+/* A fixed base shape (from a full spec). */
+void hd_scene_set_base(hd_scene *s, const hd_shape *base);
+/* Replaces the template of t's kind and selects it. */
+void hd_scene_set_cursor(hd_scene *s, const hd_cursor_tpl *t);
+/* Tab (dir +1) / Shift+Tab (dir -1). */
+void hd_scene_cycle_cursor(hd_scene *s, int dir);
+/* Mouse wheel: grows/shrinks the radius of a circle or capsule cursor by
+ * 2 units a notch, within [0, 1000]. Returns true if something changed. */
+bool hd_scene_wheel(hd_scene *s, int notches);
+/* The mouse, in logical units. */
+void hd_scene_set_mouse(hd_scene *s, hd_vec2 m);
+
+/* Recomputes base (re-centred unless fixed), cursor, collide and hits for
+ * a logical space log_w x log_h. */
+void hd_scene_update(hd_scene *s, double log_w, double log_h);
+
+/* "rect vs circle" (base vs cursor). */
+int hd_scene_pair(const hd_scene *s, char *buf, size_t n);
+
+/* Index of kind k in the cursor cycle, or -1. */
+int hd_cursor_index(hd_kind k);
+
+#endif

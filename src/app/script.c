@@ -1,0 +1,212 @@
+/* script.c: QA script parser. */
+#include "script.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SCRIPT_MAX_LINE 1024
+
+/* Whole-token integer within [lo, hi]. */
+static bool int_tok(const char *t, long lo, long hi, int *out)
+{
+    if (!t || !*t) return false;
+    char *end;
+    errno = 0;
+    long v = strtol(t, &end, 10);
+    if (*end || errno || v < lo || v > hi) return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool ieq_prefix(const char *s, const char *prefix)
+{
+    for (; *prefix; s++, prefix++)
+        if (tolower((unsigned char)*s) != tolower((unsigned char)*prefix)) return false;
+    return true;
+}
+
+/* One line, already trimmed and not blank/comment. */
+static bool parse_line(char *line, hd_script_cmd *c, char *why, size_t whylen)
+{
+    char *rest = line;
+    while (*rest && !isspace((unsigned char)*rest)) rest++;
+    size_t cmdlen = (size_t)(rest - line);
+    while (isspace((unsigned char)*rest)) rest++;
+    if (*rest == '\0') rest = NULL; /* no arguments */
+    /* rest: everything after the command word */
+    char *toks[4] = {0};
+    int nt = 0;
+    char argbuf[SCRIPT_MAX_LINE];
+    if (rest) {
+        snprintf(argbuf, sizeof argbuf, "%s", rest);
+        for (char *t = strtok(argbuf, " \t"); t; t = strtok(NULL, " \t")) {
+            if (nt < 4) toks[nt] = t;
+            nt++;
+        }
+    }
+#define IS(w) (cmdlen == strlen(w) && !strncmp(line, w, cmdlen))
+    if (IS("move")) {
+        c->op = HD_SC_MOVE;
+        if (nt != 2 || !int_tok(toks[0], -1000000, 1000000, &c->a) ||
+            !int_tok(toks[1], -1000000, 1000000, &c->b)) {
+            snprintf(why, whylen, "expected 'move X Y' with integer window coordinates");
+            return false;
+        }
+    } else if (IS("resize")) {
+        c->op = HD_SC_RESIZE;
+        if (nt != 2 || !int_tok(toks[0], 1, 16384, &c->a) || !int_tok(toks[1], 1, 16384, &c->b)) {
+            snprintf(why, whylen, "expected 'resize W H' with integers from 1 to 16384");
+            return false;
+        }
+    } else if (IS("wheel")) {
+        c->op = HD_SC_WHEEL;
+        if (nt != 1 || !int_tok(toks[0], -1000, 1000, &c->a) || c->a == 0) {
+            snprintf(why, whylen, "expected 'wheel N' with a non-zero integer N from -1000 to 1000");
+            return false;
+        }
+    } else if (IS("wait")) {
+        c->op = HD_SC_WAIT;
+        if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
+            snprintf(why, whylen, "expected 'wait MS' with an integer from 0 to 600000");
+            return false;
+        }
+    } else if (IS("expect")) {
+        c->op = HD_SC_EXPECT;
+        if (nt == 1 && !strcmp(toks[0], "collide")) c->collide = true;
+        else if (nt == 1 && !strcmp(toks[0], "clear")) c->collide = false;
+        else {
+            snprintf(why, whylen, "expected 'expect collide' or 'expect clear'");
+            return false;
+        }
+    } else if (IS("screenshot")) {
+        c->op = HD_SC_SCREENSHOT;
+        if (!rest || strlen(rest) >= sizeof c->text) {
+            snprintf(why, whylen, "expected 'screenshot FILE'");
+            return false;
+        }
+        snprintf(c->text, sizeof c->text, "%s", rest);
+    } else if (IS("key")) {
+        c->op = HD_SC_KEY;
+        if (!rest || strlen(rest) >= sizeof c->text) {
+            snprintf(why, whylen, "expected 'key NAME' (e.g. key Tab, key 3, key plus, key shift+Tab)");
+            return false;
+        }
+        const char *k = rest;
+        for (;;) {
+            if (ieq_prefix(k, "shift+") && k[6]) { c->mods |= HD_MOD_SHIFT; k += 6; }
+            else if (ieq_prefix(k, "ctrl+") && k[5]) { c->mods |= HD_MOD_CTRL; k += 5; }
+            else if (ieq_prefix(k, "alt+") && k[4]) { c->mods |= HD_MOD_ALT; k += 4; }
+            else break;
+        }
+        snprintf(c->text, sizeof c->text, "%s", k);
+    } else {
+        snprintf(why, whylen,
+                 "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
+                 "expect or # comment)",
+                 (int)(cmdlen > 40 ? 40 : cmdlen), line);
+        return false;
+    }
+#undef IS
+    return true;
+}
+
+int hd_script_parse(const char *name, const char *text, hd_script *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->path, sizeof s->path, "%s", name);
+    int cap = 0;
+    int lineno = 0;
+    const char *p = text;
+    while (*p) {
+        lineno++;
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        char line[SCRIPT_MAX_LINE];
+        if (len >= sizeof line) {
+            snprintf(err, errlen, "%s:%d: line longer than %d characters", name, lineno,
+                     SCRIPT_MAX_LINE - 1);
+            hd_script_free(s);
+            return 2;
+        }
+        memcpy(line, p, len);
+        line[len] = '\0';
+        p = eol ? eol + 1 : p + len;
+        /* trim (also a CR from CRLF files) */
+        char *b = line;
+        while (isspace((unsigned char)*b)) b++;
+        char *e = b + strlen(b);
+        while (e > b && isspace((unsigned char)e[-1])) *--e = '\0';
+        if (*b == '\0' || *b == '#') continue;
+
+        hd_script_cmd c;
+        memset(&c, 0, sizeof c);
+        c.line = lineno;
+        char why[256];
+        if (!parse_line(b, &c, why, sizeof why)) {
+            snprintf(err, errlen, "%s:%d: %s (line: '%.80s')", name, lineno, why, b);
+            hd_script_free(s);
+            return 2;
+        }
+        if (s->count == cap) {
+            cap = cap ? cap * 2 : 32;
+            hd_script_cmd *n = realloc(s->cmds, (size_t)cap * sizeof *n);
+            if (!n) {
+                snprintf(err, errlen, "%s: out of memory", name);
+                hd_script_free(s);
+                return 2;
+            }
+            s->cmds = n;
+        }
+        s->cmds[s->count++] = c;
+    }
+    return 0;
+}
+
+int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "--script: cannot read '%s': %s", path, strerror(errno));
+        return 2;
+    }
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
+        len += got;
+        if (len + 1 == cap) {
+            if (cap > (64u << 20)) break;
+            char *n = realloc(buf, cap * 2);
+            if (!n) { free(buf); buf = NULL; break; }
+            buf = n;
+            cap *= 2;
+        }
+    }
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        snprintf(err, errlen, "--script: cannot read '%s'", path);
+        return 2;
+    }
+    buf[len] = '\0';
+    if (strlen(buf) != len) {
+        free(buf);
+        snprintf(err, errlen, "--script: '%s' contains a NUL byte (not a text file?)", path);
+        return 2;
+    }
+    int rc = hd_script_parse(path, buf, s, err, errlen);
+    free(buf);
+    return rc;
+}
+
+void hd_script_free(hd_script *s)
+{
+    free(s->cmds);
+    s->cmds = NULL;
+    s->count = 0;
+}

@@ -1,0 +1,35 @@
+/*
+ * tess.h: outlines of shapes as vertex lists in logical units, for drawing
+ * (pure C, no SDL). Curves are split finely enough that the chord strays
+ * less than HD_TESS_TOL pixels from the true curve at px_per_unit pixels a
+ * logical unit.
+ */
+#ifndef HD_TESS_H
+#define HD_TESS_H
+
+#include "hd_geom.h"
+
+#define HD_TESS_TOL 0.25
+#define HD_TESS_MAX 4200 /* enough for any outline produced here */
+
+/* Normalised sweep of a sector, degrees: 360 for a full ring/disk (END -
+ * START a non-zero multiple of 360), 0 for START == END, else in (0,360). */
+double hd_tess_sweep(double start, double end);
+
+/* Points of a circular arc of radius r around c, from angle a0 sweeping
+ * `sweep` degrees (y down, so clockwise on screen), both ends included.
+ * Returns the count (>= 2), at most cap. */
+int hd_tess_arc(hd_vec2 c, double r, double a0, double sweep, double px_per_unit, hd_vec2 *out,
+                int cap);
+
+/* Closed outline of a circle, rect, polygon, capsule (the stadium), wedge,
+ * or arc (annular sector) as one loop (the last vertex is not repeated).
+ * A full ring (arc with rin > 0 and a 360 sweep) has a hole: the loop goes
+ * round the outer circle and back round the inner one through a
+ * zero-width cut, which an even-odd fill draws right; *hole_at is then the
+ * index where the inner circle starts (else -1). Returns the vertex count;
+ * 0 for kinds drawn otherwise (point, line, and shapes degenerate to a
+ * point or a segment). */
+int hd_tess_outline(const hd_shape *s, double px_per_unit, hd_vec2 *out, int cap, int *hole_at);
+
+#endif

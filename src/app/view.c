@@ -1,0 +1,59 @@
+/* view.c: window <-> logical <-> pixel mapping (see view.h). */
+#include "view.h"
+
+#include <math.h>
+
+hd_view hd_view_make(int win_w, int win_h, int draw_w, int draw_h, double zoom)
+{
+    hd_view v;
+    v.win_w = win_w < 1 ? 1 : win_w;
+    v.win_h = win_h < 1 ? 1 : win_h;
+    v.draw_w = draw_w < 1 ? 1 : draw_w;
+    v.draw_h = draw_h < 1 ? 1 : draw_h;
+    v.zoom = (isfinite(zoom) && zoom > 0) ? zoom : 1.0;
+    v.ratio_x = (double)v.draw_w / v.win_w;
+    v.ratio_y = (double)v.draw_h / v.win_h;
+    v.scale_x = v.ratio_x * v.zoom;
+    v.scale_y = v.ratio_y * v.zoom;
+    v.log_w = v.draw_w / v.scale_x;
+    v.log_h = v.draw_h / v.scale_y;
+    return v;
+}
+
+hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy)
+{
+    hd_vec2 l = {wx * v->ratio_x / v->scale_x, wy * v->ratio_y / v->scale_y};
+    return l;
+}
+
+hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l)
+{
+    hd_vec2 p = {l.x * v->scale_x, l.y * v->scale_y};
+    return p;
+}
+
+hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l)
+{
+    hd_vec2 w = {l.x * v->scale_x / v->ratio_x, l.y * v->scale_y / v->ratio_y};
+    return w;
+}
+
+/* The zoom ladder used by the + and - keys. */
+static const double zoom_steps[] = {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0,
+                                    2.5,  3.0, 4.0,  5.0, 6.0,  8.0};
+enum { ZOOM_STEP_COUNT = sizeof zoom_steps / sizeof zoom_steps[0] };
+
+double hd_view_zoom_step(double z, int dir)
+{
+    if (dir > 0) {
+        for (int i = 0; i < ZOOM_STEP_COUNT; i++)
+            if (zoom_steps[i] > z) return zoom_steps[i];
+        return HD_ZOOM_MAX;
+    }
+    if (dir < 0) {
+        for (int i = ZOOM_STEP_COUNT - 1; i >= 0; i--)
+            if (zoom_steps[i] < z) return zoom_steps[i];
+        return HD_ZOOM_MIN;
+    }
+    return z < HD_ZOOM_MIN ? HD_ZOOM_MIN : z > HD_ZOOM_MAX ? HD_ZOOM_MAX : z;
+}

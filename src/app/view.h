@@ -1,0 +1,55 @@
+/*
+ * view.h: the one mapping between window coordinates, logical units and
+ * drawable pixels. Pure C, no SDL: unit-tested on its own.
+ *
+ * Three spaces, all with x to the right and y down:
+ *  - window:   the coordinates of SDL mouse events and SDL_GetWindowSize
+ *              ("points" on HiDPI systems);
+ *  - pixels:   the drawable, SDL_GetRendererOutputSize (or the headless
+ *              target texture);
+ *  - logical:  the units the shapes live in.
+ *
+ *   ratio     = drawable / window            (per axis)
+ *   scale     = ratio * zoom                 (pixels per logical unit)
+ *   logical   = drawable / scale             (size of the logical space)
+ *   window -> logical:  l = w * ratio / scale
+ *   logical -> pixels:  p = l * scale
+ */
+#ifndef HD_VIEW_H
+#define HD_VIEW_H
+
+#include <stdbool.h>
+
+#include "hd_geom.h"
+
+#define HD_ZOOM_MIN 0.25
+#define HD_ZOOM_MAX 8.0
+
+typedef struct hd_view {
+    int win_w, win_h;   /* window size, points (>= 1) */
+    int draw_w, draw_h; /* drawable size, pixels (>= 1) */
+    double zoom;        /* logical -> points */
+    double ratio_x, ratio_y; /* drawable pixels per window point */
+    double scale_x, scale_y; /* drawable pixels per logical unit */
+    double log_w, log_h;     /* logical size of the drawable */
+} hd_view;
+
+/* Builds the view. Sizes below 1 (a minimised window) are taken as 1; a
+ * zoom that is not finite and positive is taken as 1. */
+hd_view hd_view_make(int win_w, int win_h, int draw_w, int draw_h, double zoom);
+
+/* Window point -> logical units (any point, also outside the window). */
+hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy);
+
+/* Logical units -> drawable pixels (continuous: pixel (i,j) covers
+ * [i,i+1) x [j,j+1)). */
+hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l);
+
+/* Logical units -> window points (inverse of hd_view_to_logical). */
+hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l);
+
+/* Next zoom step up (dir > 0) or down (dir < 0) from z, clamped to
+ * [HD_ZOOM_MIN, HD_ZOOM_MAX]. */
+double hd_view_zoom_step(double z, int dir);
+
+#endif
