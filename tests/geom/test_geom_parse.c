@@ -131,7 +131,8 @@ static void parse_polygon_normalisation(void)
             ENSURE(s.polygon.n == 256);
         else { /* a long spec may be abbreviated, but its start is named */
             char head[48];
-            snprintf(head, sizeof head, "%s", spec);
+            memcpy(head, spec, sizeof head - 1);
+            head[sizeof head - 1] = '\0';
             ENSURE(strstr(big_err, head) != NULL);
             ENSURE(strstr(big_err, "256") != NULL);
         }
