@@ -1,5 +1,7 @@
 /*
- * hd_geom.h: hitdemo's geometry core. Pure C11, no SDL, no allocation.
+ * hd_geom.h: hitdemo's geometry core. Pure C11.
+ *
+ * No SDL; the only allocation is the scratch list inside hd_hit_points.
  *
  * Units and conventions (they hold for every function below):
  *  - Coordinates are logical units, x to the right, y DOWN (screen convention).
@@ -14,8 +16,9 @@
  *    line is a point). Predicates carry no epsilon; where the inputs make a
  *    contact exact in double arithmetic (e.g. integers within +-4096, also
  *    translated by 1e6) the answer at contact is exact.
- *  - Inputs must be finite; the parser and hd_shape_validate() reject
- *    NaN/infinity. Functions taking an hd_shape expect a valid shape.
+ *  - Inputs must be finite and within +-HD_COORD_MAX; the parser and
+ *    hd_shape_validate() reject anything else. Functions taking an hd_shape
+ *    expect a valid shape.
  */
 #ifndef HD_GEOM_H
 #define HD_GEOM_H
@@ -42,6 +45,10 @@ typedef enum hd_kind {
     HD_WEDGE,
     HD_KIND_COUNT
 } hd_kind;
+
+/* Largest magnitude of any number in a shape. Up to it, the degree-4
+ * polynomials behind the predicates cannot overflow a double. */
+#define HD_COORD_MAX 1e50
 
 /* Largest polygon accepted (vertices, after duplicate removal). */
 #define HD_POLY_MAX 256
@@ -138,7 +145,8 @@ int hd_format_double(double d, char *buf, size_t n);
 /* Returns s moved by d (exact when the coordinates and d are integers). */
 hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d);
 
-/* Axis-aligned bounds of s: *lo = min corner, *hi = max corner. */
+/* Axis-aligned bounds of s: *lo = min corner, *hi = max corner. For arcs
+ * and wedges, the box of the whole outer circle (conservative). */
 void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi);
 
 /* ---- queries ------------------------------------------------------------ */

@@ -104,9 +104,15 @@ static size_t scan_number(const char *s)
 
 static bool check_finite(const double *v, int n, char *err, size_t errlen, const char *what)
 {
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         if (!isfinite(v[i]))
             return fail(err, errlen, what, "number %d is not finite", i + 1);
+        if (fabs(v[i]) > HD_COORD_MAX) {
+            char num[40];
+            hd_format_double(v[i], num, sizeof num);
+            return fail(err, errlen, what, "number %d (%s) is outside +-1e50", i + 1, num);
+        }
+    }
     return true;
 }
 
@@ -184,6 +190,8 @@ static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, s
             double v[2] = {polyraw[i].x, polyraw[i].y};
             if (!isfinite(v[0]) || !isfinite(v[1]))
                 return fail(err, errlen, what, "vertex %d is not finite", i + 1);
+            if (fabs(v[0]) > HD_COORD_MAX || fabs(v[1]) > HD_COORD_MAX)
+                return fail(err, errlen, what, "vertex %d is outside +-1e50", i + 1);
         }
         return polygon_normalise(&s->polygon, polyraw, nraw, err, errlen, what);
     }
@@ -274,6 +282,8 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
         double v = strtod(buf, NULL);
         if (!isfinite(v))
             return fail(err, errlen, what, "number %d (%s) is not finite", n + 1, buf);
+        if (fabs(v) > HD_COORD_MAX)
+            return fail(err, errlen, what, "number %d (%s) is outside +-1e50", n + 1, buf);
         local[n++] = v;
         p += len;
         if (*p == ',') {
