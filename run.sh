@@ -31,16 +31,16 @@ build() { # build DIR [cmake args...]
 case "${1:-}" in
   demo)
     setup
-    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON
     shift
     exec ./build/hitdemo "$@"
     ;;
   test)
     setup
-    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON
     echo "== tests: RelWithDebInfo build (build/) =="
     ctest --test-dir build --output-on-failure -j2
-    build build-asan -DCMAKE_BUILD_TYPE=Debug -DHD_SANITIZE=ON
+    build build-asan -DCMAKE_BUILD_TYPE=Debug -DHD_SANITIZE=ON -DHD_BUILD_APP=ON
     echo "== tests: ASan+UBSan build (build-asan/) =="
     ctest --test-dir build-asan --output-on-failure -j2
     ;;

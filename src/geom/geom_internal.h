@@ -61,6 +61,9 @@ hd_range hd_range_deg(double start, double end);
 /* True iff direction v (v == 0 counts as inside) is in the closed range. */
 bool hd_in_range(const hd_range *rg, hd_vec2 v);
 
+/* The numbers of a shape in spec order (room for 2 * HD_POLY_MAX). */
+void hd_shape_numbers(const hd_shape *s, double *v, int *count);
+
 /* ---- outlines: a shape's boundary as primitive pieces --------------------- */
 
 typedef enum { HD_PRIM_POINT, HD_PRIM_SEG, HD_PRIM_ARC } hd_prim_type;

@@ -422,10 +422,34 @@ static bool near(hd_vec2 p, hd_vec2 q)
     return fabs(p.x - q.x) <= tol && fabs(p.y - q.y) <= tol;
 }
 
+/* A total order on shapes (kind, then parameters), so that hit points are
+ * computed with the same argument order whichever order the caller used and
+ * come out bit for bit the same. */
+static int shape_cmp(const hd_shape *a, const hd_shape *b)
+{
+    if (a->kind != b->kind)
+        return a->kind < b->kind ? -1 : 1;
+    double va[2 * HD_POLY_MAX + 1], vb[2 * HD_POLY_MAX + 1];
+    int na = 0, nb = 0;
+    hd_shape_numbers(a, va, &na);
+    hd_shape_numbers(b, vb, &nb);
+    if (na != nb)
+        return na < nb ? -1 : 1;
+    for (int i = 0; i < na; i++)
+        if (va[i] != vb[i])
+            return va[i] < vb[i] ? -1 : 1;
+    return 0;
+}
+
 int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
 {
     if (!hd_collide(a, b))
         return 0;
+    if (shape_cmp(a, b) > 0) {
+        const hd_shape *t = a;
+        a = b;
+        b = t;
+    }
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
     point_buf buf = {0};

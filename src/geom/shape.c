@@ -332,9 +332,8 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     return true;
 }
 
-int hd_shape_format(const hd_shape *s, char *buf, size_t n)
+void hd_shape_numbers(const hd_shape *s, double *v, int *count)
 {
-    double v[2 * HD_POLY_MAX];
     int k = 0;
     switch (s->kind) {
     case HD_POINT: v[k++] = s->point.p.x; v[k++] = s->point.p.y; break;
@@ -359,8 +358,18 @@ int hd_shape_format(const hd_shape *s, char *buf, size_t n)
         v[k++] = s->wedge.c.x; v[k++] = s->wedge.c.y; v[k++] = s->wedge.r; v[k++] = s->wedge.start;
         v[k++] = s->wedge.end;
         break;
-    default: return snprintf(buf, n, "?");
+    default: break;
     }
+    *count = k;
+}
+
+int hd_shape_format(const hd_shape *s, char *buf, size_t n)
+{
+    double v[2 * HD_POLY_MAX];
+    int k = 0;
+    if (!hd_kind_name(s->kind))
+        return snprintf(buf, n, "?");
+    hd_shape_numbers(s, v, &k);
     size_t used = 0;
     int total = snprintf(buf, n, "%s:", kind_names[s->kind]);
     used = (size_t)total;
