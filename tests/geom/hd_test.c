@@ -300,3 +300,207 @@ int hd_rng_int(hd_rng *r, int lo, int hi)
     uint64_t span = (uint64_t)((int64_t)hi - lo + 1);
     return lo + (int)(hd_rng_next(r) % span);
 }
+
+/* ---- random integer shapes --------------------------------------------- */
+
+typedef struct ipt {
+    int64_t x, y;
+} ipt;
+
+static int64_t icross(ipt a, ipt b)
+{
+    return a.x * b.y - a.y * b.x;
+}
+
+/* 0 for directions in [0, 180) degrees (math sense), 1 for [180, 360). */
+static int ihalf(ipt v)
+{
+    return (v.y > 0 || (v.y == 0 && v.x > 0)) ? 0 : 1;
+}
+
+static int angle_cmp(ipt a, ipt b)
+{
+    int ha = ihalf(a), hb = ihalf(b);
+    if (ha != hb)
+        return ha - hb;
+    int64_t c = icross(a, b);
+    return c > 0 ? -1 : (c < 0 ? 1 : 0);
+}
+
+int hd_gen_star_polygon(hd_rng *r, int cx, int cy, int spread, int maxn,
+                        hd_vec2 *out)
+{
+    for (int attempt = 0; attempt < 1000; attempt++) {
+        ipt v[64];
+        int want = hd_rng_int(r, 3, maxn < 64 ? maxn : 63), n = 0;
+        for (int i = 0; i < want; i++) {
+            ipt p = {hd_rng_int(r, -spread, spread), hd_rng_int(r, -spread, spread)};
+            if (p.x == 0 && p.y == 0)
+                continue;
+            /* insertion by angle; same direction dropped */
+            int j = n;
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                if (angle_cmp(p, v[k]) == 0)
+                    dup = true;
+            if (dup)
+                continue;
+            while (j > 0 && angle_cmp(p, v[j - 1]) < 0) {
+                v[j] = v[j - 1];
+                j--;
+            }
+            v[j] = p;
+            n++;
+        }
+        if (n < 3)
+            continue;
+        bool ok = true; /* every turn around the centre strictly < 180 */
+        for (int i = 0; i < n && ok; i++)
+            ok = icross(v[i], v[(i + 1) % n]) > 0;
+        if (!ok)
+            continue;
+        bool rev = hd_rng_int(r, 0, 1);
+        for (int i = 0; i < n; i++) {
+            ipt p = v[rev ? n - 1 - i : i];
+            out[i] = (hd_vec2){(double)(cx + p.x), (double)(cy + p.y)};
+        }
+        return n;
+    }
+    return 0;
+}
+
+int hd_gen_convex_polygon(hd_rng *r, int cx, int cy, int spread, int maxn,
+                          hd_vec2 *out)
+{
+    for (int attempt = 0; attempt < 1000; attempt++) {
+        ipt p[64], h[130];
+        int m = hd_rng_int(r, 3, maxn < 64 ? maxn : 63);
+        for (int i = 0; i < m; i++)
+            p[i] = (ipt){hd_rng_int(r, -spread, spread), hd_rng_int(r, -spread, spread)};
+        for (int i = 1; i < m; i++) /* sort by x, y */
+            for (int j = i; j > 0 && (p[j].x < p[j - 1].x ||
+                                      (p[j].x == p[j - 1].x && p[j].y < p[j - 1].y)); j--) {
+                ipt t = p[j];
+                p[j] = p[j - 1];
+                p[j - 1] = t;
+            }
+        int k = 0; /* Andrew's monotone chain, collinear points dropped */
+        for (int i = 0; i < m; i++) {
+            while (k >= 2 && icross((ipt){h[k - 1].x - h[k - 2].x, h[k - 1].y - h[k - 2].y},
+                                    (ipt){p[i].x - h[k - 2].x, p[i].y - h[k - 2].y}) <= 0)
+                k--;
+            h[k++] = p[i];
+        }
+        for (int i = m - 2, t = k + 1; i >= 0; i--) {
+            while (k >= t && icross((ipt){h[k - 1].x - h[k - 2].x, h[k - 1].y - h[k - 2].y},
+                                    (ipt){p[i].x - h[k - 2].x, p[i].y - h[k - 2].y}) <= 0)
+                k--;
+            h[k++] = p[i];
+        }
+        k--; /* last equals first */
+        if (k < 3)
+            continue;
+        bool rev = hd_rng_int(r, 0, 1);
+        for (int i = 0; i < k; i++) {
+            ipt q = h[rev ? k - 1 - i : i];
+            out[i] = (hd_vec2){(double)(cx + q.x), (double)(cy + q.y)};
+        }
+        return k;
+    }
+    return 0;
+}
+
+static int gen_angle(hd_rng *r, bool angles90)
+{
+    if (angles90)
+        return 90 * hd_rng_int(r, -4, 8);
+    static const int nice[] = {0, 30, 45, 90, 180, 270, 300, 360, -60, 450};
+    if (hd_rng_int(r, 0, 2) == 0)
+        return nice[hd_rng_int(r, 0, 9)];
+    return hd_rng_int(r, -360, 720);
+}
+
+/* START, END: mostly ordinary sweeps, sometimes zero, full or wrapping. */
+static void gen_sweep(hd_rng *r, bool angles90, double *start, double *end)
+{
+    int s = gen_angle(r, angles90);
+    int e;
+    switch (hd_rng_int(r, 0, 7)) {
+    case 0: e = s; break;                                /* zero sweep */
+    case 1: e = s + 360 * hd_rng_int(r, 1, 2); break;    /* full */
+    case 2: e = s + (angles90 ? 270 : 200 + hd_rng_int(r, 0, 150)); break; /* reflex */
+    default: e = gen_angle(r, angles90); break;          /* anything, wraps */
+    }
+    *start = s;
+    *end = e;
+}
+
+hd_shape hd_gen_shape(hd_rng *r, hd_kind kind, const hd_gen_opts *o)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = kind;
+    int R = o->range;
+    double off = o->offset;
+#define RC() ((double)hd_rng_int(r, -R, R) + off)
+#define RS() ((double)(hd_rng_int(r, 0, 3) == 0 ? 0 : hd_rng_int(r, 0, R)))
+    switch (kind) {
+    case HD_POINT:
+        s.point.p = (hd_vec2){RC(), RC()};
+        break;
+    case HD_CIRCLE:
+        s.circle = (hd_circle){{RC(), RC()}, RS()};
+        break;
+    case HD_RECT:
+        s.rect = (hd_rect){RC(), RC(), RS(), RS()};
+        break;
+    case HD_LINE:
+        s.line.a = (hd_vec2){RC(), RC()};
+        s.line.b = hd_rng_int(r, 0, 7) == 0 ? s.line.a : (hd_vec2){RC(), RC()};
+        break;
+    case HD_POLYGON: {
+        int cx = hd_rng_int(r, -R, R), cy = hd_rng_int(r, -R, R);
+        int spread = hd_rng_int(r, 2, R > 2 ? R : 2);
+        int n = hd_rng_int(r, 0, 2) == 0
+                    ? hd_gen_convex_polygon(r, cx, cy, spread, 12, s.polygon.v)
+                    : hd_gen_star_polygon(r, cx, cy, spread, 12, s.polygon.v);
+        s.polygon.n = n;
+        for (int i = 0; i < n; i++) {
+            s.polygon.v[i].x += off;
+            s.polygon.v[i].y += off;
+        }
+        break;
+    }
+    case HD_CAPSULE:
+        s.capsule.a = (hd_vec2){RC(), RC()};
+        s.capsule.b = hd_rng_int(r, 0, 7) == 0 ? s.capsule.a : (hd_vec2){RC(), RC()};
+        s.capsule.r = RS();
+        break;
+    case HD_ARC: {
+        double a = RS(), b = RS();
+        s.arc.c = (hd_vec2){RC(), RC()};
+        s.arc.rin = a < b ? a : b;
+        s.arc.rout = hd_rng_int(r, 0, 9) == 0 ? s.arc.rin : (a < b ? b : a);
+        gen_sweep(r, o->angles90, &s.arc.start, &s.arc.end);
+        break;
+    }
+    case HD_WEDGE:
+        s.wedge.c = (hd_vec2){RC(), RC()};
+        s.wedge.r = RS();
+        gen_sweep(r, o->angles90, &s.wedge.start, &s.wedge.end);
+        break;
+    default:
+        break;
+    }
+#undef RC
+#undef RS
+    char err[256] = "";
+    hd_shape copy = s;
+    if (!hd_shape_validate(&s, err, sizeof err)) {
+        TEST_CTX("generated %s rejected by hd_shape_validate: %s", hd_kind_name(kind), err);
+        ENSURE(!"hd_shape_validate rejected a valid generated shape");
+    }
+    /* validate of an already-normal shape changes nothing */
+    ENSURE(memcmp(&s, &copy, sizeof s) == 0);
+    return s;
+}

@@ -98,3 +98,23 @@ uint64_t hd_rng_next(hd_rng *r);
 int hd_rng_int(hd_rng *r, int lo, int hi);
 
 #endif
+
+/* ---- random integer shapes (shared by the property and exact tests) ---- */
+
+typedef struct hd_gen_opts {
+    int range;       /* coordinates in -range..range (before offset) */
+    double offset;   /* added to every x and y (exact: 0, 1e6, ...) */
+    bool angles90;   /* sector angles only multiples of 90 */
+} hd_gen_opts;
+
+/* A random valid shape of the given kind with integer data (angles too).
+ * Polygons are star-shaped (concave often) or convex hulls, 3..12 vertices,
+ * either winding. The result has passed hd_shape_validate (a rejection of
+ * a polygon known to be simple is reported as a test failure). */
+hd_shape hd_gen_shape(hd_rng *r, hd_kind kind, const hd_gen_opts *o);
+
+/* Exactly simple-polygon generators (integer vertices around (cx, cy)). */
+int hd_gen_star_polygon(hd_rng *r, int cx, int cy, int spread, int maxn,
+                        hd_vec2 *out);
+int hd_gen_convex_polygon(hd_rng *r, int cx, int cy, int spread, int maxn,
+                          hd_vec2 *out);
