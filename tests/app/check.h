@@ -1,0 +1,38 @@
+/* check.h: minimal test macros for tests/app (failures print the inputs). */
+#ifndef HD_APP_CHECK_H
+#define HD_APP_CHECK_H
+
+#include <math.h>
+#include <stdio.h>
+
+static int check_failures;
+
+#define CHECK(c)                                                                                   \
+    do {                                                                                           \
+        if (!(c)) {                                                                                \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);                  \
+            check_failures++;                                                                      \
+        }                                                                                          \
+    } while (0)
+
+#define CHECK_NEAR(a, b, tol)                                                                      \
+    do {                                                                                           \
+        double a_ = (a), b_ = (b);                                                                 \
+        if (!(fabs(a_ - b_) <= (tol))) {                                                           \
+            fprintf(stderr, "%s:%d: CHECK_NEAR failed: %s = %.17g, expected %s = %.17g\n",        \
+                    __FILE__, __LINE__, #a, a_, #b, b_);                                           \
+            check_failures++;                                                                      \
+        }                                                                                          \
+    } while (0)
+
+/* exact equality of doubles */
+#define CHECK_EQ(a, b) CHECK_NEAR(a, b, 0.0)
+
+#define RUN(fn)                                                                                    \
+    do {                                                                                           \
+        int before_ = check_failures;                                                              \
+        fn();                                                                                      \
+        printf("%s %s\n", check_failures == before_ ? "ok  " : "FAIL", #fn);                       \
+    } while (0)
+
+#endif

@@ -1,0 +1,137 @@
+/*
+ * pixcheck: asserts colours in a PNG written by hitdemo.
+ *
+ *   pixcheck FILE.png [--size W H] [--logical LW LH] CHECK...
+ *
+ * --size      the PNG must be exactly W x H pixels;
+ * --logical   CHECK coordinates are logical units of a LW x LH logical
+ *             space (pixel = floor(x * W/LW)); without it they are pixels.
+ * CHECK       X,Y=CLASS  the pixel at (X,Y) is of CLASS
+ *             X,Y~CLASS  some pixel within 2 px of (X,Y) is of CLASS
+ *                        (anti-aliased lines, dots at computed points)
+ * CLASS       white, blue, orange, gray (cursor over white), cursor (over
+ *             anything), red, bgorange (the opaque
+ *             point-vs-point background), bluish, orangish (any coverage
+ *             of the base colours over white, for thin lines).
+ *
+ * The shape colours are the fills at alpha 0xE0 blended over white:
+ * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
+ * Exit 0 if every check passes, 1 otherwise (each failure printed), 2 on
+ * usage errors.
+ */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct px {
+    int r, g, b;
+} px;
+
+static bool near_rgb(px p, int r, int g, int b, int tol)
+{
+    return abs(p.r - r) <= tol && abs(p.g - g) <= tol && abs(p.b - b) <= tol;
+}
+
+static int classify(const char *cls, px p)
+{
+    if (!strcmp(cls, "white")) return p.r >= 245 && p.g >= 245 && p.b >= 245;
+    if (!strcmp(cls, "blue")) return near_rgb(p, 31, 162, 222, 8);
+    if (!strcmp(cls, "orange")) return near_rgb(p, 247, 183, 95, 8);
+    if (!strcmp(cls, "gray")) return near_rgb(p, 124, 122, 122, 8);
+    /* the cursor over anything (white, blue or orange) */
+    if (!strcmp(cls, "cursor"))
+        return p.r < 150 && p.g < 150 && p.b < 150 && abs(p.r - p.g) <= 25 && abs(p.g - p.b) <= 25;
+    if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
+    if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
+    if (!strcmp(cls, "bluish")) return p.b - p.r >= 50 && p.b >= p.g && p.g > p.r;
+    if (!strcmp(cls, "orangish")) return p.r - p.b >= 50 && p.r >= p.g && p.g > p.b;
+    return -1;
+}
+
+static px get(SDL_Surface *s, int x, int y)
+{
+    Uint8 r, g, b;
+    const Uint8 *row = (const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch;
+    Uint32 v;
+    memcpy(&v, row + (size_t)x * s->format->BytesPerPixel, sizeof v);
+    SDL_GetRGB(v, s->format, &r, &g, &b);
+    return (px){r, g, b};
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: pixcheck FILE.png [--size W H] [--logical LW LH] X,Y=CLASS...\n");
+        return 2;
+    }
+    SDL_Surface *img = IMG_Load(argv[1]);
+    if (!img) {
+        fprintf(stderr, "pixcheck: cannot load %s: %s\n", argv[1], IMG_GetError());
+        return 1;
+    }
+    /* 4 bytes a pixel so get() can read a Uint32 */
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(img, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(img);
+    if (!s) return 1;
+    double sx = 1, sy = 1;
+    int fails = 0, checks = 0;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--size") && i + 2 < argc) {
+            int w = atoi(argv[i + 1]), h = atoi(argv[i + 2]);
+            i += 2;
+            checks++;
+            if (s->w != w || s->h != h) {
+                fprintf(stderr, "%s: size %dx%d, expected %dx%d\n", argv[1], s->w, s->h, w, h);
+                fails++;
+            }
+            continue;
+        }
+        if (!strcmp(argv[i], "--logical") && i + 2 < argc) {
+            sx = s->w / atof(argv[i + 1]);
+            sy = s->h / atof(argv[i + 2]);
+            i += 2;
+            continue;
+        }
+        double x, y;
+        char op, cls[32];
+        if (sscanf(argv[i], "%lf,%lf%c%31s", &x, &y, &op, cls) != 4 || (op != '=' && op != '~')) {
+            fprintf(stderr, "pixcheck: bad check '%s'\n", argv[i]);
+            return 2;
+        }
+        checks++;
+        double fx = x * sx, fy = y * sy;
+        int cx = (int)floor(fx), cy = (int)floor(fy);
+        int rad = op == '~' ? 2 : 0;
+        bool ok = false;
+        px seen = {-1, -1, -1};
+        for (int dy = -rad; dy <= rad && !ok; dy++)
+            for (int dx = -rad; dx <= rad && !ok; dx++) {
+                int X = cx + dx, Y = cy + dy;
+                if (X < 0 || Y < 0 || X >= s->w || Y >= s->h) continue;
+                px p = get(s, X, Y);
+                if (dx == 0 && dy == 0) seen = p;
+                int c = classify(cls, p);
+                if (c < 0) {
+                    fprintf(stderr, "pixcheck: unknown class '%s'\n", cls);
+                    return 2;
+                }
+                ok = c == 1;
+            }
+        if (!ok) {
+            fprintf(stderr, "%s: %s: pixel (%d,%d) is (%d,%d,%d), expected %s%s\n", argv[1], argv[i],
+                    cx, cy, seen.r, seen.g, seen.b, cls, rad ? " within 2 px" : "");
+            fails++;
+        }
+    }
+    SDL_FreeSurface(s);
+    if (checks == 0) {
+        fprintf(stderr, "pixcheck: no checks given\n");
+        return 2;
+    }
+    if (fails) fprintf(stderr, "%s: %d of %d checks failed\n", argv[1], fails, checks);
+    return fails ? 1 : 0;
+}

@@ -1,0 +1,395 @@
+/* test_core.c: the app's pure parts: default shapes, cursors, scene,
+ * options, scripts, tessellation (no SDL). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "options.h"
+#include "scene.h"
+#include "script.h"
+#include "tess.h"
+
+static hd_vec2 mid(const hd_shape *s)
+{
+    hd_vec2 lo, hi;
+    hd_shape_bounds(s, &lo, &hi);
+    return (hd_vec2){(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+}
+
+/* 1. every default base is centred on the rounded centre of the space */
+static void defaults_centred(void)
+{
+    for (int k = 0; k < HD_KIND_COUNT; k++) {
+        hd_shape s = hd_base_default((hd_kind)k, 600, 400);
+        CHECK(s.kind == (hd_kind)k);
+        char err[256];
+        CHECK(hd_shape_validate(&s, err, sizeof err));
+        if (k == HD_ARC || k == HD_WEDGE || k == HD_POLYGON) continue; /* not symmetric */
+        hd_vec2 m = mid(&s);
+        CHECK_EQ(m.x, 300);
+        CHECK_EQ(m.y, 200);
+    }
+    hd_shape a = hd_base_default(HD_ARC, 600, 400), w = hd_base_default(HD_WEDGE, 600, 400);
+    CHECK_EQ(a.arc.c.x, 300);
+    CHECK_EQ(a.arc.c.y, 200);
+    CHECK_EQ(w.wedge.c.x, 300);
+    CHECK_EQ(w.wedge.c.y, 200);
+    hd_shape p = hd_base_default(HD_POLYGON, 600, 400);
+    CHECK_EQ(mid(&p).x, 300);
+    CHECK_EQ(mid(&p).y, 200);
+    /* sizes of the issue: circle r 100, rect 400x200 */
+    hd_shape c = hd_base_default(HD_CIRCLE, 1280, 720);
+    CHECK_EQ(c.circle.r, 100);
+    CHECK_EQ(c.circle.c.x, 640);
+    hd_shape r = hd_base_default(HD_RECT, 1280, 720);
+    CHECK_EQ(r.rect.w, 400);
+    CHECK_EQ(r.rect.h, 200);
+    CHECK_EQ(r.rect.x, 440);
+    CHECK_EQ(r.rect.y, 260);
+    /* odd and fractional sizes: centre rounded half up */
+    hd_shape q = hd_base_default(HD_POINT, 601, 401);
+    CHECK_EQ(q.point.p.x, 301);
+    CHECK_EQ(q.point.p.y, 201);
+    q = hd_base_default(HD_POINT, 533.3, 299.9);
+    CHECK_EQ(q.point.p.x, 267);
+    CHECK_EQ(q.point.p.y, 150);
+    /* the concave default polygon: the notch is outside, the middle inside */
+    CHECK(hd_point_in_shape(&p, (hd_vec2){300, 200}));
+    CHECK(!hd_point_in_shape(&p, (hd_vec2){300, 260}));
+}
+
+/* 2. defaults follow resize and zoom; a full spec stays put */
+static void recentre(void)
+{
+    static hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_RECT);
+    hd_scene_update(&s, 600, 400);
+    CHECK_EQ(s.base.rect.x, 100);
+    CHECK_EQ(s.base.rect.y, 100);
+    hd_scene_update(&s, 800, 600);
+    CHECK_EQ(s.base.rect.x, 200);
+    CHECK_EQ(s.base.rect.y, 200);
+    hd_shape fixed;
+    char err[256];
+    CHECK(hd_shape_parse("rect:100,100,100,50", &fixed, err, sizeof err));
+    hd_scene_set_base(&s, &fixed);
+    hd_scene_update(&s, 300, 200);
+    CHECK_EQ(s.base.rect.x, 100);
+    CHECK_EQ(s.base.rect.w, 100);
+    hd_scene_set_base_kind(&s, HD_CIRCLE); /* key 2 returns to a default */
+    hd_scene_update(&s, 300, 200);
+    CHECK_EQ(s.base.circle.c.x, 150);
+}
+
+/* 3. cursor shapes built around the mouse */
+static void cursors(void)
+{
+    hd_cursor_tpl t;
+    CHECK(hd_cursor_default(HD_RECT, &t));
+    hd_shape s = hd_cursor_build(&t, (hd_vec2){100, 100});
+    CHECK(s.kind == HD_RECT);
+    CHECK_EQ(s.rect.x, 80);
+    CHECK_EQ(s.rect.y, 80);
+    CHECK_EQ(s.rect.w, 40);
+    CHECK(hd_cursor_default(HD_CIRCLE, &t));
+    CHECK_EQ(t.r, 20);
+    CHECK(hd_cursor_default(HD_POLYGON, &t));
+    s = hd_cursor_build(&t, (hd_vec2){100, 50});
+    CHECK(s.polygon.n == 5);
+    CHECK_EQ(s.polygon.v[0].x, 80);
+    CHECK_EQ(s.polygon.v[0].y, 30);
+    CHECK_EQ(s.polygon.v[2].x, 160);
+    CHECK_EQ(s.polygon.v[2].y, 70);
+    CHECK_EQ(s.polygon.v[4].x, 60);
+    CHECK_EQ(s.polygon.v[4].y, 50);
+    CHECK(!hd_cursor_default(HD_ARC, &t));
+    CHECK(!hd_cursor_default(HD_WEDGE, &t));
+
+    char err[256];
+    CHECK(hd_cursor_parse("line:10,20", &t, err, sizeof err));
+    s = hd_cursor_build(&t, (hd_vec2){5, 6});
+    CHECK(s.kind == HD_LINE);
+    CHECK_EQ(s.line.a.x, 10);
+    CHECK_EQ(s.line.b.y, 6);
+    CHECK(hd_cursor_parse("capsule:1,2,3", &t, err, sizeof err));
+    s = hd_cursor_build(&t, (hd_vec2){5, 6});
+    CHECK_EQ(s.capsule.r, 3);
+    CHECK_EQ(s.capsule.a.y, 2);
+    CHECK_EQ(s.capsule.b.x, 5);
+    CHECK(hd_cursor_parse("point", &t, err, sizeof err) && t.kind == HD_POINT);
+    CHECK(hd_cursor_parse("circle", &t, err, sizeof err) && t.r == 20);
+    CHECK(hd_cursor_parse("circle:7.5", &t, err, sizeof err) && t.r == 7.5);
+    CHECK(hd_cursor_parse("polygon:0,0,10,0,0,10", &t, err, sizeof err) && t.n == 3);
+    char buf[128];
+    hd_cursor_format(&t, buf, sizeof buf);
+    CHECK(strcmp(buf, "polygon:0,0,10,0,0,10") == 0);
+
+    /* errors name the spec and the problem */
+    const char *bad[] = {"circle:-1", "circle:abc", "circle:1e999", "circle:nan", "circle:1,2",
+                         "rect:1", "rect:-1,2", "line:1", "capsule:1,2,-3", "polygon:0,0,1,1",
+                         "polygon:0,0,10,10,10,0,0,10", "polygon:0,0,1", "arc", "wedge:1",
+                         "blob", "circle:", "circle: 1", "circle:0x10"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        bool ok = hd_cursor_parse(bad[i], &t, err, sizeof err);
+        if (ok || strstr(err, bad[i]) == NULL) {
+            fprintf(stderr, "cursor spec '%s': ok=%d err='%s'\n", bad[i], ok, err);
+            check_failures++;
+        }
+    }
+    CHECK(hd_cursor_parse("circle:-1", &t, err, sizeof err) == false && strstr(err, "radius"));
+}
+
+/* 4. the scene: collide, hit points, cursor cycling, wheel */
+static void scene(void)
+{
+    static hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_RECT); /* 100..500 x 100..300 in 600x400 */
+    hd_scene_update(&s, 600, 400);
+    CHECK(!s.collide); /* no mouse yet: nothing collides */
+    hd_scene_set_mouse(&s, (hd_vec2){500, 200});
+    hd_scene_update(&s, 600, 400);
+    CHECK(s.collide);
+    CHECK(s.hit_count == 2);
+    CHECK_EQ(s.hits[0].x, 500);
+    CHECK_EQ(s.hits[0].y, 180);
+    CHECK_EQ(s.hits[1].y, 220);
+    hd_scene_set_mouse(&s, (hd_vec2){560, 360});
+    hd_scene_update(&s, 600, 400);
+    CHECK(!s.collide);
+    CHECK(s.hit_count == 0);
+    /* circle cursor just touching the rect's right edge: touching counts */
+    hd_scene_set_mouse(&s, (hd_vec2){520, 200});
+    hd_scene_update(&s, 600, 400);
+    CHECK(s.collide);
+    CHECK(s.hit_count == 1);
+
+    CHECK(s.cursors[s.cursor_index].kind == HD_CIRCLE);
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_RECT);
+    hd_scene_cycle_cursor(&s, -1);
+    hd_scene_cycle_cursor(&s, -1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_POINT);
+    hd_scene_cycle_cursor(&s, -1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_CAPSULE);
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_POINT);
+    CHECK(!hd_scene_wheel(&s, 3)); /* a point has no radius */
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(hd_scene_wheel(&s, 3));
+    CHECK_EQ(s.cursors[s.cursor_index].r, 26);
+    CHECK(hd_scene_wheel(&s, -100));
+    CHECK_EQ(s.cursors[s.cursor_index].r, 0);
+    CHECK(!hd_scene_wheel(&s, -1));
+    char pair[64];
+    hd_scene_pair(&s, pair, sizeof pair);
+    CHECK(strcmp(pair, "rect vs circle") == 0);
+}
+
+static int parse(const char *line, hd_options *o, char *err, size_t n)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "hitdemo %s", line);
+    char *argv[32];
+    int argc = 0;
+    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " ")) argv[argc++] = t;
+    argv[argc] = NULL;
+    return hd_options_parse(argc, argv, o, err, n);
+}
+
+/* 5. options: values, defaults, and errors naming the option */
+static void options(void)
+{
+    static hd_options o;
+    char err[512];
+    CHECK(parse("", &o, err, sizeof err) == 0);
+    CHECK(o.win_w == 1280 && o.win_h == 720 && o.zoom == 1 && !o.headless && o.hud == -1);
+    CHECK(parse("--headless --window 800,600 --pixel-ratio 2 --zoom 2 --base rect:100,100,100,50 "
+                "--cursor point --mouse 250,250 --screenshot s.png",
+                &o, err, sizeof err) == 0);
+    CHECK(o.headless && o.win_w == 800 && o.win_h == 600 && o.pixel_ratio == 2 && o.zoom == 2);
+    CHECK(o.has_base && o.base_fixed && o.base.kind == HD_RECT && o.base.rect.h == 50);
+    CHECK(o.has_cursor && o.cursor.kind == HD_POINT);
+    CHECK(o.has_mouse && o.mouse_x == 250 && o.mouse_y == 250);
+    CHECK(o.screenshot && strcmp(o.screenshot, "s.png") == 0);
+    CHECK(parse("--base wedge --zoom=0.25 --no-hud", &o, err, sizeof err) == 0);
+    CHECK(o.has_base && !o.base_fixed && o.base_kind == HD_WEDGE && o.zoom == 0.25 && o.hud == 0);
+
+    const struct {
+        const char *args, *needle;
+    } bad[] = {
+        {"--zoom 9", "--zoom"},
+        {"--zoom abc", "--zoom"},
+        {"--zoom 0.1", "--zoom"},
+        {"--zoom", "--zoom: missing value"},
+        {"--window 0,5", "--window"},
+        {"--window 10", "--window"},
+        {"--window 10.5,20", "--window"},
+        {"--window 100,100000", "--window"},
+        {"--pixel-ratio 2", "--pixel-ratio"}, /* needs --headless */
+        {"--headless --pixel-ratio 0", "--pixel-ratio"},
+        {"--headless --pixel-ratio x", "--pixel-ratio"},
+        {"--headless --window 16000,100 --pixel-ratio 2", "--pixel-ratio"},
+        {"--mouse 1", "--mouse"},
+        {"--mouse 1,inf", "--mouse"},
+        {"--base foo", "--base"},
+        {"--base circle:0,0,-1", "circle:0,0,-1"},
+        {"--base rect:1,2,3", "--base"},
+        {"--cursor arc", "--cursor"},
+        {"--cursor circle:-5", "circle:-5"},
+        {"--frobnicate", "--frobnicate: unknown option"},
+        {"--headless=yes", "--headless"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        int rc = parse(bad[i].args, &o, err, sizeof err);
+        if (rc != 2 || !strstr(err, bad[i].needle)) {
+            fprintf(stderr, "options '%s': rc=%d err='%s' (wanted 2 and '%s')\n", bad[i].args, rc,
+                    err, bad[i].needle);
+            check_failures++;
+        }
+    }
+}
+
+/* 6. scripts: every command, comments, line numbers in errors */
+static void scripts(void)
+{
+    hd_script s;
+    char err[512];
+    const char *good = "# QA\n"
+                       "\n"
+                       "move 10 -20\r\n"
+                       "  key shift+Tab\n"
+                       "key plus\n"
+                       "key Keypad +\n"
+                       "wheel -3\n"
+                       "resize 640 480\n"
+                       "wait 50\n"
+                       "screenshot out dir/a b.png\n"
+                       "expect collide\n"
+                       "expect clear";
+    CHECK(hd_script_parse("t.txt", good, &s, err, sizeof err) == 0);
+    CHECK(s.count == 10);
+    if (s.count == 10) {
+        CHECK(s.cmds[0].op == HD_SC_MOVE && s.cmds[0].a == 10 && s.cmds[0].b == -20 && s.cmds[0].line == 3);
+        CHECK(s.cmds[1].op == HD_SC_KEY && s.cmds[1].mods == HD_MOD_SHIFT && !strcmp(s.cmds[1].text, "Tab"));
+        CHECK(s.cmds[2].op == HD_SC_KEY && s.cmds[2].mods == 0 && !strcmp(s.cmds[2].text, "plus"));
+        CHECK(!strcmp(s.cmds[3].text, "Keypad +"));
+        CHECK(s.cmds[4].op == HD_SC_WHEEL && s.cmds[4].a == -3);
+        CHECK(s.cmds[5].op == HD_SC_RESIZE && s.cmds[5].a == 640 && s.cmds[5].b == 480);
+        CHECK(s.cmds[6].op == HD_SC_WAIT && s.cmds[6].a == 50);
+        CHECK(s.cmds[7].op == HD_SC_SCREENSHOT && !strcmp(s.cmds[7].text, "out dir/a b.png"));
+        CHECK(s.cmds[8].op == HD_SC_EXPECT && s.cmds[8].collide && s.cmds[8].line == 11);
+        CHECK(s.cmds[9].op == HD_SC_EXPECT && !s.cmds[9].collide && s.cmds[9].line == 12);
+    }
+    hd_script_free(&s);
+
+    const struct {
+        const char *text, *needle;
+    } bad[] = {
+        {"move 1", "t.txt:1: expected 'move X Y'"},
+        {"# c\nmove 1 2 3", "t.txt:2:"},
+        {"move 1.5 2", "t.txt:1:"},
+        {"move a b", "t.txt:1:"},
+        {"\n\njump 1 2", "t.txt:3: unknown command 'jump'"},
+        {"expect maybe", "t.txt:1: expected 'expect collide' or 'expect clear'"},
+        {"expect", "t.txt:1:"},
+        {"wheel 0", "t.txt:1:"},
+        {"wheel", "t.txt:1:"},
+        {"resize 0 10", "t.txt:1:"},
+        {"resize 10", "t.txt:1:"},
+        {"wait -1", "t.txt:1:"},
+        {"key", "t.txt:1:"},
+        {"screenshot", "t.txt:1:"},
+        {"MOVE 1 2", "t.txt:1:"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        int rc = hd_script_parse("t.txt", bad[i].text, &s, err, sizeof err);
+        if (rc != 2 || !strstr(err, bad[i].needle)) {
+            fprintf(stderr, "script '%s': rc=%d err='%s' (wanted 2 and '%s')\n", bad[i].text, rc,
+                    err, bad[i].needle);
+            check_failures++;
+        }
+        hd_script_free(&s);
+    }
+    CHECK(hd_script_load("/nonexistent/x.txt", &s, err, sizeof err) == 2 && strstr(err, "--script"));
+}
+
+static double dist(hd_vec2 a, hd_vec2 b)
+{
+    return hypot(a.x - b.x, a.y - b.y);
+}
+
+/* distance from p to the segment a..b */
+static double seg_dist(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+/* 7. tessellation: vertices lie on the true outline, fine enough */
+static void tessellation(void)
+{
+    CHECK_EQ(hd_tess_sweep(300, 30), 90);
+    CHECK_EQ(hd_tess_sweep(0, 360), 360);
+    CHECK_EQ(hd_tess_sweep(10, -350), 360);
+    CHECK_EQ(hd_tess_sweep(30, 30), 0);
+    CHECK_EQ(hd_tess_sweep(180, 45), 225);
+    CHECK_EQ(hd_tess_sweep(30, 330), 300);
+
+    static hd_vec2 v[HD_TESS_MAX];
+    int hole;
+    hd_shape c = hd_base_default(HD_CIRCLE, 600, 400);
+    int n = hd_tess_outline(&c, 4.0, v, HD_TESS_MAX, &hole);
+    CHECK(n >= 64 && hole == -1);
+    for (int i = 0; i < n; i++) CHECK_NEAR(dist(v[i], c.circle.c), 100, 1e-9);
+    /* chord error at 4 px a unit stays under HD_TESS_TOL pixels */
+    CHECK((100 - 100 * cos(3.14159265358979323846 / n)) * 4.0 <= HD_TESS_TOL + 1e-12);
+
+    hd_shape k = hd_base_default(HD_CAPSULE, 600, 400);
+    n = hd_tess_outline(&k, 1.0, v, HD_TESS_MAX, &hole);
+    CHECK(n > 8);
+    for (int i = 0; i < n; i++) CHECK_NEAR(seg_dist(v[i], k.capsule.a, k.capsule.b), 60, 1e-9);
+
+    hd_shape a = hd_base_default(HD_ARC, 600, 400);
+    n = hd_tess_outline(&a, 1.0, v, HD_TESS_MAX, &hole);
+    CHECK(n > 8 && hole == -1);
+    for (int i = 0; i < n; i++) {
+        double d = dist(v[i], a.arc.c);
+        CHECK(fabs(d - 70) < 1e-9 || fabs(d - 130) < 1e-9);
+    }
+    /* full ring: outer loop, then the hole */
+    hd_shape ring = {.kind = HD_ARC, .arc = {{0, 0}, 10, 20, 0, 360}};
+    n = hd_tess_outline(&ring, 1.0, v, HD_TESS_MAX, &hole);
+    CHECK(hole > 0 && hole < n);
+    if (hole > 0) {
+        CHECK_NEAR(dist(v[0], ring.arc.c), 20, 1e-9);
+        CHECK_NEAR(dist(v[hole], ring.arc.c), 10, 1e-9);
+    }
+    hd_shape w = hd_base_default(HD_WEDGE, 600, 400);
+    n = hd_tess_outline(&w, 1.0, v, HD_TESS_MAX, &hole);
+    CHECK(n > 8);
+    CHECK_EQ(v[0].x, 300);
+    CHECK_EQ(v[0].y, 200);
+    /* degenerate shapes are drawn otherwise */
+    hd_shape z = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, 30, 30}};
+    CHECK(hd_tess_outline(&z, 1.0, v, HD_TESS_MAX, &hole) == 0);
+    hd_shape flat = {.kind = HD_RECT, .rect = {0, 0, 10, 0}};
+    CHECK(hd_tess_outline(&flat, 1.0, v, HD_TESS_MAX, &hole) == 0);
+}
+
+int main(void)
+{
+    RUN(defaults_centred);
+    RUN(recentre);
+    RUN(cursors);
+    RUN(scene);
+    RUN(options);
+    RUN(scripts);
+    RUN(tessellation);
+    return check_failures ? 1 : 0;
+}

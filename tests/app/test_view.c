@@ -1,0 +1,184 @@
+/* test_view.c: the window -> logical -> pixel mapping (no SDL). */
+#include "check.h"
+#include "view.h"
+
+static void check_vec(hd_vec2 v, double x, double y, double tol, int line)
+{
+    if (!(fabs(v.x - x) <= tol && fabs(v.y - y) <= tol)) {
+        fprintf(stderr, "test_view.c:%d: got (%.17g,%.17g), expected (%.17g,%.17g)\n", line, v.x,
+                v.y, x, y);
+        check_failures++;
+    }
+}
+#define VEC(v, x, y) check_vec((v), (x), (y), 0.0, __LINE__)
+#define VEC_NEAR(v, x, y, t) check_vec((v), (x), (y), (t), __LINE__)
+
+/* 1. ratio 1: window, pixels and logical units coincide */
+static void ratio_1(void)
+{
+    hd_view v = hd_view_make(800, 600, 800, 600, 1);
+    CHECK_EQ(v.ratio_x, 1);
+    CHECK_EQ(v.ratio_y, 1);
+    CHECK_EQ(v.log_w, 800);
+    CHECK_EQ(v.log_h, 600);
+    VEC(hd_view_to_logical(&v, 250, 250), 250, 250);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){250, 250}), 250, 250);
+}
+
+/* 2. ratio 2 (Retina): logical = window points, drawn at twice the pixels */
+static void ratio_2(void)
+{
+    hd_view v = hd_view_make(800, 600, 1600, 1200, 1);
+    CHECK_EQ(v.ratio_x, 2);
+    CHECK_EQ(v.ratio_y, 2);
+    CHECK_EQ(v.scale_x, 2);
+    CHECK_EQ(v.log_w, 800);
+    CHECK_EQ(v.log_h, 600);
+    VEC(hd_view_to_logical(&v, 250, 250), 250, 250);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){100, 50}), 200, 100);
+}
+
+/* 3. the example: window 800x600, ratio 2, zoom 2, mouse 250,250 */
+static void ratio_2_zoom_2(void)
+{
+    hd_view v = hd_view_make(800, 600, 1600, 1200, 2);
+    CHECK_EQ(v.scale_x, 4);
+    CHECK_EQ(v.scale_y, 4);
+    CHECK_EQ(v.log_w, 400);
+    CHECK_EQ(v.log_h, 300);
+    VEC(hd_view_to_logical(&v, 250, 250), 125, 125);
+    /* rect:100,100,100,50 covers pixels 400..800 x 400..600 */
+    VEC(hd_view_to_pixels(&v, (hd_vec2){100, 100}), 400, 400);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){200, 150}), 800, 600);
+}
+
+/* 4. fractional ratio 1.5 */
+static void ratio_1_5(void)
+{
+    hd_view v = hd_view_make(1280, 720, 1920, 1080, 1);
+    CHECK_EQ(v.ratio_x, 1.5);
+    CHECK_EQ(v.ratio_y, 1.5);
+    CHECK_EQ(v.log_w, 1280);
+    CHECK_EQ(v.log_h, 720);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){10, 10}), 15, 15);
+    VEC(hd_view_to_logical(&v, 100, 100), 100, 100);
+    VEC(hd_view_to_logical(&v, 1279, 719), 1279, 719);
+}
+
+/* 5. unequal ratios per axis, with and without zoom */
+static void ratio_unequal(void)
+{
+    hd_view v = hd_view_make(800, 600, 1600, 900, 1);
+    CHECK_EQ(v.ratio_x, 2);
+    CHECK_EQ(v.ratio_y, 1.5);
+    CHECK_EQ(v.log_w, 800);
+    CHECK_EQ(v.log_h, 600);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){100, 100}), 200, 150);
+    VEC(hd_view_to_logical(&v, 400, 300), 400, 300);
+
+    hd_view z = hd_view_make(800, 600, 1600, 900, 2);
+    CHECK_EQ(z.scale_x, 4);
+    CHECK_EQ(z.scale_y, 3);
+    CHECK_EQ(z.log_w, 400);
+    CHECK_EQ(z.log_h, 300);
+    VEC(hd_view_to_logical(&z, 400, 300), 200, 150);
+    VEC(hd_view_to_pixels(&z, (hd_vec2){200, 150}), 800, 450);
+}
+
+/* 6. zoom alone, its limits, bad zoom values */
+static void zoom(void)
+{
+    hd_view a = hd_view_make(1000, 500, 1000, 500, 0.25);
+    CHECK_EQ(a.log_w, 4000);
+    CHECK_EQ(a.log_h, 2000);
+    VEC(hd_view_to_logical(&a, 10, 20), 40, 80);
+    VEC(hd_view_to_pixels(&a, (hd_vec2){40, 80}), 10, 20);
+    hd_view b = hd_view_make(1000, 500, 1000, 500, 8);
+    CHECK_EQ(b.log_w, 125);
+    CHECK_EQ(b.log_h, 62.5);
+    VEC(hd_view_to_logical(&b, 1000, 500), 125, 62.5);
+    hd_view c = hd_view_make(1000, 500, 1000, 500, 0);
+    CHECK_EQ(c.zoom, 1);
+    hd_view d = hd_view_make(1000, 500, 1000, 500, NAN);
+    CHECK_EQ(d.zoom, 1);
+    hd_view e = hd_view_make(1000, 500, 1000, 500, -2);
+    CHECK_EQ(e.zoom, 1);
+}
+
+/* 7. a resize changes the logical size; the same window point maps anew */
+static void resize(void)
+{
+    hd_view before = hd_view_make(800, 600, 1600, 1200, 2);
+    hd_view after = hd_view_make(1000, 400, 2000, 800, 2);
+    CHECK_EQ(before.log_w, 400);
+    CHECK_EQ(after.log_w, 500);
+    CHECK_EQ(after.log_h, 200);
+    VEC(hd_view_to_logical(&after, 1000, 400), 500, 200);
+    /* a display change: same window, the ratio goes from 2 to 1 */
+    hd_view moved = hd_view_make(1000, 400, 1000, 400, 2);
+    CHECK_EQ(moved.ratio_x, 1);
+    CHECK_EQ(moved.log_w, 500);
+    VEC(hd_view_to_pixels(&moved, (hd_vec2){500, 200}), 1000, 400);
+}
+
+/* 8. points outside the window map linearly (no clamping) */
+static void outside(void)
+{
+    hd_view v = hd_view_make(800, 600, 1600, 1200, 2);
+    VEC(hd_view_to_logical(&v, -100, 700), -50, 350);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){-50, 350}), -200, 1400);
+    VEC(hd_view_to_window(&v, (hd_vec2){-50, 350}), -100, 700);
+    VEC(hd_view_to_logical(&v, 1e5, -1e5), 5e4, -5e4);
+}
+
+/* 9. headless drawable round(W*R): the ratio is the rounded one and the
+ *    logical size stays W/zoom */
+static void rounded_drawable(void)
+{
+    hd_view v = hd_view_make(333, 111, 500, 167, 1.5); /* R = 1.5 */
+    CHECK_NEAR(v.ratio_x, 500.0 / 333, 0);
+    CHECK_NEAR(v.ratio_y, 167.0 / 111, 0);
+    CHECK_NEAR(v.log_w, 222, 1e-12);
+    CHECK_NEAR(v.log_h, 74, 1e-12);
+    VEC_NEAR(hd_view_to_logical(&v, 333, 111), 222, 74, 1e-12);
+    VEC_NEAR(hd_view_to_pixels(&v, (hd_vec2){222, 74}), 500, 167, 1e-9);
+}
+
+/* 10. a minimised window (size 0) does not divide by zero */
+static void zero_size(void)
+{
+    hd_view v = hd_view_make(0, 0, 0, 0, 1);
+    CHECK_EQ(v.win_w, 1);
+    CHECK_EQ(v.draw_h, 1);
+    CHECK_EQ(v.ratio_x, 1);
+    CHECK_EQ(v.log_w, 1);
+}
+
+/* 11. the +/- zoom ladder and its limits */
+static void zoom_steps(void)
+{
+    CHECK_EQ(hd_view_zoom_step(1, +1), 1.25);
+    CHECK_EQ(hd_view_zoom_step(1, -1), 0.75);
+    CHECK_EQ(hd_view_zoom_step(1.1, +1), 1.25);
+    CHECK_EQ(hd_view_zoom_step(1.1, -1), 1);
+    CHECK_EQ(hd_view_zoom_step(8, +1), 8);
+    CHECK_EQ(hd_view_zoom_step(0.25, -1), 0.25);
+    CHECK_EQ(hd_view_zoom_step(6, +1), 8);
+    CHECK_EQ(hd_view_zoom_step(20, 0), 8);
+}
+
+int main(void)
+{
+    RUN(ratio_1);
+    RUN(ratio_2);
+    RUN(ratio_2_zoom_2);
+    RUN(ratio_1_5);
+    RUN(ratio_unequal);
+    RUN(zoom);
+    RUN(resize);
+    RUN(outside);
+    RUN(rounded_drawable);
+    RUN(zero_size);
+    RUN(zoom_steps);
+    return check_failures ? 1 : 0;
+}
