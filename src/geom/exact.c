@@ -1,15 +1,35 @@
 /*
- * exact.c: sign-exact predicates built on error-free transformations.
+ * exact.c: sign-exact predicates.
  *
- * a*b = p + e exactly with p = fl(a*b), e = fma(a, b, -p) (Dekker/Kahan);
- * a sum of such terms is kept as a non-overlapping expansion (Shewchuk's
- * grow-expansion with zero elimination), whose sign is the sign of its
- * largest component. fma() is the C99 library function: exact by definition,
- * and -ffp-contract=off keeps the compiler from fusing anything else.
+ * Every predicate is a polynomial in DIFFERENCES of input coordinates. Each
+ * is first evaluated in plain doubles together with a bound on its rounding
+ * error (a static filter, as in Shewchuk's adaptive predicates); only when
+ * the value is within that bound of zero is it evaluated again exactly:
+ * differences as two-term expansions (two-diff), products as error-free
+ * two-products (fma), sums as non-overlapping expansions (grow-expansion with
+ * zero elimination). The sign of an expansion is the sign of its largest
+ * component. So the answers are exact for any finite inputs as long as no
+ * product overflows or underflows (inputs within +-HD_COORD_MAX; squares of
+ * numbers below ~1e-154 underflow, so radius 0 is handled without squaring):
+ * a contact moved by one ulp is seen as apart.
+ *
+ * fma() is the C99 library function, exact by definition; -ffp-contract=off
+ * keeps the compiler from fusing anything else.
  */
 #include <math.h>
 
 #include "geom_internal.h"
+
+/* ---- expansions ------------------------------------------------------------- */
+
+/* A non-overlapping expansion has at most one component per bit position a
+ * double can hold (2^-1074 .. 2^1023), so this capacity cannot overflow. */
+#define XP_CAP 2100
+
+typedef struct xp {
+    int n;
+    double c[XP_CAP]; /* increasing magnitude, non-overlapping, no zeros */
+} xp;
 
 /* Knuth's two-sum: s + t == a + b exactly. */
 static void two_sum(double a, double b, double *s, double *t)
@@ -21,76 +41,158 @@ static void two_sum(double a, double b, double *s, double *t)
     *t = (a - av) + (b - bv);
 }
 
-/* Adds b to the expansion e[0..*n) (increasing magnitude), in place. */
-static void grow(double *e, int *n, double b)
+/* Adds b to e in place (Shewchuk's grow-expansion, zero elimination). */
+static void xp_grow(xp *e, double b)
 {
     double q = b;
     int m = 0;
-    for (int i = 0; i < *n; i++) {
+    for (int i = 0; i < e->n; i++) {
         double s, h;
-        two_sum(q, e[i], &s, &h);
+        two_sum(q, e->c[i], &s, &h);
         q = s;
         if (h != 0.0)
-            e[m++] = h;
+            e->c[m++] = h;
     }
-    if (q != 0.0 || m == 0)
-        e[m++] = q;
-    *n = m;
+    if (q != 0.0 && m < XP_CAP)
+        e->c[m++] = q;
+    e->n = m;
 }
 
-int hd_sign_sum_prods(const double *a, const double *b, int k)
+/* e = a + b exactly (b may be negated by the caller). */
+static void xp_sum2(xp *e, double a, double b)
 {
-    double e[32];
-    int n = 0;
-    for (int i = 0; i < k; i++) {
-        double p = a[i] * b[i];
-        double err = fma(a[i], b[i], -p);
-        grow(e, &n, p);
-        grow(e, &n, err);
+    e->n = 0;
+    xp_grow(e, a);
+    xp_grow(e, b);
+}
+
+/* acc += sign * a * b, exactly. */
+static void xp_mul_add(xp *acc, const xp *a, const xp *b, double sign)
+{
+    for (int i = 0; i < a->n; i++) {
+        for (int j = 0; j < b->n; j++) {
+            double p = a->c[i] * b->c[j];
+            double err = fma(a->c[i], b->c[j], -p);
+            xp_grow(acc, sign * p);
+            xp_grow(acc, sign * err);
+        }
     }
-    double top = e[n - 1];
+}
+
+static int xp_sign(const xp *e)
+{
+    if (e->n == 0)
+        return 0;
+    double top = e->c[e->n - 1];
     return (top > 0) - (top < 0);
 }
 
-int hd_sign_diff_prod(double a, double b, double c, double d)
+static int sign_of(double v) { return (v > 0) - (v < 0); }
+
+/* Filter constant: far above the rounding error of any predicate here
+ * (a few dozen operations, each off by at most 2^-53 relative). */
+#define FILTER 1e-12
+
+/* ---- predicates ------------------------------------------------------------- */
+
+int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    const double x[2] = {a, -c};
-    const double y[2] = {b, d};
-    return hd_sign_sum_prods(x, y, 2);
+    double ux = p1.x - p0.x, uy = p1.y - p0.y, vx = q1.x - q0.x, vy = q1.y - q0.y;
+    double l = ux * vy, r = uy * vx;
+    double det = l - r;
+    if (fabs(det) > FILTER * (fabs(l) + fabs(r)))
+        return sign_of(det);
+    static _Thread_local xp X1, Y1, X2, Y2, acc;
+    xp_sum2(&X1, p1.x, -p0.x);
+    xp_sum2(&Y1, p1.y, -p0.y);
+    xp_sum2(&X2, q1.x, -q0.x);
+    xp_sum2(&Y2, q1.y, -q0.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &X1, &Y2, 1.0);
+    xp_mul_add(&acc, &Y1, &X2, -1.0);
+    return xp_sign(&acc);
 }
 
-int hd_sign_cross(hd_vec2 u, hd_vec2 v) { return hd_sign_diff_prod(u.x, v.y, u.y, v.x); }
-
-int hd_sign_dot(hd_vec2 u, hd_vec2 v) { return hd_sign_diff_prod(u.x, v.x, -u.y, v.y); }
-
-int hd_sign_len2_minus(hd_vec2 v, double r)
+int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    const double x[3] = {v.x, v.y, -r};
-    const double y[3] = {v.x, v.y, r};
-    return hd_sign_sum_prods(x, y, 3);
+    double ux = p1.x - p0.x, uy = p1.y - p0.y, vx = q1.x - q0.x, vy = q1.y - q0.y;
+    double l = ux * vx, r = uy * vy;
+    double dot = l + r;
+    if (fabs(dot) > FILTER * (fabs(l) + fabs(r)))
+        return sign_of(dot);
+    static _Thread_local xp X1, Y1, X2, Y2, acc;
+    xp_sum2(&X1, p1.x, -p0.x);
+    xp_sum2(&Y1, p1.y, -p0.y);
+    xp_sum2(&X2, q1.x, -q0.x);
+    xp_sum2(&Y2, q1.y, -q0.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &X1, &X2, 1.0);
+    xp_mul_add(&acc, &Y1, &Y2, 1.0);
+    return xp_sign(&acc);
 }
 
-int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_sign_cross(hd_sub(b, a), hd_sub(c, a)); }
+int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_sign_cross_diff(b, a, c, a); }
 
-int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r)
+int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2)
 {
-    hd_vec2 d = hd_sub(b, a);
-    hd_vec2 w = hd_sub(p, a);
-    if (d.x == 0 && d.y == 0)
-        return hd_sign_len2_minus(w, r);
-    if (hd_sign_dot(w, d) <= 0)
-        return hd_sign_len2_minus(w, r);
-    hd_vec2 wb = hd_sub(p, b);
-    if (hd_sign_dot(wb, d) >= 0)
-        return hd_sign_len2_minus(wb, r);
-    /* Foot of the perpendicular inside the segment:
-     * dist^2 = cross(d, w)^2 / |d|^2, compare cross^2 with r^2 |d|^2.
-     * cross is exact when its two products are (integer data), and
-     * the comparison splits r^2 |d|^2 = (r dx)^2 + (r dy)^2. */
-    double cr = d.x * w.y - d.y * w.x;
-    const double x[3] = {cr, -r * d.x, -r * d.y};
-    const double y[3] = {cr, r * d.x, r * d.y};
-    return hd_sign_sum_prods(x, y, 3);
+    if (r1 == -r2) /* radius exactly 0: no squaring, so nothing can underflow */
+        return !hd_veq(p, q);
+    double dx = p.x - q.x, dy = p.y - q.y, r = r1 + r2;
+    double d2 = dx * dx + dy * dy, rr = r * r;
+    double v = d2 - rr;
+    if (fabs(v) > FILTER * (d2 + rr))
+        return sign_of(v);
+    static _Thread_local xp X, Y, R, acc;
+    xp_sum2(&X, p.x, -q.x);
+    xp_sum2(&Y, p.y, -q.y);
+    xp_sum2(&R, r1, r2);
+    acc.n = 0;
+    xp_mul_add(&acc, &X, &X, 1.0);
+    xp_mul_add(&acc, &Y, &Y, 1.0);
+    xp_mul_add(&acc, &R, &R, -1.0);
+    return xp_sign(&acc);
+}
+
+int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
+{
+    if (r1 == -r2) /* radius exactly 0: on the line or not */
+        return hd_orient(a, b, p) != 0;
+    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
+    double l = dx * wy, r = dy * wx, cr = l - r, crp = fabs(l) + fabs(r);
+    double rad = r1 + r2, dd = dx * dx + dy * dy;
+    double rhs = rad * rad * dd;
+    double v = cr * cr - rhs;
+    if (fabs(v) > FILTER * (crp * crp + rhs))
+        return sign_of(v);
+    static _Thread_local xp DX, DY, WX, WY, R, CR, RR, DD, acc;
+    xp_sum2(&DX, b.x, -a.x);
+    xp_sum2(&DY, b.y, -a.y);
+    xp_sum2(&WX, p.x, -a.x);
+    xp_sum2(&WY, p.y, -a.y);
+    xp_sum2(&R, r1, r2);
+    CR.n = 0;
+    xp_mul_add(&CR, &DX, &WY, 1.0);
+    xp_mul_add(&CR, &DY, &WX, -1.0);
+    RR.n = 0;
+    xp_mul_add(&RR, &R, &R, 1.0);
+    DD.n = 0;
+    xp_mul_add(&DD, &DX, &DX, 1.0);
+    xp_mul_add(&DD, &DY, &DY, 1.0);
+    acc.n = 0;
+    xp_mul_add(&acc, &CR, &CR, 1.0);
+    xp_mul_add(&acc, &RR, &DD, -1.0);
+    return xp_sign(&acc);
+}
+
+int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
+{
+    if (hd_veq(a, b) || hd_sign_dot_diff(p, a, b, a) <= 0)
+        return hd_sign_dist2_pt(p, a, r1, r2);
+    if (hd_sign_dot_diff(p, b, b, a) >= 0)
+        return hd_sign_dist2_pt(p, b, r1, r2);
+    /* The foot of the perpendicular is inside the segment:
+     * dist^2 = cross(b-a, p-a)^2 / |b-a|^2. */
+    return hd_sign_perp2(p, a, b, r1, r2);
 }
 
 bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
@@ -106,33 +208,28 @@ bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
         fmax(a.y, b.y) < fmin(c.y, d.y) || fmax(c.y, d.y) < fmin(a.y, b.y))
         return false;
     int o1 = hd_orient(a, b, c), o2 = hd_orient(a, b, d);
-    int o3 = hd_orient(c, d, a), o4 = hd_orient(c, d, b);
-    if (o1 * o2 > 0 || o3 * o4 > 0)
+    if (o1 * o2 > 0)
         return false;
-    if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) {
-        /* Collinear (or degenerate): the bounding boxes already overlap,
-         * and for collinear pieces that means the pieces overlap. */
-        return true;
-    }
-    /* Not all zero: a degenerate segment (a point) with orient 0 on one
-     * side reaches here only when it lies on the other's line; the box
-     * test above then places it on the segment. */
+    int o3 = hd_orient(c, d, a), o4 = hd_orient(c, d, b);
+    if (o3 * o4 > 0)
+        return false;
+    /* Straddling both ways, or collinear with overlapping boxes (which for
+     * collinear pieces, points included, means they overlap). */
     return true;
 }
 
-int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r)
+int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
 {
     if (hd_segs_meet(a, b, c, d))
-        return r != 0 ? -1 : 0; /* distance 0 against r^2 */
+        return r1 == -r2 ? 0 : -1; /* distance 0 against (r1 + r2)^2 */
     /* Disjoint segments: the closest pair involves an endpoint. */
-    int s = hd_sign_dist2_seg(a, c, d, r);
-    int t = hd_sign_dist2_seg(b, c, d, r);
-    int u = hd_sign_dist2_seg(c, a, b, r);
-    int v = hd_sign_dist2_seg(d, a, b, r);
-    int m = s;
+    int m = hd_sign_dist2_seg(a, c, d, r1, r2);
+    int t = hd_sign_dist2_seg(b, c, d, r1, r2);
     if (t < m) m = t;
-    if (u < m) m = u;
-    if (v < m) m = v;
+    t = hd_sign_dist2_seg(c, a, b, r1, r2);
+    if (t < m) m = t;
+    t = hd_sign_dist2_seg(d, a, b, r1, r2);
+    if (t < m) m = t;
     return m;
 }
 
@@ -185,17 +282,18 @@ hd_range hd_range_deg(double start, double end)
     return rg;
 }
 
-bool hd_in_range(const hd_range *rg, hd_vec2 v)
+bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c)
 {
     if (rg->full)
         return true;
+    const hd_vec2 o = {0, 0};
     if (rg->zero)
-        return hd_sign_cross(rg->us, v) == 0 && hd_sign_dot(rg->us, v) >= 0;
-    bool c1 = hd_sign_cross(rg->us, v) >= 0; /* at or past the start ray */
-    bool c2 = hd_sign_cross(v, rg->ue) >= 0; /* at or before the end ray */
+        return hd_sign_cross_diff(rg->us, o, p, c) == 0 && hd_sign_dot_diff(rg->us, o, p, c) >= 0;
+    bool c1 = hd_sign_cross_diff(rg->us, o, p, c) >= 0; /* at or past the start ray */
+    bool c2 = hd_sign_cross_diff(p, c, rg->ue, o) >= 0; /* at or before the end ray */
     if (rg->reflex)
         return c1 || c2;
     /* Sweep <= 180: both half-planes, and not the opposite cone (which the
      * two crosses alone admit when the sweep is 0 or 180). */
-    return c1 && c2 && (hd_sign_dot(rg->us, v) >= 0 || hd_sign_dot(rg->ue, v) >= 0);
+    return c1 && c2 && (hd_sign_dot_diff(rg->us, o, p, c) >= 0 || hd_sign_dot_diff(rg->ue, o, p, c) >= 0);
 }

@@ -1,11 +1,9 @@
 /*
  * geom_internal.h: helpers shared by the geometry sources. Not public API.
  *
- * Exactness: the sign functions below are exact (no rounding in the
- * decision) as long as their double arguments are themselves exact and no
- * product overflows or underflows. Differences of integer coordinates are
- * exact, so every predicate that first subtracts and then calls these is
- * exact for integer inputs within +-2^26, also far from the origin.
+ * Exactness: the sign functions below take input coordinates themselves
+ * (never rounded differences) and decide exactly, for any finite inputs
+ * within +-HD_COORD_MAX (see exact.c).
  */
 #ifndef HD_GEOM_INTERNAL_H
 #define HD_GEOM_INTERNAL_H
@@ -18,28 +16,27 @@ static inline hd_vec2 hd_add(hd_vec2 a, hd_vec2 b) { return hd_v(a.x + b.x, a.y 
 static inline hd_vec2 hd_scale(hd_vec2 a, double s) { return hd_v(a.x * s, a.y * s); }
 static inline bool hd_veq(hd_vec2 a, hd_vec2 b) { return a.x == b.x && a.y == b.y; }
 
-/* sign(sum of a[i]*b[i], i < k), exact (k <= 4). */
-int hd_sign_sum_prods(const double *a, const double *b, int k);
-/* sign(a*b - c*d), exact. */
-int hd_sign_diff_prod(double a, double b, double c, double d);
-/* sign(cross(u, v)) = sign(u.x*v.y - u.y*v.x), exact. */
-int hd_sign_cross(hd_vec2 u, hd_vec2 v);
-/* sign(dot(u, v)), exact. */
-int hd_sign_dot(hd_vec2 u, hd_vec2 v);
-/* sign(|v|^2 - r^2), exact. */
-int hd_sign_len2_minus(hd_vec2 v, double r);
+/* sign(cross(p1 - p0, q1 - q0)), exact. */
+int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
+/* sign(dot(p1 - p0, q1 - q0)), exact. */
+int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
 /* Orientation of c relative to the directed line a->b: sign(cross(b-a, c-a)).
  * In y-down screen coordinates +1 means c is clockwise (to the right on
  * screen) of a->b. */
 int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c);
-/* sign(dist(p, segment a..b)^2 - r^2), exact for exact differences. */
-int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r);
+/* sign(|p - q|^2 - (r1 + r2)^2), exact (r2 may be negative: |r1 - R|). */
+int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2);
+/* sign(cross(b - a, p - a)^2 - (r1 + r2)^2 |b - a|^2): the squared distance
+ * from p to the LINE through a, b against (r1 + r2)^2, scaled; exact. */
+int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
+/* sign(dist(p, segment a..b)^2 - (r1 + r2)^2), exact. */
+int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
 /* Closed point-on-segment test (a == b allowed). */
 bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b);
 /* Closed segment/segment intersection test. */
 bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d);
-/* sign(dist(seg a..b, seg c..d)^2 - r^2). */
-int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r);
+/* sign(dist(seg a..b, seg c..d)^2 - (r1 + r2)^2). */
+int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
 /* Unit vector at angle deg (degrees, y down); exact at multiples of 90. */
 hd_vec2 hd_dir_deg(double deg);
 
@@ -58,8 +55,9 @@ typedef struct hd_range {
 } hd_range;
 
 hd_range hd_range_deg(double start, double end);
-/* True iff direction v (v == 0 counts as inside) is in the closed range. */
-bool hd_in_range(const hd_range *rg, hd_vec2 v);
+/* True iff the direction p - c (p == c counts as inside) is in the closed
+ * range; exact in p and c. */
+bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
 
 /* The numbers of a shape in spec order (room for 2 * HD_POLY_MAX). */
 void hd_shape_numbers(const hd_shape *s, double *v, int *count);
@@ -87,7 +85,7 @@ int hd_outline(const hd_shape *s, hd_prim *out);
  * (crossing/touching points, or the ends of a shared piece). */
 bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np);
 
-/* sign(dist(p, piece)^2 - r^2): <= 0 iff the disk (p, r) meets the piece. */
+/* True iff the closed disk (p, r) meets the piece. */
 bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r);
 
 #endif

@@ -52,7 +52,7 @@ static bool chain_meets_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b)
 static bool chain_within_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, double r)
 {
     for (int i = 0; i < n; i++)
-        if (hd_sign_dist2_segseg(v[i], v[(i + 1) % n], a, b, r) <= 0)
+        if (hd_sign_dist2_segseg(v[i], v[(i + 1) % n], a, b, r, 0) <= 0)
             return true;
     return false;
 }
@@ -72,32 +72,33 @@ static bool polygon_convex(const hd_polygon *pg)
     return true;
 }
 
-/* Separating axis test for two convex vertex lists. Projections are taken
- * relative to va[0] so that data far from the origin stays exact. Closed:
- * the sets are apart only if some axis leaves a strict gap. */
+/* Index of the vertex of v[0..n) farthest along the normal of edge e0->e1
+ * (sign > 0) or least far (sign < 0); comparisons are exact. */
+static int extreme(const hd_vec2 *v, int n, hd_vec2 e0, hd_vec2 e1, int sign)
+{
+    int best = 0;
+    for (int j = 1; j < n; j++)
+        if (hd_sign_cross_diff(e1, e0, v[j], v[best]) * sign > 0)
+            best = j;
+    return best;
+}
+
+/* Separating axis test for two convex vertex lists. The axes are the edge
+ * normals; projections are compared through exact cross products, so the
+ * test is closed and exact: the sets are apart only if some axis leaves a
+ * strict gap. */
 static bool sat_overlap(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb)
 {
-    hd_vec2 o = va[0];
     for (int pass = 0; pass < 2; pass++) {
         const hd_vec2 *v = pass == 0 ? va : vb;
         int n = pass == 0 ? na : nb;
         for (int i = 0; i < n; i++) {
-            hd_vec2 e = hd_sub(v[(i + 1) % n], v[i]);
-            hd_vec2 axis = hd_v(-e.y, e.x);
-            double mina = INFINITY, maxa = -INFINITY, minb = INFINITY, maxb = -INFINITY;
-            for (int j = 0; j < na; j++) {
-                hd_vec2 w = hd_sub(va[j], o);
-                double p = axis.x * w.x + axis.y * w.y;
-                mina = fmin(mina, p);
-                maxa = fmax(maxa, p);
-            }
-            for (int j = 0; j < nb; j++) {
-                hd_vec2 w = hd_sub(vb[j], o);
-                double p = axis.x * w.x + axis.y * w.y;
-                minb = fmin(minb, p);
-                maxb = fmax(maxb, p);
-            }
-            if (maxa < minb || maxb < mina)
+            hd_vec2 e0 = v[i], e1 = v[(i + 1) % n];
+            int maxa = extreme(va, na, e0, e1, 1), minb = extreme(vb, nb, e0, e1, -1);
+            if (hd_sign_cross_diff(e1, e0, vb[minb], va[maxa]) > 0)
+                return false;
+            int maxb = extreme(vb, nb, e0, e1, 1), mina = extreme(va, na, e0, e1, -1);
+            if (hd_sign_cross_diff(e1, e0, va[mina], vb[maxb]) > 0)
                 return false;
         }
     }
@@ -136,7 +137,7 @@ static bool hit_point_any(const hd_shape *a, const hd_shape *b) { return hd_poin
 
 static bool hit_circle_circle(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_len2_minus(hd_sub(b->circle.c, a->circle.c), a->circle.r + b->circle.r) <= 0;
+    return hd_sign_dist2_pt(b->circle.c, a->circle.c, a->circle.r, b->circle.r) <= 0;
 }
 
 /* Clamp the centre into the rect: the closest point; compare squared
@@ -146,12 +147,12 @@ static bool hit_circle_rect(const hd_shape *a, const hd_shape *b)
     const hd_rect *r = &b->rect;
     hd_vec2 c = a->circle.c;
     hd_vec2 q = hd_v(fmin(fmax(c.x, r->x), r->x + r->w), fmin(fmax(c.y, r->y), r->y + r->h));
-    return hd_sign_len2_minus(hd_sub(c, q), a->circle.r) <= 0;
+    return hd_sign_dist2_pt(c, q, a->circle.r, 0) <= 0;
 }
 
 static bool hit_circle_line(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_seg(a->circle.c, b->line.a, b->line.b, a->circle.r) <= 0;
+    return hd_sign_dist2_seg(a->circle.c, b->line.a, b->line.b, a->circle.r, 0) <= 0;
 }
 
 static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
@@ -160,14 +161,14 @@ static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
     if (hd_point_in_shape(b, a->circle.c))
         return true;
     for (int i = 0; i < pg->n; i++)
-        if (hd_sign_dist2_seg(a->circle.c, pg->v[i], pg->v[(i + 1) % pg->n], a->circle.r) <= 0)
+        if (hd_sign_dist2_seg(a->circle.c, pg->v[i], pg->v[(i + 1) % pg->n], a->circle.r, 0) <= 0)
             return true;
     return false;
 }
 
 static bool hit_circle_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_seg(a->circle.c, b->capsule.a, b->capsule.b, a->circle.r + b->capsule.r) <= 0;
+    return hd_sign_dist2_seg(a->circle.c, b->capsule.a, b->capsule.b, a->circle.r, b->capsule.r) <= 0;
 }
 
 /* circle against arc or wedge */
@@ -229,7 +230,7 @@ static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
 
 static bool hit_line_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_segseg(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r) <= 0;
+    return hd_sign_dist2_segseg(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0) <= 0;
 }
 
 /* Convex pair: separating axes. Otherwise edges crossing plus containment. */
@@ -254,8 +255,8 @@ static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
 
 static bool hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_segseg(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b,
-                                a->capsule.r + b->capsule.r) <= 0;
+    return hd_sign_dist2_segseg(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, a->capsule.r,
+                                b->capsule.r) <= 0;
 }
 
 /* Pairs with a sector and no simpler closed form: the reference path with

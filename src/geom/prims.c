@@ -165,8 +165,7 @@ static hd_vec2 arc_point(const hd_prim *arc, hd_vec2 ray)
 
 static bool point_on_arc(hd_vec2 p, const hd_prim *arc)
 {
-    hd_vec2 v = hd_sub(p, arc->a);
-    return hd_sign_len2_minus(v, arc->r) == 0 && hd_in_range(&arc->rg, v);
+    return hd_sign_dist2_pt(p, arc->a, arc->r, 0) == 0 && hd_in_range(&arc->rg, p, arc->a);
 }
 
 static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, int *np)
@@ -206,40 +205,48 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, in
  * proper crossing is rounded. */
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int *np)
 {
+    static const hd_vec2 zero = {0, 0};
     hd_vec2 o = arc->a;
     double R = arc->r;
-    hd_vec2 d = hd_sub(b, a), wa = hd_sub(a, o), wb = hd_sub(b, o);
-    int fa = hd_sign_len2_minus(wa, R); /* sign f(0) */
-    int fb = hd_sign_len2_minus(wb, R); /* sign f(1) */
+    int fa = hd_sign_dist2_pt(a, o, R, 0); /* sign f(0) */
+    int fb = hd_sign_dist2_pt(b, o, R, 0); /* sign f(1) */
     if (fa < 0 && fb < 0)
         return false; /* both ends strictly inside the circle */
+    /* sign(B^2 - A C) = -sign(cross(d, wa)^2 - R^2 |d|^2) (Lagrange). */
+    int disc = -hd_sign_perp2(o, a, b, R, 0);
+    if (disc < 0)
+        return false;
+    bool tv0 = hd_sign_dot_diff(a, o, b, a) <= 0; /* vertex t_v >= 0  <=> B <= 0 */
+    bool tv1 = hd_sign_dot_diff(b, o, b, a) >= 0; /* vertex t_v <= 1  <=> A + B >= 0 */
+    hd_vec2 d = hd_sub(b, a), wa = hd_sub(a, o);
     double A = d.x * d.x + d.y * d.y;
     double B = d.x * wa.x + d.y * wa.y;
     double C = wa.x * wa.x + wa.y * wa.y - R * R;
-    /* Discriminant B^2 - A C = R^2 |d|^2 - cross(d, wa)^2 (Lagrange's
-     * identity), its sign taken exactly. */
-    double cr = d.x * wa.y - d.y * wa.x;
-    const double dx3[3] = {R * d.x, R * d.y, -cr};
-    const double dy3[3] = {R * d.x, R * d.y, cr};
-    int disc = hd_sign_sum_prods(dx3, dy3, 3);
-    if (disc < 0)
-        return false;
-    int tv0 = hd_sign_dot(wa, d) <= 0 ? 1 : 0;  /* vertex t_v >= 0  <=> B <= 0 */
-    int tv1 = hd_sign_dot(wb, d) >= 0 ? 1 : 0;  /* vertex t_v <= 1  <=> A + B >= 0 */
     bool hit = false;
     if (disc == 0) {
         /* Tangent at t = -B / A. */
         if (!(tv0 && tv1))
             return false;
-        hd_vec2 dir = hd_v(wa.x * A - d.x * B, wa.y * A - d.y * B); /* (foot - o) * A */
-        if (hd_in_range(&arc->rg, dir)) {
-            hd_vec2 p = fa == 0 ? a : fb == 0 ? b : hd_add(o, hd_scale(dir, 1.0 / A));
+        hd_vec2 p;
+        bool in;
+        if (fa == 0) {
+            p = a;
+            in = hd_in_range(&arc->rg, a, o);
+        } else if (fb == 0) {
+            p = b;
+            in = hd_in_range(&arc->rg, b, o);
+        } else {
+            hd_vec2 dir = hd_v(wa.x * A - d.x * B, wa.y * A - d.y * B); /* (foot - o) * A */
+            p = hd_add(o, hd_scale(dir, 1.0 / A));
+            in = hd_in_range(&arc->rg, dir, zero);
+        }
+        if (in) {
             put(pts, np, p);
             hit = true;
         }
         return hit;
     }
-    /* Two roots t1 < t2. */
+    /* Two roots t1 < t2; which lie in [0, 1] follows from exact signs. */
     bool t1_in = (fa >= 0 && tv0) && (fb <= 0 || tv1);
     bool t2_in = (fa <= 0 || tv0) && (fb >= 0 && tv1);
     double sq = sqrt(fmax(0.0, B * B - A * C));
@@ -247,26 +254,25 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int 
     double r1 = q / A, r2 = q != 0 ? C / q : r1;
     double t1 = fmin(r1, r2), t2 = fmax(r1, r2);
     for (int k = 0; k < 2; k++) {
-        bool in = k == 0 ? t1_in : t2_in;
-        if (!in)
+        if (!(k == 0 ? t1_in : t2_in))
             continue;
         /* exact endpoint roots */
         bool at_a = k == 0 ? (fa == 0 && tv0) : (fa == 0 && !tv0);
         bool at_b = k == 0 ? (fb == 0 && !tv1) : (fb == 0 && tv1);
-        hd_vec2 p, dir;
+        hd_vec2 p;
+        bool in;
         if (at_a) {
             p = a;
-            dir = wa;
+            in = hd_in_range(&arc->rg, a, o);
         } else if (at_b) {
             p = b;
-            dir = wb;
+            in = hd_in_range(&arc->rg, b, o);
         } else {
-            double t = k == 0 ? t1 : t2;
-            t = fmin(1.0, fmax(0.0, t));
+            double t = fmin(1.0, fmax(0.0, k == 0 ? t1 : t2));
             p = hd_add(a, hd_scale(d, t));
-            dir = hd_add(wa, hd_scale(d, t));
+            in = hd_in_range(&arc->rg, hd_add(wa, hd_scale(d, t)), zero);
         }
-        if (hd_in_range(&arc->rg, dir)) {
+        if (in) {
             put(pts, np, p);
             hit = true;
         }
@@ -286,6 +292,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
          * the other range. Two full circles share everything, no ends. */
         if (p->rg.full && q->rg.full)
             return true;
+        static const hd_vec2 zero = {0, 0};
         bool hit = false;
         const hd_prim *arcs[2] = {p, q};
         for (int k = 0; k < 2; k++) {
@@ -294,7 +301,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
                 continue;
             hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
             for (int e = 0; e < 2; e++) {
-                if (hd_in_range(&other->rg, ends[e])) {
+                if (hd_in_range(&other->rg, ends[e], zero)) {
                     put(pts, np, arc_point(me, ends[e]));
                     hit = true;
                 }
@@ -302,33 +309,31 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
         }
         return hit;
     }
-    hd_vec2 vv = v;
-    const double xo[3] = {vv.x, vv.y, -(R1 + R2)};
-    const double yo[3] = {vv.x, vv.y, R1 + R2};
-    int s_out = hd_sign_sum_prods(xo, yo, 3);
+    int s_out = hd_sign_dist2_pt(o2, o1, R1, R2);
     if (s_out > 0)
         return false;
-    double dr = R1 - R2;
-    const double xi[3] = {vv.x, vv.y, -dr};
-    const double yi[3] = {vv.x, vv.y, dr};
-    int s_in = hd_sign_sum_prods(xi, yi, 3);
+    int s_in = hd_sign_dist2_pt(o2, o1, R1, -R2);
     if (s_in < 0)
         return false;
     if (s_out == 0 || s_in == 0) {
         /* Tangent: one point on the line of centres. */
-        hd_vec2 d1, d2, pt;
+        /* Directions from each centre, exact: +-(o2 - o1). */
+        bool in1, in2;
+        hd_vec2 pt;
         if (s_out == 0) {
-            d1 = v;
-            d2 = hd_scale(v, -1);
+            in1 = hd_in_range(&p->rg, o2, o1);
+            in2 = hd_in_range(&q->rg, o1, o2);
             pt = hd_add(o1, hd_scale(v, R1 / (R1 + R2)));
         } else if (R1 > R2) {
-            d1 = d2 = v;
+            in1 = hd_in_range(&p->rg, o2, o1);
+            in2 = hd_in_range(&q->rg, o2, o1);
             pt = hd_add(o1, hd_scale(v, R1 / (R1 - R2)));
         } else {
-            d1 = d2 = hd_scale(v, -1);
+            in1 = hd_in_range(&p->rg, o1, o2);
+            in2 = hd_in_range(&q->rg, o1, o2);
             pt = hd_sub(o1, hd_scale(v, R1 / (R2 - R1)));
         }
-        if (hd_in_range(&p->rg, d1) && hd_in_range(&q->rg, d2)) {
+        if (in1 && in2) {
             put(pts, np, pt);
             return true;
         }
@@ -341,11 +346,12 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     double H2 = 4 * dd * R1 * R1 - K * K;
     double H = H2 > 0 ? sqrt(H2) : 0;
     hd_vec2 perp = hd_v(-v.y, v.x);
+    static const hd_vec2 zero = {0, 0};
     bool hit = false;
     for (int s = -1; s <= 1; s += 2) {
         hd_vec2 dir1 = hd_add(hd_scale(v, K), hd_scale(perp, s * H));
         hd_vec2 dir2 = hd_add(hd_scale(v, K - 2 * dd), hd_scale(perp, s * H));
-        if (hd_in_range(&p->rg, dir1) && hd_in_range(&q->rg, dir2)) {
+        if (hd_in_range(&p->rg, dir1, zero) && hd_in_range(&q->rg, dir2, zero)) {
             put(pts, np, hd_add(o1, hd_scale(dir1, 1.0 / (2 * dd))));
             hit = true;
         }
@@ -384,20 +390,19 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
 {
     switch (pr->type) {
     case HD_PRIM_POINT:
-        return hd_sign_len2_minus(hd_sub(p, pr->a), r) <= 0;
+        return hd_sign_dist2_pt(p, pr->a, r, 0) <= 0;
     case HD_PRIM_SEG:
-        return hd_sign_dist2_seg(p, pr->a, pr->b, r) <= 0;
+        return hd_sign_dist2_seg(p, pr->a, pr->b, r, 0) <= 0;
     case HD_PRIM_ARC: {
-        hd_vec2 v = hd_sub(p, pr->a);
-        if (hd_in_range(&pr->rg, v)) {
-            /* distance to the curve is | |v| - R |: need (R-r)^2 <= |v|^2 <= (R+r)^2 */
-            if (hd_sign_len2_minus(v, pr->r + r) > 0)
+        if (hd_in_range(&pr->rg, p, pr->a)) {
+            /* distance to the curve is | |p - o| - R |: need (R-r)^2 <= |p - o|^2 <= (R+r)^2 */
+            if (hd_sign_dist2_pt(p, pr->a, pr->r, r) > 0)
                 return false;
-            return pr->r <= r || hd_sign_len2_minus(v, pr->r - r) >= 0;
+            return pr->r <= r || hd_sign_dist2_pt(p, pr->a, pr->r, -r) >= 0;
         }
         /* Outside the range the nearest point is an end of the arc. */
         hd_vec2 e1 = arc_point(pr, pr->rg.us), e2 = arc_point(pr, pr->rg.ue);
-        return hd_sign_len2_minus(hd_sub(p, e1), r) <= 0 || hd_sign_len2_minus(hd_sub(p, e2), r) <= 0;
+        return hd_sign_dist2_pt(p, e1, r, 0) <= 0 || hd_sign_dist2_pt(p, e2, r, 0) <= 0;
     }
     }
     return false;
@@ -415,7 +420,7 @@ static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
         if ((a.y > p.y) != (b.y > p.y)) {
             /* The edge crosses the horizontal through p; it is to the right
              * of p iff cross(a - p, b - a) has the sign of (b.y - a.y). */
-            int n = hd_sign_cross(hd_sub(a, p), hd_sub(b, a));
+            int n = hd_sign_cross_diff(a, p, b, a);
             int dsign = b.y > a.y ? 1 : -1;
             if (n == dsign)
                 inside = !inside;
@@ -426,13 +431,12 @@ static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
 
 static bool point_in_sector(hd_vec2 c, double rin, double rout, double start, double end, hd_vec2 p)
 {
-    hd_vec2 v = hd_sub(p, c);
-    if (hd_sign_len2_minus(v, rout) > 0)
+    if (hd_sign_dist2_pt(p, c, rout, 0) > 0)
         return false;
-    if (rin > 0 && hd_sign_len2_minus(v, rin) < 0)
+    if (rin > 0 && hd_sign_dist2_pt(p, c, rin, 0) < 0)
         return false;
     hd_range rg = hd_range_deg(start, end);
-    return hd_in_range(&rg, v);
+    return hd_in_range(&rg, p, c);
 }
 
 bool hd_point_in_shape(const hd_shape *s, hd_vec2 p)
@@ -441,7 +445,7 @@ bool hd_point_in_shape(const hd_shape *s, hd_vec2 p)
     case HD_POINT:
         return hd_veq(s->point.p, p);
     case HD_CIRCLE:
-        return hd_sign_len2_minus(hd_sub(p, s->circle.c), s->circle.r) <= 0;
+        return hd_sign_dist2_pt(p, s->circle.c, s->circle.r, 0) <= 0;
     case HD_RECT: {
         const hd_rect *r = &s->rect;
         return p.x >= r->x && p.x <= r->x + r->w && p.y >= r->y && p.y <= r->y + r->h;
@@ -451,7 +455,7 @@ bool hd_point_in_shape(const hd_shape *s, hd_vec2 p)
     case HD_POLYGON:
         return point_in_polygon(&s->polygon, p);
     case HD_CAPSULE:
-        return hd_sign_dist2_seg(p, s->capsule.a, s->capsule.b, s->capsule.r) <= 0;
+        return hd_sign_dist2_seg(p, s->capsule.a, s->capsule.b, s->capsule.r, 0) <= 0;
     case HD_ARC:
         return point_in_sector(s->arc.c, s->arc.rin, s->arc.rout, s->arc.start, s->arc.end, p);
     case HD_WEDGE:

@@ -145,7 +145,7 @@ static bool polygon_normalise(hd_polygon *pg, const hd_vec2 *raw, int nraw, char
     for (int i = 0; i < n; i++) {
         hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
         /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
-        if (hd_orient(a, b, c) == 0 && hd_sign_dot(hd_sub(a, b), hd_sub(c, b)) > 0)
+        if (hd_orient(a, b, c) == 0 && hd_sign_dot_diff(a, b, c, b) > 0)
             return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
                         (i + 1) % n + 1);
         for (int j = i + 2; j < n; j++) {
