@@ -22,9 +22,11 @@
 
 /* ---- expansions ------------------------------------------------------------- */
 
-/* A non-overlapping expansion has at most one component per bit position a
- * double can hold (2^-1074 .. 2^1023), so this capacity cannot overflow. */
-#define XP_CAP 2100
+/* Components kept. Non-overlapping components of the values met here (at
+ * most degree 4 in inputs of similar scale) number a few dozen; should a
+ * pathological input ever fill the buffer, the smallest component is
+ * dropped, never the largest (which carries the sign). */
+#define XP_CAP 256
 
 typedef struct xp {
     int n;
@@ -53,8 +55,14 @@ static void xp_grow(xp *e, double b)
         if (h != 0.0)
             e->c[m++] = h;
     }
-    if (q != 0.0 && m < XP_CAP)
+    if (q != 0.0) {
+        if (m == XP_CAP) {
+            for (int i = 1; i < m; i++)
+                e->c[i - 1] = e->c[i];
+            m--;
+        }
         e->c[m++] = q;
+    }
     e->n = m;
 }
 
