@@ -92,7 +92,7 @@ static void parse_every_kind(void)
         "circle:0,0,0", "rect:1,1,0,0", "line:2,2,2,2", "capsule:0,0,0,0,0",
         "arc:0,0,5,5,0,90", "arc:0,0,0,0,10,10", "wedge:0,0,0,0,360",
         "wedge:0,0,5,90,90", "polygon:0,0,5,0,10,0,10,10", "point:-12,3.5",
-        "point:.5,5.", "point:+1,-0", "rect:0,0,1E3,2e-3",
+        "point:.5,5.", "point:+1,-0", "rect:0,0,1E3,2e-3", "point:1e50,-1e50",
     };
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         TEST_CTX("%s (valid)", ok[i]);
@@ -162,6 +162,8 @@ static void parse_errors(void)
         /* not finite */
         "circle:nan,0,1", "circle:0,0,inf", "point:1e400,0", "point:-1e400,0",
         "point:-inf,0", "point:infinity,0", "circle:0,0,NaN", "rect:1e308,0,1e308,1",
+        /* beyond HD_COORD_MAX (1e50) */
+        "point:1e51,0", "circle:0,0,2e50", "wedge:0,0,1,-1e51,0",
         /* trailing junk */
         "circle:0,0,5abc", "circle:0,0,5;", "circle:0,0,5)", "point:1,2\n",
         /* spaces */
@@ -344,6 +346,10 @@ static void validate_built_shapes(void)
     s.kind = HD_WEDGE;
     s.wedge = (hd_wedge){{0, 0}, 5, NAN, 90};
     TEST_CTX("wedge with start NaN");
+    ENSURE(!hd_shape_validate(&s, err, sizeof err));
+    s.kind = HD_CIRCLE;
+    s.circle = (hd_circle){{0, 0}, HD_COORD_MAX * 10};
+    TEST_CTX("circle with r = 10 * HD_COORD_MAX");
     ENSURE(!hd_shape_validate(&s, err, sizeof err));
     s.kind = (hd_kind)42;
     TEST_CTX("kind 42");
