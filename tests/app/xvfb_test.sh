@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# xvfb_test.sh HITDEMO PIXCHECK WORK_DIR ASSET_SCRIPTS
+# The real window under Xvfb: real X pointer motion from xdotool over the
+# SDL window must recolour the base (checked on a screenshot of the window
+# taken with ImageMagick's import), the idle window must use little CPU,
+# and the tour script must pass in a real window too.
+# Exit 77 (skipped) only when Xvfb, xdotool or import are missing.
+set -u
+hitdemo=$1 pixcheck=$2 work=$3 scripts=$4
+for tool in Xvfb xdotool import; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed"; exit 77; }
+done
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+
+xvfb_pid="" app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+  wait 2>/dev/null
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+# a free display number
+disp=""
+for n in $(seq 91 140); do
+  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then disp=":$n"; break; fi
+done
+[ -n "$disp" ] || { echo "FAIL: no free X display number" >&2; exit 1; }
+Xvfb "$disp" -screen 0 1280x800x24 -nolisten tcp >xvfb.log 2>&1 &
+xvfb_pid=$!
+export DISPLAY=$disp
+unset SDL_VIDEODRIVER # a real X11 window, not the dummy driver
+for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start" >&2; cat xvfb.log; exit 1; }
+
+# keep the pointer off the (centred) window while it opens
+xdotool mousemove 1275 795
+
+"$hitdemo" --window 800,600 >app.log 2>&1 &
+app_pid=$!
+wid=$(timeout 15 xdotool search --sync --name '^hitdemo' | head -n 1)
+[ -n "$wid" ] || { echo "FAIL: no hitdemo window" >&2; cat app.log; exit 1; }
+echo "window $wid: $(xdotool getwindowname "$wid")"
+
+# shot NAME CHECKS...: screenshot the window until the checks pass (the
+# pointer event and the redraw are asynchronous), at most ~5 s.
+shot() {
+  local name=$1; shift
+  for _ in $(seq 25); do
+    sleep 0.2
+    import -window "$wid" "$name.png" 2>/dev/null || continue
+    "$pixcheck" "$name.png" --size 800 600 "$@" 2>"$name.err" && { echo "ok: $name"; return 0; }
+  done
+  echo "FAIL: $name" >&2; cat "$name.err" >&2
+  return 1
+}
+
+# default scene: circle r 100 at 400,300 against a circle cursor r 20
+xdotool mousemove --window "$wid" 750 550
+shot far 400,300=blue 330,300=blue 750,550=gray 600,300=white || exit 1
+xdotool mousemove --window "$wid" 400 300
+shot centre 330,300=orange 470,300=orange 400,300=cursor 750,550=white || exit 1
+xdotool mousemove --window "$wid" 515 300 # 115 from the centre: touching
+shot edge 330,300=orange 530,300=gray || exit 1
+xdotool mousemove --window "$wid" 525 300 # 125: clear
+shot clear 330,300=blue 540,300=gray || exit 1
+
+# idle CPU over 2 s, from /proc/PID/stat (utime + stime, in clock ticks)
+ticks() { sed 's/.*) //' "/proc/$app_pid/stat" | awk '{print $12 + $13}'; }
+sleep 0.5
+t0=$(ticks)
+sleep 2
+t1=$(ticks)
+hz=$(getconf CLK_TCK)
+pct=$(awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN { printf "%.1f", (b - a) * 100 / (hz * 2) }')
+echo "idle CPU: $pct% of one core ($((t1 - t0)) ticks in 2 s at $hz Hz)"
+awk -v p="$pct" 'BEGIN { exit !(p < 10) }' || { echo "FAIL: idle window uses $pct% CPU" >&2; exit 1; }
+
+# Esc closes the window
+xdotool mousemove --window "$wid" 400 300
+xdotool windowfocus --sync "$wid" 2>/dev/null
+# (the key-up may find the window already gone: xdotool's complaint is muted)
+xdotool key --window "$wid" Escape 2>/dev/null
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app_pid" 2>/dev/null; then echo "FAIL: Escape did not close the window" >&2; exit 1; fi
+wait "$app_pid"
+rc=$?
+app_pid=""
+[ $rc -eq 0 ] || { echo "FAIL: hitdemo exited $rc after Escape" >&2; cat app.log; exit 1; }
+echo "ok: Escape closed the window"
+
+# the QA tour in a real window, pointer parked outside it
+xdotool mousemove 1275 795
+"$hitdemo" --window 800,600 --script "$scripts/tour.txt" >tour.log 2>&1
+rc=$?
+cat tour.log
+[ $rc -eq 0 ] || { echo "FAIL: tour.txt in a real window exited $rc" >&2; exit 1; }
+echo PASS
