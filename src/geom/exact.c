@@ -103,6 +103,21 @@ static int sign_of(double v) { return (v > 0) - (v < 0); }
 
 /* ---- predicates ------------------------------------------------------------- */
 
+/* Exact sign of cross(u, v) (cross) or dot(u, v) (!cross) for u = p1 - p0,
+ * v = q1 - q0: the slow path of the two functions below. */
+static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
+{
+    static _Thread_local xp UX, UY, VX, VY, acc;
+    xp_sum2(&UX, p1.x, -p0.x);
+    xp_sum2(&UY, p1.y, -p0.y);
+    xp_sum2(&VX, q1.x, -q0.x);
+    xp_sum2(&VY, q1.y, -q0.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &UX, cross ? &VY : &VX, 1.0);
+    xp_mul_add(&acc, &UY, cross ? &VX : &VY, cross ? -1.0 : 1.0);
+    return xp_sign(&acc);
+}
+
 int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
     double ux = p1.x - p0.x, uy = p1.y - p0.y, vx = q1.x - q0.x, vy = q1.y - q0.y;
@@ -110,15 +125,7 @@ int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
     double det = l - r;
     if (fabs(det) > FILTER * (fabs(l) + fabs(r)))
         return sign_of(det);
-    static _Thread_local xp X1, Y1, X2, Y2, acc;
-    xp_sum2(&X1, p1.x, -p0.x);
-    xp_sum2(&Y1, p1.y, -p0.y);
-    xp_sum2(&X2, q1.x, -q0.x);
-    xp_sum2(&Y2, q1.y, -q0.y);
-    acc.n = 0;
-    xp_mul_add(&acc, &X1, &Y2, 1.0);
-    xp_mul_add(&acc, &Y1, &X2, -1.0);
-    return xp_sign(&acc);
+    return exact_pair_products(p1, p0, q1, q0, true);
 }
 
 int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
@@ -128,15 +135,7 @@ int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
     double dot = l + r;
     if (fabs(dot) > FILTER * (fabs(l) + fabs(r)))
         return sign_of(dot);
-    static _Thread_local xp X1, Y1, X2, Y2, acc;
-    xp_sum2(&X1, p1.x, -p0.x);
-    xp_sum2(&Y1, p1.y, -p0.y);
-    xp_sum2(&X2, q1.x, -q0.x);
-    xp_sum2(&Y2, q1.y, -q0.y);
-    acc.n = 0;
-    xp_mul_add(&acc, &X1, &X2, 1.0);
-    xp_mul_add(&acc, &Y1, &Y2, 1.0);
-    return xp_sign(&acc);
+    return exact_pair_products(p1, p0, q1, q0, false);
 }
 
 int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_sign_cross_diff(b, a, c, a); }
