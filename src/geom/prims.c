@@ -107,10 +107,25 @@ int hd_outline(const hd_shape *s, hd_prim *out)
         out[0] = prim_seg(s->line.a, s->line.b);
         return 1;
     case HD_POLYGON: {
+        /* Edges between corners: a vertex where the outline runs straight on
+         * (collinear with its neighbours) splits no edge, so collinear input
+         * vertices change no hit point. A valid polygon has >= 3 corners. */
         const hd_polygon *pg = &s->polygon;
-        for (int i = 0; i < pg->n; i++)
-            out[i] = prim_seg(pg->v[i], pg->v[(i + 1) % pg->n]);
-        return pg->n;
+        int n = pg->n, first = -1, k = 0;
+        for (int i = 0; i < n && first < 0; i++)
+            if (hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) != 0)
+                first = i;
+        if (first < 0)
+            first = 0;
+        int prev = first;
+        for (int j = 1; j <= n; j++) {
+            int i = (first + j) % n;
+            if (i != first && hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) == 0)
+                continue;
+            out[k++] = prim_seg(pg->v[prev], pg->v[i]);
+            prev = i;
+        }
+        return k;
     }
     case HD_CAPSULE: {
         const hd_capsule *c = &s->capsule;
