@@ -190,7 +190,7 @@ static void scene(void)
 
 static int parse(const char *line, hd_options *o, char *err, size_t n)
 {
-    char buf[512];
+    static char buf[512]; /* o keeps pointers into argv: outlive this call */
     snprintf(buf, sizeof buf, "hitdemo %s", line);
     char *argv[32];
     int argc = 0;
