@@ -29,11 +29,12 @@ static clip_box box_of(const hd_view *v)
     return (clip_box){-CLIP_MARGIN, -CLIP_MARGIN, v->draw_w + CLIP_MARGIN, v->draw_h + CLIP_MARGIN};
 }
 
-/* One Sutherland-Hodgman pass against the half-plane of `edge`. */
-static int clip_pass(const hd_vec2 *in, int n, hd_vec2 *out, int edge, const clip_box *b)
+/* One Sutherland-Hodgman pass against the half-plane of `edge`; writes at
+ * most cap vertices (a pathological zigzag could otherwise grow past it). */
+static int clip_pass(const hd_vec2 *in, int n, hd_vec2 *out, int cap, int edge, const clip_box *b)
 {
     int m = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && m + 2 <= cap; i++) {
         hd_vec2 p = in[i], q = in[(i + 1) % n];
         double dp, dq; /* signed inside distance */
         switch (edge) {
@@ -51,11 +52,11 @@ static int clip_pass(const hd_vec2 *in, int n, hd_vec2 *out, int edge, const cli
     return m;
 }
 
-/* Clips a loop of pixel-space vertices; a pass can at most double n. */
-static int clip_loop(hd_vec2 *pts, int n, hd_vec2 *tmp, const clip_box *b)
+/* Clips a loop of pixel-space vertices (pts and tmp hold cap each). */
+static int clip_loop(hd_vec2 *pts, int n, hd_vec2 *tmp, int cap, const clip_box *b)
 {
     for (int e = 0; e < 4 && n > 0; e++) {
-        n = clip_pass(pts, n, tmp, e, b);
+        n = clip_pass(pts, n, tmp, cap, e, b);
         for (int i = 0; i < n; i++) pts[i] = tmp[i];
     }
     return n;
@@ -77,7 +78,8 @@ static int prepare_loop(const hd_view *v, const hd_vec2 *src, int n)
 {
     clip_box b = box_of(v);
     for (int i = 0; i < n; i++) loop_px[i] = hd_view_to_pixels(v, src[i]);
-    n = clip_loop(loop_px, n, loop_tmp, &b);
+    if (n > HD_TESS_MAX) n = HD_TESS_MAX;
+    n = clip_loop(loop_px, n, loop_tmp, 4 * HD_TESS_MAX, &b);
     for (int i = 0; i < n; i++) {
         loop_x[i] = to_s16(loop_px[i].x);
         loop_y[i] = to_s16(loop_px[i].y);

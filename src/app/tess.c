@@ -24,7 +24,7 @@ int hd_tess_arc(hd_vec2 c, double r, double a0, double sweep, double px_per_unit
     double rad = fabs(sweep) * PI / 180;
     int n = (int)ceil(rad / step);
     if (n < 2) n = 2;
-    if (n > 720) n = 720;
+    if (n > 2000) n = 2000; /* huge radii: stays within HD_TESS_MAX */
     if (n + 1 > cap) n = cap - 1;
     for (int i = 0; i <= n; i++) {
         double a = (a0 + sweep * i / n) * PI / 180;
