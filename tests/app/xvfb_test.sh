@@ -100,6 +100,6 @@ cat tour.log
 xdotool mousemove 1275 795
 "$hitdemo" --window 640,480 --base rect --mouse 320,240 --no-hud --screenshot win.png >win.log 2>&1 || {
   echo "FAIL: windowed --screenshot exited $?" >&2; cat win.log; exit 1; }
-"$pixcheck" win.png --size 640 480 200,200=orange 320,240=gray 100,100=white || exit 1
+"$pixcheck" win.png --size 640 480 200,200=orange 320,240=cursor 100,100=white 560,240=white || exit 1
 echo "ok: windowed --screenshot"
 echo PASS
