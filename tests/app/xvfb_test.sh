@@ -77,6 +77,17 @@ pct=$(awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN { printf "%.1f", (b - a) * 10
 echo "idle CPU: $pct% of one core ($((t1 - t0)) ticks in 2 s at $hz Hz)"
 awk -v p="$pct" 'BEGIN { exit !(p < 10) }' || { echo "FAIL: idle window uses $pct% CPU" >&2; exit 1; }
 
+# real keys and wheel (xdotool sends them to the window)
+xdotool key --window "$wid" 3 # the default rect, 200..600 x 200..400
+shot key3 250,250=orange 525,300=cursor 150,300=white || exit 1
+xdotool mousemove --window "$wid" 700 300
+shot rect_clear 250,250=blue 700,300=gray 650,300=white || exit 1
+# 45 notches up: cursor radius 20 + 90 = 110 reaches the rect at x 600
+xdotool click --window "$wid" --repeat 45 --delay 10 4
+shot wheel 250,250=orange 595,300=cursor 615,300=gray || exit 1
+xdotool key --window "$wid" Tab # rect cursor 40x40: 680..720, clear again
+shot tab 250,250=blue 700,300=gray 670,300=white || exit 1
+
 # Esc closes the window
 xdotool mousemove --window "$wid" 400 300
 xdotool windowfocus --sync "$wid" 2>/dev/null
