@@ -15,14 +15,20 @@ hd_view hd_view_make(int win_w, int win_h, int draw_w, int draw_h, double zoom)
     v.ratio_y = (double)v.draw_h / v.win_h;
     v.scale_x = v.ratio_x * v.zoom;
     v.scale_y = v.ratio_y * v.zoom;
-    v.log_w = v.draw_w / v.scale_x;
-    v.log_h = v.draw_h / v.scale_y;
+    /* draw / (ratio * zoom) = win / zoom: the ratio cancels. One rounding
+     * instead of three keeps the logical size (and the centre of the default
+     * shapes) the same at every pixel ratio. */
+    v.log_w = v.win_w / v.zoom;
+    v.log_h = v.win_h / v.zoom;
     return v;
 }
 
 hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy)
 {
-    hd_vec2 l = {wx * v->ratio_x / v->scale_x, wy * v->ratio_y / v->scale_y};
+    /* w * ratio / (ratio * zoom), with the ratio cancelled: a window point
+     * whose logical image is representable lands on it exactly (a mouse
+     * exactly on a shape's edge must touch it at every pixel ratio). */
+    hd_vec2 l = {wx / v->zoom, wy / v->zoom};
     return l;
 }
 
@@ -34,7 +40,7 @@ hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l)
 
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l)
 {
-    hd_vec2 w = {l.x * v->scale_x / v->ratio_x, l.y * v->scale_y / v->ratio_y};
+    hd_vec2 w = {l.x * v->zoom, l.y * v->zoom};
     return w;
 }
 

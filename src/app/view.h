@@ -14,6 +14,12 @@
  *   logical   = drawable / scale             (size of the logical space)
  *   window -> logical:  l = w * ratio / scale
  *   logical -> pixels:  p = l * scale
+ *
+ * The ratio cancels in the window -> logical map and in the logical size,
+ * so both are computed as w / zoom and win / zoom: with a fractional ratio
+ * (round(W*R) / W is rarely a representable number) the long form is off
+ * by an ulp, which moves a mouse exactly on an edge off it and shifts the
+ * rounded centre of the default shapes with the pixel ratio.
  */
 #ifndef HD_VIEW_H
 #define HD_VIEW_H

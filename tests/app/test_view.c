@@ -167,6 +167,37 @@ static void zoom_steps(void)
     CHECK_EQ(hd_view_zoom_step(20, 0), 8);
 }
 
+/* 12. fractional ratios (headless round(W*R) drawables): a window point
+ *     maps to exactly w / zoom, whatever the ratio, so a mouse exactly on
+ *     an edge is on it; the logical size is exactly W / zoom, so the default
+ *     shapes are centred in the same place at every ratio */
+static void exact_at_any_ratio(void)
+{
+    static const double ratios[] = {0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3};
+    static const double zooms[] = {0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8};
+    static const int wins[] = {1, 277, 333, 601, 801, 999, 1001, 1280, 1919};
+    int bad = 0;
+    for (size_t r = 0; r < sizeof ratios / sizeof ratios[0]; r++)
+        for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
+            for (size_t w = 0; w < sizeof wins / sizeof wins[0]; w++) {
+                int W = wins[w], Hh = wins[(w + 3) % (sizeof wins / sizeof wins[0])];
+                int dw = (int)floor(W * ratios[r] + 0.5), dh = (int)floor(Hh * ratios[r] + 0.5);
+                hd_view v = hd_view_make(W, Hh, dw, dh, zooms[z]);
+                if (v.log_w != W / zooms[z] || v.log_h != Hh / zooms[z]) bad++;
+                for (int p = 0; p <= 1600; p += 25) {
+                    hd_vec2 l = hd_view_to_logical(&v, p, p);
+                    if (l.x != p / zooms[z] || l.y != p / zooms[z]) bad++;
+                }
+            }
+    CHECK_EQ(bad, 0);
+    /* the case found by QA: window 333 at ratio 1.5 (drawable 500), mouse
+     * 200,150 is the corner of rect:100,100,100,50 */
+    hd_view v = hd_view_make(333, 277, 500, 416, 1);
+    VEC(hd_view_to_logical(&v, 200, 150), 200, 150);
+    hd_view h = hd_view_make(333, 600, 167, 300, 3); /* ratio ~0.5: centre 55.5 */
+    CHECK_EQ(h.log_w, 111);
+}
+
 int main(void)
 {
     RUN(ratio_1);
@@ -180,5 +211,6 @@ int main(void)
     RUN(rounded_drawable);
     RUN(zero_size);
     RUN(zoom_steps);
+    RUN(exact_at_any_ratio);
     return check_failures ? 1 : 0;
 }
