@@ -298,8 +298,16 @@ void hd_render_frame(SDL_Renderer *r, const hd_view *v, const hd_scene *s, const
     SDL_RenderClear(r);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 
-    draw_shape(r, v, &s->base, s->collide && !bg_hit ? RGBA(HD_COL_HIT) : RGBA(HD_COL_BASE));
+    rgba base_col = s->collide && !bg_hit ? RGBA(HD_COL_HIT) : RGBA(HD_COL_BASE);
+    /* A base with no area (a point, a line, a zero-size rect, radius or
+     * sweep) is a dot or a thin line: drawn under the cursor it would be
+     * hidden exactly while it collides, so it goes on top of the cursor. */
+    static hd_vec2 probe[HD_TESS_MAX];
+    int hole;
+    bool flat = hd_tess_outline(&s->base, 1.0, probe, HD_TESS_MAX, &hole) < 3;
+    if (!flat) draw_shape(r, v, &s->base, base_col);
     if (s->mouse_known) draw_shape(r, v, &s->cursor, RGBA(HD_COL_CURSOR));
+    if (flat) draw_shape(r, v, &s->base, base_col);
     /* hit points on top of both shapes */
     int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
     for (int i = 0; i < nh; i++) draw_dot(r, v, s->hits[i], 4.0, RGBA(HD_COL_POINT));
