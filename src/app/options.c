@@ -97,6 +97,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else {
             snprintf(name, sizeof name, "%s", arg);
         }
+        char shown[48]; /* val as quoted in messages: long ones are cut */
         bool takes = !strcmp(name, "--window") || !strcmp(name, "--base") ||
                      !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
@@ -104,9 +105,11 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
-        } else if (!takes && val) {
-            FAIL("%s: takes no value (got '%s')", name, val);
         }
+        if (val && strlen(val) >= sizeof shown)
+            snprintf(shown, sizeof shown, "%.*s...", (int)sizeof shown - 4, val);
+        else snprintf(shown, sizeof shown, "%s", val ? val : "");
+        if (!takes && val) FAIL("%s: takes no value (got '%s')", name, shown);
 
         if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
             o->help = true;
@@ -119,29 +122,29 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--window")) {
             double w, h;
             if (!pair(val, &w, &h))
-                FAIL("--window: expected W,H (two integers), got '%s'", val);
+                FAIL("--window: expected W,H (two integers), got '%s'", shown);
             if (w != floor(w) || h != floor(h) || w < 1 || h < 1 || w > HD_WINDOW_MAX ||
                 h > HD_WINDOW_MAX)
                 FAIL("--window: W and H must be integers from 1 to %d, got '%s'", HD_WINDOW_MAX,
-                     val);
+                     shown);
             o->win_w = (int)w;
             o->win_h = (int)h;
         } else if (!strcmp(name, "--zoom")) {
             double z;
-            if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", val);
-            if (z < 0.25 || z > 8) FAIL("--zoom: must be from 0.25 to 8, got '%s'", val);
+            if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", shown);
+            if (z < 0.25 || z > 8) FAIL("--zoom: must be from 0.25 to 8, got '%s'", shown);
             o->zoom = z;
         } else if (!strcmp(name, "--pixel-ratio")) {
             double r;
-            if (!num_full(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", val);
-            if (r < 0.25 || r > 8) FAIL("--pixel-ratio: must be from 0.25 to 8, got '%s'", val);
+            if (!num_full(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", shown);
+            if (r < 0.25 || r > 8) FAIL("--pixel-ratio: must be from 0.25 to 8, got '%s'", shown);
             o->pixel_ratio = r;
             has_ratio = true;
         } else if (!strcmp(name, "--mouse")) {
             double x, y;
-            if (!pair(val, &x, &y)) FAIL("--mouse: expected X,Y (two numbers), got '%s'", val);
+            if (!pair(val, &x, &y)) FAIL("--mouse: expected X,Y (two numbers), got '%s'", shown);
             if (fabs(x) > 1e6 || fabs(y) > 1e6)
-                FAIL("--mouse: coordinates must be within +-1000000, got '%s'", val);
+                FAIL("--mouse: coordinates must be within +-1000000, got '%s'", shown);
             o->has_mouse = true;
             o->mouse_x = x;
             o->mouse_y = y;
@@ -155,7 +158,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             } else if (!strchr(val, ':')) {
                 FAIL("--base: unknown kind '%s' (expected point, circle, rect, line, polygon, "
                      "capsule, arc, wedge or a full spec such as rect:100,100,400,200)",
-                     val);
+                     shown);
             } else if (hd_shape_parse(val, &o->base, why, sizeof why)) {
                 o->base_fixed = true;
                 o->base_kind = o->base.kind;

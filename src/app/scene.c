@@ -76,15 +76,26 @@ static bool parse_num(const char **pp, double *out)
 
 #define CURSOR_FORMS "point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R or polygon:DX1,DY1,DX2,DY2,..."
 
+/* The spec as quoted in messages: long ones are cut (the problem, which
+ * follows the quote, must not be lost to the message's length limit). */
+static const char *quoted(const char *spec, char *buf, size_t n)
+{
+    if (strlen(spec) < n) return spec;
+    snprintf(buf, n, "%.*s...", (int)(n - 4), spec);
+    return buf;
+}
+
 bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t errlen)
 {
     if (errlen) err[0] = '\0';
+    char qbuf[48];
+    const char *q = quoted(spec, qbuf, sizeof qbuf);
     const char *colon = strchr(spec, ':');
     size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
     hd_kind kind;
     if (!hd_kind_from_name(spec, klen, &kind) || hd_cursor_index(kind) < 0) {
         snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)",
-                 spec, (int)klen, spec, CURSOR_FORMS);
+                 q, (int)(klen < 40 ? klen : 40), q, CURSOR_FORMS);
         return false;
     }
     hd_cursor_tpl t;
@@ -97,11 +108,11 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     const char *p = colon + 1;
     for (;;) {
         if (cnt == (int)(sizeof nums / sizeof nums[0])) {
-            snprintf(err, errlen, "'%s': too many numbers", spec);
+            snprintf(err, errlen, "'%s': too many numbers", q);
             return false;
         }
         if (!parse_num(&p, &nums[cnt])) {
-            snprintf(err, errlen, "'%s': number %d is not a finite decimal number", spec, cnt + 1);
+            snprintf(err, errlen, "'%s': number %d is not a finite decimal number", q, cnt + 1);
             return false;
         }
         cnt++;
@@ -121,18 +132,18 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     if (kind == HD_POLYGON) {
         if (cnt % 2 != 0 || cnt < 6) {
             snprintf(err, errlen, "'%s': expected %s (at least 3 offset pairs), got %d numbers",
-                     spec, form, cnt);
+                     q, form, cnt);
             return false;
         }
     } else if (cnt != want) {
-        snprintf(err, errlen, "'%s': expected %s, got %d numbers", spec, form, cnt);
+        snprintf(err, errlen, "'%s': expected %s, got %d numbers", q, form, cnt);
         return false;
     }
     switch (kind) {
     case HD_CIRCLE:
         t.r = nums[0];
         if (t.r < 0) {
-            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", spec, t.r);
+            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", q, t.r);
             return false;
         }
         break;
@@ -140,7 +151,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         t.w = nums[0];
         t.h = nums[1];
         if (t.w < 0 || t.h < 0) {
-            snprintf(err, errlen, "'%s': width and height must be >= 0 (got %g,%g)", spec, t.w, t.h);
+            snprintf(err, errlen, "'%s': width and height must be >= 0 (got %g,%g)", q, t.w, t.h);
             return false;
         }
         break;
@@ -149,14 +160,14 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         t.start = (hd_vec2){nums[0], nums[1]};
         t.r = nums[2];
         if (t.r < 0) {
-            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", spec, t.r);
+            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", q, t.r);
             return false;
         }
         break;
     case HD_POLYGON: {
         int n = cnt / 2;
         if (n > HD_POLY_MAX) {
-            snprintf(err, errlen, "'%s': more than %d vertices", spec, HD_POLY_MAX);
+            snprintf(err, errlen, "'%s': more than %d vertices", q, HD_POLY_MAX);
             return false;
         }
         t.n = n;
@@ -165,7 +176,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0});
         char why[256];
         if (!hd_shape_validate(&s, why, sizeof why)) {
-            snprintf(err, errlen, "'%s': bad polygon: %s", spec, why);
+            snprintf(err, errlen, "'%s': bad %s", q, why);
             return false;
         }
         /* keep the normalised vertices */

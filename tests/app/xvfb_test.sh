@@ -21,14 +21,19 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 1' INT TERM
 
-# a free display number
-disp=""
-for n in $(seq 91 140); do
-  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then disp=":$n"; break; fi
-done
-[ -n "$disp" ] || { echo "FAIL: no free X display number" >&2; exit 1; }
-Xvfb "$disp" -screen 0 1280x800x24 -nolisten tcp >xvfb.log 2>&1 &
+# The server picks a free display number itself (-displayfd): choosing one
+# from the lock files here raced with other Xvfb starting at the same time
+# (parallel ctest runs), and two tests then shared one display.
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>displayfd.txt >xvfb.log 2>&1 &
 xvfb_pid=$!
+disp=""
+for _ in $(seq 100); do
+  n=$(tr -dc 0-9 <displayfd.txt 2>/dev/null)
+  [ -n "$n" ] && { disp=":$n"; break; }
+  kill -0 "$xvfb_pid" 2>/dev/null || break
+  sleep 0.1
+done
+[ -n "$disp" ] || { echo "FAIL: Xvfb did not start" >&2; cat xvfb.log; exit 1; }
 export DISPLAY=$disp
 unset SDL_VIDEODRIVER # a real X11 window, not the dummy driver
 for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
@@ -50,7 +55,7 @@ shot() {
   for _ in $(seq 25); do
     sleep 0.2
     import -window "$wid" "$name.png" 2>/dev/null || continue
-    "$pixcheck" "$name.png" --size 800 600 "$@" 2>"$name.err" && { echo "ok: $name"; return 0; }
+    "$pixcheck" "$name.png" --size ${size:-800 600} "$@" 2>"$name.err" && { echo "ok: $name"; return 0; }
   done
   echo "FAIL: $name" >&2; cat "$name.err" >&2
   return 1
@@ -87,6 +92,21 @@ xdotool click --window "$wid" --repeat 45 --delay 10 4
 shot wheel 250,250=orange 595,300=cursor 615,300=gray || exit 1
 xdotool key --window "$wid" Tab # rect cursor 40x40: 680..720, clear again
 shot tab 250,250=blue 700,300=gray 670,300=white || exit 1
+
+# F12 writes hitdemo-NNN.png in the working directory and prints its path
+xdotool key --window "$wid" F12
+for _ in $(seq 50); do grep -q "screenshot: hitdemo-000.png (800x600)" app.log && break; sleep 0.1; done
+grep -q "screenshot: hitdemo-000.png (800x600)" app.log || { echo "FAIL: F12 printed no path" >&2; cat app.log; exit 1; }
+"$pixcheck" hitdemo-000.png --size 800 600 250,250=blue 700,300=gray || exit 1
+echo "ok: F12"
+
+# a real resize (the pointer stays at window 700,300): the default rect
+# re-centres to 300..700 x 150..350 and the stored mouse is re-mapped, so
+# the rect cursor (680..720) now touches it
+xdotool windowsize --sync "$wid" 1000 500 2>/dev/null || xdotool windowsize "$wid" 1000 500
+size="1000 500" shot resized 320,160=orange 690,340=orange 700,300=cursor 290,250=white 850,250=white 310,140=white || exit 1
+xdotool mousemove --window "$wid" 800 250 # 780..820: clear
+size="1000 500" shot resized_clear 320,160=blue 800,250=gray 500,250=blue || exit 1
 
 # Esc closes the window
 xdotool mousemove --window "$wid" 400 300
