@@ -202,6 +202,131 @@ int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
     return hd_sign_perp2(p, a, b, r1, r2);
 }
 
+int hd_sign_sub2(double a, double b, double c)
+{
+    double v = (a - b) - c;
+    if (fabs(v) > FILTER * (fabs(a) + fabs(b) + fabs(c)))
+        return sign_of(v);
+    xp e;
+    e.n = 0;
+    xp_grow(&e, a);
+    xp_grow(&e, -b);
+    xp_grow(&e, -c);
+    return xp_sign(&e);
+}
+
+/* One axis of the gap from coordinate p to the closed interval
+ * [lo, lo + len], as an exact expansion (0 inside). */
+static void axis_gap(xp *g, double p, double lo, double len)
+{
+    g->n = 0;
+    if (p < lo) {
+        xp_grow(g, p);
+        xp_grow(g, -lo);
+    } else if (hd_sign_sub2(p, lo, len) > 0) {
+        xp_grow(g, p);
+        xp_grow(g, -lo);
+        xp_grow(g, -len);
+    }
+}
+
+int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double r)
+{
+    /* Filter on the rounded clamp, then the exact gaps per axis. */
+    double qx = fmin(fmax(p.x, x), x + w), qy = fmin(fmax(p.y, y), y + h);
+    double dx = p.x - qx, dy = p.y - qy, d2 = dx * dx + dy * dy, rr = r * r;
+    double scale = fabs(p.x) + fabs(x) + fabs(w) + fabs(p.y) + fabs(y) + fabs(h) + fabs(r);
+    if (fabs(d2 - rr) > FILTER * scale * scale)
+        return sign_of(d2 - rr);
+    static _Thread_local xp GX, GY, R, acc;
+    axis_gap(&GX, p.x, x, w);
+    axis_gap(&GY, p.y, y, h);
+    R.n = 0;
+    xp_grow(&R, r);
+    acc.n = 0;
+    xp_mul_add(&acc, &GX, &GX, 1.0);
+    xp_mul_add(&acc, &GY, &GY, 1.0);
+    xp_mul_add(&acc, &R, &R, -1.0);
+    return xp_sign(&acc);
+}
+
+/* sign(V - (k1 + k2) |(DX, DY)|) for expansions V, DX, DY, (DX, DY) != 0:
+ * from the signs of V and k1 + k2, or else from V^2 against
+ * (k1 + k2)^2 |(DX, DY)|^2. */
+static int sign_lin_minus_len(const xp *V, const xp *DX, const xp *DY, double k1, double k2)
+{
+    static _Thread_local xp K, KK, DD, acc;
+    xp_sum2(&K, k1, k2);
+    int sv = xp_sign(V), sk = xp_sign(&K);
+    if (sk == 0)
+        return sv;
+    if (sv != sk)
+        return sv > sk ? 1 : -1;
+    KK.n = DD.n = acc.n = 0;
+    xp_mul_add(&KK, &K, &K, 1.0);
+    xp_mul_add(&DD, DX, DX, 1.0);
+    xp_mul_add(&DD, DY, DY, 1.0);
+    xp_mul_add(&acc, V, V, 1.0);
+    xp_mul_add(&acc, &KK, &DD, -1.0);
+    int t = xp_sign(&acc);
+    return sv > 0 ? t : -t;
+}
+
+/* V = dot (or cross) of (b - a) with (p - c), and (b - a), as expansions. */
+static void lin_form(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 p, bool cross, xp *V, xp *DX, xp *DY)
+{
+    static _Thread_local xp WX, WY;
+    xp_sum2(DX, b.x, -a.x);
+    xp_sum2(DY, b.y, -a.y);
+    xp_sum2(&WX, p.x, -c.x);
+    xp_sum2(&WY, p.y, -c.y);
+    V->n = 0;
+    if (cross) {
+        xp_mul_add(V, DX, &WY, 1.0);
+        xp_mul_add(V, DY, &WX, -1.0);
+    } else {
+        xp_mul_add(V, DX, &WX, 1.0);
+        xp_mul_add(V, DY, &WY, 1.0);
+    }
+}
+
+/* sign(dot-or-cross(b - a, p - c) - (k1 + k2) |b - a|): filtered, then
+ * exact. */
+static int lin_minus_len(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 p, bool cross, double k1, double k2)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - c.x, wy = p.y - c.y;
+    double l = cross ? dx * wy : dx * wx, r = cross ? dy * wx : -dy * wy;
+    double len = hypot(dx, dy);
+    double v = (l - r) - (k1 + k2) * len;
+    if (fabs(v) > FILTER * (fabs(l) + fabs(r) + (fabs(k1) + fabs(k2)) * len))
+        return sign_of(v);
+    static _Thread_local xp V, DX, DY;
+    lin_form(a, b, c, p, cross, &V, &DX, &DY);
+    return sign_lin_minus_len(&V, &DX, &DY, k1, k2);
+}
+
+int hd_sign_along(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double k1, double k2)
+{
+    static const hd_vec2 o = {0, 0};
+    return lin_minus_len(o, ray, c, p, false, k1, k2);
+}
+
+int hd_sign_perp_ray(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double r)
+{
+    static const hd_vec2 o = {0, 0};
+    if (r == 0)
+        return hd_sign_cross_diff(ray, o, p, c) != 0;
+    /* |cross| - r |ray| is the larger of cross - r|ray| and -cross - r|ray|. */
+    int s1 = lin_minus_len(o, ray, c, p, true, r, 0);
+    int s2 = -lin_minus_len(o, ray, c, p, true, -r, 0);
+    return s1 > s2 ? s1 : s2;
+}
+
+int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2)
+{
+    return lin_minus_len(a, b, a, p, true, k1, k2);
+}
+
 bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
 {
     if (p.x < fmin(a.x, b.x) || p.x > fmax(a.x, b.x) || p.y < fmin(a.y, b.y) || p.y > fmax(a.y, b.y))

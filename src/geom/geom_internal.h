@@ -31,6 +31,19 @@ int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2);
 int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
 /* sign(dist(p, segment a..b)^2 - (r1 + r2)^2), exact. */
 int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
+/* sign(a - b - c), exact. */
+int hd_sign_sub2(double a, double b, double c);
+/* sign(dist(p, rect [x, x+w] x [y, y+h])^2 - r^2), exact (also the far
+ * edges x + w, y + h, which are never rounded). */
+int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double r);
+/* For a ray from c along the exact vector ray (not unit): the sign of
+ * (signed distance of p's projection along the ray) - (k1 + k2), exact. */
+int hd_sign_along(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double k1, double k2);
+/* sign(dist(p, line through c along ray)^2 - r^2), exact. */
+int hd_sign_perp_ray(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double r);
+/* sign(cross(b - a, p - a) - (k1 + k2) |b - a|), exact (a != b): p's
+ * signed distance from the line a->b, times |b - a|, against k1 + k2. */
+int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2);
 /* Closed point-on-segment test (a == b allowed). */
 bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b);
 /* Closed segment/segment intersection test. */
@@ -64,14 +77,28 @@ void hd_shape_numbers(const hd_shape *s, double *v, int *count);
 
 /* ---- outlines: a shape's boundary as primitive pieces --------------------- */
 
-typedef enum { HD_PRIM_POINT, HD_PRIM_SEG, HD_PRIM_ARC } hd_prim_type;
+/* Piece types, in the order hd_prim_meet dispatches on. A RAY is a radial
+ * edge of a sector whose direction is not axis-aligned: the points of the
+ * ray from c along the exact vector ray at distances rin..rout from c. Its
+ * ends a, b are rounded (c + r * unit), but membership and most meetings
+ * are decided on c and ray exactly, as the sector's own range test is. */
+/* A SIDE is a straight side of a capsule: the axis c..c+ray moved to signed
+ * distance rin (cross(ray, p - c) / |ray| = rin on it); its ends a, b are
+ * rounded, its line and extent are decided exactly. */
+typedef enum { HD_PRIM_POINT, HD_PRIM_SEG, HD_PRIM_RAY, HD_PRIM_SIDE, HD_PRIM_ARC } hd_prim_type;
 
 typedef struct hd_prim {
     hd_prim_type type;
-    hd_vec2 a, b;    /* POINT: a; SEG: a..b; ARC: a = centre */
+    hd_vec2 a, b;    /* POINT: a; SEG: a..b; ARC: a = centre; RAY: rounded ends */
     double r;        /* ARC: radius > 0 */
     hd_range rg;     /* ARC: angular range */
+    hd_vec2 c, ray;  /* RAY: centre, exact direction (not unit); SIDE: axis start, axis vector */
+    double rin, rout; /* RAY: distances from c, 0 <= rin <= rout; SIDE: rin = signed offset */
+    hd_vec2 axis_end; /* SIDE: the axis end (c + ray without rounding) */
 } hd_prim;
+
+/* Closed point-in-rect test, exact at the far edges x + w, y + h. */
+bool hd_point_in_rect(const hd_rect *r, hd_vec2 p);
 
 /* Most pieces any outline has (a polygon's edges). */
 #define HD_OUTLINE_MAX HD_POLY_MAX

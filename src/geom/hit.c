@@ -31,11 +31,6 @@ static void rect_corners(const hd_rect *r, hd_vec2 c[4])
     c[3] = hd_v(r->x, r->y + r->h);
 }
 
-static bool in_rect(const hd_rect *r, hd_vec2 p)
-{
-    return p.x >= r->x && p.x <= r->x + r->w && p.y >= r->y && p.y <= r->y + r->h;
-}
-
 static bool shape_has_point(const hd_shape *s, hd_vec2 p) { return hd_point_in_shape(s, p); }
 
 /* A closed chain of n vertices (polygon edges, rect edges) against a
@@ -145,9 +140,7 @@ static bool hit_circle_circle(const hd_shape *a, const hd_shape *b)
 static bool hit_circle_rect(const hd_shape *a, const hd_shape *b)
 {
     const hd_rect *r = &b->rect;
-    hd_vec2 c = a->circle.c;
-    hd_vec2 q = hd_v(fmin(fmax(c.x, r->x), r->x + r->w), fmin(fmax(c.y, r->y), r->y + r->h));
-    return hd_sign_dist2_pt(c, q, a->circle.r, 0) <= 0;
+    return hd_sign_dist2_rect(a->circle.c, r->x, r->y, r->w, r->h, a->circle.r) <= 0;
 }
 
 static bool hit_circle_line(const hd_shape *a, const hd_shape *b)
@@ -179,15 +172,17 @@ static bool hit_circle_sector(const hd_shape *a, const hd_shape *b)
 
 static bool hit_rect_rect(const hd_shape *a, const hd_shape *b)
 {
+    /* closed intervals overlap on both axes; far edges never rounded */
     const hd_rect *p = &a->rect, *q = &b->rect;
-    return p->x <= q->x + q->w && q->x <= p->x + p->w && p->y <= q->y + q->h && q->y <= p->y + p->h;
+    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
+           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
 }
 
 static bool hit_rect_line(const hd_shape *a, const hd_shape *b)
 {
     if (!boxes_overlap(a, b))
         return false;
-    if (in_rect(&a->rect, b->line.a))
+    if (hd_point_in_rect(&a->rect, b->line.a))
         return true;
     hd_vec2 c[4];
     rect_corners(&a->rect, c);
@@ -207,7 +202,7 @@ static bool hit_rect_capsule(const hd_shape *a, const hd_shape *b)
 {
     if (!boxes_overlap(a, b))
         return false;
-    if (in_rect(&a->rect, b->capsule.a))
+    if (hd_point_in_rect(&a->rect, b->capsule.a))
         return true;
     hd_vec2 c[4];
     rect_corners(&a->rect, c);

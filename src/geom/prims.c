@@ -8,6 +8,8 @@
 
 #include "geom_internal.h"
 
+static const hd_vec2 origin = {0, 0};
+
 /* ---- outlines ------------------------------------------------------------- */
 
 static hd_prim prim_point(hd_vec2 p)
@@ -46,6 +48,41 @@ static hd_prim prim_arc(hd_vec2 c, double r, hd_range rg)
     return q;
 }
 
+/* A radial edge of a sector: exact along axis directions (the ends are
+ * representable when c and the radii are), a RAY piece otherwise. */
+static hd_prim prim_radial(hd_vec2 c, hd_vec2 ray, hd_vec2 unit, double rin, double rout)
+{
+    hd_vec2 a = rin == 0 ? c : hd_add(c, hd_scale(unit, rin));
+    hd_vec2 b = hd_add(c, hd_scale(unit, rout));
+    if (ray.x == 0 || ray.y == 0)
+        return prim_seg(a, b);
+    hd_prim q;
+    memset(&q, 0, sizeof q);
+    q.type = HD_PRIM_RAY;
+    q.a = a;
+    q.b = b;
+    q.c = c;
+    q.ray = ray;
+    q.rin = rin;
+    q.rout = rout;
+    return q;
+}
+
+/* A capsule side: axis a..b moved by off (rounded), at signed offset k. */
+static hd_prim prim_side(hd_vec2 a, hd_vec2 b, hd_vec2 off, double k)
+{
+    hd_prim q;
+    memset(&q, 0, sizeof q);
+    q.type = HD_PRIM_SIDE;
+    q.a = hd_add(a, off);
+    q.b = hd_add(b, off);
+    q.c = a;
+    q.axis_end = b;
+    q.ray = hd_sub(b, a);
+    q.rin = k;
+    return q;
+}
+
 static hd_range full_range(void)
 {
     hd_range rg = {0};
@@ -64,7 +101,7 @@ static int sector_outline(hd_vec2 c, double rin, double rout, double start, doub
     hd_range rg = hd_range_deg(start, end);
     hd_vec2 us = hd_dir_deg(start), ue = hd_dir_deg(end); /* unit, for the radial pieces */
     if (rg.zero) {
-        out[0] = prim_seg(hd_add(c, hd_scale(us, rin)), hd_add(c, hd_scale(us, rout)));
+        out[0] = prim_radial(c, rg.us, us, rin, rout);
         return 1;
     }
     int n = 0;
@@ -74,8 +111,8 @@ static int sector_outline(hd_vec2 c, double rin, double rout, double start, doub
     if (rin > 0)
         out[n++] = prim_arc(c, rin, rg);
     if (!rg.full) {
-        out[n++] = prim_seg(hd_add(c, hd_scale(us, rin)), hd_add(c, hd_scale(us, rout)));
-        out[n++] = prim_seg(hd_add(c, hd_scale(ue, rin)), hd_add(c, hd_scale(ue, rout)));
+        out[n++] = prim_radial(c, rg.us, us, rin, rout);
+        out[n++] = prim_radial(c, rg.ue, ue, rin, rout);
     }
     return n;
 }
@@ -148,8 +185,8 @@ int hd_outline(const hd_shape *s, hd_prim *out)
         hd_range ca = {false, false, false, nn, n};
         out[0] = prim_arc(c->b, c->r, cb);
         out[1] = prim_arc(c->a, c->r, ca);
-        out[2] = prim_seg(hd_add(c->a, off), hd_add(c->b, off));
-        out[3] = prim_seg(hd_sub(c->a, off), hd_sub(c->b, off));
+        out[2] = prim_side(c->a, c->b, off, -c->r);
+        out[3] = prim_side(c->a, c->b, hd_scale(off, -1), c->r);
         return 4;
     }
     case HD_ARC:
@@ -220,7 +257,6 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, in
  * proper crossing is rounded. */
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int *np)
 {
-    static const hd_vec2 zero = {0, 0};
     hd_vec2 o = arc->a;
     double R = arc->r;
     int fa = hd_sign_dist2_pt(a, o, R, 0); /* sign f(0) */
@@ -253,7 +289,7 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int 
         } else {
             hd_vec2 dir = hd_v(wa.x * A - d.x * B, wa.y * A - d.y * B); /* (foot - o) * A */
             p = hd_add(o, hd_scale(dir, 1.0 / A));
-            in = hd_in_range(&arc->rg, dir, zero);
+            in = hd_in_range(&arc->rg, dir, origin);
         }
         if (in) {
             put(pts, np, p);
@@ -285,7 +321,7 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int 
         } else {
             double t = fmin(1.0, fmax(0.0, k == 0 ? t1 : t2));
             p = hd_add(a, hd_scale(d, t));
-            in = hd_in_range(&arc->rg, hd_add(wa, hd_scale(d, t)), zero);
+            in = hd_in_range(&arc->rg, hd_add(wa, hd_scale(d, t)), origin);
         }
         if (in) {
             put(pts, np, p);
@@ -307,7 +343,6 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
          * the other range. Two full circles share everything, no ends. */
         if (p->rg.full && q->rg.full)
             return true;
-        static const hd_vec2 zero = {0, 0};
         bool hit = false;
         const hd_prim *arcs[2] = {p, q};
         for (int k = 0; k < 2; k++) {
@@ -316,7 +351,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
                 continue;
             hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
             for (int e = 0; e < 2; e++) {
-                if (hd_in_range(&other->rg, ends[e], zero)) {
+                if (hd_in_range(&other->rg, ends[e], origin)) {
                     put(pts, np, arc_point(me, ends[e]));
                     hit = true;
                 }
@@ -361,17 +396,233 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     double H2 = 4 * dd * R1 * R1 - K * K;
     double H = H2 > 0 ? sqrt(H2) : 0;
     hd_vec2 perp = hd_v(-v.y, v.x);
-    static const hd_vec2 zero = {0, 0};
     bool hit = false;
     for (int s = -1; s <= 1; s += 2) {
         hd_vec2 dir1 = hd_add(hd_scale(v, K), hd_scale(perp, s * H));
         hd_vec2 dir2 = hd_add(hd_scale(v, K - 2 * dd), hd_scale(perp, s * H));
-        if (hd_in_range(&p->rg, dir1, zero) && hd_in_range(&q->rg, dir2, zero)) {
+        if (hd_in_range(&p->rg, dir1, origin) && hd_in_range(&q->rg, dir2, origin)) {
             put(pts, np, hd_add(o1, hd_scale(dir1, 1.0 / (2 * dd))));
             hit = true;
         }
     }
     return hit;
+}
+
+/* ---- radial pieces ---------------------------------------------------------- */
+
+static bool point_on_ray(hd_vec2 p, const hd_prim *r)
+{
+    return hd_sign_cross_diff(r->ray, origin, p, r->c) == 0 && hd_sign_along(r->ray, r->c, p, r->rin, 0) >= 0 &&
+           hd_sign_along(r->ray, r->c, p, r->rout, 0) <= 0;
+}
+
+/* The point of the ray at distance t from its centre (rounded unless 0). */
+static hd_vec2 ray_point(const hd_prim *r, double t)
+{
+    if (t == r->rin)
+        return r->a;
+    if (t == r->rout)
+        return r->b;
+    return hd_add(r->c, hd_scale(r->ray, t / hypot(r->ray.x, r->ray.y)));
+}
+
+static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_vec2 *pts, int *np)
+{
+    int sa = hd_sign_cross_diff(r->ray, origin, a, r->c);
+    int sb = hd_sign_cross_diff(r->ray, origin, b, r->c);
+    if (sa * sb > 0)
+        return false;
+    if (sa == 0 && sb == 0) {
+        /* On the ray's line: overlap [max(lo, rin), min(hi, rout)] along it. */
+        hd_vec2 lo = a, hi = b;
+        if (hd_sign_dot_diff(r->ray, origin, b, a) < 0) {
+            lo = b;
+            hi = a;
+        }
+        if (hd_sign_along(r->ray, r->c, hi, r->rin, 0) < 0 || hd_sign_along(r->ray, r->c, lo, r->rout, 0) > 0)
+            return false;
+        put(pts, np, hd_sign_along(r->ray, r->c, lo, r->rin, 0) >= 0 ? lo : r->a);
+        put(pts, np, hd_sign_along(r->ray, r->c, hi, r->rout, 0) <= 0 ? hi : r->b);
+        return true;
+    }
+    hd_vec2 x;
+    if (sa == 0)
+        x = a;
+    else if (sb == 0)
+        x = b;
+    else if (hd_orient(a, b, r->c) == 0)
+        x = r->c; /* the segment runs through the centre */
+    else {
+        /* A proper crossing of the line: its position is rounded. */
+        hd_vec2 d = hd_sub(b, a), w = hd_sub(r->c, a);
+        double t = (r->ray.x * w.y - r->ray.y * w.x) / (r->ray.x * d.y - r->ray.y * d.x);
+        x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
+        if (hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) {
+            put(pts, np, x);
+            return true;
+        }
+        return false;
+    }
+    if (!point_on_ray(x, r))
+        return false;
+    put(pts, np, x);
+    return true;
+}
+
+/* An end of a radial piece: the point at distance t from its centre. */
+typedef struct ray_end {
+    const hd_prim *pc;
+    double t;
+} ray_end;
+
+/* sign(s(e) - s(f)) for positions s along p's ray, where q lies on the same
+ * line with direction sign sigma: s = t on p, s = s0 + sigma t on q, s0 the
+ * position of q's centre. Exact. */
+static int end_cmp(const hd_prim *p, int sigma, ray_end e, ray_end f)
+{
+    if (e.pc == f.pc) {
+        int s = (e.t > f.t) - (e.t < f.t);
+        return e.pc == p ? s : sigma * s;
+    }
+    if (e.pc != p)
+        return -end_cmp(p, sigma, f, e);
+    /* e.t - s0 - sigma f.t = -(s0 - (e.t - sigma f.t)) */
+    return -hd_sign_along(p->ray, p->c, f.pc->c, e.t, -sigma * f.t);
+}
+
+/* Two radial pieces on one line with different centres: the overlap of
+ * their extents, compared exactly along the line. */
+static bool rays_collinear(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+{
+    int sigma = hd_sign_dot_diff(p->ray, origin, q->ray, origin) > 0 ? 1 : -1;
+    ray_end a1 = {p, p->rin}, b1 = {p, p->rout};
+    ray_end a2 = {q, sigma > 0 ? q->rin : q->rout}, b2 = {q, sigma > 0 ? q->rout : q->rin};
+    ray_end lo = end_cmp(p, sigma, a1, a2) >= 0 ? a1 : a2;
+    ray_end hi = end_cmp(p, sigma, b1, b2) <= 0 ? b1 : b2;
+    if (end_cmp(p, sigma, lo, hi) > 0)
+        return false;
+    put(pts, np, ray_point(lo.pc, lo.t));
+    put(pts, np, ray_point(hi.pc, hi.t));
+    return true;
+}
+
+static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+{
+    if (hd_veq(p->c, q->c)) {
+        /* One centre: the same direction overlaps on [max rin, min rout];
+         * otherwise the edges can share only the centre. */
+        if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0 && hd_sign_dot_diff(p->ray, origin, q->ray, origin) > 0) {
+            double lo = fmax(p->rin, q->rin), hi = fmin(p->rout, q->rout);
+            if (lo > hi)
+                return false;
+            put(pts, np, ray_point(lo == p->rin ? p : q, lo));
+            put(pts, np, ray_point(hi == p->rout ? p : q, hi));
+            return true;
+        }
+        if (p->rin == 0 && q->rin == 0) {
+            put(pts, np, p->c);
+            return true;
+        }
+        return false;
+    }
+    if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0 && hd_sign_cross_diff(p->ray, origin, q->c, p->c) == 0)
+        return rays_collinear(p, q, pts, np);
+    if (hd_veq(q->a, q->b)) {
+        bool on = point_on_ray(q->a, p);
+        if (on)
+            put(pts, np, q->a);
+        return on;
+    }
+    return seg_ray(q->a, q->b, p, pts, np);
+}
+
+static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_vec2 *pts, int *np)
+{
+    if (hd_veq(r->c, arc->a)) {
+        /* Concentric: the edge crosses the circle at distance R, exactly. */
+        if (r->rin <= arc->r && arc->r <= r->rout && hd_in_range(&arc->rg, r->ray, origin)) {
+            put(pts, np, ray_point(r, arc->r));
+            return true;
+        }
+        return false;
+    }
+    if (hd_veq(r->a, r->b)) {
+        bool on = point_on_arc(r->a, arc);
+        if (on)
+            put(pts, np, r->a);
+        return on;
+    }
+    return seg_arc(r->a, r->b, arc, pts, np);
+}
+
+/* ---- capsule sides ----------------------------------------------------------- */
+
+/* Is p's projection on the axis within the side's extent? (exact) */
+static bool side_spans(const hd_prim *s, hd_vec2 p)
+{
+    return hd_sign_dot_diff(p, s->c, s->axis_end, s->c) >= 0 && hd_sign_dot_diff(p, s->axis_end, s->axis_end, s->c) <= 0;
+}
+
+static bool point_on_side(hd_vec2 p, const hd_prim *s)
+{
+    return hd_sign_offset(s->c, s->axis_end, p, s->rin, 0) == 0 && side_spans(s, p);
+}
+
+static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_vec2 *pts, int *np)
+{
+    int ga = hd_sign_offset(s->c, s->axis_end, a, s->rin, 0);
+    int gb = hd_sign_offset(s->c, s->axis_end, b, s->rin, 0);
+    if (ga * gb > 0)
+        return false;
+    if (ga == 0 && gb == 0) {
+        /* On the side's line: overlap of the two extents along the axis. */
+        hd_vec2 lo = a, hi = b;
+        if (hd_sign_dot_diff(b, a, s->axis_end, s->c) < 0) {
+            lo = b;
+            hi = a;
+        }
+        if (hd_sign_dot_diff(hi, s->c, s->axis_end, s->c) < 0 ||
+            hd_sign_dot_diff(lo, s->axis_end, s->axis_end, s->c) > 0)
+            return false;
+        put(pts, np, hd_sign_dot_diff(lo, s->c, s->axis_end, s->c) >= 0 ? lo : s->a);
+        put(pts, np, hd_sign_dot_diff(hi, s->axis_end, s->axis_end, s->c) <= 0 ? hi : s->b);
+        return true;
+    }
+    if (ga == 0 || gb == 0) {
+        hd_vec2 x = ga == 0 ? a : b;
+        if (!side_spans(s, x))
+            return false;
+        put(pts, np, x);
+        return true;
+    }
+    /* A proper crossing of the side's line: its position is rounded. */
+    hd_vec2 d = hd_sub(b, a), e = hd_sub(s->b, s->a), w = hd_sub(s->a, a);
+    double t = (w.x * e.y - w.y * e.x) / (d.x * e.y - d.y * e.x);
+    hd_vec2 x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
+    if (!side_spans(s, x))
+        return false;
+    put(pts, np, x);
+    return true;
+}
+
+static bool side_arc(const hd_prim *s, const hd_prim *arc, hd_vec2 *pts, int *np)
+{
+    /* The circle meets the side's line iff k - R <= f(o) <= k + R, with f
+     * the signed distance from the axis: decided exactly. */
+    int g1 = hd_sign_offset(s->c, s->axis_end, arc->a, s->rin, -arc->r);
+    int g2 = hd_sign_offset(s->c, s->axis_end, arc->a, s->rin, arc->r);
+    if (g1 < 0 || g2 > 0)
+        return false;
+    if (g1 == 0 || g2 == 0) {
+        /* Tangent: the point is o moved by R across the axis direction; its
+         * direction from o is exact, its position rounded. */
+        hd_vec2 dir = g2 == 0 ? hd_v(s->ray.y, -s->ray.x) : hd_v(-s->ray.y, s->ray.x);
+        if (!side_spans(s, arc->a) || !hd_in_range(&arc->rg, dir, origin))
+            return false;
+        put(pts, np, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
+        return true;
+    }
+    return seg_arc(s->a, s->b, arc, pts, np);
 }
 
 bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
@@ -386,7 +637,9 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     case HD_PRIM_POINT: {
         bool on = q->type == HD_PRIM_POINT ? hd_veq(p->a, q->a)
                   : q->type == HD_PRIM_SEG ? hd_point_on_seg(p->a, q->a, q->b)
-                                           : point_on_arc(p->a, q);
+                  : q->type == HD_PRIM_RAY ? point_on_ray(p->a, q)
+                  : q->type == HD_PRIM_SIDE ? point_on_side(p->a, q)
+                                            : point_on_arc(p->a, q);
         if (on)
             put(pts, np, p->a);
         return on;
@@ -394,7 +647,21 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     case HD_PRIM_SEG:
         if (q->type == HD_PRIM_SEG)
             return seg_seg(p->a, p->b, q->a, q->b, pts, np);
+        if (q->type == HD_PRIM_RAY)
+            return seg_ray(p->a, p->b, q, pts, np);
+        if (q->type == HD_PRIM_SIDE)
+            return seg_side(p->a, p->b, q, pts, np);
         return seg_arc(p->a, p->b, q, pts, np);
+    case HD_PRIM_RAY:
+        if (q->type == HD_PRIM_RAY)
+            return ray_ray(p, q, pts, np);
+        if (q->type == HD_PRIM_SIDE) /* rounded side against the exact edge */
+            return seg_ray(q->a, q->b, p, pts, np);
+        return ray_arc(p, q, pts, np);
+    case HD_PRIM_SIDE:
+        if (q->type == HD_PRIM_SIDE) /* two sides: on their rounded ends */
+            return seg_seg(p->a, p->b, q->a, q->b, pts, np);
+        return side_arc(p, q, pts, np);
     case HD_PRIM_ARC:
         return arc_arc(p, q, pts, np);
     }
@@ -407,7 +674,15 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
     case HD_PRIM_POINT:
         return hd_sign_dist2_pt(p, pr->a, r, 0) <= 0;
     case HD_PRIM_SEG:
+    case HD_PRIM_SIDE: /* a side on its rounded ends (sectors have none) */
         return hd_sign_dist2_seg(p, pr->a, pr->b, r, 0) <= 0;
+    case HD_PRIM_RAY: {
+        bool past_in = hd_sign_along(pr->ray, pr->c, p, pr->rin, 0) >= 0;
+        bool before_out = hd_sign_along(pr->ray, pr->c, p, pr->rout, 0) <= 0;
+        if (past_in && before_out) /* the foot is on the edge */
+            return hd_sign_perp_ray(pr->ray, pr->c, p, r) <= 0;
+        return hd_sign_dist2_pt(p, past_in ? pr->b : pr->a, r, 0) <= 0;
+    }
     case HD_PRIM_ARC: {
         if (hd_in_range(&pr->rg, p, pr->a)) {
             /* distance to the curve is | |p - o| - R |: need (R-r)^2 <= |p - o|^2 <= (R+r)^2 */
@@ -424,6 +699,12 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
 }
 
 /* ---- point in shape -------------------------------------------------------- */
+
+bool hd_point_in_rect(const hd_rect *r, hd_vec2 p)
+{
+    /* x <= p.x <= x + w with the far edge never rounded */
+    return p.x >= r->x && p.y >= r->y && hd_sign_sub2(p.x, r->x, r->w) <= 0 && hd_sign_sub2(p.y, r->y, r->h) <= 0;
+}
 
 static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
 {
@@ -461,10 +742,8 @@ bool hd_point_in_shape(const hd_shape *s, hd_vec2 p)
         return hd_veq(s->point.p, p);
     case HD_CIRCLE:
         return hd_sign_dist2_pt(p, s->circle.c, s->circle.r, 0) <= 0;
-    case HD_RECT: {
-        const hd_rect *r = &s->rect;
-        return p.x >= r->x && p.x <= r->x + r->w && p.y >= r->y && p.y <= r->y + r->h;
-    }
+    case HD_RECT:
+        return hd_point_in_rect(&s->rect, p);
     case HD_LINE:
         return hd_point_on_seg(p, s->line.a, s->line.b);
     case HD_POLYGON:

@@ -671,6 +671,13 @@ def seg_seg(h, s1, s2):
     o1, o2 = k + u0 * den, k + u1 * den
     k2 = cross(d2, sub(b1, b2))
     o3, o4 = k2 - t0 * den, k2 - t1 * den
+    if _u1 or _u2:
+        # Directions at 45 degrees are 300-digit roundings of sqrt(2)/2: an
+        # exact contact (an end on the other piece) leaves a residue near
+        # 1e-300 of the operands. Nothing of these inputs is that small
+        # unless it is zero.
+        mag = abs(k) + abs(k2) + abs(den) * (abs(u0) + abs(u1) + abs(t0) + abs(t1)) + D1
+        o1, o2, o3, o4 = (D0 if abs(o) <= mag * Decimal("1e-250") else o for o in (o1, o2, o3, o4))
     if sgn(o1) * sgn(o2) > 0 or sgn(o3) * sgn(o4) > 0:
         return
     if o1 == 0:
@@ -699,6 +706,13 @@ def seg_arc(h, sg, a):
     B = dot(d, w)
     C = norm2(w) - r * r
     disc = B * B - A * C
+    snapped = False
+    if abs(disc) <= (B * B + abs(A * C)) * Decimal("1e-250"):
+        disc = D0  # a tangency on a piece whose direction is a rounded irrational (capsule side, 45-degree ray)
+        snapped = True
+    # A tangency on a ray at a non-45-degree angle rests on the library's
+    # rounded sin/cos: its point may be listed or not.
+    fragile_tangent = snapped and unit and d[0] != 0 and d[1] != 0 and abs(d[0]) != abs(d[1])
     r2 = r * r
     exact_end = []
     for e, te in ((P, t0), (Q, t1)):
@@ -716,6 +730,9 @@ def seg_arc(h, sg, a):
         if any(abs(t - te) * L < h.thr for te in exact_end):
             continue  # an exact endpoint contact, done above
         x = add(base, mul(d, t))
+        if fragile_tangent:
+            h.opt.append(x)
+            continue
         h.point(x, min(ms, a.in_range(sub(x, c))))
 
 
