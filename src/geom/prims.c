@@ -210,6 +210,14 @@ static void put(hd_vec2 *pts, int *np, hd_vec2 p)
 }
 
 /* The point of an arc along one of its (not necessarily unit) rays. */
+/* Records p when on is true; returns on. */
+static bool hit_at(bool on, hd_vec2 p, hd_vec2 *pts, int *np)
+{
+    if (on)
+        put(pts, np, p);
+    return on;
+}
+
 static hd_vec2 arc_point(const hd_prim *arc, hd_vec2 ray)
 {
     return hd_add(arc->a, hd_scale(ray, arc->r / hypot(ray.x, ray.y)));
@@ -527,12 +535,8 @@ static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     }
     if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0 && hd_sign_cross_diff(p->ray, origin, q->c, p->c) == 0)
         return rays_collinear(p, q, pts, np);
-    if (hd_veq(q->a, q->b)) {
-        bool on = point_on_ray(q->a, p);
-        if (on)
-            put(pts, np, q->a);
-        return on;
-    }
+    if (hd_veq(q->a, q->b))
+        return hit_at(point_on_ray(q->a, p), q->a, pts, np);
     return seg_ray(q->a, q->b, p, pts, np);
 }
 
@@ -546,12 +550,8 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_vec2 *pts, int *np)
         }
         return false;
     }
-    if (hd_veq(r->a, r->b)) {
-        bool on = point_on_arc(r->a, arc);
-        if (on)
-            put(pts, np, r->a);
-        return on;
-    }
+    if (hd_veq(r->a, r->b))
+        return hit_at(point_on_arc(r->a, arc), r->a, pts, np);
     return seg_arc(r->a, r->b, arc, pts, np);
 }
 
@@ -640,9 +640,7 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
                   : q->type == HD_PRIM_RAY ? point_on_ray(p->a, q)
                   : q->type == HD_PRIM_SIDE ? point_on_side(p->a, q)
                                             : point_on_arc(p->a, q);
-        if (on)
-            put(pts, np, p->a);
-        return on;
+        return hit_at(on, p->a, pts, np);
     }
     case HD_PRIM_SEG:
         if (q->type == HD_PRIM_SEG)
