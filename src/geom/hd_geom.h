@@ -13,9 +13,12 @@
  *    and only if they share at least one point: touching counts, containment
  *    either way counts, and a degenerate shape is the smaller set it collapses
  *    to (radius 0 is a point, a rect of width 0 is a segment, a zero-length
- *    line is a point). Predicates carry no epsilon; where the inputs make a
- *    contact exact in double arithmetic (e.g. integers within +-4096, also
- *    translated by 1e6) the answer at contact is exact.
+ *    line is a point). Predicates carry no epsilon and are exact on the
+ *    input doubles (filtered, then exact expansions: see exact.c), so a
+ *    contact is found exactly wherever the inputs make it exact (integers
+ *    within +-4096, the same translated by 1e6, any finite doubles) and one
+ *    ulp apart is a miss. Sector rays are exact at multiples of 45 degrees,
+ *    rounded sin/cos otherwise.
  *  - Inputs must be finite and within +-HD_COORD_MAX; the parser and
  *    hd_shape_validate() reject anything else. Functions taking an hd_shape
  *    expect a valid shape.
