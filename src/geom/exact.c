@@ -322,6 +322,58 @@ int hd_sign_perp_ray(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double r)
     return s1 > s2 ? s1 : s2;
 }
 
+int hd_sign_dist2_ray_point(hd_vec2 ray, hd_vec2 c, double t, hd_vec2 p, double r)
+{
+    if (t == 0)
+        return hd_sign_dist2_pt(p, c, r, 0);
+    /* q = c + t ray / L, L = |ray|:  |p - q|^2 - r^2 = A - B / L with
+     * A = |p - c|^2 + t^2 - r^2 and B = 2 t dot(ray, p - c); its sign is
+     * that of A L - B. */
+    double wx = p.x - c.x, wy = p.y - c.y, L = hypot(ray.x, ray.y);
+    double dot = ray.x * wx + ray.y * wy;
+    double A = wx * wx + wy * wy + t * t - r * r, B = 2 * t * dot;
+    double v = A * L - B;
+    double perm = (wx * wx + wy * wy + t * t + r * r) * L + fabs(2 * t) * (fabs(ray.x * wx) + fabs(ray.y * wy));
+    if (fabs(v) > FILTER * perm)
+        return sign_of(v);
+    static _Thread_local xp WX, WY, RX, RY, T, R, AA, BB, LL, acc;
+    xp_sum2(&WX, p.x, -c.x);
+    xp_sum2(&WY, p.y, -c.y);
+    RX.n = RY.n = T.n = R.n = 0;
+    xp_grow(&RX, ray.x);
+    xp_grow(&RY, ray.y);
+    xp_grow(&T, t);
+    xp_grow(&R, r);
+    AA.n = BB.n = LL.n = 0;
+    xp_mul_add(&AA, &WX, &WX, 1.0);
+    xp_mul_add(&AA, &WY, &WY, 1.0);
+    xp_mul_add(&AA, &T, &T, 1.0);
+    xp_mul_add(&AA, &R, &R, -1.0);
+    static _Thread_local xp D, T2;
+    D.n = 0;
+    xp_mul_add(&D, &RX, &WX, 1.0);
+    xp_mul_add(&D, &RY, &WY, 1.0);
+    T2.n = 0;
+    xp_grow(&T2, 2 * t);
+    xp_mul_add(&BB, &T2, &D, 1.0);
+    xp_mul_add(&LL, &RX, &RX, 1.0);
+    xp_mul_add(&LL, &RY, &RY, 1.0);
+    int sa = xp_sign(&AA), sb = xp_sign(&BB);
+    if (sa != sb) /* A L - B with L > 0 */
+        return sa > sb ? 1 : -1;
+    if (sa == 0)
+        return 0;
+    /* same sign: compare A^2 L^2 with B^2 */
+    static _Thread_local xp AL;
+    AL.n = 0;
+    xp_mul_add(&AL, &AA, &AA, 1.0);
+    acc.n = 0;
+    xp_mul_add(&acc, &AL, &LL, 1.0);
+    xp_mul_add(&acc, &BB, &BB, -1.0);
+    int t2 = xp_sign(&acc);
+    return sa > 0 ? t2 : -t2;
+}
+
 int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2)
 {
     return lin_minus_len(a, b, a, p, true, k1, k2);

@@ -39,6 +39,9 @@ int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double
 /* For a ray from c along the exact vector ray (not unit): the sign of
  * (signed distance of p's projection along the ray) - (k1 + k2), exact. */
 int hd_sign_along(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double k1, double k2);
+/* sign(|p - q|^2 - r^2) for q = c + t * ray / |ray| (t >= 0), exact: the
+ * distance to an end of a radial edge or an arc, never rounded. */
+int hd_sign_dist2_ray_point(hd_vec2 ray, hd_vec2 c, double t, hd_vec2 p, double r);
 /* sign(dist(p, line through c along ray)^2 - r^2), exact. */
 int hd_sign_perp_ray(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double r);
 /* sign(cross(b - a, p - a) - (k1 + k2) |b - a|), exact (a != b): p's
@@ -107,10 +110,21 @@ bool hd_point_in_rect(const hd_rect *r, hd_vec2 p);
  * count. A point's outline is the point, a line's the segment. */
 int hd_outline(const hd_shape *s, hd_prim *out);
 
-/* Intersects two outline pieces. Returns true if they share a point; writes
- * up to 4 representative shared points into pts and their count into *np
- * (crossing/touching points, or the ends of a shared piece). */
-bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np);
+/* What two outline pieces share: up to 4 representative points (crossing or
+ * touching points, or the ends of a shared piece). With lenient set (for
+ * listing hit points, never for deciding), a crossing whose ROUNDED position
+ * falls just past the end of a closed outline's piece (within 1e-12
+ * relative) is kept: the neighbouring piece shares that end, so the true
+ * crossing is there. */
+typedef struct hd_meet {
+    hd_vec2 pts[4];
+    int n;
+    bool lenient;
+} hd_meet;
+
+/* Intersects two outline pieces: true if they share a point (decided
+ * exactly where the pieces are exact); m->pts lists the points. */
+bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_meet *m);
 
 /* True iff the closed disk (p, r) meets the piece. */
 bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r);

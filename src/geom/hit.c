@@ -364,11 +364,10 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
 {
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
-    hd_vec2 pts[4];
-    int np;
+    hd_meet m = {.lenient = false};
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
-            if (hd_prim_meet(&pa[i], &pb[j], pts, &np))
+            if (hd_prim_meet(&pa[i], &pb[j], &m))
                 return true;
     for (int i = 0; i < na; i++)
         if (hd_point_in_shape(b, prim_sample(&pa[i])))
@@ -449,13 +448,12 @@ int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
     point_buf buf = {0};
-    hd_vec2 pts[4];
-    int np;
+    hd_meet m = {.lenient = true};
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
-            if (hd_prim_meet(&pa[i], &pb[j], pts, &np))
-                for (int k = 0; k < np; k++)
-                    buf_push(&buf, pts[k]);
+            if (hd_prim_meet(&pa[i], &pb[j], &m))
+                for (int k = 0; k < m.n; k++)
+                    buf_push(&buf, m.pts[k]);
     int n = 0;
     if (buf.n > 0) {
         qsort(buf.v, (size_t)buf.n, sizeof buf.v[0], cmp_xy);

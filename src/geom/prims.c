@@ -200,21 +200,21 @@ int hd_outline(const hd_shape *s, hd_prim *out)
 
 /* ---- piece against piece ---------------------------------------------------- */
 
-static void put(hd_vec2 *pts, int *np, hd_vec2 p)
+static void put(hd_meet *m, hd_vec2 p)
 {
-    for (int i = 0; i < *np; i++)
-        if (hd_veq(pts[i], p))
+    for (int i = 0; i < m->n; i++)
+        if (hd_veq(m->pts[i], p))
             return;
-    if (*np < 4)
-        pts[(*np)++] = p;
+    if (m->n < 4)
+        m->pts[m->n++] = p;
 }
 
 /* The point of an arc along one of its (not necessarily unit) rays. */
 /* Records p when on is true; returns on. */
-static bool hit_at(bool on, hd_vec2 p, hd_vec2 *pts, int *np)
+static bool hit_at(bool on, hd_vec2 p, hd_meet *m)
 {
     if (on)
-        put(pts, np, p);
+        put(m, p);
     return on;
 }
 
@@ -223,12 +223,31 @@ static hd_vec2 arc_point(const hd_prim *arc, hd_vec2 ray)
     return hd_add(arc->a, hd_scale(ray, arc->r / hypot(ray.x, ray.y)));
 }
 
+/* Lenient mode only: x, a ROUNDED crossing, lies within 1e-12 (relative)
+ * of end e1 or e2 of the piece it was tested against. */
+static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2)
+{
+    if (!m->lenient)
+        return false;
+    double tol = 1e-12 * (1.0 + fmax(fabs(x.x), fabs(x.y)));
+    return (fabs(x.x - e1.x) <= tol && fabs(x.y - e1.y) <= tol) || (fabs(x.x - e2.x) <= tol && fabs(x.y - e2.y) <= tol);
+}
+
+/* An arc's range test for a rounded point x with direction dir from the
+ * centre, lenient at the arc's ends in lenient mode. */
+static bool arc_takes(const hd_meet *m, const hd_prim *arc, hd_vec2 dir, hd_vec2 x)
+{
+    if (hd_in_range(&arc->rg, dir, origin))
+        return true;
+    return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue));
+}
+
 static bool point_on_arc(hd_vec2 p, const hd_prim *arc)
 {
     return hd_sign_dist2_pt(p, arc->a, arc->r, 0) == 0 && hd_in_range(&arc->rg, p, arc->a);
 }
 
-static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, int *np)
+static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
 {
     if (!hd_segs_meet(a, b, c, d))
         return false;
@@ -243,18 +262,18 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, in
         if (alongx ? (lo2.x > hi2.x || (lo2.x == hi2.x && lo2.y > hi2.y)) : lo2.y > hi2.y) { t = lo2; lo2 = hi2; hi2 = t; }
         hd_vec2 lo = (alongx ? lo1.x >= lo2.x : lo1.y >= lo2.y) ? lo1 : lo2;
         hd_vec2 hi = (alongx ? hi1.x <= hi2.x : hi1.y <= hi2.y) ? hi1 : hi2;
-        put(pts, np, lo);
-        put(pts, np, hi);
+        put(m, lo);
+        put(m, hi);
         return true;
     }
-    if (o1 == 0 && hd_point_on_seg(c, a, b)) put(pts, np, c);
-    else if (o2 == 0 && hd_point_on_seg(d, a, b)) put(pts, np, d);
-    else if (o3 == 0 && hd_point_on_seg(a, c, d)) put(pts, np, a);
-    else if (o4 == 0 && hd_point_on_seg(b, c, d)) put(pts, np, b);
+    if (o1 == 0 && hd_point_on_seg(c, a, b)) put(m, c);
+    else if (o2 == 0 && hd_point_on_seg(d, a, b)) put(m, d);
+    else if (o3 == 0 && hd_point_on_seg(a, c, d)) put(m, a);
+    else if (o4 == 0 && hd_point_on_seg(b, c, d)) put(m, b);
     else {
         hd_vec2 r = hd_sub(b, a), s = hd_sub(d, c), w = hd_sub(c, a);
         double t = (w.x * s.y - w.y * s.x) / (r.x * s.y - r.y * s.x);
-        put(pts, np, hd_add(a, hd_scale(r, t)));
+        put(m, hd_add(a, hd_scale(r, t)));
     }
     return true;
 }
@@ -263,7 +282,7 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_vec2 *pts, in
  * [0, 1], each kept if its direction from o is in the arc's range. Which
  * roots lie in [0, 1] is decided by exact signs; only the position of a
  * proper crossing is rounded. */
-static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int *np)
+static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
 {
     hd_vec2 o = arc->a;
     double R = arc->r;
@@ -297,10 +316,10 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int 
         } else {
             hd_vec2 dir = hd_v(wa.x * A - d.x * B, wa.y * A - d.y * B); /* (foot - o) * A */
             p = hd_add(o, hd_scale(dir, 1.0 / A));
-            in = hd_in_range(&arc->rg, dir, origin);
+            in = arc_takes(m, arc, dir, p);
         }
         if (in) {
-            put(pts, np, p);
+            put(m, p);
             hit = true;
         }
         return hit;
@@ -329,17 +348,17 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_vec2 *pts, int 
         } else {
             double t = fmin(1.0, fmax(0.0, k == 0 ? t1 : t2));
             p = hd_add(a, hd_scale(d, t));
-            in = hd_in_range(&arc->rg, hd_add(wa, hd_scale(d, t)), origin);
+            in = arc_takes(m, arc, hd_add(wa, hd_scale(d, t)), p);
         }
         if (in) {
-            put(pts, np, p);
+            put(m, p);
             hit = true;
         }
     }
     return hit;
 }
 
-static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
 {
     hd_vec2 o1 = p->a, o2 = q->a;
     double R1 = p->r, R2 = q->r;
@@ -360,7 +379,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
             hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
             for (int e = 0; e < 2; e++) {
                 if (hd_in_range(&other->rg, ends[e], origin)) {
-                    put(pts, np, arc_point(me, ends[e]));
+                    put(m, arc_point(me, ends[e]));
                     hit = true;
                 }
             }
@@ -392,7 +411,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
             pt = hd_sub(o1, hd_scale(v, R1 / (R2 - R1)));
         }
         if (in1 && in2) {
-            put(pts, np, pt);
+            put(m, pt);
             return true;
         }
         return false;
@@ -408,8 +427,9 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
     for (int s = -1; s <= 1; s += 2) {
         hd_vec2 dir1 = hd_add(hd_scale(v, K), hd_scale(perp, s * H));
         hd_vec2 dir2 = hd_add(hd_scale(v, K - 2 * dd), hd_scale(perp, s * H));
-        if (hd_in_range(&p->rg, dir1, origin) && hd_in_range(&q->rg, dir2, origin)) {
-            put(pts, np, hd_add(o1, hd_scale(dir1, 1.0 / (2 * dd))));
+        hd_vec2 x = hd_add(o1, hd_scale(dir1, 1.0 / (2 * dd)));
+        if (arc_takes(m, p, dir1, x) && arc_takes(m, q, dir2, x)) {
+            put(m, x);
             hit = true;
         }
     }
@@ -434,7 +454,7 @@ static hd_vec2 ray_point(const hd_prim *r, double t)
     return hd_add(r->c, hd_scale(r->ray, t / hypot(r->ray.x, r->ray.y)));
 }
 
-static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_vec2 *pts, int *np)
+static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
 {
     int sa = hd_sign_cross_diff(r->ray, origin, a, r->c);
     int sb = hd_sign_cross_diff(r->ray, origin, b, r->c);
@@ -449,8 +469,8 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_vec2 *pts, int *n
         }
         if (hd_sign_along(r->ray, r->c, hi, r->rin, 0) < 0 || hd_sign_along(r->ray, r->c, lo, r->rout, 0) > 0)
             return false;
-        put(pts, np, hd_sign_along(r->ray, r->c, lo, r->rin, 0) >= 0 ? lo : r->a);
-        put(pts, np, hd_sign_along(r->ray, r->c, hi, r->rout, 0) <= 0 ? hi : r->b);
+        put(m, hd_sign_along(r->ray, r->c, lo, r->rin, 0) >= 0 ? lo : r->a);
+        put(m, hd_sign_along(r->ray, r->c, hi, r->rout, 0) <= 0 ? hi : r->b);
         return true;
     }
     hd_vec2 x;
@@ -465,15 +485,16 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_vec2 *pts, int *n
         hd_vec2 d = hd_sub(b, a), w = hd_sub(r->c, a);
         double t = (r->ray.x * w.y - r->ray.y * w.x) / (r->ray.x * d.y - r->ray.y * d.x);
         x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
-        if (hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) {
-            put(pts, np, x);
+        if ((hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) ||
+            near_end(m, x, r->a, r->b)) {
+            put(m, x);
             return true;
         }
         return false;
     }
     if (!point_on_ray(x, r))
         return false;
-    put(pts, np, x);
+    put(m, x);
     return true;
 }
 
@@ -500,7 +521,7 @@ static int end_cmp(const hd_prim *p, int sigma, ray_end e, ray_end f)
 
 /* Two radial pieces on one line with different centres: the overlap of
  * their extents, compared exactly along the line. */
-static bool rays_collinear(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+static bool rays_collinear(const hd_prim *p, const hd_prim *q, hd_meet *m)
 {
     int sigma = hd_sign_dot_diff(p->ray, origin, q->ray, origin) > 0 ? 1 : -1;
     ray_end a1 = {p, p->rin}, b1 = {p, p->rout};
@@ -509,12 +530,12 @@ static bool rays_collinear(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int
     ray_end hi = end_cmp(p, sigma, b1, b2) <= 0 ? b1 : b2;
     if (end_cmp(p, sigma, lo, hi) > 0)
         return false;
-    put(pts, np, ray_point(lo.pc, lo.t));
-    put(pts, np, ray_point(hi.pc, hi.t));
+    put(m, ray_point(lo.pc, lo.t));
+    put(m, ray_point(hi.pc, hi.t));
     return true;
 }
 
-static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_meet *m)
 {
     if (hd_veq(p->c, q->c)) {
         /* One centre: the same direction overlaps on [max rin, min rout];
@@ -523,36 +544,51 @@ static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
             double lo = fmax(p->rin, q->rin), hi = fmin(p->rout, q->rout);
             if (lo > hi)
                 return false;
-            put(pts, np, ray_point(lo == p->rin ? p : q, lo));
-            put(pts, np, ray_point(hi == p->rout ? p : q, hi));
+            put(m, ray_point(lo == p->rin ? p : q, lo));
+            put(m, ray_point(hi == p->rout ? p : q, hi));
             return true;
         }
         if (p->rin == 0 && q->rin == 0) {
-            put(pts, np, p->c);
+            put(m, p->c);
             return true;
         }
         return false;
     }
     if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0 && hd_sign_cross_diff(p->ray, origin, q->c, p->c) == 0)
-        return rays_collinear(p, q, pts, np);
+        return rays_collinear(p, q, m);
     if (hd_veq(q->a, q->b))
-        return hit_at(point_on_ray(q->a, p), q->a, pts, np);
-    return seg_ray(q->a, q->b, p, pts, np);
+        return hit_at(point_on_ray(q->a, p), q->a, m);
+    return seg_ray(q->a, q->b, p, m);
 }
 
-static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_vec2 *pts, int *np)
+static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
 {
     if (hd_veq(r->c, arc->a)) {
         /* Concentric: the edge crosses the circle at distance R, exactly. */
         if (r->rin <= arc->r && arc->r <= r->rout && hd_in_range(&arc->rg, r->ray, origin)) {
-            put(pts, np, ray_point(r, arc->r));
+            put(m, ray_point(r, arc->r));
             return true;
         }
         return false;
     }
     if (hd_veq(r->a, r->b))
-        return hit_at(point_on_arc(r->a, arc), r->a, pts, np);
-    return seg_arc(r->a, r->b, arc, pts, np);
+        return hit_at(point_on_arc(r->a, arc), r->a, m);
+    int g = hd_sign_perp_ray(r->ray, r->c, arc->a, arc->r); /* line vs circle, exact */
+    if (g > 0)
+        return false;
+    if (g == 0) {
+        /* Tangent: the foot of o on the edge's line, if within the edge;
+         * its direction from o is across the ray, exactly. */
+        if (hd_sign_along(r->ray, r->c, arc->a, r->rin, 0) < 0 || hd_sign_along(r->ray, r->c, arc->a, r->rout, 0) > 0)
+            return false;
+        hd_vec2 dir = hd_sign_cross_diff(r->ray, origin, arc->a, r->c) > 0 ? hd_v(r->ray.y, -r->ray.x)
+                                                                            : hd_v(-r->ray.y, r->ray.x);
+        if (!hd_in_range(&arc->rg, dir, origin))
+            return false;
+        put(m, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
+        return true;
+    }
+    return seg_arc(r->a, r->b, arc, m);
 }
 
 /* ---- capsule sides ----------------------------------------------------------- */
@@ -568,7 +604,7 @@ static bool point_on_side(hd_vec2 p, const hd_prim *s)
     return hd_sign_offset(s->c, s->axis_end, p, s->rin, 0) == 0 && side_spans(s, p);
 }
 
-static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_vec2 *pts, int *np)
+static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_meet *m)
 {
     int ga = hd_sign_offset(s->c, s->axis_end, a, s->rin, 0);
     int gb = hd_sign_offset(s->c, s->axis_end, b, s->rin, 0);
@@ -584,28 +620,28 @@ static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_vec2 *pts, int *
         if (hd_sign_dot_diff(hi, s->c, s->axis_end, s->c) < 0 ||
             hd_sign_dot_diff(lo, s->axis_end, s->axis_end, s->c) > 0)
             return false;
-        put(pts, np, hd_sign_dot_diff(lo, s->c, s->axis_end, s->c) >= 0 ? lo : s->a);
-        put(pts, np, hd_sign_dot_diff(hi, s->axis_end, s->axis_end, s->c) <= 0 ? hi : s->b);
+        put(m, hd_sign_dot_diff(lo, s->c, s->axis_end, s->c) >= 0 ? lo : s->a);
+        put(m, hd_sign_dot_diff(hi, s->axis_end, s->axis_end, s->c) <= 0 ? hi : s->b);
         return true;
     }
     if (ga == 0 || gb == 0) {
         hd_vec2 x = ga == 0 ? a : b;
         if (!side_spans(s, x))
             return false;
-        put(pts, np, x);
+        put(m, x);
         return true;
     }
     /* A proper crossing of the side's line: its position is rounded. */
     hd_vec2 d = hd_sub(b, a), e = hd_sub(s->b, s->a), w = hd_sub(s->a, a);
     double t = (w.x * e.y - w.y * e.x) / (d.x * e.y - d.y * e.x);
     hd_vec2 x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
-    if (!side_spans(s, x))
+    if (!side_spans(s, x) && !near_end(m, x, s->a, s->b))
         return false;
-    put(pts, np, x);
+    put(m, x);
     return true;
 }
 
-static bool side_arc(const hd_prim *s, const hd_prim *arc, hd_vec2 *pts, int *np)
+static bool side_arc(const hd_prim *s, const hd_prim *arc, hd_meet *m)
 {
     /* The circle meets the side's line iff k - R <= f(o) <= k + R, with f
      * the signed distance from the axis: decided exactly. */
@@ -619,15 +655,15 @@ static bool side_arc(const hd_prim *s, const hd_prim *arc, hd_vec2 *pts, int *np
         hd_vec2 dir = g2 == 0 ? hd_v(s->ray.y, -s->ray.x) : hd_v(-s->ray.y, s->ray.x);
         if (!side_spans(s, arc->a) || !hd_in_range(&arc->rg, dir, origin))
             return false;
-        put(pts, np, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
+        put(m, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
         return true;
     }
-    return seg_arc(s->a, s->b, arc, pts, np);
+    return seg_arc(s->a, s->b, arc, m);
 }
 
-bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
+bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_meet *m)
 {
-    *np = 0;
+    m->n = 0;
     if (p->type > q->type) {
         const hd_prim *t = p;
         p = q;
@@ -640,28 +676,28 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_vec2 *pts, int *np)
                   : q->type == HD_PRIM_RAY ? point_on_ray(p->a, q)
                   : q->type == HD_PRIM_SIDE ? point_on_side(p->a, q)
                                             : point_on_arc(p->a, q);
-        return hit_at(on, p->a, pts, np);
+        return hit_at(on, p->a, m);
     }
     case HD_PRIM_SEG:
         if (q->type == HD_PRIM_SEG)
-            return seg_seg(p->a, p->b, q->a, q->b, pts, np);
+            return seg_seg(p->a, p->b, q->a, q->b, m);
         if (q->type == HD_PRIM_RAY)
-            return seg_ray(p->a, p->b, q, pts, np);
+            return seg_ray(p->a, p->b, q, m);
         if (q->type == HD_PRIM_SIDE)
-            return seg_side(p->a, p->b, q, pts, np);
-        return seg_arc(p->a, p->b, q, pts, np);
+            return seg_side(p->a, p->b, q, m);
+        return seg_arc(p->a, p->b, q, m);
     case HD_PRIM_RAY:
         if (q->type == HD_PRIM_RAY)
-            return ray_ray(p, q, pts, np);
+            return ray_ray(p, q, m);
         if (q->type == HD_PRIM_SIDE) /* rounded side against the exact edge */
-            return seg_ray(q->a, q->b, p, pts, np);
-        return ray_arc(p, q, pts, np);
+            return seg_ray(q->a, q->b, p, m);
+        return ray_arc(p, q, m);
     case HD_PRIM_SIDE:
         if (q->type == HD_PRIM_SIDE) /* two sides: on their rounded ends */
-            return seg_seg(p->a, p->b, q->a, q->b, pts, np);
-        return side_arc(p, q, pts, np);
+            return seg_seg(p->a, p->b, q->a, q->b, m);
+        return side_arc(p, q, m);
     case HD_PRIM_ARC:
-        return arc_arc(p, q, pts, np);
+        return arc_arc(p, q, m);
     }
     return false;
 }
@@ -679,7 +715,7 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
         bool before_out = hd_sign_along(pr->ray, pr->c, p, pr->rout, 0) <= 0;
         if (past_in && before_out) /* the foot is on the edge */
             return hd_sign_perp_ray(pr->ray, pr->c, p, r) <= 0;
-        return hd_sign_dist2_pt(p, past_in ? pr->b : pr->a, r, 0) <= 0;
+        return hd_sign_dist2_ray_point(pr->ray, pr->c, past_in ? pr->rout : pr->rin, p, r) <= 0;
     }
     case HD_PRIM_ARC: {
         if (hd_in_range(&pr->rg, p, pr->a)) {
@@ -689,8 +725,8 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
             return pr->r <= r || hd_sign_dist2_pt(p, pr->a, pr->r, -r) >= 0;
         }
         /* Outside the range the nearest point is an end of the arc. */
-        hd_vec2 e1 = arc_point(pr, pr->rg.us), e2 = arc_point(pr, pr->rg.ue);
-        return hd_sign_dist2_pt(p, e1, r, 0) <= 0 || hd_sign_dist2_pt(p, e2, r, 0) <= 0;
+        return hd_sign_dist2_ray_point(pr->rg.us, pr->a, pr->r, p, r) <= 0 ||
+               hd_sign_dist2_ray_point(pr->rg.ue, pr->a, pr->r, p, r) <= 0;
     }
     }
     return false;
