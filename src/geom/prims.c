@@ -4,7 +4,6 @@
  * All tests are closed: a point on the boundary belongs to the shape.
  */
 #include <math.h>
-#include <string.h>
 
 #include "geom_internal.h"
 
@@ -14,38 +13,23 @@ static const hd_vec2 origin = {0, 0};
 
 static hd_prim prim_point(hd_vec2 p)
 {
-    hd_prim q;
-    memset(&q, 0, sizeof q);
-    q.type = HD_PRIM_POINT;
-    q.a = q.b = p;
-    return q;
+    return (hd_prim){.type = HD_PRIM_POINT, .a = p, .b = p};
 }
 
 static hd_prim prim_seg(hd_vec2 a, hd_vec2 b)
 {
     if (hd_veq(a, b))
         return prim_point(a);
-    hd_prim q;
-    memset(&q, 0, sizeof q);
-    q.type = HD_PRIM_SEG;
-    q.a = a;
-    q.b = b;
-    return q;
+    return (hd_prim){.type = HD_PRIM_SEG, .a = a, .b = b};
 }
 
 static hd_prim prim_arc(hd_vec2 c, double r, hd_range rg)
 {
     if (r == 0)
         return prim_point(c);
-    hd_prim q;
-    memset(&q, 0, sizeof q);
-    q.type = HD_PRIM_ARC;
-    q.a = c;
-    q.r = r;
-    q.rg = rg;
     if (rg.zero) /* a zero-sweep arc is the single point at its ray */
         return prim_point(hd_add(c, hd_scale(rg.us, r / hypot(rg.us.x, rg.us.y))));
-    return q;
+    return (hd_prim){.type = HD_PRIM_ARC, .a = c, .r = r, .rg = rg};
 }
 
 /* A radial edge of a sector: exact along axis directions (the ends are
@@ -56,31 +40,14 @@ static hd_prim prim_radial(hd_vec2 c, hd_vec2 ray, hd_vec2 unit, double rin, dou
     hd_vec2 b = hd_add(c, hd_scale(unit, rout));
     if (ray.x == 0 || ray.y == 0)
         return prim_seg(a, b);
-    hd_prim q;
-    memset(&q, 0, sizeof q);
-    q.type = HD_PRIM_RAY;
-    q.a = a;
-    q.b = b;
-    q.c = c;
-    q.ray = ray;
-    q.rin = rin;
-    q.rout = rout;
-    return q;
+    return (hd_prim){.type = HD_PRIM_RAY, .a = a, .b = b, .c = c, .ray = ray, .rin = rin, .rout = rout};
 }
 
 /* A capsule side: axis a..b moved by off (rounded), at signed offset k. */
 static hd_prim prim_side(hd_vec2 a, hd_vec2 b, hd_vec2 off, double k)
 {
-    hd_prim q;
-    memset(&q, 0, sizeof q);
-    q.type = HD_PRIM_SIDE;
-    q.a = hd_add(a, off);
-    q.b = hd_add(b, off);
-    q.c = a;
-    q.axis_end = b;
-    q.ray = hd_sub(b, a);
-    q.rin = k;
-    return q;
+    return (hd_prim){.type = HD_PRIM_SIDE, .a = hd_add(a, off), .b = hd_add(b, off), .c = a, .axis_end = b,
+                     .ray = hd_sub(b, a), .rin = k};
 }
 
 static hd_range full_range(void)
