@@ -1,7 +1,6 @@
 /* options.c: command-line parsing for the window program. */
 #include "options.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,16 +39,12 @@ void hd_options_print_help(FILE *f)
         f);
 }
 
-/* Strict finite decimal number filling the whole string. */
+/* A finite decimal number (hd_scan_number's grammar) filling the whole string. */
 static bool num_full(const char *s, double *out)
 {
-    if (*s == '\0') return false;
-    for (const char *p = s; *p; p++)
-        if (!strchr("0123456789+-.eE", *p)) return false;
-    char *end;
-    errno = 0;
-    double d = strtod(s, &end);
-    if (*end != '\0' || !isfinite(d)) return false;
+    double d;
+    size_t len = hd_scan_number(s, &d);
+    if (len == 0 || s[len] != '\0' || !isfinite(d)) return false;
     *out = d;
     return true;
 }

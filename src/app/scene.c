@@ -41,36 +41,15 @@ bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out)
     return true;
 }
 
-/* Strict decimal number: optional sign, digits, optional fraction and
- * exponent; no spaces, no hex, no inf/nan. Reads up to ',' or the end. */
+/* One number of a cursor spec, up to ',' or the end (hd_scan_number's
+ * grammar, finite). */
 static bool parse_num(const char **pp, double *out)
 {
-    const char *p = *pp;
-    const char *q = p;
-    if (*q == '+' || *q == '-') q++;
-    bool digits = false;
-    while (*q >= '0' && *q <= '9') { q++; digits = true; }
-    if (*q == '.') {
-        q++;
-        while (*q >= '0' && *q <= '9') { q++; digits = true; }
-    }
-    if (!digits) return false;
-    if (*q == 'e' || *q == 'E') {
-        q++;
-        if (*q == '+' || *q == '-') q++;
-        if (!(*q >= '0' && *q <= '9')) return false;
-        while (*q >= '0' && *q <= '9') q++;
-    }
-    if (*q != ',' && *q != '\0') return false;
-    char buf[64];
-    size_t len = (size_t)(q - p);
-    if (len >= sizeof buf) return false;
-    memcpy(buf, p, len);
-    buf[len] = '\0';
-    double d = strtod(buf, NULL);
-    if (!isfinite(d)) return false;
+    double d;
+    size_t len = hd_scan_number(*pp, &d);
+    if (len == 0 || !isfinite(d) || ((*pp)[len] != ',' && (*pp)[len] != '\0')) return false;
     *out = d;
-    *pp = q;
+    *pp += len;
     return true;
 }
 
@@ -339,8 +318,7 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
     s->hit_count = 0;
     if (!s->mouse_known) return;
     s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
-    s->collide = hd_collide(&s->base, &s->cursor);
-    s->hit_count = hd_hit_points(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS);
+    s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
 }
 
 int hd_scene_pair(const hd_scene *s, char *buf, size_t n)

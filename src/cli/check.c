@@ -65,8 +65,8 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
     enum { FIRST = 64 };
     hd_vec2 small[FIRST];
     hd_vec2 *pts = small;
-    bool collide = hd_collide(a, b);
-    int n = hd_hit_points(a, b, small, FIRST);
+    int n;
+    bool collide = hd_collide_hits(a, b, small, FIRST, &n);
     if (n > FIRST) {
         pts = malloc((size_t)n * sizeof *pts);
         if (pts)

@@ -388,14 +388,22 @@ bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
 
 bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
 {
+    int o[4];
+    return hd_segs_meet_o(a, b, c, d, o);
+}
+
+bool hd_segs_meet_o(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, int o[4])
+{
     if (fmax(a.x, b.x) < fmin(c.x, d.x) || fmax(c.x, d.x) < fmin(a.x, b.x) ||
         fmax(a.y, b.y) < fmin(c.y, d.y) || fmax(c.y, d.y) < fmin(a.y, b.y))
         return false;
-    int o1 = hd_orient(a, b, c), o2 = hd_orient(a, b, d);
-    if (o1 * o2 > 0)
+    o[0] = hd_orient(a, b, c);
+    o[1] = hd_orient(a, b, d);
+    if (o[0] * o[1] > 0)
         return false;
-    int o3 = hd_orient(c, d, a), o4 = hd_orient(c, d, b);
-    if (o3 * o4 > 0)
+    o[2] = hd_orient(c, d, a);
+    o[3] = hd_orient(c, d, b);
+    if (o[2] * o[3] > 0)
         return false;
     /* Straddling both ways, or collinear with overlapping boxes (which for
      * collinear pieces, points included, means they overlap). */

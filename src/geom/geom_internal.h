@@ -51,6 +51,9 @@ int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2);
 bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b);
 /* Closed segment/segment intersection test. */
 bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d);
+/* The same, also handing back the orientations when they meet:
+ * o = {orient(a,b,c), orient(a,b,d), orient(c,d,a), orient(c,d,b)}. */
+bool hd_segs_meet_o(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, int o[4]);
 /* sign(dist(seg a..b, seg c..d)^2 - (r1 + r2)^2). */
 int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
 /* Unit vector at angle deg (degrees, y down); exact at multiples of 90. */

@@ -137,6 +137,13 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
  * non-const pointer. Message as for hd_shape_parse, naming the kind. */
 bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
 
+/* Reads the plain decimal number at s ([+-]digits[.digits][(e|E)[+-]digits],
+ * also ".5" and "5."; no hex, inf or nan): returns how many characters it
+ * spans (0 if there is none) and stores its value in *out (+-inf when it
+ * overflows, NaN when it is longer than 511 characters). The one number
+ * reader of the spec grammar, shared by every parser of the program. */
+size_t hd_scan_number(const char *s, double *out);
+
 /* Writes the canonical spec of s (shortest round-trip numbers) into buf;
  * returns the length it needed, like snprintf. */
 int hd_shape_format(const hd_shape *s, char *buf, size_t n);
@@ -188,6 +195,11 @@ const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb);
  * argument order. Writes at most cap points to out and returns how many
  * there are in all (call again with a bigger buffer if it exceeds cap). */
 int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
+
+/* hd_collide and hd_hit_points in one pass (the collide test runs once):
+ * returns whether a and b collide, and sets *count as hd_hit_points would
+ * return it, writing at most cap points to out. */
+bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count);
 
 #ifdef __cplusplus
 }

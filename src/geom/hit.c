@@ -31,7 +31,6 @@ static void rect_corners(const hd_rect *r, hd_vec2 c[4])
     c[3] = hd_v(r->x, r->y + r->h);
 }
 
-static bool shape_has_point(const hd_shape *s, hd_vec2 p) { return hd_point_in_shape(s, p); }
 
 /* A closed chain of n vertices (polygon edges, rect edges) against a
  * segment: true if the segment meets any edge. */
@@ -108,7 +107,7 @@ static bool regions_meet(const hd_vec2 *va, int na, const hd_shape *sa, const hd
     for (int i = 0; i < na; i++)
         if (chain_meets_seg(vb, nb, va[i], va[(i + 1) % na]))
             return true;
-    return shape_has_point(sb, va[0]) || shape_has_point(sa, vb[0]);
+    return hd_point_in_shape(sb, va[0]) || hd_point_in_shape(sa, vb[0]);
 }
 
 /* Circle (c, r) against any shape by its outline: the centre inside, or
@@ -409,12 +408,24 @@ static int cmp_xy(const void *pa, const void *pb)
 }
 
 /* Points found twice through neighbouring pieces (a crossing at a shared
- * vertex) may differ in the last bits; merge those within a relative 1e-9. */
-static bool near(hd_vec2 p, hd_vec2 q)
+ * vertex) may differ in the last bits; merge those within 1e-9 relative to
+ * the largest coordinate in the list. */
+static int merge_sorted(hd_vec2 *v, int count)
 {
-    double scale = 1.0 + fmax(fmax(fabs(p.x), fabs(p.y)), fmax(fabs(q.x), fabs(q.y)));
-    double tol = 1e-9 * scale;
-    return fabs(p.x - q.x) <= tol && fabs(p.y - q.y) <= tol;
+    double big = 0;
+    for (int i = 0; i < count; i++)
+        big = fmax(big, fmax(fabs(v[i].x), fabs(v[i].y)));
+    double tol = 1e-9 * (1.0 + big);
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        bool dup = false;
+        /* sorted by x: only points within tol in x can be duplicates */
+        for (int j = n - 1; j >= 0 && v[i].x - v[j].x <= tol && !dup; j--)
+            dup = fabs(v[i].y - v[j].y) <= tol;
+        if (!dup)
+            v[n++] = v[i];
+    }
+    return n;
 }
 
 /* A total order on shapes (kind, then parameters), so that hit points are
@@ -436,10 +447,11 @@ static int shape_cmp(const hd_shape *a, const hd_shape *b)
     return 0;
 }
 
-int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
+bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count)
 {
+    *count = 0;
     if (!hd_collide(a, b))
-        return 0;
+        return false;
     if (shape_cmp(a, b) > 0) {
         const hd_shape *t = a;
         a = b;
@@ -457,21 +469,18 @@ int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
     int n = 0;
     if (buf.n > 0) {
         qsort(buf.v, (size_t)buf.n, sizeof buf.v[0], cmp_xy);
-        for (int i = 0; i < buf.n; i++) {
-            bool dup = false;
-            for (int j = n - 1; j >= 0 && buf.v[i].x - buf.v[j].x <= 1e-9 * (1.0 + fabs(buf.v[i].x)) + 1e-300;
-                 j--) {
-                if (near(buf.v[i], buf.v[j])) {
-                    dup = true;
-                    break;
-                }
-            }
-            if (!dup)
-                buf.v[n++] = buf.v[i];
-        }
+        n = merge_sorted(buf.v, buf.n);
     }
     for (int i = 0; i < n && i < cap; i++)
         out[i] = buf.v[i];
     free(buf.v);
+    *count = n;
+    return true;
+}
+
+int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap)
+{
+    int n;
+    hd_collide_hits(a, b, out, cap, &n);
     return n;
 }

@@ -216,27 +216,26 @@ static bool point_on_arc(hd_vec2 p, const hd_prim *arc)
 
 static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
 {
-    if (!hd_segs_meet(a, b, c, d))
+    /* a != b and c != d: outline segments are never degenerate. */
+    int o[4];
+    if (!hd_segs_meet_o(a, b, c, d, o))
         return false;
-    int o1 = hd_orient(a, b, c), o2 = hd_orient(a, b, d);
-    int o3 = hd_orient(c, d, a), o4 = hd_orient(c, d, b);
-    if (o1 == 0 && o2 == 0 && o3 == 0 && o4 == 0) {
-        /* Collinear overlap: the shared piece is [max of mins, min of maxes]
-         * along the dominant axis; list its two ends. */
-        bool alongx = fabs(b.x - a.x) + fabs(d.x - c.x) >= fabs(b.y - a.y) + fabs(d.y - c.y);
-        hd_vec2 lo1 = a, hi1 = b, lo2 = c, hi2 = d, t;
-        if (alongx ? (lo1.x > hi1.x || (lo1.x == hi1.x && lo1.y > hi1.y)) : lo1.y > hi1.y) { t = lo1; lo1 = hi1; hi1 = t; }
-        if (alongx ? (lo2.x > hi2.x || (lo2.x == hi2.x && lo2.y > hi2.y)) : lo2.y > hi2.y) { t = lo2; lo2 = hi2; hi2 = t; }
-        hd_vec2 lo = (alongx ? lo1.x >= lo2.x : lo1.y >= lo2.y) ? lo1 : lo2;
-        hd_vec2 hi = (alongx ? hi1.x <= hi2.x : hi1.y <= hi2.y) ? hi1 : hi2;
-        put(m, lo);
-        put(m, hi);
+    if (o[0] == 0 && o[1] == 0 && o[2] == 0 && o[3] == 0) {
+        /* Collinear overlap: order c, d along a->b, then the shared piece
+         * runs from the later start to the earlier end (exact dots). */
+        if (hd_sign_dot_diff(d, c, b, a) < 0) {
+            hd_vec2 t = c;
+            c = d;
+            d = t;
+        }
+        put(m, hd_sign_dot_diff(c, a, b, a) > 0 ? c : a);
+        put(m, hd_sign_dot_diff(d, b, b, a) < 0 ? d : b);
         return true;
     }
-    if (o1 == 0 && hd_point_on_seg(c, a, b)) put(m, c);
-    else if (o2 == 0 && hd_point_on_seg(d, a, b)) put(m, d);
-    else if (o3 == 0 && hd_point_on_seg(a, c, d)) put(m, a);
-    else if (o4 == 0 && hd_point_on_seg(b, c, d)) put(m, b);
+    if (o[0] == 0 && hd_point_on_seg(c, a, b)) put(m, c);
+    else if (o[1] == 0 && hd_point_on_seg(d, a, b)) put(m, d);
+    else if (o[2] == 0 && hd_point_on_seg(a, c, d)) put(m, a);
+    else if (o[3] == 0 && hd_point_on_seg(b, c, d)) put(m, b);
     else {
         hd_vec2 r = hd_sub(b, a), s = hd_sub(d, c), w = hd_sub(c, a);
         double t = (w.x * s.y - w.y * s.x) / (r.x * s.y - r.y * s.x);

@@ -74,8 +74,10 @@ int hd_format_double(double d, char *buf, size_t n)
     return snprintf(buf, n, "%s", tmp);
 }
 
-/* Length of a plain decimal number at s, 0 if none. */
-static size_t scan_number(const char *s)
+/* The longest number text read (digits beyond it are not meaningful). */
+#define NUMBER_TEXT_MAX 511
+
+size_t hd_scan_number(const char *s, double *out)
 {
     size_t i = 0, digits = 0;
     if (s[i] == '+' || s[i] == '-')
@@ -96,6 +98,16 @@ static size_t scan_number(const char *s)
             return 0;
         i = j;
     }
+    /* strtod on a copy: on s itself it would read past the plain decimal
+     * ("0x10" is 0 here, 16 to strtod). */
+    char buf[NUMBER_TEXT_MAX + 1];
+    if (i > NUMBER_TEXT_MAX) {
+        *out = NAN;
+        return i;
+    }
+    memcpy(buf, s, i);
+    buf[i] = '\0';
+    *out = strtod(buf, NULL);
     return i;
 }
 
@@ -174,12 +186,8 @@ static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, s
     }
     case HD_RECT: {
         double v[4] = {s->rect.x, s->rect.y, s->rect.w, s->rect.h};
-        if (!check_finite(v, 4, err, errlen, what) || !check_nonneg(s->rect.w, "width", err, errlen, what) ||
-            !check_nonneg(s->rect.h, "height", err, errlen, what))
-            return false;
-        if (!isfinite(s->rect.x + s->rect.w) || !isfinite(s->rect.y + s->rect.h))
-            return fail(err, errlen, what, "rect extends past the largest finite number");
-        return true;
+        return check_finite(v, 4, err, errlen, what) && check_nonneg(s->rect.w, "width", err, errlen, what) &&
+               check_nonneg(s->rect.h, "height", err, errlen, what);
     }
     case HD_LINE: {
         double v[4] = {s->line.a.x, s->line.a.y, s->line.b.x, s->line.b.y};
@@ -262,7 +270,8 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     int n = 0;
     const char *p = colon + 1;
     for (;;) {
-        size_t len = scan_number(p);
+        double v;
+        size_t len = hd_scan_number(p, &v);
         if (len == 0) {
             if (*p == '\0' || *p == ',')
                 return fail(err, errlen, what, "number %d is missing (expected %s)", n + 1, kind_forms[kind]);
@@ -274,16 +283,12 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
                             MAX_NUMBERS / 2);
             return fail(err, errlen, what, "too many numbers (expected %s)", kind_forms[kind]);
         }
-        char buf[512];
-        if (len >= sizeof buf)
+        if (len > NUMBER_TEXT_MAX)
             return fail(err, errlen, what, "number %d is too long", n + 1);
-        memcpy(buf, p, len);
-        buf[len] = '\0';
-        double v = strtod(buf, NULL);
         if (!isfinite(v))
-            return fail(err, errlen, what, "number %d (%s) is not finite", n + 1, buf);
+            return fail(err, errlen, what, "number %d (%.*s) is not finite", n + 1, (int)len, p);
         if (fabs(v) > HD_COORD_MAX)
-            return fail(err, errlen, what, "number %d (%s) is outside +-1e50", n + 1, buf);
+            return fail(err, errlen, what, "number %d (%.*s) is outside +-1e50", n + 1, (int)len, p);
         local[n++] = v;
         p += len;
         if (*p == ',') {

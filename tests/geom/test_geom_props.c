@@ -150,6 +150,11 @@ static void check_pair(const hd_shape *a, const hd_shape *b, hd_rng *rng)
             ENSURE(hd_test_outline_dist(a, p[i]) <= 1e-9 * s);
             ENSURE(hd_test_outline_dist(b, p[i]) <= 1e-9 * s);
         }
+        /* The one-pass call gives the same answer and the same points. */
+        hd_vec2 h[MAXPTS];
+        int nh = -1;
+        ENSURE(hd_collide_hits(a, b, h, MAXPTS, &nh) == want);
+        ENSURE(nh == np && memcmp(h, p, (size_t)np * sizeof h[0]) == 0);
     }
 
     ENSURE(memcmp(a, &a0, sizeof a0) == 0);
