@@ -201,6 +201,37 @@ int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
  * return it, writing at most cap points to out. */
 bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count);
 
+/* ---- distance, closest points, push-out ---------------------------------- */
+
+/* Why two shapes touch or how far apart they are. Logical units. */
+typedef struct hd_dist {
+    bool collide;     /* hd_collide(a, b): decided by the exact predicate */
+    double distance;  /* Euclidean distance between the two closed sets:
+                         exactly 0 iff collide, > 0 otherwise (a gap too small
+                         for a double reads as the smallest positive double) */
+    bool has_closest; /* true iff !collide */
+    hd_vec2 pa, pb;   /* a closest pair: pa on a, pb on b, each on its shape to
+                         within rounding, |pb - pa| = distance to 1e-9 relative */
+    bool has_push;    /* collide, and both shapes convex (hd_shape_is_convex) */
+    hd_vec2 push;     /* the minimum translation vector: the shortest move of b
+                         after which the shapes only touch (0,0 if they only
+                         touch already) */
+    double depth;     /* |push| */
+} hd_dist;
+
+/* Fills *out for the ordered pair (a, b). Dispatches through the same
+ * table as hd_collide (one distance function per unordered pair; the
+ * mirror cell swaps the arguments, pa/pb and the sign of push). Concave
+ * shapes (a concave polygon, an arc with a hole or a sweep over 180
+ * degrees, a wedge of sweep over 180 degrees) get no push vector. */
+void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out);
+
+/* True iff the closed set s is convex: point, circle, rect, line, capsule,
+ * a convex polygon (collinear vertices allowed), a wedge of sweep <= 180 or
+ * a full disk, an arc with rin == 0 and such a sweep, or a degenerate arc
+ * that is a segment or a point. */
+bool hd_shape_is_convex(const hd_shape *s);
+
 #ifdef __cplusplus
 }
 #endif
