@@ -15,8 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gfx.h"
 #include "render.h"
 #include "scene.h"
+#include "show.h"
 #include "view.h"
 
 /* Exit statuses (see --help). */
@@ -35,7 +37,7 @@ static struct {
     SDL_Window *win;
     SDL_Renderer *ren;
     SDL_Texture *target;  /* headless: the drawable */
-    SDL_Texture *hud_tex; /* HUD text, scaled up on HiDPI */
+    SDL_Texture *text_tex; /* scratch for text scaled up on HiDPI */
     Uint32 win_id;
     bool headless;
 
@@ -43,9 +45,10 @@ static struct {
     hd_view view;
     hd_scene scene;
     bool mouse_known;
+    bool mouse_inside;         /* the pointer is over the window */
     double mouse_wx, mouse_wy; /* window coordinates */
-    bool hud;
-    double frame_ms;
+    hd_show show;              /* which overlays are on */
+    double frame_ms;           /* < 0 until a frame has been drawn */
 
     bool dirty; /* something changed: update and redraw */
     bool quit;
@@ -107,6 +110,7 @@ static void app_refresh_view(void)
 static void app_mouse(double wx, double wy)
 {
     A.mouse_known = true;
+    A.mouse_inside = wx >= 0 && wy >= 0 && wx < A.view.win_w && wy < A.view.win_h;
     A.mouse_wx = wx;
     A.mouse_wy = wy;
     hd_scene_set_mouse(&A.scene, hd_view_to_logical(&A.view, wx, wy));
@@ -130,8 +134,10 @@ static void app_update(void)
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_hud hud = {A.hud, A.mouse_wx, A.mouse_wy, A.frame_ms};
-    hd_render_frame(A.ren, &A.view, &A.scene, &hud, A.hud_tex, A.target);
+    hd_gfx g = {A.ren, &A.view, A.text_tex, A.target};
+    hd_hud hud = {.mouse_inside = A.mouse_inside, .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
+                  .frame_ms = A.frame_ms};
+    hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
@@ -179,11 +185,32 @@ static void app_set_zoom(double z)
     app_refresh_view();
 }
 
+/* The overlay toggles: one key, one flag each. */
+static bool *toggle_for(SDL_Keycode sym, bool shift)
+{
+    switch (sym) {
+    case SDLK_h: return &A.show.hud;
+    case SDLK_d: return &A.show.dist;
+    case SDLK_i: return &A.show.inner;
+    case SDLK_m: return &A.show.map;
+    case SDLK_n: return &A.show.naive;
+    case SDLK_o: return &A.show.outline;
+    case SDLK_F1:
+    case SDLK_QUESTION: return &A.show.help;
+    case SDLK_SLASH: return shift ? &A.show.help : NULL;
+    default: return NULL;
+    }
+}
+
 static void app_key(const SDL_KeyboardEvent *k)
 {
     SDL_Keycode sym = k->keysym.sym;
     bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    if (sym >= SDLK_1 && sym <= SDLK_8) {
+    bool *flag = toggle_for(sym, shift);
+    if (flag) {
+        *flag = !*flag;
+        A.dirty = true;
+    } else if (sym >= SDLK_1 && sym <= SDLK_8) {
         hd_scene_set_base_kind(&A.scene, (hd_kind)(sym - SDLK_1));
         A.dirty = true;
     } else if (sym >= SDLK_KP_1 && sym <= SDLK_KP_8) {
@@ -198,9 +225,6 @@ static void app_key(const SDL_KeyboardEvent *k)
         app_set_zoom(hd_view_zoom_step(A.zoom, -1));
     } else if (sym == SDLK_0 || sym == SDLK_KP_0) {
         app_set_zoom(1.0);
-    } else if (sym == SDLK_h) {
-        A.hud = !A.hud;
-        A.dirty = true;
     } else if (sym == SDLK_F12) {
         app_screenshot_key();
     } else if (sym == SDLK_ESCAPE) {
@@ -231,6 +255,14 @@ static void app_event(const SDL_Event *e)
             app_refresh_view();
             break;
         case SDL_WINDOWEVENT_EXPOSED: A.dirty = true; break;
+        case SDL_WINDOWEVENT_ENTER:
+            A.mouse_inside = true;
+            A.dirty = true;
+            break;
+        case SDL_WINDOWEVENT_LEAVE:
+            A.mouse_inside = false;
+            A.dirty = true;
+            break;
         case SDL_WINDOWEVENT_CLOSE: A.quit = true; break;
         default: break;
         }
@@ -428,12 +460,11 @@ static int app_init(void)
         fprintf(stderr, "hitdemo: cannot create a renderer: %s\n", SDL_GetError());
         return EXIT_RUNTIME;
     }
-    int hw, hh;
-    hd_render_hud_size(&hw, &hh);
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(A.ren, &info) == 0 && (info.flags & SDL_RENDERER_TARGETTEXTURE)) {
-        A.hud_tex = SDL_CreateTexture(A.ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, hw, hh);
-        if (A.hud_tex) SDL_SetTextureBlendMode(A.hud_tex, SDL_BLENDMODE_BLEND);
+        A.text_tex = SDL_CreateTexture(A.ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                       HD_TEXT_COLS * 8, 8);
+        if (A.text_tex) SDL_SetTextureBlendMode(A.text_tex, SDL_BLENDMODE_BLEND);
     }
 
     hd_scene_init(&A.scene);
@@ -443,7 +474,8 @@ static int app_init(void)
     }
     if (o->has_cursor) hd_scene_set_cursor(&A.scene, &o->cursor);
     A.zoom = o->zoom;
-    A.hud = o->hud < 0 ? !A.headless : o->hud == 1;
+    A.show.hud = o->hud < 0 ? !A.headless : o->hud == 1;
+    A.frame_ms = -1;
     app_refresh_view();
     if (A.quit) return A.status;
 
@@ -466,8 +498,8 @@ static void app_shutdown(void)
 {
     free(A.keys);
     if (A.ren) {
-        hd_render_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
-        if (A.hud_tex) SDL_DestroyTexture(A.hud_tex);
+        hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
+        if (A.text_tex) SDL_DestroyTexture(A.text_tex);
         if (A.target) SDL_DestroyTexture(A.target);
         SDL_DestroyRenderer(A.ren);
     }

@@ -1,42 +1,37 @@
 /*
- * render.h: draws a scene with SDL2_gfx straight to drawable pixels through
- * the view (no SDL_RenderSetScale / SDL_RenderSetLogicalSize). The only
- * file that includes SDL2_gfx.
+ * render.h: one frame of the window: the shapes and, on top, the overlays
+ * that explain them (collision map, inner values, distance, hit points,
+ * HUD, help). Each overlay lives in a file of its own (overlay_*.c, hud.c,
+ * help.c) and draws through gfx.h; this file only puts them in order.
  */
 #ifndef HD_RENDER_H
 #define HD_RENDER_H
 
-#include <SDL.h>
-
+#include "gfx.h"
 #include "scene.h"
+#include "show.h"
 #include "view.h"
 
-/* What the HUD shows besides the scene. */
-typedef struct hd_hud {
-    bool show;
-    double mouse_wx, mouse_wy; /* window coordinates */
-    double frame_ms;           /* time the last frame took to draw */
-} hd_hud;
-
-/* Colours of the original demo (alpha 0xE0 for the shapes). */
+/* Colours (r, g, b, a). The shapes are those of the original demo. */
 #define HD_COL_BG 0xff, 0xff, 0xff, 0xff
 #define HD_COL_BASE 0x00, 0x95, 0xd9, 0xe0
 #define HD_COL_HIT 0xf6, 0xad, 0x49, 0xe0
 #define HD_COL_HIT_BG 0xf6, 0xad, 0x49, 0xff
 #define HD_COL_CURSOR 0x6a, 0x68, 0x68, 0xe0
 #define HD_COL_POINT 0xff, 0x00, 0x00, 0xff
+#define HD_COL_CLOSEST 0x1a, 0x7f, 0x37, 0xff  /* closest points, distance line */
+#define HD_COL_PUSH 0x8e, 0x24, 0xaa, 0xff     /* push-out arrow */
+#define HD_COL_MAP 0x6a, 0x68, 0x68, 0x50      /* collision map: cursor would hit */
+#define HD_COL_NAIVE 0xe0, 0x00, 0x7a, 0x90    /* naive and right disagree */
+#define HD_COL_INNER 0x00, 0x60, 0x30, 0xff    /* the algorithm's inner values */
+#define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff
+#define HD_COL_ALERT 0xc0, 0x00, 0x50, 0xff    /* text that must stand out */
 
-/* Draws the whole frame onto the renderer's current target, whose size in
- * pixels is v->draw_w x v->draw_h. hud_tex may be NULL (HUD text is then
- * drawn unscaled); restore_target is the target to return to after
- * drawing into hud_tex. */
-void hd_render_frame(SDL_Renderer *r, const hd_view *v, const hd_scene *s, const hd_hud *hud,
-                     SDL_Texture *hud_tex, SDL_Texture *restore_target);
+/* Draws the whole frame onto the renderer's current target (g->v->draw_w x
+ * g->v->draw_h pixels). */
+void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud);
 
-/* Size of the texture the HUD text needs (8x8 font cells). */
-void hd_render_hud_size(int *w, int *h);
-
-/* Frees SDL2_gfx's cached font textures; call before destroying r. */
-void hd_render_shutdown(void);
+/* Columns and rows the text scratch texture needs (8x8 font cells). */
+enum { HD_TEXT_COLS = 160 };
 
 #endif

@@ -326,3 +326,33 @@ int hd_scene_pair(const hd_scene *s, char *buf, size_t n)
     return snprintf(buf, n, "%s vs %s", hd_kind_name(s->base.kind),
                     hd_kind_name(s->cursors[s->cursor_index].kind));
 }
+
+const char *hd_scene_state(const hd_scene *s)
+{
+    if (!s->mouse_known) return "no mouse position yet";
+    if (!s->collide) return "apart";
+    /* They share a point but no outline point: one lies inside the other. */
+    if (s->hit_count == 0) return "contained (no outlines cross)";
+    if (s->dist.has_push && s->dist.depth == 0) return "touching (distance 0, interiors apart)";
+    return "overlapping";
+}
+
+int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
+{
+    const hd_cursor_tpl *t = &s->cursors[s->cursor_index];
+    char a[40], b[40];
+    switch (t->kind) {
+    case HD_CIRCLE:
+    case HD_CAPSULE: hd_format_double(t->r, a, sizeof a); return snprintf(buf, n, "radius %s", a);
+    case HD_RECT:
+        hd_format_double(t->w, a, sizeof a);
+        hd_format_double(t->h, b, sizeof b);
+        return snprintf(buf, n, "%s x %s", a, b);
+    case HD_LINE:
+        hd_format_double(t->start.x, a, sizeof a);
+        hd_format_double(t->start.y, b, sizeof b);
+        return snprintf(buf, n, "from %s,%s to the mouse", a, b);
+    case HD_POLYGON: return snprintf(buf, n, "%d vertices", t->n);
+    default: return snprintf(buf, n, "a point");
+    }
+}

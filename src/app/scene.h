@@ -64,6 +64,9 @@ typedef struct hd_scene {
     bool collide;
     int hit_count; /* total; at most HD_SCENE_MAX_HITS stored */
     hd_vec2 hits[HD_SCENE_MAX_HITS];
+    hd_dist dist;     /* distance, closest points, push-out (base a, cursor b) */
+    bool naive_known; /* the seed articles have a formula for the pair */
+    bool naive_hit;   /* ... and this is its answer */
 } hd_scene;
 
 /* Default scene: circle base, circle cursor, mouse unknown. */
@@ -89,6 +92,14 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h);
 
 /* "rect vs circle" (base vs cursor). */
 int hd_scene_pair(const hd_scene *s, char *buf, size_t n);
+
+/* Words for the state of the pair, for the HUD: "apart", "touching
+ * (distance 0, interiors apart)", "contained (no outlines cross)",
+ * "overlapping", or "no mouse position yet". */
+const char *hd_scene_state(const hd_scene *s);
+
+/* The cursor's size in words ("radius 20", "40 x 40", "5 vertices", ...). */
+int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n);
 
 /* Index of kind k in the cursor cycle, or -1. */
 int hd_cursor_index(hd_kind k);

@@ -1,0 +1,363 @@
+/* gfx.c: drawing primitives with SDL2_gfx, logical units mapped straight to
+ * drawable pixels by the view. The only file that includes SDL2_gfx. */
+#include "gfx.h"
+
+#include <SDL2_gfxPrimitives.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tess.h"
+
+/* Everything drawn is clipped to the drawable plus this margin (pixels),
+ * which keeps coordinates inside SDL2_gfx's Sint16 and puts the clip
+ * edges off-screen. */
+#define CLIP_MARGIN 8.0
+
+typedef struct clip_box {
+    double x0, y0, x1, y1;
+} clip_box;
+
+static clip_box box_of(const hd_view *v)
+{
+    return (clip_box){-CLIP_MARGIN, -CLIP_MARGIN, v->draw_w + CLIP_MARGIN, v->draw_h + CLIP_MARGIN};
+}
+
+/* One Sutherland-Hodgman pass against the half-plane of `edge`; writes at
+ * most cap vertices (a pathological zigzag could otherwise grow past it). */
+static int clip_pass(const hd_vec2 *in, int n, hd_vec2 *out, int cap, int edge, const clip_box *b)
+{
+    int m = 0;
+    for (int i = 0; i < n && m + 2 <= cap; i++) {
+        hd_vec2 p = in[i], q = in[(i + 1) % n];
+        double dp, dq; /* signed inside distance */
+        switch (edge) {
+        case 0: dp = p.x - b->x0; dq = q.x - b->x0; break;
+        case 1: dp = b->x1 - p.x; dq = b->x1 - q.x; break;
+        case 2: dp = p.y - b->y0; dq = q.y - b->y0; break;
+        default: dp = b->y1 - p.y; dq = b->y1 - q.y; break;
+        }
+        if (dp >= 0) out[m++] = p;
+        if ((dp >= 0) != (dq >= 0)) {
+            double t = dp / (dp - dq);
+            out[m++] = (hd_vec2){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
+        }
+    }
+    return m;
+}
+
+/* Clips a loop of pixel-space vertices (pts and tmp hold cap each). */
+static int clip_loop(hd_vec2 *pts, int n, hd_vec2 *tmp, int cap, const clip_box *b)
+{
+    for (int e = 0; e < 4 && n > 0; e++) {
+        n = clip_pass(pts, n, tmp, cap, e, b);
+        for (int i = 0; i < n; i++) pts[i] = tmp[i];
+    }
+    return n;
+}
+
+static Sint16 to_s16(double p)
+{
+    return (Sint16)lround(p);
+}
+
+/* Buffers for one loop: logical, then pixels (clipping may grow a loop). */
+static hd_vec2 loop_log[HD_TESS_MAX];
+static hd_vec2 loop_px[4 * HD_TESS_MAX];
+static hd_vec2 loop_tmp[4 * HD_TESS_MAX];
+static Sint16 loop_x[4 * HD_TESS_MAX], loop_y[4 * HD_TESS_MAX];
+
+/* Maps, clips and converts src[0..n) into loop_x/loop_y. */
+static int prepare_loop(const hd_view *v, const hd_vec2 *src, int n)
+{
+    clip_box b = box_of(v);
+    if (n > HD_TESS_MAX) n = HD_TESS_MAX;
+    for (int i = 0; i < n; i++) loop_px[i] = hd_view_to_pixels(v, src[i]);
+    n = clip_loop(loop_px, n, loop_tmp, 4 * HD_TESS_MAX, &b);
+    for (int i = 0; i < n; i++) {
+        loop_x[i] = to_s16(loop_px[i].x);
+        loop_y[i] = to_s16(loop_px[i].y);
+    }
+    return n;
+}
+
+void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
+{
+    n = prepare_loop(g->v, src, n);
+    if (n >= 3) filledPolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+}
+
+static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
+{
+    n = prepare_loop(g->v, src, n);
+    if (n >= 3) aapolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+    else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
+}
+
+/* Liang-Barsky clip of the pixel segment p..q; false if nothing is left. */
+static bool clip_segment(hd_vec2 *p, hd_vec2 *q, const clip_box *b)
+{
+    double t0 = 0, t1 = 1, dx = q->x - p->x, dy = q->y - p->y;
+    double pp[4] = {-dx, dx, -dy, dy};
+    double qq[4] = {p->x - b->x0, b->x1 - p->x, p->y - b->y0, b->y1 - p->y};
+    for (int i = 0; i < 4; i++) {
+        if (pp[i] == 0) {
+            if (qq[i] < 0) return false;
+        } else {
+            double t = qq[i] / pp[i];
+            if (pp[i] < 0) {
+                if (t > t1) return false;
+                if (t > t0) t0 = t;
+            } else {
+                if (t < t0) return false;
+                if (t < t1) t1 = t;
+            }
+        }
+    }
+    hd_vec2 a = {p->x + t0 * dx, p->y + t0 * dy}, e = {p->x + t1 * dx, p->y + t1 * dy};
+    *p = a;
+    *q = e;
+    return true;
+}
+
+/* Maps a logical segment to clipped pixels; false if it is off-screen. */
+static bool segment_px(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_vec2 *p, hd_vec2 *q)
+{
+    *p = hd_view_to_pixels(g->v, a);
+    *q = hd_view_to_pixels(g->v, b);
+    clip_box bx = box_of(g->v);
+    return isfinite(p->x) && isfinite(p->y) && isfinite(q->x) && isfinite(q->y) && clip_segment(p, q, &bx);
+}
+
+double hd_gfx_ratio(const hd_gfx *g)
+{
+    return (g->v->ratio_x + g->v->ratio_y) / 2;
+}
+
+int hd_gfx_text_scale(const hd_gfx *g)
+{
+    double rr = g->v->ratio_x < g->v->ratio_y ? g->v->ratio_x : g->v->ratio_y;
+    int k = (int)lround(rr);
+    return (k < 1 || !g->text_tex) ? 1 : k;
+}
+
+void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
+{
+    hd_vec2 p, q;
+    if (!segment_px(g, a, b, &p, &q)) return;
+    aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+}
+
+void hd_gfx_thick(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double width_pt, hd_rgba c)
+{
+    hd_vec2 p, q;
+    if (!segment_px(g, a, b, &p, &q)) return;
+    int w = (int)lround(width_pt * hd_gfx_ratio(g));
+    if (w < 2) {
+        aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+        return;
+    }
+    thickLineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), (Uint8)(w > 255 ? 255 : w),
+                  c.r, c.g, c.b, c.a);
+}
+
+void hd_gfx_dashed(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double dash_pt, hd_rgba c)
+{
+    hd_vec2 p, q;
+    if (!segment_px(g, a, b, &p, &q)) return;
+    double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
+    double dash = dash_pt * hd_gfx_ratio(g);
+    if (dash < 1) dash = 1;
+    if (len <= dash) {
+        aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+        return;
+    }
+    for (double t = 0; t < len; t += 2 * dash) {
+        double t1 = t + dash < len ? t + dash : len;
+        aalineRGBA(g->r, to_s16(p.x + dx * t / len), to_s16(p.y + dy * t / len), to_s16(p.x + dx * t1 / len),
+                   to_s16(p.y + dy * t1 / len), c.r, c.g, c.b, c.a);
+    }
+}
+
+void hd_gfx_arrow(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double head_pt, hd_rgba c)
+{
+    hd_vec2 p = hd_view_to_pixels(g->v, a), q = hd_view_to_pixels(g->v, b);
+    double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
+    if (!(len > 0) || !isfinite(len)) return;
+    hd_gfx_thick(g, a, b, 2, c);
+    double head = head_pt * hd_gfx_ratio(g);
+    if (head > len) head = len;
+    double ux = dx / len, uy = dy / len;
+    double bx = q.x - ux * head, by = q.y - uy * head, hw = head * 0.45;
+    clip_box bx_ = box_of(g->v);
+    if (q.x < bx_.x0 || q.x > bx_.x1 || q.y < bx_.y0 || q.y > bx_.y1) return;
+    filledTrigonRGBA(g->r, to_s16(q.x), to_s16(q.y), to_s16(bx - uy * hw), to_s16(by + ux * hw),
+                     to_s16(bx + uy * hw), to_s16(by - ux * hw), c.r, c.g, c.b, c.a);
+}
+
+/* The pixel centre and radius of a dot, or false if it is off-screen. */
+static bool dot_px(const hd_gfx *g, hd_vec2 l, double radius_pt, Sint16 *x, Sint16 *y, Sint16 *rr)
+{
+    hd_vec2 p = hd_view_to_pixels(g->v, l);
+    double rad = radius_pt * hd_gfx_ratio(g);
+    if (!(p.x >= -rad && p.y >= -rad && p.x <= g->v->draw_w + rad && p.y <= g->v->draw_h + rad)) return false;
+    *x = to_s16(p.x);
+    *y = to_s16(p.y);
+    *rr = (Sint16)lround(rad < 1 ? 1 : rad);
+    return true;
+}
+
+void hd_gfx_dot(const hd_gfx *g, hd_vec2 l, double radius_pt, hd_rgba c)
+{
+    Sint16 x, y, rr;
+    if (!dot_px(g, l, radius_pt, &x, &y, &rr)) return;
+    filledCircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
+    aacircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
+}
+
+void hd_gfx_ring(const hd_gfx *g, hd_vec2 l, double radius_pt, hd_rgba c)
+{
+    Sint16 x, y, rr;
+    if (!dot_px(g, l, radius_pt, &x, &y, &rr)) return;
+    aacircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
+    if (rr > 2) aacircleRGBA(g->r, x, y, (Sint16)(rr - 1), c.r, c.g, c.b, c.a);
+}
+
+static double max_scale(const hd_view *v)
+{
+    return v->scale_x > v->scale_y ? v->scale_x : v->scale_y;
+}
+
+void hd_gfx_arc(const hd_gfx *g, hd_vec2 c, double rad, double a0, double sweep, hd_rgba col)
+{
+    int n = hd_tess_arc(c, rad, a0, sweep, max_scale(g->v), loop_log, HD_TESS_MAX);
+    for (int i = 0; i + 1 < n; i++) hd_gfx_segment(g, loop_log[i], loop_log[i + 1], col);
+}
+
+static hd_vec2 polar(hd_vec2 c, double rad, double deg)
+{
+    double a = deg * 3.14159265358979323846 / 180;
+    return (hd_vec2){c.x + rad * cos(a), c.y + rad * sin(a)};
+}
+
+/* Shapes with no area: drawn as what they collapse to. */
+static void draw_degenerate(const hd_gfx *g, const hd_shape *s, hd_rgba c)
+{
+    const double dot = 3.0; /* points */
+    switch (s->kind) {
+    case HD_POINT: hd_gfx_dot(g, s->point.p, dot, c); break;
+    case HD_CIRCLE: hd_gfx_dot(g, s->circle.c, dot, c); break;
+    case HD_RECT: {
+        hd_rect q = s->rect;
+        if (q.w == 0 && q.h == 0) hd_gfx_dot(g, (hd_vec2){q.x, q.y}, dot, c);
+        else hd_gfx_segment(g, (hd_vec2){q.x, q.y}, (hd_vec2){q.x + q.w, q.y + q.h}, c);
+        break;
+    }
+    case HD_LINE:
+        if (s->line.a.x == s->line.b.x && s->line.a.y == s->line.b.y) hd_gfx_dot(g, s->line.a, dot, c);
+        else hd_gfx_segment(g, s->line.a, s->line.b, c);
+        break;
+    case HD_CAPSULE:
+        if (s->capsule.a.x == s->capsule.b.x && s->capsule.a.y == s->capsule.b.y)
+            hd_gfx_dot(g, s->capsule.a, dot, c);
+        else hd_gfx_segment(g, s->capsule.a, s->capsule.b, c);
+        break;
+    case HD_WEDGE: {
+        const hd_wedge *w = &s->wedge;
+        if (w->r <= 0) hd_gfx_dot(g, w->c, dot, c);
+        else hd_gfx_segment(g, w->c, polar(w->c, w->r, w->start), c); /* zero sweep */
+        break;
+    }
+    case HD_ARC: {
+        const hd_arc *a = &s->arc;
+        double sw = hd_tess_sweep(a->start, a->end);
+        if (a->rout <= 0) hd_gfx_dot(g, a->c, dot, c);
+        else if (sw == 0) hd_gfx_segment(g, polar(a->c, a->rin, a->start), polar(a->c, a->rout, a->start), c);
+        else hd_gfx_arc(g, a->c, a->rout, a->start, sw, c); /* rin == rout */
+        break;
+    }
+    default: break;
+    }
+}
+
+static hd_vec2 shape_loop[HD_TESS_MAX];
+
+bool hd_gfx_is_flat(const hd_shape *s)
+{
+    int hole;
+    return hd_tess_outline(s, 1.0, shape_loop, HD_TESS_MAX, &hole) < 3;
+}
+
+void hd_gfx_shape(const hd_gfx *g, const hd_shape *s, hd_rgba fill, hd_rgba line)
+{
+    int hole = -1;
+    int n = hd_tess_outline(s, max_scale(g->v), shape_loop, HD_TESS_MAX, &hole);
+    if (n < 3) {
+        draw_degenerate(g, s, line);
+        return;
+    }
+    if (fill.a) hd_gfx_fill_loop(g, shape_loop, n, fill);
+    if (hole > 0) {
+        /* ring: outer and inner circles outlined separately (not the cut) */
+        outline_loop(g, shape_loop, hole, line);
+        outline_loop(g, shape_loop + hole, n - hole, line);
+    } else {
+        outline_loop(g, shape_loop, n, line);
+    }
+}
+
+void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
+{
+    if (x1 < x0 || y1 < y0) return;
+    if (x0 < -1) x0 = -1;
+    if (y0 < -1) y0 = -1;
+    if (x1 > 32000) x1 = 32000;
+    if (y1 > 32000) y1 = 32000;
+    boxRGBA(g->r, (Sint16)x0, (Sint16)y0, (Sint16)x1, (Sint16)y1, c.r, c.g, c.b, c.a);
+}
+
+void hd_gfx_text_px(const hd_gfx *g, int x, int y, const char *s, hd_rgba c)
+{
+    int k = hd_gfx_text_scale(g);
+    if (x > 32000 || y > 32000 || x < -32000 || y < -32000) return;
+    if (k == 1) {
+        stringRGBA(g->r, (Sint16)x, (Sint16)y, s, c.r, c.g, c.b, c.a);
+        return;
+    }
+    int tw, th;
+    if (SDL_QueryTexture(g->text_tex, NULL, NULL, &tw, &th) != 0) return;
+    int cols = tw / 8;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%.*s", cols < 511 ? cols : 511, s);
+    int len = (int)strlen(buf);
+    if (len == 0 || SDL_SetRenderTarget(g->r, g->text_tex) != 0) return;
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+    SDL_RenderClear(g->r);
+    stringRGBA(g->r, 0, 0, buf, c.r, c.g, c.b, c.a);
+    SDL_SetRenderTarget(g->r, g->restore);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_Rect src = {0, 0, len * 8, 8}, dst = {x, y, len * 8 * k, 8 * k};
+    SDL_RenderCopy(g->r, g->text_tex, &src, &dst);
+}
+
+void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const char *s, hd_rgba c)
+{
+    hd_vec2 p = hd_view_to_pixels(g->v, l);
+    if (!isfinite(p.x) || !isfinite(p.y)) return;
+    double rt = hd_gfx_ratio(g);
+    int k = hd_gfx_text_scale(g), w = (int)strlen(s) * 8 * k, h = 8 * k, pad = 2 * k;
+    int x = (int)lround(p.x + dx_pt * rt), y = (int)lround(p.y + dy_pt * rt);
+    /* keep the label on screen */
+    if (x + w + pad > g->v->draw_w) x = g->v->draw_w - w - pad;
+    if (y + h + pad > g->v->draw_h) y = g->v->draw_h - h - pad;
+    if (x < pad) x = pad;
+    if (y < pad) y = pad;
+    hd_gfx_box_px(g, x - pad, y - pad, x + w + pad - 1, y + h + pad - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));
+    hd_gfx_text_px(g, x, y, s, c);
+}
+
+void hd_gfx_shutdown(void)
+{
+    gfxPrimitivesSetFont(NULL, 0, 0);
+}

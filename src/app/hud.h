@@ -1,0 +1,11 @@
+/* hud.h: the HUD panel, drawn from hud_text's lines. */
+#ifndef HD_HUD_H
+#define HD_HUD_H
+
+#include "gfx.h"
+#include "scene.h"
+#include "show.h"
+
+void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+
+#endif

@@ -1,0 +1,141 @@
+/* hud_text.c: the HUD's lines (see hud_text.h). */
+#include "hud_text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct lines {
+    hd_hud_line *out;
+    int n, max, cols;
+} lines;
+
+/* Appends text, wrapped at cols: breaks after a space or a comma where it
+ * can, continuation lines indented by two spaces. */
+static void add(lines *L, const char *text, bool alert)
+{
+    const char *p = text;
+    bool first = true;
+    do {
+        if (L->n >= L->max) return;
+        int indent = first ? 0 : 2;
+        int room = L->cols - indent;
+        int len = (int)strlen(p);
+        int take = len;
+        if (len > room) {
+            take = room;
+            for (int i = room; i > room / 2; i--)
+                if (p[i - 1] == ' ' || p[i - 1] == ',') {
+                    take = i;
+                    break;
+                }
+        }
+        hd_hud_line *o = &L->out[L->n++];
+        snprintf(o->text, sizeof o->text, "%*s%.*s", indent, "", take, p);
+        o->alert = alert;
+        p += take;
+        while (!first && *p == ' ') p++;
+        first = false;
+        while (*p == ' ') p++;
+    } while (*p);
+}
+
+static void fmt_num(double d, char *buf, size_t n)
+{
+    hd_format_double(d, buf, n);
+}
+
+static void fmt_pt(hd_vec2 p, char *buf, size_t n)
+{
+    char x[40], y[40];
+    fmt_num(p.x, x, sizeof x);
+    fmt_num(p.y, y, sizeof y);
+    snprintf(buf, n, "(%s,%s)", x, y);
+}
+
+int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
+                hd_hud_line *out, int max)
+{
+    if (cols < 2) cols = 2;
+    if (cols > HD_HUD_COLS) cols = HD_HUD_COLS;
+    lines L = {out, 0, max, cols};
+    char buf[6000], a[2400], b[2400];
+    char pair[64];
+    hd_scene_pair(s, pair, sizeof pair);
+    bool known = s->mouse_known && h->mouse_inside;
+
+    if (!known) {
+        snprintf(buf, sizeof buf, "%s   %s", pair,
+                 s->mouse_known ? "mouse outside the window" : "move the mouse into the window");
+        add(&L, buf, false);
+    } else {
+        snprintf(buf, sizeof buf, "%s   collide: %s   %s", pair, s->collide ? "yes" : "no", hd_scene_state(s));
+        add(&L, buf, false);
+    }
+    hd_shape_format(&s->base, a, sizeof a);
+    snprintf(buf, sizeof buf, "base:   %s", a);
+    add(&L, buf, false);
+    char size[96];
+    hd_scene_cursor_size(s, size, sizeof size);
+    if (s->mouse_known) {
+        hd_shape_format(&s->cursor, b, sizeof b);
+        snprintf(buf, sizeof buf, "cursor: %s   (%s)", b, size);
+    } else {
+        snprintf(buf, sizeof buf, "cursor: %s", size);
+    }
+    add(&L, buf, false);
+
+    if (known) {
+        const hd_dist *d = &s->dist;
+        if (d->has_closest) {
+            char pa[90], pb[90];
+            fmt_num(d->distance, a, sizeof a);
+            fmt_pt(d->pa, pa, sizeof pa);
+            fmt_pt(d->pb, pb, sizeof pb);
+            snprintf(buf, sizeof buf, "distance %s   closest %s on base, %s on cursor", a, pa, pb);
+        } else if (d->has_push) {
+            char pv[90];
+            fmt_pt(d->push, pv, sizeof pv);
+            fmt_num(d->depth, a, sizeof a);
+            snprintf(buf, sizeof buf, "distance 0   push-out %s   depth %s", pv, a);
+        } else {
+            snprintf(buf, sizeof buf, "distance 0   push-out: none (a shape is concave)");
+        }
+        add(&L, buf, false);
+        if (show->naive) {
+            if (!s->naive_known) {
+                add(&L, "naive: the seed articles have no formula for this pair", false);
+            } else {
+                bool differ = s->naive_hit != s->collide;
+                snprintf(buf, sizeof buf, "naive: %s, right: %s%s", s->naive_hit ? "hit" : "miss",
+                         s->collide ? "hit" : "miss", differ ? "   <- the seed formula is wrong here" : "");
+                add(&L, buf, differ);
+            }
+        }
+        int shown = s->hit_count < 8 ? s->hit_count : 8;
+        int at = snprintf(buf, sizeof buf, "hit points: %d", s->hit_count);
+        for (int i = 0; i < shown && at < (int)sizeof buf - 100; i++) {
+            char p[90];
+            fmt_pt(s->hits[i], p, sizeof p);
+            at += snprintf(buf + at, sizeof buf - (size_t)at, "%s%s", i ? " " : "  ", p);
+        }
+        if (s->hit_count > shown) snprintf(buf + at, sizeof buf - (size_t)at, " ...");
+        add(&L, buf, false);
+    }
+    if (s->mouse_known)
+        snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f%s   logical %.2f,%.2f", h->mouse_wx, h->mouse_wy,
+                 h->mouse_inside ? "" : " (outside)", s->mouse.x, s->mouse.y);
+    else snprintf(buf, sizeof buf, "mouse: not in the window yet");
+    add(&L, buf, false);
+    snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %.3g   logical %.0fx%.0f   drawable %dx%d",
+             v->ratio_x, v->ratio_y, v->zoom, v->log_w, v->log_h, v->draw_w, v->draw_h);
+    add(&L, buf, false);
+    if (h->frame_ms >= 0) {
+        snprintf(buf, sizeof buf, "frame %.2f ms", h->frame_ms);
+        add(&L, buf, false);
+    }
+    if (h->map_status) add(&L, h->map_status, false);
+    if (h->message) add(&L, h->message, true);
+    snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  O outline  H hud");
+    add(&L, buf, false);
+    return L.n;
+}

@@ -1,0 +1,28 @@
+/*
+ * hud_text.h: the HUD's lines as text (pure C, no SDL), wrapped to a given
+ * width so that no line is cut off, even in a 640x400 window.
+ */
+#ifndef HD_HUD_TEXT_H
+#define HD_HUD_TEXT_H
+
+#include <stdbool.h>
+
+#include "scene.h"
+#include "show.h"
+#include "view.h"
+
+enum { HD_HUD_COLS = 160, HD_HUD_LINES = 48 };
+
+typedef struct hd_hud_line {
+    char text[HD_HUD_COLS + 1];
+    bool alert; /* drawn in a colour that stands out */
+} hd_hud_line;
+
+/* Fills out[0..max) with the HUD's lines, each at most cols characters
+ * (2 <= cols <= HD_HUD_COLS; long items wrap onto indented lines); returns
+ * the count. The base and cursor appear as the exact specs that
+ * `hitdemo --check` takes. */
+int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
+                hd_hud_line *out, int max);
+
+#endif

@@ -1,0 +1,33 @@
+/* overlay_dist.c: D. Apart: the closest points joined by a dashed line,
+ * the distance written beside it. Colliding: the push-out arrow (the
+ * shortest move of the cursor that leaves the shapes only touching) with
+ * its depth, drawn from the deepest point of the cursor. */
+#include <stdio.h>
+
+#include "overlay.h"
+#include "render.h"
+
+void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
+{
+    const hd_dist *d = &s->dist;
+    char num[40], text[80];
+    if (d->has_closest) {
+        hd_gfx_dashed(g, d->pa, d->pb, 4, HD_RGBA(HD_COL_CLOSEST));
+        hd_gfx_dot(g, d->pa, 3.5, HD_RGBA(HD_COL_CLOSEST));
+        hd_gfx_dot(g, d->pb, 3.5, HD_RGBA(HD_COL_CLOSEST));
+        hd_format_double(d->distance, num, sizeof num);
+        snprintf(text, sizeof text, "d = %.12s", num);
+        hd_vec2 mid = {(d->pa.x + d->pb.x) / 2, (d->pa.y + d->pb.y) / 2};
+        hd_gfx_label(g, mid, 8, -14, text, HD_RGBA(HD_COL_CLOSEST));
+    } else if (d->has_push) {
+        /* The arrow starts at the mouse (the cursor's anchor) and shows
+         * where it would have to go. */
+        hd_vec2 from = s->mouse, to = {s->mouse.x + d->push.x, s->mouse.y + d->push.y};
+        hd_gfx_arrow(g, from, to, 10, HD_RGBA(HD_COL_PUSH));
+        hd_format_double(d->depth, num, sizeof num);
+        snprintf(text, sizeof text, "push %.12s", num);
+        hd_gfx_label(g, to, 8, 4, text, HD_RGBA(HD_COL_PUSH));
+    } else if (s->collide) {
+        hd_gfx_label(g, s->mouse, 12, 12, "no push-out: a shape is concave", HD_RGBA(HD_COL_PUSH));
+    }
+}

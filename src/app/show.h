@@ -1,0 +1,28 @@
+/* show.h: which overlays are on and what the HUD knows besides the scene
+ * (pure C, no SDL). */
+#ifndef HD_SHOW_H
+#define HD_SHOW_H
+
+#include <stdbool.h>
+
+/* Which overlays are on (each toggled by a key, see app.c). */
+typedef struct hd_show {
+    bool hud;     /* H */
+    bool dist;    /* D: closest points, distance, push-out vector */
+    bool inner;   /* I: the algorithm's inner values */
+    bool map;     /* M: collision map */
+    bool naive;   /* N: the seed articles' answer beside the right one */
+    bool help;    /* F1 / ?: keys and colours */
+    bool outline; /* O: shapes outlined, not filled */
+} hd_show;
+
+/* What the HUD shows besides the scene. */
+typedef struct hd_hud {
+    bool mouse_inside;         /* the pointer is over the window */
+    double mouse_wx, mouse_wy; /* window coordinates */
+    double frame_ms;           /* time the last frame took to draw; < 0: none yet */
+    const char *message;       /* a line to show (e.g. a refused edit), or NULL */
+    const char *map_status;    /* the collision map's progress, or NULL */
+} hd_hud;
+
+#endif
