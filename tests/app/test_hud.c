@@ -1,0 +1,132 @@
+/* test_hud.c: the HUD's text (pure, no SDL): every line fits the window,
+ * the specs are the exact text `hitdemo --check` takes, and the states that
+ * used to confuse (containment, touching, the mouse outside) have words. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "hud_text.h"
+#include "scene.h"
+
+static hd_hud_line lines[HD_HUD_LINES];
+
+/* The HUD of scene s in a win_w x win_h window at pixel ratio k, with the
+ * column count hud.c uses. Returns the line count. */
+static int hud_of(hd_scene *s, int win_w, int win_h, int k, const hd_show *show, bool inside, int *cols)
+{
+    hd_view v = hd_view_make(win_w, win_h, win_w * k, win_h * k, 1);
+    hd_scene_update(s, v.log_w, v.log_h);
+    hd_hud h = {.mouse_inside = inside, .mouse_wx = s->mouse.x, .mouse_wy = s->mouse.y, .frame_ms = -1};
+    *cols = (v.draw_w - 8 * k) / (8 * k);
+    return hd_hud_text(&v, s, show, &h, *cols, lines, HD_HUD_LINES);
+}
+
+static bool any_line_has(int n, const char *text)
+{
+    for (int i = 0; i < n; i++)
+        if (strstr(lines[i].text, text)) return true;
+    return false;
+}
+
+/* The HUD's text with wrapped lines joined back (continuations start with
+ * two spaces). */
+static void joined(int n, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        const char *t = lines[i].text;
+        if (i > 0 && strncmp(t, "  ", 2) == 0) t += 2;
+        else if (i > 0) strncat(out, "\n", cap - strlen(out) - 1);
+        strncat(out, t, cap - strlen(out) - 1);
+    }
+}
+
+/* 1. In a 640x400 window at ratio 1 and 2, no line is longer than the
+ * columns that fit, for every base and cursor kind, also with a long
+ * polygon cursor. */
+static void lines_fit_640x400(void)
+{
+    hd_show show = {.hud = true, .naive = true, .dist = true};
+    for (int k = 1; k <= 2; k++)
+        for (int b = 0; b < HD_KIND_COUNT; b++)
+            for (int c = 0; c < HD_CURSOR_COUNT; c++) {
+                hd_scene s;
+                hd_scene_init(&s);
+                hd_scene_set_base_kind(&s, (hd_kind)b);
+                s.cursor_index = c;
+                hd_scene_set_mouse(&s, (hd_vec2){301.25, 187.5});
+                int cols, n = hud_of(&s, 640, 400, k, &show, true, &cols);
+                CHECK(n > 5);
+                CHECK(n * 11 * k + 8 * k <= 400 * k); /* the panel fits the height */
+                for (int i = 0; i < n; i++) CHECK((int)strlen(lines[i].text) <= cols);
+            }
+    /* a 12-vertex polygon cursor with long numbers wraps, nothing lost */
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_cursor_tpl t;
+    char err[256];
+    CHECK(hd_cursor_parse("polygon:30.125,0.5,25.5,15.25,15.25,25.5,0.5,30.125,-15.25,25.5,-25.5,15.25,"
+                          "-30.125,0.5,-25.5,-15.25,-15.25,-25.5,0.5,-30.125,15.25,-25.5,25.5,-15.25",
+                          &t, err, sizeof err));
+    hd_scene_set_cursor(&s, &t);
+    hd_scene_set_mouse(&s, (hd_vec2){100.5, 100.5});
+    int cols, n = hud_of(&s, 640, 400, 1, &show, true, &cols);
+    for (int i = 0; i < n; i++) CHECK((int)strlen(lines[i].text) <= cols);
+    static char all[8000];
+    joined(n, all, sizeof all);
+    char spec[2400];
+    hd_shape_format(&s.cursor, spec, sizeof spec);
+    /* wrapping breaks only after a comma or a space, so joining the lines
+     * gives the spec back exactly */
+    CHECK(strstr(all, spec) != NULL);
+}
+
+/* 2. The base and cursor are shown as the specs hitdemo --check takes. */
+static void specs_are_check_specs(void)
+{
+    hd_show show = {.hud = true};
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_RECT);
+    hd_scene_set_mouse(&s, (hd_vec2){12, 40});
+    int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "base:   rect:440,260,400,200"));
+    CHECK(any_line_has(n, "cursor: circle:12,40,20   (radius 20)"));
+    CHECK(any_line_has(n, "collide: no   apart"));
+    CHECK(any_line_has(n, "mouse: window 12,40   logical 12.00,40.00"));
+    CHECK(!any_line_has(n, "frame")); /* no frame time before the first frame */
+}
+
+/* 3. Containment reads as containment; hit points are listed (up to 8). */
+static void words_for_states(void)
+{
+    hd_show show = {.hud = true};
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_RECT); /* rect:440,260,400,200 at 1280x720 */
+    hd_scene_set_mouse(&s, (hd_vec2){640, 360});
+    int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "collide: yes   contained (no outlines cross)"));
+    CHECK(any_line_has(n, "hit points: 0"));
+    /* a circle across the left edge: two hit points with coordinates */
+    hd_scene_set_mouse(&s, (hd_vec2){440, 360});
+    n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "hit points: 2  (440,340) (440,380)"));
+    CHECK(any_line_has(n, "overlapping"));
+    /* the mouse outside the window: said, and no answer is claimed */
+    n = hud_of(&s, 1280, 720, 1, &show, false, &cols);
+    CHECK(any_line_has(n, "mouse outside the window"));
+    CHECK(!any_line_has(n, "collide:"));
+    /* before any mouse position */
+    hd_scene_init(&s);
+    n = hud_of(&s, 1280, 720, 1, &show, false, &cols);
+    CHECK(any_line_has(n, "move the mouse into the window"));
+}
+
+int main(void)
+{
+    RUN(lines_fit_640x400);
+    RUN(specs_are_check_specs);
+    RUN(words_for_states);
+    return check_failures ? 1 : 0;
+}
