@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "hd_geom.h"
+#include "hd_naive.h"
 
 bool hd_cli_wants(int argc, char **argv)
 {
@@ -30,6 +31,10 @@ void hd_cli_print_help(FILE *f)
           "                       blank lines and lines starting with # are skipped.\n"
           "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
           "                       for a bad line; exit 1 if any line was bad, else 0.\n"
+          "  --naive              With either mode (before or after it): add \"naive\":BOOL\n"
+          "                       as the last key, the answer of the seed articles' own\n"
+          "                       formula for the pair, flaws and all; the key is left out\n"
+          "                       where the articles have no formula for the pair.\n"
           "Shape specs (logical units, x right, y down, angles in degrees clockwise from +x):\n"
           "  point:X,Y  circle:CX,CY,R  rect:X,Y,W,H  line:X1,Y1,X2,Y2\n"
           "  polygon:X1,Y1,X2,Y2,X3,Y3,...  capsule:X1,Y1,X2,Y2,R\n"
@@ -59,8 +64,10 @@ static void json_number(FILE *f, double d)
     fputs(buf, f);
 }
 
-/* Prints the answer for a parsed pair. */
-static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b)
+/* Prints the answer for a parsed pair; with naive, the articles' answer as
+ * a last key "naive" where they have a formula for the pair. */
+static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b,
+                         bool naive)
 {
     enum { FIRST = 64 };
     hd_vec2 small[FIRST];
@@ -88,12 +95,16 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
         json_number(f, pts[i].y);
         fputc(']', f);
     }
-    fputs("]}\n", f);
+    fputc(']', f);
+    bool naive_hit;
+    if (naive && hd_naive_collide(a, b, &naive_hit))
+        fprintf(f, ",\"naive\":%s", naive_hit ? "true" : "false");
+    fputs("}\n", f);
     if (pts != small)
         free(pts);
 }
 
-static int check_one(const char *sa, const char *sb)
+static int check_one(const char *sa, const char *sb, bool naive)
 {
     static hd_shape a, b;
     char err[512];
@@ -101,7 +112,7 @@ static int check_one(const char *sa, const char *sb)
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
     }
-    print_answer(stdout, sa, sb, &a, &b);
+    print_answer(stdout, sa, sb, &a, &b, naive);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -132,7 +143,7 @@ static int tokens(char *line, char **tok, int max)
     }
 }
 
-static int check_batch(const char *path)
+static int check_batch(const char *path, bool naive)
 {
     FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
     if (!in) {
@@ -172,7 +183,7 @@ static int check_batch(const char *path)
             bad = 1;
             continue;
         }
-        print_answer(stdout, tok[0], tok[1], &a, &b);
+        print_answer(stdout, tok[0], tok[1], &a, &b, naive);
     }
     bool read_error = ferror(in);
     free(line);
@@ -189,21 +200,39 @@ static int check_batch(const char *path)
 
 int hd_cli_main(int argc, char **argv)
 {
+    /* --naive may stand anywhere; the rest keeps its fixed shape:
+     * MODE ARGS... with MODE first. */
+    bool naive = false;
+    char *args[4] = {NULL, NULL, NULL, NULL};
+    int n = 0;
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--naive") == 0) {
+            naive = true;
+            continue;
+        }
+        if (n < 4)
+            args[n] = argv[i];
+        n++;
+    }
+    int k = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--naive") == 0)
+            continue;
         if (strcmp(argv[i], "--check") == 0) {
-            if (argc != 4 || i != 1) {
-                fprintf(stderr, "hitdemo: usage: hitdemo --check SPEC_A SPEC_B\n");
+            if (n != 3 || k != 0) {
+                fprintf(stderr, "hitdemo: usage: hitdemo --check [--naive] SPEC_A SPEC_B\n");
                 return 2;
             }
-            return check_one(argv[2], argv[3]);
+            return check_one(args[1], args[2], naive);
         }
         if (strcmp(argv[i], "--check-batch") == 0) {
-            if (argc != 3 || i != 1) {
-                fprintf(stderr, "hitdemo: usage: hitdemo --check-batch FILE (- for stdin)\n");
+            if (n != 2 || k != 0) {
+                fprintf(stderr, "hitdemo: usage: hitdemo --check-batch [--naive] FILE (- for stdin)\n");
                 return 2;
             }
-            return check_batch(argv[2]);
+            return check_batch(args[1], naive);
         }
+        k++;
     }
     fprintf(stderr, "hitdemo: no check mode given\n");
     return 2;

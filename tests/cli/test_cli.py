@@ -158,5 +158,53 @@ for (n, spec, expect), line in zip(pairs, out.splitlines()):
               f"edge_cases.txt:{n} {spec}: hit_points {obj['hit_points']}, want {want_pts}")
 check(len(out.splitlines()) == len(pairs), f"edge_cases.txt: {len(out.splitlines())} answers for {len(pairs)} pairs")
 
+# 9. --naive: the seed articles' answer as the last key "naive", left out where
+#    they have no formula for the pair; without --naive the output is unchanged.
+rc, out, err = run(["--check", "--naive", "point:10,5", "rect:0,0,10,10"])
+check(rc == 0 and out == '{"a":"point:10,5","b":"rect:0,0,10,10","collide":true,"hit_points":[[10,5]],'
+      '"naive":false}\n', f"--check --naive strict point/rect: exit {rc}, {out!r}")
+for args in (["--naive", "--check", "line:0,0,10,0", "line:5,0,15,0"],
+             ["--check", "line:0,0,10,0", "line:5,0,15,0", "--naive"],
+             ["--check", "line:5,0,15,0", "line:0,0,10,0", "--naive"]):
+    rc, out, err = run(args)
+    obj = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and obj.get("collide") is True and obj.get("naive") is False
+          and list(obj)[-1] == "naive", f"{args}: exit {rc}, {out!r}")
+rc, out, err = run(["--check", "--naive", "circle:13,13,4", "rect:0,0,10,10"])
+check(rc == 0 and json.loads(out).get("naive") is False and json.loads(out)["collide"] is False,
+      f"--naive circle/rect apart: {out!r}")
+rc, out, err = run(["--check", "--naive", "point:0,0", "capsule:0,0,10,0,2"])   # no formula
+check(rc == 0 and out == '{"a":"point:0,0","b":"capsule:0,0,10,0,2","collide":true,"hit_points":[]}\n',
+      f"--naive, no formula: {out!r}")
+rc, out, err = run(["--check", "--naive", "circle:0,0,-1", "point:0,0"])
+check(rc == 2 and out == "", f"--naive bad spec: exit {rc}, {out!r}")
+for args in (["--check", "--naive", "point:0,0"], ["--naive", "--check-batch"]):
+    rc, out, err = run(args)
+    check(rc == 2 and err.strip() != "", f"usage {args}: exit {rc}, stderr {err!r}")
+nbatch = ("wedge:0,0,10,300,30 point:5,0\n"      # wraps past 0: naive misses
+          "# comment\n"
+          "polygon:0,0,30,0,30,30,0,30 polygon:10,10,20,10,20,20,10,20\n"   # containment
+          "circle:0,0,-1 point:0,0\n"
+          "circle:0,0,5 circle:20,0,5\n"
+          "polygon:0,0,10,0,0,10 circle:1,1,1\n")   # no formula
+rc, out, err = run(["--check-batch", "--naive", "-"], nbatch)
+lines = out.splitlines()
+check(rc == 1 and len(lines) == 5, f"--naive batch: exit {rc}, {out!r}")
+if len(lines) == 5:
+    objs = [json.loads(l) for l in lines]
+    check(objs[0].get("collide") is True and objs[0].get("naive") is False, f"--naive batch wedge: {lines[0]}")
+    check(objs[1].get("collide") is True and objs[1].get("naive") is False, f"--naive batch polygons: {lines[1]}")
+    check(objs[2].get("line") == 4 and "naive" not in objs[2], f"--naive batch bad line: {lines[2]}")
+    check(objs[3].get("collide") is False and objs[3].get("naive") is False, f"--naive batch circles: {lines[3]}")
+    check("naive" not in objs[4] and objs[4].get("collide") is True, f"--naive batch no formula: {lines[4]}")
+    check(all(list(o)[-1] == "naive" for o in objs[:2] + objs[3:4]), f"--naive batch key order: {out!r}")
+rc, plain, _ = run(["--check-batch", "-"], nbatch)
+rc2, naive_out, _ = run(["--naive", "--check-batch", "-"], nbatch)
+stripped = "".join(l.replace(',"naive":false}', "}").replace(',"naive":true}', "}") + "\n"
+                   for l in naive_out.splitlines())
+check('"naive"' not in plain and stripped == plain, f"--naive adds only the key: {plain!r} vs {naive_out!r}")
+rc, out, err = run(["--help"])
+check("--naive" in out, "--help lacks --naive")
+
 print(f"{len(failures)} failed" if failures else "all CLI checks passed")
 sys.exit(1 if failures else 0)
