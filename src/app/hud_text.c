@@ -1,6 +1,8 @@
 /* hud_text.c: the HUD's lines (see hud_text.h). */
 #include "hud_text.h"
 
+#include "hd_naive.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -106,9 +108,14 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
                 add(&L, "naive: the seed articles have no formula for this pair", false);
             } else {
                 bool differ = s->naive_hit != s->collide;
-                snprintf(buf, sizeof buf, "naive: %s, right: %s%s", s->naive_hit ? "hit" : "miss",
-                         s->collide ? "hit" : "miss", differ ? "   <- the seed formula is wrong here" : "");
+                const hd_naive_info *ni = hd_naive_lookup(s->base.kind, s->cursor.kind);
+                snprintf(buf, sizeof buf, "naive: %s, right: %s   (%s)", s->naive_hit ? "hit" : "miss",
+                         s->collide ? "hit" : "miss", ni ? ni->name : "?");
                 add(&L, buf, differ);
+                if (differ && ni) {
+                    snprintf(buf, sizeof buf, "the seed formula is wrong here: %s", ni->flaw);
+                    add(&L, buf, true);
+                }
             }
         }
         int shown = s->hit_count < 8 ? s->hit_count : 8;

@@ -1,6 +1,8 @@
 /* scene.c: default shapes, cursor templates, the per-frame logic. */
 #include "scene.h"
 
+#include "hd_naive.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -316,9 +318,11 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
     if (!s->base_fixed) s->base = hd_base_default(s->base_kind, log_w, log_h);
     s->collide = false;
     s->hit_count = 0;
+    s->naive_known = false;
     if (!s->mouse_known) return;
     s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
     s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
+    s->naive_known = hd_naive_collide(&s->base, &s->cursor, &s->naive_hit);
 }
 
 int hd_scene_pair(const hd_scene *s, char *buf, size_t n)

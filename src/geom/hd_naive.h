@@ -17,7 +17,7 @@
 
 /* What the articles hold for an unordered pair of kinds. */
 typedef struct hd_naive_info {
-    const char *name;    /* e.g. "circle_rect (centre distance)" */
+    const char *name;    /* e.g. "circle_rect (RectCircleColliding, half-width slip)" */
     const char *flaw;    /* one line: where it goes wrong */
     const char *article; /* which seed article it comes from */
 } hd_naive_info;

@@ -123,10 +123,46 @@ static void words_for_states(void)
     CHECK(any_line_has(n, "move the mouse into the window"));
 }
 
+/* 4. N: the naive formula's answer beside the right one, in the alert
+ * colour when they disagree (the French half-width slip near a corner). */
+static void naive_beside_right(void)
+{
+    hd_show show = {.hud = true, .naive = true};
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_shape base = {.kind = HD_RECT, .rect = {0, 0, 400, 360}};
+    hd_scene_set_base(&s, &base);
+    hd_cursor_tpl t;
+    char err[256];
+    CHECK(hd_cursor_parse("circle:4", &t, err, sizeof err));
+    hd_scene_set_cursor(&s, &t);
+    hd_scene_set_mouse(&s, (hd_vec2){403, 363}); /* the corner is sqrt(18) > 4 away */
+    int cols, n = hud_of(&s, 800, 600, 1, &show, true, &cols);
+    bool found = false;
+    for (int i = 0; i < n; i++)
+        if (strstr(lines[i].text, "naive: hit, right: miss")) found = lines[i].alert;
+    CHECK(found);
+    CHECK(any_line_has(n, "the seed formula is wrong here"));
+    /* far inside: they agree, nothing in the alert colour */
+    hd_scene_set_mouse(&s, (hd_vec2){200, 200});
+    n = hud_of(&s, 800, 600, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "naive: hit, right: hit"));
+    for (int i = 0; i < n; i++) CHECK(!lines[i].alert);
+    /* a pair the articles have no formula for */
+    hd_scene_set_base_kind(&s, HD_CAPSULE);
+    n = hud_of(&s, 800, 600, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "naive: the seed articles have no formula for this pair"));
+    /* N off: no naive line */
+    show.naive = false;
+    n = hud_of(&s, 800, 600, 1, &show, true, &cols);
+    CHECK(!any_line_has(n, "naive:"));
+}
+
 int main(void)
 {
     RUN(lines_fit_640x400);
     RUN(specs_are_check_specs);
     RUN(words_for_states);
+    RUN(naive_beside_right);
     return check_failures ? 1 : 0;
 }

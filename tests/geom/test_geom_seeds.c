@@ -235,9 +235,10 @@ static void naive_table_flaws(void)
     expect_naive("circle:0,0,4", "circle:6,8,6", false, true);    /* 002 strict */
     expect_naive("rect:0,0,10,10", "rect:10,0,10,10", false, true); /* 002 edge */
     expect_naive("rect:0,0,10,10", "rect:10,10,5,5", false, true);  /* corner */
-    /* 000 circleRect: corner (1e8, 1) is sqrt(1e16 + 1) > 1e8 away, but
-     * 1e16 + 1 rounds to 1e16 and its sqrt to 1e8. */
-    expect_naive("circle:0,0,100000000", "rect:100000000,1,10,10", true, false);
+    /* 004 RectCircleColliding, the table's circle/rect: the half-width
+     * slip takes a circle near the corner for a hit. */
+    expect_naive("circle:13,13,4", "rect:0,0,10,10", true, false);
+    expect_naive("circle:13,7,3", "rect:0,0,10,4", true, false);
     expect_naive("line:-10,5,10,5", "circle:0,0,5", false, true);  /* tangent */
     expect_naive("line:1,1,1,1", "circle:0,0,5", false, true);     /* t = NaN */
     expect_naive("line:2,2,8,8", "rect:0,0,10,10", false, true);   /* inside */
@@ -383,6 +384,11 @@ static bool v_circle_rect_fr(const hd_shape *a, const hd_shape *b)
     const hd_rect *r = &b->rect;
     return hd_naive_rect_circle_fr(r->x, r->y, r->w, r->h, a->circle.c.x, a->circle.c.y, a->circle.r);
 }
+static bool v_circle_rect_000(const hd_shape *a, const hd_shape *b)
+{
+    const hd_rect *r = &b->rect;
+    return hd_naive_circle_rect_000(a->circle.c.x, a->circle.c.y, a->circle.r, r->x, r->y, r->w, r->h);
+}
 static bool v_circle_rect_002(const hd_shape *a, const hd_shape *b)
 {
     const hd_rect *r = &b->rect;
@@ -469,7 +475,7 @@ static const agree_case AGREE[] = {
     {"point_circle (002)", HD_POINT, HD_CIRCLE, NULL, NULL},
     {"point_rect (002)", HD_POINT, HD_RECT, NULL, NULL},
     {"circle_circle (002)", HD_CIRCLE, HD_CIRCLE, NULL, NULL},
-    {"circle_rect (000)", HD_CIRCLE, HD_RECT, NULL, NULL},
+    {"circle_rect (004 slip, the table's)", HD_CIRCLE, HD_RECT, NULL, ord_no_corner_slip},
     {"circle_line (004)", HD_CIRCLE, HD_LINE, NULL, ord_line_has_length},
     {"rect_rect (002)", HD_RECT, HD_RECT, NULL, NULL},
     {"rect_line (004)", HD_RECT, HD_LINE, NULL, ord_no_containment},
@@ -482,6 +488,7 @@ static const agree_case AGREE[] = {
     {"circle_circle (004)", HD_CIRCLE, HD_CIRCLE, v_circles_fr, NULL},
     {"rect_rect (004)", HD_RECT, HD_RECT, v_rects_fr, NULL},
     {"circle_rect (004 slip)", HD_CIRCLE, HD_RECT, v_circle_rect_fr, ord_no_corner_slip},
+    {"circle_rect (000)", HD_CIRCLE, HD_RECT, v_circle_rect_000, NULL},
     {"circle_rect (002)", HD_CIRCLE, HD_RECT, v_circle_rect_002, NULL},
     {"circle_rect (003)", HD_CIRCLE, HD_RECT, v_circle_rect_003, NULL},
     {"line_line (004 Bourke)", HD_LINE, HD_LINE, v_lines_bourke, NULL},
