@@ -20,7 +20,28 @@ hd_view hd_view_make(int win_w, int win_h, int draw_w, int draw_h, double zoom)
      * shapes) the same at every pixel ratio. */
     v.log_w = v.win_w / v.zoom;
     v.log_h = v.win_h / v.zoom;
+    v.origin = (hd_vec2){0, 0};
     return v;
+}
+
+hd_view hd_view_at(hd_view v, hd_vec2 origin)
+{
+    v.origin.x = isfinite(origin.x) ? origin.x : 0;
+    v.origin.y = isfinite(origin.y) ? origin.y : 0;
+    return v;
+}
+
+hd_vec2 hd_view_zoom_origin(const hd_view *v, double to, double wx, double wy)
+{
+    /* origin + w / zoom = origin' + w / to */
+    hd_vec2 o = {v->origin.x + wx / v->zoom - wx / to, v->origin.y + wy / v->zoom - wy / to};
+    return o;
+}
+
+hd_vec2 hd_view_centre(const hd_view *v)
+{
+    hd_vec2 c = {v->origin.x + v->log_w / 2, v->origin.y + v->log_h / 2};
+    return c;
 }
 
 hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy)
@@ -28,25 +49,26 @@ hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy)
     /* w * ratio / (ratio * zoom), with the ratio cancelled: a window point
      * whose logical image is representable lands on it exactly (a mouse
      * exactly on a shape's edge must touch it at every pixel ratio). */
-    hd_vec2 l = {wx / v->zoom, wy / v->zoom};
+    hd_vec2 l = {v->origin.x + wx / v->zoom, v->origin.y + wy / v->zoom};
     return l;
 }
 
 hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l)
 {
-    hd_vec2 p = {l.x * v->scale_x, l.y * v->scale_y};
+    hd_vec2 p = {(l.x - v->origin.x) * v->scale_x, (l.y - v->origin.y) * v->scale_y};
     return p;
 }
 
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l)
 {
-    hd_vec2 w = {l.x * v->zoom, l.y * v->zoom};
+    hd_vec2 w = {(l.x - v->origin.x) * v->zoom, (l.y - v->origin.y) * v->zoom};
     return w;
 }
 
 /* The zoom ladder used by the + and - keys. */
-static const double zoom_steps[] = {0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0,
-                                    2.5,  3.0, 4.0,  5.0, 6.0,  8.0};
+static const double zoom_steps[] = {0.125, 0.25, 0.5, 0.75, 1,   1.25, 1.5, 2,   2.5,  3,
+                                    4,     5,    6,   8,    10,  12,   16,  24,  32,   48,
+                                    64,    96,   128, 192,  256, 384,  512, 768, 1024};
 enum { ZOOM_STEP_COUNT = sizeof zoom_steps / sizeof zoom_steps[0] };
 
 double hd_view_zoom_step(double z, int dir)

@@ -12,8 +12,9 @@
  *   ratio     = drawable / window            (per axis)
  *   scale     = ratio * zoom                 (pixels per logical unit)
  *   logical   = drawable / scale             (size of the logical space)
- *   window -> logical:  l = w * ratio / scale
- *   logical -> pixels:  p = l * scale
+ *   origin    = the logical point at the window's top-left corner (pan)
+ *   window -> logical:  l = origin + w * ratio / scale
+ *   logical -> pixels:  p = (l - origin) * scale
  *
  * The ratio cancels in the window -> logical map and in the logical size,
  * so both are computed as w / zoom and win / zoom: with a fractional ratio
@@ -28,8 +29,8 @@
 
 #include "hd_geom.h"
 
-#define HD_ZOOM_MIN 0.25
-#define HD_ZOOM_MAX 8.0
+#define HD_ZOOM_MIN 0.125
+#define HD_ZOOM_MAX 1024.0
 
 typedef struct hd_view {
     int win_w, win_h;   /* window size, points (>= 1) */
@@ -38,11 +39,24 @@ typedef struct hd_view {
     double ratio_x, ratio_y; /* drawable pixels per window point */
     double scale_x, scale_y; /* drawable pixels per logical unit */
     double log_w, log_h;     /* logical size of the drawable */
+    hd_vec2 origin;          /* logical point at window (0,0); (0,0) unless panned */
 } hd_view;
 
-/* Builds the view. Sizes below 1 (a minimised window) are taken as 1; a
- * zoom that is not finite and positive is taken as 1. */
+/* Builds the view with its origin at logical (0,0). Sizes below 1 (a
+ * minimised window) are taken as 1; a zoom that is not finite and positive
+ * is taken as 1. */
 hd_view hd_view_make(int win_w, int win_h, int draw_w, int draw_h, double zoom);
+
+/* The same view panned so that logical point `origin` is at the window's
+ * top-left corner (non-finite coordinates are taken as 0). */
+hd_view hd_view_at(hd_view v, hd_vec2 origin);
+
+/* The origin that puts window point (wx, wy) over the same logical point at
+ * zoom `to` as at the view's zoom: zooming about the mouse. */
+hd_vec2 hd_view_zoom_origin(const hd_view *v, double to, double wx, double wy);
+
+/* Logical centre of the window. */
+hd_vec2 hd_view_centre(const hd_view *v);
 
 /* Window point -> logical units (any point, also outside the window). */
 hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy);

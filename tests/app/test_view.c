@@ -161,10 +161,60 @@ static void zoom_steps(void)
     CHECK_EQ(hd_view_zoom_step(1, -1), 0.75);
     CHECK_EQ(hd_view_zoom_step(1.1, +1), 1.25);
     CHECK_EQ(hd_view_zoom_step(1.1, -1), 1);
-    CHECK_EQ(hd_view_zoom_step(8, +1), 8);
-    CHECK_EQ(hd_view_zoom_step(0.25, -1), 0.25);
+    CHECK_EQ(hd_view_zoom_step(8, +1), 10);
+    CHECK_EQ(hd_view_zoom_step(1024, +1), 1024);
+    CHECK_EQ(hd_view_zoom_step(0.125, -1), 0.125);
+    CHECK_EQ(hd_view_zoom_step(0.25, -1), 0.125);
     CHECK_EQ(hd_view_zoom_step(6, +1), 8);
-    CHECK_EQ(hd_view_zoom_step(20, 0), 8);
+    CHECK_EQ(hd_view_zoom_step(2000, 0), 1024);
+    CHECK_EQ(hd_view_zoom_step(0.01, 0), 0.125);
+    /* the whole ladder, up and down, one step at a time */
+    int ups = 0;
+    for (double z = HD_ZOOM_MIN; z < HD_ZOOM_MAX; z = hd_view_zoom_step(z, +1)) ups++;
+    int downs = 0;
+    for (double z = HD_ZOOM_MAX; z > HD_ZOOM_MIN; z = hd_view_zoom_step(z, -1)) downs++;
+    CHECK(ups == downs && ups == 28);
+}
+
+/* 13. zoom about the mouse: the logical point under the mouse stays under
+ *     it at every step of the ladder, in and out, at ratios 1, 1.5 and 2;
+ *     a one-unit gap fills the window at the top zoom */
+static void zoom_at_mouse(void)
+{
+    static const double ratios[] = {1, 1.5, 2};
+    int bad = 0;
+    for (int r = 0; r < 3; r++) {
+        hd_view v = hd_view_make(800, 600, (int)(800 * ratios[r]), (int)(600 * ratios[r]), 1);
+        const double wx = 613, wy = 211; /* the mouse */
+        hd_vec2 under = hd_view_to_logical(&v, wx, wy);
+        for (int dir = +1; dir >= -1; dir -= 2)
+            for (int i = 0; i < 30; i++) {
+                double to = hd_view_zoom_step(v.zoom, dir);
+                hd_vec2 o = hd_view_zoom_origin(&v, to, wx, wy);
+                v = hd_view_at(hd_view_make(v.win_w, v.win_h, v.draw_w, v.draw_h, to), o);
+                hd_vec2 now = hd_view_to_logical(&v, wx, wy);
+                if (fabs(now.x - under.x) > 1e-9 || fabs(now.y - under.y) > 1e-9) bad++;
+                /* and the pixel under the mouse draws that point */
+                hd_vec2 px = hd_view_to_pixels(&v, under);
+                if (fabs(px.x - wx * v.ratio_x) > 1e-6 || fabs(px.y - wy * v.ratio_y) > 1e-6) bad++;
+            }
+    }
+    CHECK_EQ(bad, 0);
+    hd_view top = hd_view_make(800, 600, 800, 600, HD_ZOOM_MAX);
+    CHECK(top.log_w < 1); /* one logical unit is wider than the window */
+}
+
+/* 14. a panned view: window -> logical -> window and pixels, round trip */
+static void panned(void)
+{
+    hd_view v = hd_view_at(hd_view_make(800, 600, 1600, 1200, 4), (hd_vec2){-37.5, 1000.25});
+    VEC(hd_view_to_logical(&v, 0, 0), -37.5, 1000.25);
+    VEC(hd_view_to_logical(&v, 400, 300), 62.5, 1075.25);
+    VEC(hd_view_to_window(&v, (hd_vec2){62.5, 1075.25}), 400, 300);
+    VEC(hd_view_to_pixels(&v, (hd_vec2){62.5, 1075.25}), 800, 600);
+    VEC(hd_view_centre(&v), 62.5, 1075.25);
+    hd_view n = hd_view_at(v, (hd_vec2){NAN, INFINITY});
+    VEC(n.origin, 0, 0);
 }
 
 /* 12. fractional ratios (headless round(W*R) drawables): a window point
@@ -212,5 +262,7 @@ int main(void)
     RUN(zero_size);
     RUN(zoom_steps);
     RUN(exact_at_any_ratio);
+    RUN(zoom_at_mouse);
+    RUN(panned);
     return check_failures ? 1 : 0;
 }
