@@ -1,7 +1,7 @@
 /*
  * main.c: hitdemo's entry point. Check modes (--check, --check-batch) go to
- * the CLI without touching SDL; everything else opens the demo window (or
- * runs it headless).
+ * the CLI without touching SDL, and so does --verify-scenes (scenefile.c);
+ * everything else opens the demo window (or runs it headless).
  */
 #include <stdio.h>
 #include <string.h>
@@ -9,11 +9,20 @@
 #include "app.h"
 #include "cli.h"
 #include "options.h"
+#include "scenefile.h"
 #include "script.h"
 
 int main(int argc, char **argv)
 {
     if (hd_cli_wants(argc, argv)) return hd_cli_main(argc, argv);
+    /* --verify-scenes DIR|FILE: no window, no SDL */
+    if (argc >= 2 && !strcmp(argv[1], "--verify-scenes")) {
+        if (argc != 3) {
+            fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file\n");
+            return 2;
+        }
+        return hd_verify_scenes(argv[2], stdout, stderr);
+    }
 
     static hd_options opt; /* large (holds shapes): not on the stack */
     char err[1024];

@@ -10,6 +10,11 @@ void hd_options_print_help(FILE *f)
     fputs(
         "usage: hitdemo [options]          open the demo window\n"
         "       hitdemo --check ...        check mode (see below)\n"
+        "       hitdemo --verify-scenes DIR|FILE\n"
+        "                                  check every *.scene in DIR (name order)\n"
+        "                                  against its expect and hits lines; no\n"
+        "                                  window; exit 0 all ok, 1 a mismatch,\n"
+        "                                  2 a bad scene file\n"
         "\n"
         "Window options:\n"
         "  --window W,H          window size in points (default 1280,720)\n"
@@ -30,6 +35,9 @@ void hd_options_print_help(FILE *f)
         "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
         "                        (after the script, if there is one)\n"
         "  --script FILE         replay a QA script (see docs/app.md)\n"
+        "  --scene FILE          load an edge-case scene file: base, cursor,\n"
+        "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
+        "                        --mouse override it)\n"
         "  -h, --help            this help\n"
         "\n"
         "Keys: 1-8 base kind, Tab/Shift+Tab cursor kind, wheel cursor radius,\n"
@@ -76,7 +84,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
     o->zoom = 1;
     o->pixel_ratio = 1;
     o->hud = -1;
-    bool has_ratio = false;
+    bool has_ratio = false, has_zoom = false;
     if (errlen) err[0] = '\0';
 
     for (int i = 1; i < argc; i++) {
@@ -96,7 +104,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         bool takes = !strcmp(name, "--window") || !strcmp(name, "--base") ||
                      !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
-                     !strcmp(name, "--screenshot") || !strcmp(name, "--script");
+                     !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
+                     !strcmp(name, "--scene");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
@@ -129,6 +138,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", shown);
             if (z < 0.25 || z > 8) FAIL("--zoom: must be from 0.25 to 8, got '%s'", shown);
             o->zoom = z;
+            has_zoom = true;
         } else if (!strcmp(name, "--pixel-ratio")) {
             double r;
             if (!num_full(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", shown);
@@ -167,12 +177,41 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--screenshot")) {
             if (!*val) FAIL("--screenshot: empty file name");
             o->screenshot = val;
+        } else if (!strcmp(name, "--scene")) {
+            if (!*val) FAIL("--scene: empty file name");
+            o->scene = val;
         } else if (!strcmp(name, "--script")) {
             if (!*val) FAIL("--script: empty file name");
             o->script = val;
         } else {
             FAIL("%s: unknown option (try --help)", name);
         }
+    }
+    if (o->scene) {
+        static hd_scenefile sf; /* large (holds shapes): not on the stack */
+        char why[1024];
+        if (!hd_scenefile_load(o->scene, &sf, why, sizeof why)) FAIL("--scene: %s", why);
+        if (!o->has_base) {
+            o->has_base = true;
+            o->base_fixed = true;
+            o->base_kind = sf.base.kind;
+            o->base = sf.base;
+        }
+        if (!o->has_cursor) {
+            o->has_cursor = true;
+            o->cursor = sf.cursor;
+        }
+        if (sf.has_zoom && !has_zoom) o->zoom = sf.zoom;
+        if (!o->has_mouse) {
+            o->has_scene_mouse = true;
+            o->scene_mouse = sf.mouse;
+            o->has_mouse = true;
+            o->mouse_x = sf.mouse.x * o->zoom;
+            o->mouse_y = sf.mouse.y * o->zoom;
+        }
+        snprintf(o->scene_description, sizeof o->scene_description, "%s", sf.description);
+        o->scene_expect_collide = sf.expect_collide;
+        o->scene_hits = sf.hits;
     }
     if (has_ratio && !o->headless)
         FAIL("--pixel-ratio: only with --headless (a real window's ratio comes from the display)");

@@ -8,6 +8,7 @@
 
 #include "hd_geom.h"
 #include "scene.h"
+#include "scenefile.h"
 
 #define HD_WINDOW_MAX 16384
 
@@ -28,6 +29,21 @@ typedef struct hd_options {
     const char *screenshot; /* write the first frame here and exit */
     const char *script;
     int hud;              /* -1 default (on in a window, off headless) */
+    /* --scene FILE: the file is loaded by hd_options_parse. Its base, cursor
+     * and zoom fill has_base/base, has_cursor/cursor and zoom unless
+     * --base, --cursor or --zoom are given too (those win, in any order).
+     * Its mouse is a LOGICAL position: has_scene_mouse/scene_mouse keep it
+     * exactly, and (unless --mouse is given) has_mouse/mouse_x,mouse_y are
+     * set to scene_mouse * zoom, its window coordinates, for display only.
+     * app.c must apply scene_mouse with hd_scene_set_mouse after the
+     * window-coordinate mouse, so that the scene's logical mouse (which may
+     * be a non-integer, one ulp from a contact) is used exactly. */
+    const char *scene;    /* the path, or NULL */
+    bool has_scene_mouse;
+    hd_vec2 scene_mouse;  /* logical units */
+    char scene_description[HD_SCENEFILE_DESC_MAX + 1]; /* "" without --scene */
+    bool scene_expect_collide;
+    int scene_hits;
 } hd_options;
 
 /* Parses argv. Returns 0 on success; on a bad option returns 2 and writes

@@ -1,0 +1,399 @@
+/* scenefile.c: scene files (parse, write, apply) and --verify-scenes. */
+#define _POSIX_C_SOURCE 200809L /* opendir, stat */
+#include "scenefile.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+enum { K_DESCRIPTION, K_BASE, K_CURSOR, K_MOUSE, K_EXPECT, K_HITS, K_ZOOM, K_COUNT };
+
+static const char *const key_names[K_COUNT] = {
+    "description", "base", "cursor", "mouse", "expect", "hits", "zoom",
+};
+
+#define KEYS_TEXT "description, base, cursor, mouse, expect, hits or zoom"
+#define REQUIRED_TEXT "description, base, cursor, mouse, expect and hits"
+
+/* "NAME:LINE: " + the problem. Always returns false. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static bool fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
+{
+    if (!errlen) return false;
+    int at = snprintf(err, errlen, "%s:%d: ", name, line);
+    if (at < 0 || (size_t)at >= errlen) return false;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err + at, errlen - (size_t)at, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* Text as quoted in messages: long text is cut, so the message stays short. */
+static const char *cut(const char *s, size_t len, char *buf, size_t n)
+{
+    if (len < n) snprintf(buf, n, "%.*s", (int)len, s);
+    else snprintf(buf, n, "%.*s...", (int)(n - 4), s);
+    return buf;
+}
+
+static bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* One finite number spanning exactly [s, s+len). */
+static bool num_exact(const char *s, size_t len, double *out)
+{
+    double d;
+    size_t got = hd_scan_number(s, &d);
+    if (got == 0 || got != len || !isfinite(d)) return false;
+    *out = d;
+    return true;
+}
+
+/* The base and cursor as the writer will print them: hd_shape_format and
+ * hd_cursor_format print -0 as 0, so the parsed values are passed through
+ * them once (only -0 changes), and a written scene reads back bit for bit. */
+static char canon[2 * HD_SCENEFILE_MAX_LINE];
+
+static bool canonical_base(hd_shape *s, char *why, size_t n)
+{
+    if (hd_shape_format(s, canon, sizeof canon) >= (int)sizeof canon) {
+        snprintf(why, n, "spec too long");
+        return false;
+    }
+    return hd_shape_parse(canon, s, why, n);
+}
+
+static bool canonical_cursor(hd_cursor_tpl *t, char *why, size_t n)
+{
+    if (hd_cursor_format(t, canon, sizeof canon) >= (int)sizeof canon) {
+        snprintf(why, n, "spec too long");
+        return false;
+    }
+    return hd_cursor_parse(canon, t, why, n);
+}
+
+bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
+                        char *err, size_t errlen)
+{
+    if (errlen) err[0] = '\0';
+    hd_scenefile sf;
+    memset(&sf, 0, sizeof sf);
+    int key_line[K_COUNT] = {0};
+    static char val[HD_SCENEFILE_MAX_LINE + 1]; /* NUL-terminated value */
+    char q[64];
+
+    if (len > HD_SCENEFILE_MAX_BYTES) {
+        int line = 1;
+        for (size_t i = 0; i < HD_SCENEFILE_MAX_BYTES; i++) line += text[i] == '\n';
+        return fail(err, errlen, name, line, "file longer than %d bytes", HD_SCENEFILE_MAX_BYTES);
+    }
+    int line = 0;
+    size_t pos = 0;
+    while (pos < len) {
+        line++;
+        const char *s = text + pos;
+        const char *nl = memchr(s, '\n', len - pos);
+        size_t ll = nl ? (size_t)(nl - s) : len - pos;
+        pos += ll + (nl ? 1 : 0);
+        if (ll > 0 && s[ll - 1] == '\r') ll--;
+        if (ll > HD_SCENEFILE_MAX_LINE)
+            return fail(err, errlen, name, line, "line longer than %d bytes", HD_SCENEFILE_MAX_LINE);
+        if (memchr(s, '\0', ll)) return fail(err, errlen, name, line, "NUL byte in the line");
+        /* trim */
+        while (ll > 0 && is_blank(*s)) s++, ll--;
+        while (ll > 0 && is_blank(s[ll - 1])) ll--;
+        if (ll == 0 || s[0] == '#') continue;
+
+        const char *colon = memchr(s, ':', ll);
+        if (!colon)
+            return fail(err, errlen, name, line, "expected 'key: value', got '%s'",
+                        cut(s, ll, q, sizeof q));
+        size_t kl = (size_t)(colon - s);
+        while (kl > 0 && is_blank(s[kl - 1])) kl--;
+        int k = 0;
+        while (k < K_COUNT && !(strlen(key_names[k]) == kl && !memcmp(key_names[k], s, kl))) k++;
+        if (k == K_COUNT)
+            return fail(err, errlen, name, line, "unknown key '%s' (expected " KEYS_TEXT ")",
+                        cut(s, kl, q, sizeof q));
+        if (key_line[k])
+            return fail(err, errlen, name, line, "duplicate key '%s' (first on line %d)",
+                        key_names[k], key_line[k]);
+        key_line[k] = line;
+        const char *v = colon + 1;
+        size_t vl = ll - (size_t)(v - s);
+        while (vl > 0 && is_blank(*v)) v++, vl--;
+        if (vl == 0) return fail(err, errlen, name, line, "%s: empty value", key_names[k]);
+        memcpy(val, v, vl);
+        val[vl] = '\0';
+
+        char why[512];
+        switch (k) {
+        case K_DESCRIPTION:
+            if (vl > HD_SCENEFILE_DESC_MAX)
+                return fail(err, errlen, name, line, "description: longer than %d bytes",
+                            HD_SCENEFILE_DESC_MAX);
+            for (size_t i = 0; i < vl; i++)
+                if (((unsigned char)val[i] < 0x20 && val[i] != '\t') || val[i] == 0x7f)
+                    return fail(err, errlen, name, line, "description: control character");
+            memcpy(sf.description, val, vl + 1);
+            break;
+        case K_BASE:
+            if (!hd_shape_parse(val, &sf.base, why, sizeof why) ||
+                !canonical_base(&sf.base, why, sizeof why))
+                return fail(err, errlen, name, line, "base: %s", why);
+            break;
+        case K_CURSOR:
+            if (!hd_cursor_parse(val, &sf.cursor, why, sizeof why) ||
+                !canonical_cursor(&sf.cursor, why, sizeof why))
+                return fail(err, errlen, name, line, "cursor: %s", why);
+            break;
+        case K_MOUSE: {
+            const char *comma = strchr(val, ',');
+            if (!comma || !num_exact(val, (size_t)(comma - val), &sf.mouse.x) ||
+                !num_exact(comma + 1, strlen(comma + 1), &sf.mouse.y))
+                return fail(err, errlen, name, line,
+                            "mouse: expected X,Y (two finite decimal numbers), got '%s'",
+                            cut(val, vl, q, sizeof q));
+            if (fabs(sf.mouse.x) > HD_COORD_MAX || fabs(sf.mouse.y) > HD_COORD_MAX)
+                return fail(err, errlen, name, line, "mouse: coordinates beyond +-1e50, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            sf.mouse.x += 0.0; /* -0 -> 0, as the writer prints it */
+            sf.mouse.y += 0.0;
+            break;
+        }
+        case K_EXPECT:
+            if (!strcmp(val, "collide")) sf.expect_collide = true;
+            else if (!strcmp(val, "clear")) sf.expect_collide = false;
+            else
+                return fail(err, errlen, name, line, "expect: expected collide or clear, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            break;
+        case K_HITS: {
+            double h;
+            if (!num_exact(val, vl, &h) || h != floor(h) || h < 0 || h > HD_SCENEFILE_HITS_MAX)
+                return fail(err, errlen, name, line,
+                            "hits: expected a whole number from 0 to %d, got '%s'",
+                            HD_SCENEFILE_HITS_MAX, cut(val, vl, q, sizeof q));
+            sf.hits = (int)h;
+            break;
+        }
+        case K_ZOOM:
+            if (!num_exact(val, vl, &sf.zoom) || sf.zoom < 0.25 || sf.zoom > 8)
+                return fail(err, errlen, name, line, "zoom: expected a number from 0.25 to 8, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            sf.has_zoom = true;
+            break;
+        default: break;
+        }
+    }
+    for (int k = 0; k < K_COUNT; k++)
+        if (k != K_ZOOM && !key_line[k])
+            return fail(err, errlen, name, line > 0 ? line : 1,
+                        "missing key '%s' (required: " REQUIRED_TEXT ")", key_names[k]);
+    /* The cursor the window would build at this mouse must be a valid shape
+     * (a polygon far away can lose vertices to rounding, or overflow). */
+    hd_shape c = hd_cursor_build(&sf.cursor, sf.mouse), c0 = c;
+    char why[512];
+    if (!hd_shape_validate(&c, why, sizeof why))
+        return fail(err, errlen, name, key_line[K_MOUSE], "mouse: the cursor here is not valid: %s",
+                    why);
+    if (c.kind == HD_POLYGON && c.polygon.n != c0.polygon.n)
+        return fail(err, errlen, name, key_line[K_MOUSE],
+                    "mouse: cursor polygon vertices coincide at this position");
+    *out = sf;
+    return true;
+}
+
+bool hd_scenefile_load(const char *path, hd_scenefile *out, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        return false;
+    }
+    /* one byte more than allowed, to tell an over-long file */
+    char *buf = malloc(HD_SCENEFILE_MAX_BYTES + 1);
+    if (!buf) {
+        fclose(f);
+        snprintf(err, errlen, "%s: out of memory", path);
+        return false;
+    }
+    size_t len = fread(buf, 1, HD_SCENEFILE_MAX_BYTES + 1, f);
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    bool ok;
+    if (bad) {
+        snprintf(err, errlen, "%s: cannot read: read error", path);
+        ok = false;
+    } else {
+        ok = hd_scenefile_parse(buf, len, path, out, err, errlen);
+    }
+    free(buf);
+    return ok;
+}
+
+/* Appends like snprintf at *len into buf[n]. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void put(char *buf, size_t n, int *len, const char *fmt, ...)
+{
+    size_t at = (size_t)*len < n ? (size_t)*len : n;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(buf + at, n - at, fmt, ap);
+    va_end(ap);
+    if (w > 0) *len += w;
+}
+
+int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
+{
+    char a[40], b[40];
+    int len = 0;
+    if (n) buf[0] = '\0';
+    put(buf, n, &len, "description: %s\nbase: ", sf->description);
+    size_t at = (size_t)len < n ? (size_t)len : n;
+    len += hd_shape_format(&sf->base, buf + at, n - at);
+    put(buf, n, &len, "\ncursor: ");
+    at = (size_t)len < n ? (size_t)len : n;
+    len += hd_cursor_format(&sf->cursor, buf + at, n - at);
+    hd_format_double(sf->mouse.x, a, sizeof a);
+    hd_format_double(sf->mouse.y, b, sizeof b);
+    put(buf, n, &len, "\nmouse: %s,%s\nexpect: %s\nhits: %d\n", a, b,
+        sf->expect_collide ? "collide" : "clear", sf->hits);
+    if (sf->has_zoom) {
+        hd_format_double(sf->zoom, a, sizeof a);
+        put(buf, n, &len, "zoom: %s\n", a);
+    }
+    return len;
+}
+
+void hd_scenefile_apply(const hd_scenefile *sf, hd_scene *s)
+{
+    hd_scene_init(s);
+    hd_scene_set_base(s, &sf->base);
+    hd_scene_set_cursor(s, &sf->cursor);
+    hd_scene_set_mouse(s, sf->mouse);
+    hd_scene_update(s, s->log_w, s->log_h); /* a fixed base ignores the size */
+}
+
+/* ---- --verify-scenes --------------------------------------------------- */
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t ls = strlen(s), lt = strlen(tail);
+    return ls > lt && !strcmp(s + ls - lt, tail);
+}
+
+static const char *plural_hits(int n) { return n == 1 ? "hit point" : "hit points"; }
+
+/* Verifies one file; returns 0 ok, 1 mismatch, 2 file error. */
+static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf)
+{
+    static hd_scenefile sf;
+    static hd_scene sc;
+    char err[1024];
+    if (!hd_scenefile_load(path, &sf, err, sizeof err)) {
+        fprintf(errf, "%s\n", err);
+        return 2;
+    }
+    hd_scenefile_apply(&sf, &sc);
+    bool ok = sc.collide == sf.expect_collide && sc.hit_count == sf.hits;
+    fprintf(out, "%s: expected %s, %d %s; got %s, %d %s: %s\n", shown,
+            sf.expect_collide ? "collide" : "clear", sf.hits, plural_hits(sf.hits),
+            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count),
+            ok ? "ok" : "MISMATCH");
+    if (!ok) {
+        static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];
+        hd_shape_format(&sc.base, sa, sizeof sa);
+        hd_shape_format(&sc.cursor, sb, sizeof sb);
+        fprintf(out, "  (hitdemo --check %s %s)\n", sa, sb);
+    }
+    return ok ? 0 : 1;
+}
+
+int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        fprintf(errf, "%s: cannot read: %s\n", path, strerror(errno));
+        return 2;
+    }
+    int passed = 0, failed = 0, bad = 0;
+    if (!S_ISDIR(st.st_mode)) {
+        const char *slash = strrchr(path, '/');
+        int r = verify_one(path, slash ? slash + 1 : path, out, errf);
+        passed += r == 0;
+        failed += r == 1;
+        bad += r == 2;
+    } else {
+        DIR *d = opendir(path);
+        if (!d) {
+            fprintf(errf, "%s: cannot read: %s\n", path, strerror(errno));
+            return 2;
+        }
+        char **names = NULL;
+        size_t cnt = 0, cap = 0;
+        bool oom = false;
+        struct dirent *e;
+        while (!oom && (e = readdir(d)) != NULL) {
+            if (e->d_name[0] == '.' || !ends_with(e->d_name, ".scene")) continue;
+            if (cnt == cap) {
+                size_t nc = cap ? cap * 2 : 64;
+                char **nn = realloc(names, nc * sizeof *nn);
+                if (!nn) { oom = true; break; }
+                names = nn;
+                cap = nc;
+            }
+            size_t l = strlen(e->d_name);
+            names[cnt] = malloc(l + 1);
+            if (!names[cnt]) { oom = true; break; }
+            memcpy(names[cnt++], e->d_name, l + 1);
+        }
+        closedir(d);
+        if (oom) {
+            for (size_t i = 0; i < cnt; i++) free(names[i]);
+            free(names);
+            fprintf(errf, "%s: out of memory\n", path);
+            return 2;
+        }
+        if (cnt) qsort(names, cnt, sizeof *names, by_name);
+        for (size_t i = 0; i < cnt; i++) {
+            size_t pl = strlen(path) + strlen(names[i]) + 2;
+            char *full = malloc(pl);
+            int r = 2;
+            if (full) {
+                snprintf(full, pl, "%s/%s", path, names[i]);
+                r = verify_one(full, names[i], out, errf);
+                free(full);
+            } else {
+                fprintf(errf, "%s: out of memory\n", path);
+            }
+            passed += r == 0;
+            failed += r == 1;
+            bad += r == 2;
+            free(names[i]);
+        }
+        free(names);
+        if (cnt == 0) {
+            fprintf(errf, "%s: no *.scene files\n", path);
+            return 2;
+        }
+    }
+    if (bad)
+        fprintf(out, "%d passed, %d failed, %d bad %s\n", passed, failed, bad,
+                bad == 1 ? "file" : "files");
+    else fprintf(out, "%d passed, %d failed\n", passed, failed);
+    return bad ? 2 : failed ? 1 : 0;
+}

@@ -1,0 +1,78 @@
+/*
+ * scenefile.h: edge-case scene files (pure C, no SDL).
+ *
+ * One small text file per scene, `key: value` lines; `#` starts a comment
+ * line, blank lines are ignored, CRLF line ends are accepted:
+ *
+ *   # optional comments
+ *   description: A circle at distance r from a rect corner touches it
+ *   base: rect:0,0,100,50     a full spec, logical units (hd_shape_parse)
+ *   cursor: circle:5          a --cursor spec, relative to the mouse
+ *   mouse: 103,54             the logical mouse position X,Y
+ *   expect: collide           or: clear
+ *   hits: 1                   the number of hit points
+ *   zoom: 4                   optional, 0.25 to 8
+ *
+ * Keys and values are trimmed of spaces and tabs; a value runs to the end
+ * of its line (no comments after a value). Numbers use hd_scan_number's
+ * grammar and must be finite (-0 reads as 0). Every key except zoom is required, and each
+ * may appear once. Any problem gives "FILE:LINE: problem".
+ */
+#ifndef HD_SCENEFILE_H
+#define HD_SCENEFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "hd_geom.h"
+#include "scene.h"
+
+/* Limits: bytes in a file, bytes in a line (without its line end; a
+ * 256-vertex polygon of 24-character numbers fits), bytes in the
+ * description, and the largest hits value. */
+#define HD_SCENEFILE_MAX_BYTES 65536
+#define HD_SCENEFILE_MAX_LINE 16384
+#define HD_SCENEFILE_DESC_MAX 1000
+#define HD_SCENEFILE_HITS_MAX 1000000
+
+typedef struct hd_scenefile {
+    char description[HD_SCENEFILE_DESC_MAX + 1]; /* non-empty, one line */
+    hd_shape base;                               /* valid, fixed */
+    hd_cursor_tpl cursor;                        /* valid at mouse */
+    hd_vec2 mouse;                               /* logical units */
+    bool expect_collide;
+    int hits;          /* 0 .. HD_SCENEFILE_HITS_MAX */
+    bool has_zoom;
+    double zoom;       /* 0.25 .. 8 when has_zoom */
+} hd_scenefile;
+
+/* Parses the text of a scene file (len bytes; need not end in '\0').
+ * name is the file name used in messages. Returns true on success; on
+ * failure writes "NAME:LINE: problem" into err and returns false. */
+bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
+                        char *err, size_t errlen);
+
+/* Reads and parses the file at path (messages as above; a file that cannot
+ * be read gives "PATH: cannot read: REASON"). */
+bool hd_scenefile_load(const char *path, hd_scenefile *out, char *err, size_t errlen);
+
+/* Writes sf as scene-file text (every key, zoom only if has_zoom; numbers
+ * as the shortest text that reads back to the same double), so that
+ * hd_scenefile_parse gives back the same values bit for bit. Returns the
+ * length it needed, like snprintf. */
+int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n);
+
+/* Sets up s as the window does for this scene: fixed base, cursor, mouse,
+ * then hd_scene_update. */
+void hd_scenefile_apply(const hd_scenefile *sf, hd_scene *s);
+
+/* --verify-scenes PATH: PATH is a directory (every *.scene in it, in name
+ * order) or one scene file. Prints one line per scene to out
+ * ("NAME: expected collide, 1 hit point; got collide, 1 hit point: ok" or
+ * ": MISMATCH") and "N passed, N failed" at the end; file problems go to
+ * errf as "FILE:LINE: problem". Returns 2 if any file could not be read or
+ * parsed (or there is no scene), else 1 on any mismatch, else 0. */
+int hd_verify_scenes(const char *path, FILE *out, FILE *errf);
+
+#endif
