@@ -743,7 +743,10 @@ void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out)
         memset(out, 0, sizeof *out);
         return;
     }
-    if (!cell->swap) {
+    /* The mirror cell swaps; a pair of one kind is computed in the order
+     * of hd_shape_cmp, so that both orders agree bit for bit. */
+    bool swap = cell->swap || (a->kind == b->kind && hd_shape_cmp(a, b) > 0);
+    if (!swap) {
         cell->dist(a, b, out);
         return;
     }

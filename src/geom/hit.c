@@ -433,7 +433,7 @@ static int merge_sorted(hd_vec2 *v, int count)
 /* A total order on shapes (kind, then parameters), so that hit points are
  * computed with the same argument order whichever order the caller used and
  * come out bit for bit the same. */
-static int shape_cmp(const hd_shape *a, const hd_shape *b)
+int hd_shape_cmp(const hd_shape *a, const hd_shape *b)
 {
     if (a->kind != b->kind)
         return a->kind < b->kind ? -1 : 1;
@@ -454,7 +454,7 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     *count = 0;
     if (!hd_collide(a, b))
         return false;
-    if (shape_cmp(a, b) > 0) {
+    if (hd_shape_cmp(a, b) > 0) {
         const hd_shape *t = a;
         a = b;
         b = t;
