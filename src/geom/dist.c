@@ -681,29 +681,15 @@ static void try_round(push_search *ps, const conv *x, const conv *y)
 
 enum { PUSH_SAMPLES = 720, PUSH_REFINE = 6 };
 
-/* The minimum translation of b, for convex colliding a and b: the unit
- * direction d minimising h_a(d) + h_b(-d), found among the exact candidate
- * directions (edge normals, directions between round centres and
- * vertices) and a uniform sampling refined by golden-section search. */
-static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
+/* A round sector's support has no finite set of candidate directions:
+ * sample the overlap uniformly and refine the best few local minima of
+ * the samples by golden-section search. */
+static void sample_and_refine(push_search *ps)
 {
-    static _Thread_local conv ca, cb;
-    hd_vec2 lo, hi;
-    hd_shape_bounds(a, &lo, &hi);
-    hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
-    conv_build(a, o, &ca);
-    conv_build(b, o, &cb);
-    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0)};
-    try_edges(&ps, &ca);
-    try_edges(&ps, &cb);
-    try_round(&ps, &ca, &cb);
-    try_round(&ps, &cb, &ca);
-
     double f[PUSH_SAMPLES];
     const double step = 2 * 3.14159265358979323846 / PUSH_SAMPLES;
     for (int i = 0; i < PUSH_SAMPLES; i++)
-        f[i] = overlap_at(&ps, i * step);
-    /* refine the best few local minima of the samples */
+        f[i] = overlap_at(ps, i * step);
     int picked[PUSH_REFINE];
     int np = 0;
     for (int k = 0; k < PUSH_REFINE; k++) {
@@ -721,8 +707,36 @@ static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
         if (arg < 0)
             break;
         picked[np++] = arg;
-        golden(&ps, (arg - 1) * step, (arg + 1) * step);
+        golden(ps, (arg - 1) * step, (arg + 1) * step);
     }
+}
+
+/* The minimum translation of b, for convex colliding a and b: the unit
+ * direction d minimising h_a(d) + h_b(-d), the support function of the
+ * Minkowski difference a - b. Without a round sector that difference is a
+ * convex polygon (from the vertex hulls) grown by ra + rb, whose boundary
+ * point nearest the origin lies along an edge normal of either shape or
+ * along a difference of two vertices: those candidates are exact. With a
+ * sector, a uniform sampling refined by golden-section search is added. */
+static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    static _Thread_local conv ca, cb;
+    hd_vec2 lo, hi;
+    hd_shape_bounds(a, &lo, &hi);
+    hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
+    conv_build(a, o, &ca);
+    conv_build(b, o, &cb);
+    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0)};
+    try_edges(&ps, &ca);
+    try_edges(&ps, &cb);
+    try_round(&ps, &ca, &cb);
+    try_round(&ps, &cb, &ca);
+    /* the axes: a finite answer whatever the candidates (concentric disks
+     * have no direction between centres, and there every direction is best) */
+    try_axis(&ps, hd_v(1, 0));
+    try_axis(&ps, hd_v(0, 1));
+    if (ca.sector || cb.sector)
+        sample_and_refine(&ps);
 
     out->has_push = true;
     if (!(ps.best > 0)) { /* they only touch */
