@@ -220,9 +220,10 @@ typedef struct hd_dist {
     hd_vec2 pa, pb;   /* a closest pair: pa on a, pb on b, each on its shape to
                          within rounding, |pb - pa| = distance to 1e-9 relative */
     bool has_push;    /* collide, and both shapes convex (hd_shape_is_convex) */
-    hd_vec2 push;     /* the minimum translation vector: the shortest move of b
-                         after which the shapes only touch (0,0 if they only
-                         touch already) */
+    hd_vec2 push;     /* the minimum translation vector: the shortest move of b,
+                         AWAY from a, after which the shapes only touch (0,0
+                         if they only touch already; b moved by a little more
+                         no longer collides). hd_distance(b, a) negates it. */
     double depth;     /* |push| */
 } hd_dist;
 
