@@ -24,9 +24,14 @@ void hd_cli_print_help(FILE *f)
 {
     fputs("Check modes (no window, no SDL):\n"
           "  --check A B          Test shape specs A and B; print one JSON line\n"
-          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"hit_points\":[[X,Y],...]}\n"
+          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"hit_points\":[[X,Y],...],\n"
+          "                        \"distance\":D,\"closest\":[[AX,AY],[BX,BY]],\"push\":[DX,DY]}\n"
           "                       and exit 0; a bad spec prints a message naming it to\n"
-          "                       stderr and exits 2.\n"
+          "                       stderr and exits 2. distance is 0 iff they collide;\n"
+          "                       closest (a point on A, a point on B) is null when they\n"
+          "                       collide; push, the shortest move of B away from A\n"
+          "                       after which they only touch, is null unless they\n"
+          "                       collide and both are convex.\n"
           "  --check-batch FILE   Read pairs \"A B\" one per line from FILE (- for stdin);\n"
           "                       blank lines and lines starting with # are skipped.\n"
           "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
@@ -64,6 +69,17 @@ static void json_number(FILE *f, double d)
     fputs(buf, f);
 }
 
+/* Writes prefix then [x,y]. */
+static void json_point(FILE *f, hd_vec2 p, const char *prefix)
+{
+    fputs(prefix, f);
+    fputc('[', f);
+    json_number(f, p.x);
+    fputc(',', f);
+    json_number(f, p.y);
+    fputc(']', f);
+}
+
 /* Prints the answer for a parsed pair; with naive, the articles' answer as
  * a last key "naive" where they have a formula for the pair. */
 static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b,
@@ -96,6 +112,22 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
         fputc(']', f);
     }
     fputc(']', f);
+    hd_dist d;
+    hd_distance(a, b, &d);
+    fputs(",\"distance\":", f);
+    json_number(f, d.distance);
+    fputs(",\"closest\":", f);
+    if (d.has_closest) {
+        json_point(f, d.pa, "[");
+        json_point(f, d.pb, ",");
+        fputc(']', f);
+    } else
+        fputs("null", f);
+    fputs(",\"push\":", f);
+    if (d.has_push)
+        json_point(f, d.push, "");
+    else
+        fputs("null", f);
     bool naive_hit;
     if (naive && hd_naive_collide(a, b, &naive_hit))
         fprintf(f, ",\"naive\":%s", naive_hit ? "true" : "false");

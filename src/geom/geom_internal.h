@@ -132,4 +132,27 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_meet *m);
 /* True iff the closed disk (p, r) meets the piece. */
 bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r);
 
+/* A total order on shapes (kind, then numbers in spec order): -1, 0, 1.
+ * Symmetric answers are computed in this order. */
+int hd_shape_cmp(const hd_shape *a, const hd_shape *b);
+
+/* ---- distance functions of the hit table (dist.c) ------------------------- */
+
+/* One per unordered pair (first argument of the lower kind), each of type
+ * hd_dist_fn; many pairs share hd_dist_generic. */
+void hd_dist_point_any(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_point_circle(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_point_rect(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_point_line(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_point_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_circle_circle(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_circle_rect(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_circle_line(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_circle_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_rect_rect(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_line_line(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
+void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out);
+
 #endif

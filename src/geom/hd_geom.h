@@ -176,10 +176,17 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b);
 /* A hit function: both arguments valid shapes of the cell's kinds. */
 typedef bool (*hd_hit_fn)(const hd_shape *a, const hd_shape *b);
 
-/* The table cell for (ka, kb): the function written once for the unordered
- * pair, and whether the caller must swap the arguments (mirror cell). */
+/* A distance function (see hd_distance below): both arguments valid shapes
+ * of the cell's kinds; fills every field of *out for the pair (a, b). */
+struct hd_dist;
+typedef void (*hd_dist_fn)(const hd_shape *a, const hd_shape *b, struct hd_dist *out);
+
+/* The table cell for (ka, kb): the hit and distance functions written once
+ * for the unordered pair, and whether the caller must swap the arguments
+ * (mirror cell; for dist also swap pa/pb and negate push). */
 typedef struct hd_hit_cell {
     hd_hit_fn fn;
+    hd_dist_fn dist;
     bool swap;
     const char *name; /* e.g. "circle_rect" */
 } hd_hit_cell;
@@ -213,9 +220,10 @@ typedef struct hd_dist {
     hd_vec2 pa, pb;   /* a closest pair: pa on a, pb on b, each on its shape to
                          within rounding, |pb - pa| = distance to 1e-9 relative */
     bool has_push;    /* collide, and both shapes convex (hd_shape_is_convex) */
-    hd_vec2 push;     /* the minimum translation vector: the shortest move of b
-                         after which the shapes only touch (0,0 if they only
-                         touch already) */
+    hd_vec2 push;     /* the minimum translation vector: the shortest move of b,
+                         AWAY from a, after which the shapes only touch (0,0
+                         if they only touch already; b moved by a little more
+                         no longer collides). hd_distance(b, a) negates it. */
     double depth;     /* |push| */
 } hd_dist;
 

@@ -264,48 +264,50 @@ static bool hit_generic(const hd_shape *a, const hd_shape *b)
 
 typedef struct pair_entry {
     hd_hit_fn fn;
+    hd_dist_fn dist;
     hd_kind a, b;
     const char *name;
 } pair_entry;
 
-/* The one list: every unordered pair exactly once. */
+/* The one list: every unordered pair exactly once, with its hit function
+ * and its distance function (dist.c). */
 static const pair_entry pair_list[] = {
-    {hit_point_any, HD_POINT, HD_POINT, "point_point"},
-    {hit_point_any, HD_POINT, HD_CIRCLE, "point_circle"},
-    {hit_point_any, HD_POINT, HD_RECT, "point_rect"},
-    {hit_point_any, HD_POINT, HD_LINE, "point_line"},
-    {hit_point_any, HD_POINT, HD_POLYGON, "point_polygon"},
-    {hit_point_any, HD_POINT, HD_CAPSULE, "point_capsule"},
-    {hit_point_any, HD_POINT, HD_ARC, "point_arc"},
-    {hit_point_any, HD_POINT, HD_WEDGE, "point_wedge"},
-    {hit_circle_circle, HD_CIRCLE, HD_CIRCLE, "circle_circle"},
-    {hit_circle_rect, HD_CIRCLE, HD_RECT, "circle_rect"},
-    {hit_circle_line, HD_CIRCLE, HD_LINE, "circle_line"},
-    {hit_circle_polygon, HD_CIRCLE, HD_POLYGON, "circle_polygon"},
-    {hit_circle_capsule, HD_CIRCLE, HD_CAPSULE, "circle_capsule"},
-    {hit_circle_sector, HD_CIRCLE, HD_ARC, "circle_arc"},
-    {hit_circle_sector, HD_CIRCLE, HD_WEDGE, "circle_wedge"},
-    {hit_rect_rect, HD_RECT, HD_RECT, "rect_rect"},
-    {hit_rect_line, HD_RECT, HD_LINE, "rect_line"},
-    {hit_rect_polygon, HD_RECT, HD_POLYGON, "rect_polygon"},
-    {hit_rect_capsule, HD_RECT, HD_CAPSULE, "rect_capsule"},
-    {hit_generic, HD_RECT, HD_ARC, "rect_arc"},
-    {hit_generic, HD_RECT, HD_WEDGE, "rect_wedge"},
-    {hit_line_line, HD_LINE, HD_LINE, "line_line"},
-    {hit_line_polygon, HD_LINE, HD_POLYGON, "line_polygon"},
-    {hit_line_capsule, HD_LINE, HD_CAPSULE, "line_capsule"},
-    {hit_generic, HD_LINE, HD_ARC, "line_arc"},
-    {hit_generic, HD_LINE, HD_WEDGE, "line_wedge"},
-    {hit_polygon_polygon, HD_POLYGON, HD_POLYGON, "polygon_polygon"},
-    {hit_polygon_capsule, HD_POLYGON, HD_CAPSULE, "polygon_capsule"},
-    {hit_generic, HD_POLYGON, HD_ARC, "polygon_arc"},
-    {hit_generic, HD_POLYGON, HD_WEDGE, "polygon_wedge"},
-    {hit_capsule_capsule, HD_CAPSULE, HD_CAPSULE, "capsule_capsule"},
-    {hit_generic, HD_CAPSULE, HD_ARC, "capsule_arc"},
-    {hit_generic, HD_CAPSULE, HD_WEDGE, "capsule_wedge"},
-    {hit_generic, HD_ARC, HD_ARC, "arc_arc"},
-    {hit_generic, HD_ARC, HD_WEDGE, "arc_wedge"},
-    {hit_generic, HD_WEDGE, HD_WEDGE, "wedge_wedge"},
+    {hit_point_any, hd_dist_point_any, HD_POINT, HD_POINT, "point_point"},
+    {hit_point_any, hd_dist_point_circle, HD_POINT, HD_CIRCLE, "point_circle"},
+    {hit_point_any, hd_dist_point_rect, HD_POINT, HD_RECT, "point_rect"},
+    {hit_point_any, hd_dist_point_line, HD_POINT, HD_LINE, "point_line"},
+    {hit_point_any, hd_dist_point_any, HD_POINT, HD_POLYGON, "point_polygon"},
+    {hit_point_any, hd_dist_point_capsule, HD_POINT, HD_CAPSULE, "point_capsule"},
+    {hit_point_any, hd_dist_point_any, HD_POINT, HD_ARC, "point_arc"},
+    {hit_point_any, hd_dist_point_any, HD_POINT, HD_WEDGE, "point_wedge"},
+    {hit_circle_circle, hd_dist_circle_circle, HD_CIRCLE, HD_CIRCLE, "circle_circle"},
+    {hit_circle_rect, hd_dist_circle_rect, HD_CIRCLE, HD_RECT, "circle_rect"},
+    {hit_circle_line, hd_dist_circle_line, HD_CIRCLE, HD_LINE, "circle_line"},
+    {hit_circle_polygon, hd_dist_generic, HD_CIRCLE, HD_POLYGON, "circle_polygon"},
+    {hit_circle_capsule, hd_dist_circle_capsule, HD_CIRCLE, HD_CAPSULE, "circle_capsule"},
+    {hit_circle_sector, hd_dist_generic, HD_CIRCLE, HD_ARC, "circle_arc"},
+    {hit_circle_sector, hd_dist_generic, HD_CIRCLE, HD_WEDGE, "circle_wedge"},
+    {hit_rect_rect, hd_dist_rect_rect, HD_RECT, HD_RECT, "rect_rect"},
+    {hit_rect_line, hd_dist_generic, HD_RECT, HD_LINE, "rect_line"},
+    {hit_rect_polygon, hd_dist_generic, HD_RECT, HD_POLYGON, "rect_polygon"},
+    {hit_rect_capsule, hd_dist_generic, HD_RECT, HD_CAPSULE, "rect_capsule"},
+    {hit_generic, hd_dist_generic, HD_RECT, HD_ARC, "rect_arc"},
+    {hit_generic, hd_dist_generic, HD_RECT, HD_WEDGE, "rect_wedge"},
+    {hit_line_line, hd_dist_line_line, HD_LINE, HD_LINE, "line_line"},
+    {hit_line_polygon, hd_dist_generic, HD_LINE, HD_POLYGON, "line_polygon"},
+    {hit_line_capsule, hd_dist_line_capsule, HD_LINE, HD_CAPSULE, "line_capsule"},
+    {hit_generic, hd_dist_generic, HD_LINE, HD_ARC, "line_arc"},
+    {hit_generic, hd_dist_generic, HD_LINE, HD_WEDGE, "line_wedge"},
+    {hit_polygon_polygon, hd_dist_generic, HD_POLYGON, HD_POLYGON, "polygon_polygon"},
+    {hit_polygon_capsule, hd_dist_generic, HD_POLYGON, HD_CAPSULE, "polygon_capsule"},
+    {hit_generic, hd_dist_generic, HD_POLYGON, HD_ARC, "polygon_arc"},
+    {hit_generic, hd_dist_generic, HD_POLYGON, HD_WEDGE, "polygon_wedge"},
+    {hit_capsule_capsule, hd_dist_capsule_capsule, HD_CAPSULE, HD_CAPSULE, "capsule_capsule"},
+    {hit_generic, hd_dist_generic, HD_CAPSULE, HD_ARC, "capsule_arc"},
+    {hit_generic, hd_dist_generic, HD_CAPSULE, HD_WEDGE, "capsule_wedge"},
+    {hit_generic, hd_dist_generic, HD_ARC, HD_ARC, "arc_arc"},
+    {hit_generic, hd_dist_generic, HD_ARC, HD_WEDGE, "arc_wedge"},
+    {hit_generic, hd_dist_generic, HD_WEDGE, HD_WEDGE, "wedge_wedge"},
 };
 
 _Static_assert(sizeof pair_list / sizeof pair_list[0] == HD_KIND_COUNT * (HD_KIND_COUNT + 1) / 2,
@@ -319,7 +321,7 @@ static void table_init(void)
 {
     for (size_t i = 0; i < sizeof pair_list / sizeof pair_list[0]; i++) {
         const pair_entry *e = &pair_list[i];
-        hd_hit_cell cell = {e->fn, false, e->name};
+        hd_hit_cell cell = {e->fn, e->dist, false, e->name};
         table[e->a][e->b] = cell;
         cell.swap = e->a != e->b;
         table[e->b][e->a] = cell;
@@ -431,7 +433,7 @@ static int merge_sorted(hd_vec2 *v, int count)
 /* A total order on shapes (kind, then parameters), so that hit points are
  * computed with the same argument order whichever order the caller used and
  * come out bit for bit the same. */
-static int shape_cmp(const hd_shape *a, const hd_shape *b)
+int hd_shape_cmp(const hd_shape *a, const hd_shape *b)
 {
     if (a->kind != b->kind)
         return a->kind < b->kind ? -1 : 1;
@@ -452,7 +454,7 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     *count = 0;
     if (!hd_collide(a, b))
         return false;
-    if (shape_cmp(a, b) > 0) {
+    if (hd_shape_cmp(a, b) > 0) {
         const hd_shape *t = a;
         a = b;
         b = t;

@@ -37,7 +37,9 @@ def pts_close(a, b, tol=1e-9):
 # 1. --check: the issue's example, byte for byte.
 rc, out, err = run(["--check", "circle:0,0,5", "rect:3,4,10,10"])
 check(rc == 0, f"--check example exit {rc}, stderr {err!r}")
-check(out == '{"a":"circle:0,0,5","b":"rect:3,4,10,10","collide":true,"hit_points":[[3,4]]}\n',
+OLD_KEYS = '{"a":"circle:0,0,5","b":"rect:3,4,10,10","collide":true,"hit_points":[[3,4]]'
+check(out.startswith(OLD_KEYS + ","), f"--check example: the old keys changed: {out!r}")
+check(out == OLD_KEYS + ',"distance":0,"closest":null,"push":[0,0]}\n',
       f"--check example printed {out!r}")
 
 # 2. --check answers from a table: (a, b, collide, hit points or None to skip).
@@ -130,10 +132,42 @@ rc, out, err = run(["--check-batch", "-"], good)
 check(rc == 0 and len(out.splitlines()) == 2, f"all-good batch: exit {rc} {out!r}")
 check(json.loads(out.splitlines()[1])["collide"] is False, f"all-good batch answers: {out!r}")
 
+# 6b. distance, closest and push (issue 6): key order, values, sign of push.
+KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
+DIST_CASES = [
+    # a, b, distance, closest or None, push or None
+    ("circle:0,0,5", "rect:6,-10,10,20", 1, [[5, 0], [6, 0]], None),
+    ("rect:6,-10,10,20", "circle:0,0,5", 1, [[6, 0], [5, 0]], None),
+    ("circle:0,0,5", "circle:8,0,5", 0, None, [2, 0]),     # push moves b away from a
+    ("circle:8,0,5", "circle:0,0,5", 0, None, [-2, 0]),
+    ("rect:0,0,10,10", "point:5,1", 0, None, [0, -1]),
+    ("arc:0,0,5,10,0,360", "circle:0,0,4", 1, None, None),  # in the hole: closest not pinned
+    ("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "circle:15,20,6", 0, None, None),  # concave: no push
+    ("wedge:0,0,10,0,270", "point:1,1", 0, None, None),     # sweep > 180: concave
+]
+for a, b, dist, closest, push in DIST_CASES:
+    rc, out, err = run(["--check", a, b])
+    try:
+        obj = json.loads(out)
+    except ValueError:
+        check(False, f"--check {a} {b}: not JSON: {out!r}")
+        continue
+    check(list(obj) == KEYS, f"--check {a} {b}: keys {list(obj)}")
+    check(abs(obj["distance"] - dist) <= 1e-12, f"--check {a} {b}: distance {obj['distance']}, want {dist}")
+    check((obj["closest"] is None) == obj["collide"], f"--check {a} {b}: closest {obj['closest']} with collide {obj['collide']}")
+    if closest is not None:
+        check(obj["closest"] is not None and pts_close(obj["closest"], closest),
+              f"--check {a} {b}: closest {obj['closest']}, want {closest}")
+    if obj["collide"] and "polygon" not in a and "270" not in a:
+        check(obj["push"] is not None and pts_close([obj["push"]], [push]),
+              f"--check {a} {b}: push {obj['push']}, want {push}")
+    else:
+        check(obj["push"] is None, f"--check {a} {b}: push {obj['push']}, want null")
+
 # 7. --help names every option.
 rc, out, err = run(["--help"])
 check(rc == 0, f"--help exit {rc}")
-for word in ("--check", "--check-batch", "polygon:", "wedge:"):
+for word in ("--check", "--check-batch", "polygon:", "wedge:", "distance", "closest", "push"):
     check(word in out, f"--help lacks {word}")
 
 # 8. The shipped edge-case batch: expected answers in the file's comments.
@@ -162,7 +196,7 @@ check(len(out.splitlines()) == len(pairs), f"edge_cases.txt: {len(out.splitlines
 #    they have no formula for the pair; without --naive the output is unchanged.
 rc, out, err = run(["--check", "--naive", "point:10,5", "rect:0,0,10,10"])
 check(rc == 0 and out == '{"a":"point:10,5","b":"rect:0,0,10,10","collide":true,"hit_points":[[10,5]],'
-      '"naive":false}\n', f"--check --naive strict point/rect: exit {rc}, {out!r}")
+      '"distance":0,"closest":null,"push":[0,0],"naive":false}\n', f"--check --naive strict point/rect: exit {rc}, {out!r}")
 for args in (["--naive", "--check", "line:0,0,10,0", "line:5,0,15,0"],
              ["--check", "line:0,0,10,0", "line:5,0,15,0", "--naive"],
              ["--check", "line:5,0,15,0", "line:0,0,10,0", "--naive"]):
@@ -174,7 +208,8 @@ rc, out, err = run(["--check", "--naive", "circle:13,13,4", "rect:0,0,10,10"])  
 check(rc == 0 and json.loads(out).get("naive") is True and json.loads(out)["collide"] is False,
       f"--naive circle/rect apart: {out!r}")
 rc, out, err = run(["--check", "--naive", "point:0,0", "capsule:0,0,10,0,2"])   # no formula
-check(rc == 0 and out == '{"a":"point:0,0","b":"capsule:0,0,10,0,2","collide":true,"hit_points":[]}\n',
+check(rc == 0 and out == '{"a":"point:0,0","b":"capsule:0,0,10,0,2","collide":true,"hit_points":[],'
+      '"distance":0,"closest":null,"push":[0,-2]}\n',
       f"--naive, no formula: {out!r}")
 rc, out, err = run(["--check", "--naive", "circle:0,0,-1", "point:0,0"])
 check(rc == 2 and out == "", f"--naive bad spec: exit {rc}, {out!r}")

@@ -398,7 +398,7 @@ def check_answers():
             if got.get("a") != x or got.get("b") != y:
                 fail(f"{x} {y}: answer is for {got.get('a')} {got.get('b')}")
                 continue
-            probs = oracle.compare(x, y, ans, got)
+            probs = oracle.compare(x, y, ans, got) + dist_problems(got)
             if probs:
                 stats["disagree"] += 1
                 fail(f"{x} {y}: " + "; ".join(probs))
@@ -407,6 +407,30 @@ def check_answers():
           f"(collide {stats['collide']}, shared full circle so hit points skipped {stats['hp_skip']}), "
           f"tie {stats['tie']}, open {stats['open']}; disagreements {stats['disagree']}; "
           f"hitdemo {t_exe:.2f}s, oracle {t_or:.1f}s")
+
+
+# The keys of an answer, in order: the old four, then the distance keys (issue 6).
+ANSWER_KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
+
+
+def dist_problems(got):
+    """The distance keys against the rule: 0 iff collide, closest null iff collide,
+    |pb - pa| = distance, push only when colliding."""
+    if list(got) != ANSWER_KEYS:
+        return [f"keys {list(got)}, expected {ANSWER_KEYS}"]
+    probs = []
+    d, c, p = got["distance"], got["closest"], got["push"]
+    if (d == 0) != got["collide"] or d < 0:
+        probs.append(f"distance {d} with collide {got['collide']}")
+    if (c is None) != got["collide"]:
+        probs.append(f"closest {c} with collide {got['collide']}")
+    elif c is not None:
+        gap = oracle.math.hypot(c[1][0] - c[0][0], c[1][1] - c[0][1])
+        if abs(gap - d) > 1e-9 * max(d, 1e-300):
+            probs.append(f"closest {c} are {gap} apart, distance {d}")
+    if p is not None and not got["collide"]:
+        probs.append(f"push {p} for a pair that does not collide")
+    return probs
 
 
 # ---------------------------------------------------------------- 2. bad lines
@@ -562,7 +586,7 @@ def check_mutations(n):
             continue
         if "error" in obj and set(obj) == {"line", "error"}:
             errors += 1
-        elif set(obj) == {"a", "b", "collide", "hit_points"}:
+        elif list(obj) == ANSWER_KEYS:
             answers += 1
             # an accepted mutated pair must still be right
             try:
@@ -574,7 +598,7 @@ def check_mutations(n):
                 fail(f"mutations: oracle crashed on {obj['a']} {obj['b']}: {e!r}")
                 continue
             checked += 1
-            probs = oracle.compare(obj["a"], obj["b"], ans, obj)
+            probs = oracle.compare(obj["a"], obj["b"], ans, obj) + dist_problems(obj)
             if probs:
                 fail(f"mutations: {obj['a']} {obj['b']}: " + "; ".join(probs))
         else:

@@ -1,0 +1,772 @@
+/*
+ * dist.c: distance, closest points and the push-out vector (hd_distance),
+ * and hd_shape_is_convex.
+ *
+ * The rule: hd_collide (the exact predicate) decides first. Colliding pairs
+ * have distance exactly 0 and, when both shapes are convex, a push vector.
+ * Separated pairs have distance > 0 and a closest pair of points: for two
+ * disjoint closed sets these lie on the outlines, so the distance is the
+ * minimum over pairs of outline pieces (points, segments, circular arcs).
+ * Circles and capsules are handled as a core (a point or a segment) grown
+ * by a radius: the distance is that of the cores less both radii.
+ *
+ * Distances here are computed in rounded doubles (no exact arithmetic is
+ * needed: the answer is a length, and 0 versus > 0 is already decided).
+ * Lengths use hypot and projections divide by lengths, never by squared
+ * lengths, so no square overflows or underflows within +-HD_COORD_MAX.
+ *
+ * Push convention: push is the translation to apply to b (the second
+ * argument) that moves it AWAY from a, of least length, after which the two
+ * shapes only touch. hd_distance(b, a) gives the opposite vector.
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "geom_internal.h"
+
+static const hd_vec2 origin = {0, 0};
+
+static double vlen(hd_vec2 v) { return hypot(v.x, v.y); }
+static double vdot(hd_vec2 a, hd_vec2 b) { return a.x * b.x + a.y * b.y; }
+
+/* v / |v|; (0,0) for the zero vector. */
+static hd_vec2 unit(hd_vec2 v)
+{
+    double l = vlen(v);
+    return l > 0 ? hd_v(v.x / l, v.y / l) : origin;
+}
+
+/* ---- a closest pair of points, kept while scanning candidates ------------- */
+
+typedef struct best_pair {
+    double d; /* |q - p| */
+    hd_vec2 p, q;
+} best_pair;
+
+static void consider(best_pair *b, hd_vec2 p, hd_vec2 q)
+{
+    double d = vlen(hd_sub(q, p));
+    if (d < b->d) {
+        b->d = d;
+        b->p = p;
+        b->q = q;
+    }
+}
+
+/* ---- closest points on pieces -------------------------------------------- */
+
+/* The point of segment a..b nearest to p. The parameter is the projection
+ * onto the unit direction divided by the length: no squared length. */
+static hd_vec2 near_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    hd_vec2 d = hd_sub(b, a);
+    double len = vlen(d);
+    if (!(len > 0))
+        return a;
+    double t = vdot(hd_sub(p, a), hd_v(d.x / len, d.y / len)) / len;
+    if (!(t > 0)) /* also catches NaN, which cannot happen within range */
+        return a;
+    if (t >= 1)
+        return b;
+    return hd_add(a, hd_scale(d, t));
+}
+
+/* A circular arc piece, with unit end directions. */
+typedef struct darc {
+    hd_vec2 c;
+    double r;
+    hd_range rg;
+    hd_vec2 us, ue; /* unit directions of the range's ends */
+} darc;
+
+static hd_vec2 arc_at(const darc *a, hd_vec2 u) { return hd_add(a->c, hd_scale(u, a->r)); }
+
+/* The point of the arc nearest to p: radially out from the centre when p's
+ * direction is in the range, else the nearer end. */
+static hd_vec2 near_on_arc(hd_vec2 p, const darc *a)
+{
+    hd_vec2 w = hd_sub(p, a->c);
+    double l = vlen(w);
+    if (l > 0 && hd_in_range(&a->rg, p, a->c))
+        return hd_add(a->c, hd_scale(w, a->r / l));
+    if (a->rg.full)
+        return arc_at(a, hd_v(1, 0)); /* p is the centre: every point is nearest */
+    hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
+    return vlen(hd_sub(e1, p)) <= vlen(hd_sub(e2, p)) ? e1 : e2;
+}
+
+/* Piece for distances: a point, a segment (SEG, and RAY and SIDE on their
+ * rounded ends) or an arc. */
+typedef struct dpiece {
+    enum { DP_POINT, DP_SEG, DP_ARC } type;
+    hd_vec2 a, b;
+    darc arc;
+} dpiece;
+
+static dpiece piece_of(const hd_prim *p)
+{
+    dpiece d;
+    memset(&d, 0, sizeof d);
+    switch (p->type) {
+    case HD_PRIM_POINT:
+        d.type = DP_POINT;
+        d.a = d.b = p->a;
+        break;
+    case HD_PRIM_SEG:
+    case HD_PRIM_RAY:
+    case HD_PRIM_SIDE:
+        d.type = hd_veq(p->a, p->b) ? DP_POINT : DP_SEG;
+        d.a = p->a;
+        d.b = p->b;
+        break;
+    case HD_PRIM_ARC:
+        d.type = DP_ARC;
+        d.arc.c = p->a;
+        d.arc.r = p->r;
+        d.arc.rg = p->rg;
+        d.arc.us = unit(p->rg.us);
+        d.arc.ue = unit(p->rg.ue);
+        break;
+    }
+    return d;
+}
+
+/* Closest pair between two pieces (p on x, q on y), valid when the pieces
+ * do not meet: then a closest pair is an end of one against the other, or
+ * an interior pair on a common normal (through an arc's centre). */
+static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
+{
+    if (x->type > y->type) {
+        best_pair t = {bp->d, bp->q, bp->p};
+        piece_pair(y, x, &t);
+        bp->d = t.d;
+        bp->p = t.q;
+        bp->q = t.p;
+        return;
+    }
+    switch (x->type) {
+    case DP_POINT:
+        if (y->type == DP_POINT)
+            consider(bp, x->a, y->a);
+        else if (y->type == DP_SEG)
+            consider(bp, x->a, near_on_seg(x->a, y->a, y->b));
+        else
+            consider(bp, x->a, near_on_arc(x->a, &y->arc));
+        return;
+    case DP_SEG:
+        if (y->type == DP_SEG) {
+            consider(bp, x->a, near_on_seg(x->a, y->a, y->b));
+            consider(bp, x->b, near_on_seg(x->b, y->a, y->b));
+            consider(bp, near_on_seg(y->a, x->a, x->b), y->a);
+            consider(bp, near_on_seg(y->b, x->a, x->b), y->b);
+        } else {
+            const darc *a = &y->arc;
+            consider(bp, x->a, near_on_arc(x->a, a));
+            consider(bp, x->b, near_on_arc(x->b, a));
+            if (!a->rg.full) {
+                hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
+                consider(bp, near_on_seg(e1, x->a, x->b), e1);
+                consider(bp, near_on_seg(e2, x->a, x->b), e2);
+            }
+            /* the foot of the centre on the segment, radially out */
+            hd_vec2 f = near_on_seg(a->c, x->a, x->b);
+            hd_vec2 w = hd_sub(f, a->c);
+            double l = vlen(w);
+            if (l > 0 && hd_in_range(&a->rg, f, a->c))
+                consider(bp, f, hd_add(a->c, hd_scale(w, a->r / l)));
+        }
+        return;
+    case DP_ARC: {
+        const darc *a = &x->arc, *b = &y->arc;
+        if (!a->rg.full) {
+            hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
+            consider(bp, e1, near_on_arc(e1, b));
+            consider(bp, e2, near_on_arc(e2, b));
+        }
+        if (!b->rg.full) {
+            hd_vec2 e1 = arc_at(b, b->us), e2 = arc_at(b, b->ue);
+            consider(bp, near_on_arc(e1, a), e1);
+            consider(bp, near_on_arc(e2, a), e2);
+        }
+        hd_vec2 u = unit(hd_sub(b->c, a->c));
+        if (u.x == 0 && u.y == 0) {
+            /* concentric: with an end anywhere, the ends above cover it */
+            if (a->rg.full && b->rg.full)
+                consider(bp, arc_at(a, hd_v(1, 0)), arc_at(b, hd_v(1, 0)));
+            return;
+        }
+        /* the points on the line of centres, both ways from each centre */
+        for (int s1 = -1; s1 <= 1; s1 += 2)
+            for (int s2 = -1; s2 <= 1; s2 += 2) {
+                hd_vec2 u1 = hd_scale(u, s1), u2 = hd_scale(u, s2);
+                if (hd_in_range(&a->rg, u1, origin) && hd_in_range(&b->rg, u2, origin))
+                    consider(bp, arc_at(a, u1), arc_at(b, u2));
+            }
+        return;
+    }
+    }
+}
+
+/* ---- cores: a shape as pieces grown by a radius --------------------------- */
+
+/* Circle: its centre and r; capsule: its axis and r; anything else: its
+ * outline and 0. Returns the piece count. */
+static int core_of(const hd_shape *s, dpiece *out, double *r)
+{
+    static _Thread_local hd_prim pr[HD_OUTLINE_MAX];
+    *r = 0;
+    if (s->kind == HD_CIRCLE) {
+        out[0] = (dpiece){.type = DP_POINT, .a = s->circle.c, .b = s->circle.c};
+        *r = s->circle.r;
+        return 1;
+    }
+    if (s->kind == HD_CAPSULE) {
+        const hd_capsule *c = &s->capsule;
+        out[0] = (dpiece){.type = hd_veq(c->a, c->b) ? DP_POINT : DP_SEG, .a = c->a, .b = c->b};
+        *r = c->r;
+        return 1;
+    }
+    int n = hd_outline(s, pr);
+    for (int i = 0; i < n; i++)
+        out[i] = piece_of(&pr[i]);
+    return n;
+}
+
+/* ---- filling the answer ----------------------------------------------------- */
+
+static bool shape_convex(const hd_shape *s);
+static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out);
+
+/* Common start of every distance function: zero the answer and decide
+ * collide with the exact predicate; a colliding pair gets distance 0 and,
+ * if both are convex, its push. Returns true if the pair collides. */
+static bool dist_begin(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    memset(out, 0, sizeof *out);
+    out->collide = hd_collide(a, b);
+    if (!out->collide)
+        return false;
+    out->distance = 0;
+    if (shape_convex(a) && shape_convex(b))
+        fill_push(a, b, out);
+    return true;
+}
+
+/* A separated pair: pa on a, pb on b. The distance is |pb - pa|, computed
+ * from the points themselves; a gap that rounds to 0 reads as the smallest
+ * positive double (the pair does not collide, so it is not 0). */
+static void dist_set(hd_dist *out, hd_vec2 pa, hd_vec2 pb)
+{
+    out->has_closest = true;
+    out->pa = pa;
+    out->pb = pb;
+    double d = vlen(hd_sub(pb, pa));
+    out->distance = d > 0 ? d : DBL_TRUE_MIN;
+}
+
+/* Cores qa (of a) and qb (of b) at their closest, grown by ra and rb: the
+ * shapes' closest points lie on the segment qa..qb, ra from qa and rb from
+ * qb. Rounding may make them pass each other when the gap is tiny; then
+ * both are put at the same point. */
+static void dist_set_round(hd_dist *out, hd_vec2 qa, double ra, hd_vec2 qb, double rb)
+{
+    if (ra == 0 && rb == 0) {
+        dist_set(out, qa, qb);
+        return;
+    }
+    hd_vec2 u = unit(hd_sub(qb, qa));
+    hd_vec2 pa = ra > 0 ? hd_add(qa, hd_scale(u, ra)) : qa;
+    hd_vec2 pb = rb > 0 ? hd_sub(qb, hd_scale(u, rb)) : qb;
+    if (vdot(hd_sub(pb, pa), u) < 0)
+        pb = pa;
+    dist_set(out, pa, pb);
+}
+
+/* ---- the distance functions of the table ---------------------------------- */
+
+/* Generic: the closest pair over all pairs of core pieces, then the radii. */
+void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    static _Thread_local dpiece da[HD_OUTLINE_MAX], db[HD_OUTLINE_MAX];
+    double ra, rb;
+    int na = core_of(a, da, &ra), nb = core_of(b, db, &rb);
+    best_pair bp = {INFINITY, origin, origin};
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            piece_pair(&da[i], &db[j], &bp);
+    dist_set_round(out, bp.p, ra, bp.q, rb);
+}
+
+/* A point against anything: the nearest point of b's core. */
+void hd_dist_point_any(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    hd_dist_generic(a, b, out);
+}
+
+void hd_dist_point_circle(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    dist_set_round(out, a->point.p, 0, b->circle.c, b->circle.r);
+}
+
+/* The nearest point of a rect: clamp into it. */
+static hd_vec2 clamp_rect(hd_vec2 p, const hd_rect *r)
+{
+    return hd_v(fmin(fmax(p.x, r->x), r->x + r->w), fmin(fmax(p.y, r->y), r->y + r->h));
+}
+
+void hd_dist_point_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    dist_set(out, a->point.p, clamp_rect(a->point.p, &b->rect));
+}
+
+void hd_dist_point_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    dist_set(out, a->point.p, near_on_seg(a->point.p, b->line.a, b->line.b));
+}
+
+void hd_dist_point_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    const hd_capsule *c = &b->capsule;
+    dist_set_round(out, a->point.p, 0, near_on_seg(a->point.p, c->a, c->b), c->r);
+}
+
+void hd_dist_circle_circle(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    dist_set_round(out, a->circle.c, a->circle.r, b->circle.c, b->circle.r);
+}
+
+/* The centre clamped into the rect is the rect's nearest point. */
+void hd_dist_circle_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    dist_set_round(out, a->circle.c, a->circle.r, clamp_rect(a->circle.c, &b->rect), 0);
+}
+
+void hd_dist_circle_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    hd_vec2 c = a->circle.c;
+    dist_set_round(out, c, a->circle.r, near_on_seg(c, b->line.a, b->line.b), 0);
+}
+
+void hd_dist_circle_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    hd_vec2 c = a->circle.c;
+    dist_set_round(out, c, a->circle.r, near_on_seg(c, b->capsule.a, b->capsule.b), b->capsule.r);
+}
+
+/* Per axis: the facing edges if the intervals are apart, else the middle
+ * of their overlap for both points. Separated rects are apart on an axis,
+ * so the points are on the outlines. */
+static void interval_pair(double a0, double a1, double b0, double b1, double *pa, double *pb)
+{
+    if (a1 < b0) {
+        *pa = a1;
+        *pb = b0;
+    } else if (b1 < a0) {
+        *pa = a0;
+        *pb = b1;
+    } else {
+        double lo = fmax(a0, b0), hi = fmin(a1, b1);
+        *pa = *pb = lo + (hi - lo) / 2;
+    }
+}
+
+void hd_dist_rect_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    const hd_rect *p = &a->rect, *q = &b->rect;
+    hd_vec2 pa, pb;
+    interval_pair(p->x, p->x + p->w, q->x, q->x + q->w, &pa.x, &pb.x);
+    interval_pair(p->y, p->y + p->h, q->y, q->y + q->h, &pa.y, &pb.y);
+    dist_set(out, pa, pb);
+}
+
+/* Disjoint segments: an end of one against the other. */
+static void seg_seg_pair(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, best_pair *bp)
+{
+    consider(bp, a, near_on_seg(a, c, d));
+    consider(bp, b, near_on_seg(b, c, d));
+    consider(bp, near_on_seg(c, a, b), c);
+    consider(bp, near_on_seg(d, a, b), d);
+}
+
+void hd_dist_line_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    best_pair bp = {INFINITY, origin, origin};
+    seg_seg_pair(a->line.a, a->line.b, b->line.a, b->line.b, &bp);
+    dist_set(out, bp.p, bp.q);
+}
+
+void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    best_pair bp = {INFINITY, origin, origin};
+    seg_seg_pair(a->line.a, a->line.b, b->capsule.a, b->capsule.b, &bp);
+    dist_set_round(out, bp.p, 0, bp.q, b->capsule.r);
+}
+
+void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    if (dist_begin(a, b, out))
+        return;
+    best_pair bp = {INFINITY, origin, origin};
+    seg_seg_pair(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, &bp);
+    dist_set_round(out, bp.p, a->capsule.r, bp.q, b->capsule.r);
+}
+
+/* ---- convexity --------------------------------------------------------------- */
+
+static bool polygon_is_convex(const hd_polygon *pg)
+{
+    int sign = 0;
+    for (int i = 0; i < pg->n; i++) {
+        int o = hd_orient(pg->v[i], pg->v[(i + 1) % pg->n], pg->v[(i + 2) % pg->n]);
+        if (o == 0)
+            continue;
+        if (sign == 0)
+            sign = o;
+        else if (o != sign)
+            return false;
+    }
+    return true;
+}
+
+/* A sector (rin == 0 for a wedge) is convex when it is a point, a radial
+ * segment, or a pie (no hole) of sweep <= 180 or the full disk. */
+static bool sector_convex(double rin, double rout, double start, double end)
+{
+    if (rout == 0)
+        return true;
+    hd_range rg = hd_range_deg(start, end);
+    if (rg.zero)
+        return true;
+    return rin == 0 && (rg.full || !rg.reflex);
+}
+
+static bool shape_convex(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_POINT:
+    case HD_CIRCLE:
+    case HD_RECT:
+    case HD_LINE:
+    case HD_CAPSULE:
+        return true;
+    case HD_POLYGON:
+        return polygon_is_convex(&s->polygon);
+    case HD_ARC:
+        return sector_convex(s->arc.rin, s->arc.rout, s->arc.start, s->arc.end);
+    case HD_WEDGE:
+        return sector_convex(0, s->wedge.r, s->wedge.start, s->wedge.end);
+    default:
+        return false;
+    }
+}
+
+bool hd_shape_is_convex(const hd_shape *s) { return shape_convex(s); }
+
+/* ---- push-out: support functions of convex shapes ------------------------------ */
+
+/* A convex shape as the hull of vertices v grown by r, joined (for a pie of
+ * sweep <= 180) with the sector of centre c, radius R, range rg. All
+ * coordinates relative to a common origin, to keep the numbers small. */
+typedef struct conv {
+    int n;
+    hd_vec2 v[HD_POLY_MAX];
+    double r;
+    bool sector;
+    hd_vec2 c;
+    double R;
+    hd_range rg;
+} conv;
+
+static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double start, double end)
+{
+    if (rout == 0) {
+        cv->v[cv->n++] = c;
+        return;
+    }
+    hd_range rg = hd_range_deg(start, end);
+    if (rg.zero) {
+        hd_vec2 u = hd_dir_deg(start);
+        cv->v[cv->n++] = hd_add(c, hd_scale(u, rin));
+        cv->v[cv->n++] = hd_add(c, hd_scale(u, rout));
+        return;
+    }
+    /* rin == 0 here (convex) */
+    if (rg.full) {
+        cv->v[cv->n++] = c;
+        cv->r = rout;
+        return;
+    }
+    cv->v[cv->n++] = c;
+    cv->v[cv->n++] = hd_add(c, hd_scale(unit(rg.us), rout));
+    cv->v[cv->n++] = hd_add(c, hd_scale(unit(rg.ue), rout));
+    cv->sector = true;
+    cv->c = c;
+    cv->R = rout;
+    cv->rg = rg;
+}
+
+static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
+{
+    memset(cv, 0, offsetof(conv, v));
+    cv->r = 0;
+    cv->sector = false;
+    switch (s->kind) {
+    case HD_POINT:
+        cv->v[cv->n++] = s->point.p;
+        break;
+    case HD_CIRCLE:
+        cv->v[cv->n++] = s->circle.c;
+        cv->r = s->circle.r;
+        break;
+    case HD_RECT: {
+        const hd_rect *r = &s->rect;
+        cv->v[0] = hd_v(r->x, r->y);
+        cv->v[1] = hd_v(r->x + r->w, r->y);
+        cv->v[2] = hd_v(r->x + r->w, r->y + r->h);
+        cv->v[3] = hd_v(r->x, r->y + r->h);
+        cv->n = 4;
+        break;
+    }
+    case HD_LINE:
+        cv->v[cv->n++] = s->line.a;
+        cv->v[cv->n++] = s->line.b;
+        break;
+    case HD_POLYGON:
+        cv->n = s->polygon.n;
+        memcpy(cv->v, s->polygon.v, (size_t)cv->n * sizeof cv->v[0]);
+        break;
+    case HD_CAPSULE:
+        cv->v[cv->n++] = s->capsule.a;
+        cv->v[cv->n++] = s->capsule.b;
+        cv->r = s->capsule.r;
+        break;
+    case HD_ARC:
+        conv_sector(cv, s->arc.c, s->arc.rin, s->arc.rout, s->arc.start, s->arc.end);
+        break;
+    case HD_WEDGE:
+        conv_sector(cv, s->wedge.c, 0, s->wedge.r, s->wedge.start, s->wedge.end);
+        break;
+    default:
+        cv->v[cv->n++] = o;
+        break;
+    }
+    for (int i = 0; i < cv->n; i++)
+        cv->v[i] = hd_sub(cv->v[i], o);
+    cv->c = hd_sub(cv->c, o);
+}
+
+/* h(d) = max over the shape of dot(x, d), d a unit vector. */
+static double support(const conv *cv, hd_vec2 d)
+{
+    double h = -INFINITY;
+    for (int i = 0; i < cv->n; i++)
+        h = fmax(h, vdot(cv->v[i], d));
+    h += cv->r;
+    if (cv->sector && hd_in_range(&cv->rg, d, origin))
+        h = fmax(h, vdot(cv->c, d) + cv->R);
+    return h;
+}
+
+/* How far b must move along unit d for the shapes to only touch:
+ * h_a(d) + h_b(-d) (<= 0 means they are apart along d). */
+static double overlap(const conv *a, const conv *b, hd_vec2 d)
+{
+    return support(a, d) + support(b, hd_v(-d.x, -d.y));
+}
+
+typedef struct push_search {
+    const conv *a, *b;
+    double best;
+    hd_vec2 dir;
+} push_search;
+
+static void try_dir(push_search *ps, hd_vec2 d)
+{
+    if (d.x == 0 && d.y == 0)
+        return;
+    double o = overlap(ps->a, ps->b, d);
+    if (o < ps->best) {
+        ps->best = o;
+        ps->dir = d;
+    }
+}
+
+/* Both signs of the unit vector along v. */
+static void try_axis(push_search *ps, hd_vec2 v)
+{
+    hd_vec2 u = unit(v);
+    try_dir(ps, u);
+    try_dir(ps, hd_v(-u.x, -u.y));
+}
+
+static double overlap_at(const push_search *ps, double t) { return overlap(ps->a, ps->b, hd_v(cos(t), sin(t))); }
+
+/* Golden-section search for a minimum of the overlap on [lo, hi]. */
+static void golden(push_search *ps, double lo, double hi)
+{
+    const double g = 0.6180339887498949;
+    double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    double f1 = overlap_at(ps, x1), f2 = overlap_at(ps, x2);
+    for (int it = 0; it < 80 && hi - lo > 1e-15; it++) {
+        if (f1 <= f2) {
+            hi = x2;
+            x2 = x1;
+            f2 = f1;
+            x1 = hi - g * (hi - lo);
+            f1 = overlap_at(ps, x1);
+        } else {
+            lo = x1;
+            x1 = x2;
+            f1 = f2;
+            x2 = lo + g * (hi - lo);
+            f2 = overlap_at(ps, x2);
+        }
+    }
+    double t = f1 <= f2 ? x1 : x2;
+    try_dir(ps, hd_v(cos(t), sin(t)));
+}
+
+/* Edge normals of a shape's vertex chain (closed when it has >= 3). */
+static void try_edges(push_search *ps, const conv *cv)
+{
+    if (cv->n == 2)
+        try_axis(ps, hd_v(cv->v[1].y - cv->v[0].y, cv->v[0].x - cv->v[1].x));
+    if (cv->n >= 3)
+        for (int i = 0; i < cv->n; i++) {
+            hd_vec2 p = cv->v[i], q = cv->v[(i + 1) % cv->n];
+            try_axis(ps, hd_v(q.y - p.y, p.x - q.x));
+        }
+}
+
+/* Directions from round centres of x (its vertices when r > 0, the sector
+ * centre) to the vertices and round centres of y. */
+static void try_round(push_search *ps, const conv *x, const conv *y)
+{
+    if (x->r > 0)
+        for (int i = 0; i < x->n; i++)
+            for (int j = 0; j < y->n; j++)
+                try_axis(ps, hd_sub(y->v[j], x->v[i]));
+    if (x->sector) {
+        for (int j = 0; j < y->n; j++)
+            try_axis(ps, hd_sub(y->v[j], x->c));
+        if (y->sector)
+            try_axis(ps, hd_sub(y->c, x->c));
+    }
+}
+
+enum { PUSH_SAMPLES = 720, PUSH_REFINE = 6 };
+
+/* A round sector's support has no finite set of candidate directions:
+ * sample the overlap uniformly and refine the best few local minima of
+ * the samples by golden-section search. */
+static void sample_and_refine(push_search *ps)
+{
+    double f[PUSH_SAMPLES];
+    const double step = 2 * 3.14159265358979323846 / PUSH_SAMPLES;
+    for (int i = 0; i < PUSH_SAMPLES; i++)
+        f[i] = overlap_at(ps, i * step);
+    int picked[PUSH_REFINE];
+    int np = 0;
+    for (int k = 0; k < PUSH_REFINE; k++) {
+        int arg = -1;
+        for (int i = 0; i < PUSH_SAMPLES; i++) {
+            double l = f[(i + PUSH_SAMPLES - 1) % PUSH_SAMPLES], r = f[(i + 1) % PUSH_SAMPLES];
+            if (!(f[i] <= l && f[i] <= r))
+                continue;
+            bool used = false;
+            for (int j = 0; j < np; j++)
+                used = used || picked[j] == i;
+            if (!used && (arg < 0 || f[i] < f[arg]))
+                arg = i;
+        }
+        if (arg < 0)
+            break;
+        picked[np++] = arg;
+        golden(ps, (arg - 1) * step, (arg + 1) * step);
+    }
+}
+
+/* The minimum translation of b, for convex colliding a and b: the unit
+ * direction d minimising h_a(d) + h_b(-d), the support function of the
+ * Minkowski difference a - b. Without a round sector that difference is a
+ * convex polygon (from the vertex hulls) grown by ra + rb, whose boundary
+ * point nearest the origin lies along an edge normal of either shape or
+ * along a difference of two vertices: those candidates are exact. With a
+ * sector, a uniform sampling refined by golden-section search is added. */
+static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    static _Thread_local conv ca, cb;
+    hd_vec2 lo, hi;
+    hd_shape_bounds(a, &lo, &hi);
+    hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
+    conv_build(a, o, &ca);
+    conv_build(b, o, &cb);
+    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0)};
+    try_edges(&ps, &ca);
+    try_edges(&ps, &cb);
+    try_round(&ps, &ca, &cb);
+    try_round(&ps, &cb, &ca);
+    /* the axes: a finite answer whatever the candidates (concentric disks
+     * have no direction between centres, and there every direction is best) */
+    try_axis(&ps, hd_v(1, 0));
+    try_axis(&ps, hd_v(0, 1));
+    if (ca.sector || cb.sector)
+        sample_and_refine(&ps);
+
+    out->has_push = true;
+    if (!(ps.best > 0)) { /* they only touch */
+        out->push = origin;
+        out->depth = 0;
+        return;
+    }
+    out->push = hd_v(ps.dir.x * ps.best + 0.0, ps.dir.y * ps.best + 0.0); /* -0 + 0 is +0 */
+    out->depth = vlen(out->push);
+}
+
+/* ---- the entry point ------------------------------------------------------------ */
+
+void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    const hd_hit_cell *cell = hd_hit_lookup(a->kind, b->kind);
+    if (!cell) {
+        memset(out, 0, sizeof *out);
+        return;
+    }
+    /* The mirror cell swaps; a pair of one kind is computed in the order
+     * of hd_shape_cmp, so that both orders agree bit for bit. */
+    bool swap = cell->swap || (a->kind == b->kind && hd_shape_cmp(a, b) > 0);
+    if (!swap) {
+        cell->dist(a, b, out);
+        return;
+    }
+    cell->dist(b, a, out);
+    hd_vec2 t = out->pa;
+    out->pa = out->pb;
+    out->pb = t;
+    out->push = hd_v(0.0 - out->push.x, 0.0 - out->push.y); /* 0 - 0 is +0: no -0 */
+}
