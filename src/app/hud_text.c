@@ -2,6 +2,7 @@
 #include "hud_text.h"
 
 #include "hd_naive.h"
+#include "explain.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -103,6 +104,15 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
             snprintf(buf, sizeof buf, "distance 0   push-out: none (a shape is concave)");
         }
         add(&L, buf, false);
+        /* ---- I: the algorithm's inner values (explain.c; computed once per
+         * change and shared with overlay_inner.c) ---- */
+        if (show->inner) {
+            const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+            snprintf(buf, sizeof buf, "inner: %s", x->name);
+            add(&L, buf, false);
+            for (int i = 0; i < x->nlines; i++) add(&L, x->lines[i], x->disagree && i == x->nlines - 1);
+        }
+        /* ---- end of I ---- */
         if (show->naive) {
             if (!s->naive_known) {
                 add(&L, "naive: the seed articles have no formula for this pair", false);

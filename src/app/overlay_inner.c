@@ -1,8 +1,85 @@
-/* overlay_inner.c: I, the algorithm's inner values. (Being written.) */
+/* overlay_inner.c: I, the algorithm's inner values (explain.c computes
+ * them, once per change of the shapes: hd_explain_get keeps the last
+ * result, which the HUD's lines share). Drawn in layers: the outline pieces
+ * that were hit (thick), then bars, lines and rays, then points, then the
+ * labels on top, so no value hides a label. */
+#include <math.h>
+#include <string.h>
+
+#include "explain.h"
 #include "overlay.h"
+#include "render.h"
+
+static hd_rgba role_col(hd_xrole r)
+{
+    switch (r) {
+    case HD_XR_BASE: return HD_RGBA(HD_COL_XBASE);
+    case HD_XR_CURSOR: return HD_RGBA(HD_COL_XCURSOR);
+    case HD_XR_ALERT: return HD_RGBA(HD_COL_ALERT);
+    default: return HD_RGBA(HD_COL_INNER);
+    }
+}
+
+/* A hit curved piece as a thick polyline. */
+static void thick_arc(const hd_gfx *g, const hd_xitem *it, double width, hd_rgba c)
+{
+    int steps = (int)ceil(fabs(it->sweep) / 6) + 1;
+    hd_vec2 prev = {0, 0};
+    for (int i = 0; i <= steps; i++) {
+        double a = (it->a0 + it->sweep * i / steps) * (3.14159265358979323846 / 180.0);
+        hd_vec2 p = {it->a.x + it->r * cos(a), it->a.y + it->r * sin(a)};
+        if (i) hd_gfx_thick(g, prev, p, width, c);
+        prev = p;
+    }
+}
 
 void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
 {
-    (void)g;
-    (void)s;
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_rgba hitc = HD_RGBA(HD_COL_INNER);
+    for (int i = 0; i < x->n; i++) {
+        const hd_xitem *it = &x->items[i];
+        if (it->type == HD_XI_EDGE) hd_gfx_thick(g, it->a, it->b, 4, hitc);
+        else if (it->type == HD_XI_ARC) thick_arc(g, it, 3, hitc);
+    }
+    for (int i = 0; i < x->n; i++) {
+        const hd_xitem *it = &x->items[i];
+        hd_rgba c = role_col(it->role);
+        switch (it->type) {
+        case HD_XI_SEGMENT: hd_gfx_thick(g, it->a, it->b, 1.5, c); break;
+        case HD_XI_DASHED: hd_gfx_dashed(g, it->a, it->b, 4, c); break;
+        case HD_XI_RAY: hd_gfx_arrow(g, it->a, it->b, 9, c); break;
+        case HD_XI_INTERVAL:
+            hd_gfx_thick(g, it->a, it->b, 6, c);
+            /* end ticks show an interval of length 0 too */
+            hd_gfx_dot(g, it->a, 2.5, c);
+            hd_gfx_dot(g, it->b, 2.5, c);
+            break;
+        default: break;
+        }
+    }
+    for (int i = 0; i < x->n; i++) {
+        const hd_xitem *it = &x->items[i];
+        if (it->type != HD_XI_POINT) continue;
+        hd_gfx_dot(g, it->a, 3.5, role_col(it->role));
+        hd_gfx_ring(g, it->a, 4.5, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+    }
+    for (int i = 0; i < x->n; i++) {
+        const hd_xitem *it = &x->items[i];
+        if (!it->label[0]) continue;
+        hd_vec2 at = it->at == 'l' ? it->lab
+                     : it->at == 'a' ? it->a
+                     : it->at == 'b' ? it->b
+                                     : it->type == HD_XI_POINT ? it->a
+                                                               : (hd_vec2){(it->a.x + it->b.x) / 2, (it->a.y + it->b.y) / 2};
+        /* offsets in points; text cells are 8 points wide and high */
+        double dx = 7, dy = it->type == HD_XI_POINT ? -16 : 5;
+        if (it->place == 'l') dx = -7 - 8.0 * (double)strlen(it->label), dy = -4;
+        else if (it->place == 'u') dy = -16;
+        else if (it->place == 'd') dy = 6;
+        else if (it->place == 'r') dy = -4;
+        hd_gfx_label(g, at, dx, dy, it->label, role_col(it->role));
+    }
+    /* the family, at the bottom left (the HUD has the values) */
+    hd_gfx_label(g, (hd_vec2){0, s->log_h}, 6, -40, x->name, HD_RGBA(HD_COL_INNER));
 }

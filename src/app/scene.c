@@ -319,9 +319,11 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
     s->collide = false;
     s->hit_count = 0;
     s->naive_known = false;
+    memset(&s->dist, 0, sizeof s->dist);
     if (!s->mouse_known) return;
     s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
     s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
+    hd_distance(&s->base, &s->cursor, &s->dist);
     s->naive_known = hd_naive_collide(&s->base, &s->cursor, &s->naive_hit);
 }
 

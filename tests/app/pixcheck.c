@@ -12,7 +12,8 @@
  * CLASS       white, blue, orange, gray (cursor over white), cursor (over
  *             anything), red, bgorange (the opaque
  *             point-vs-point background), bluish, orangish (any coverage
- *             of the base colours over white, for thin lines).
+ *             of the base colours over white, for thin lines), inner,
+ *             xbase, xcursor (the I overlay's colours, opaque).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -49,6 +50,10 @@ static int classify(const char *cls, px p)
     if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
     if (!strcmp(cls, "bluish")) return p.b - p.r >= 50 && p.b >= p.g && p.g > p.r;
     if (!strcmp(cls, "orangish")) return p.r - p.b >= 50 && p.r >= p.g && p.g > p.b;
+    /* the I overlay: inner values, the base's and the cursor's (render.h) */
+    if (!strcmp(cls, "inner")) return near_rgb(p, 0x00, 0x60, 0x30, 14);
+    if (!strcmp(cls, "xbase")) return near_rgb(p, 0x00, 0x77, 0xb6, 14);
+    if (!strcmp(cls, "xcursor")) return near_rgb(p, 0x50, 0x4e, 0x4e, 14);
     return -1;
 }
 

@@ -1,0 +1,992 @@
+/* explain.c: the inner values of the pair's algorithm family (see
+ * explain.h). Doubles throughout; the exact answer is hd_collide's. */
+#include "explain.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#define PI 3.14159265358979323846
+
+/* ---- small vector helpers --------------------------------------------------- */
+
+static hd_vec2 V(double x, double y) { return (hd_vec2){x, y}; }
+static hd_vec2 vsub(hd_vec2 a, hd_vec2 b) { return V(a.x - b.x, a.y - b.y); }
+static hd_vec2 vadd(hd_vec2 a, hd_vec2 b) { return V(a.x + b.x, a.y + b.y); }
+static hd_vec2 vmul(hd_vec2 a, double s) { return V(a.x * s, a.y * s); }
+static double dot(hd_vec2 a, hd_vec2 b) { return a.x * b.x + a.y * b.y; }
+static double crs(hd_vec2 a, hd_vec2 b) { return a.x * b.y - a.y * b.x; }
+static double len(hd_vec2 a) { return hypot(a.x, a.y); }
+static double dist2(hd_vec2 a, hd_vec2 b) { return dot(vsub(a, b), vsub(a, b)); }
+static double clampd(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* Unit vector at deg degrees (y down). */
+static hd_vec2 dir_deg(double deg)
+{
+    double r = deg * (PI / 180.0);
+    return V(cos(r), sin(r));
+}
+
+/* Closest point of segment a..b to p; *t its parameter. */
+static hd_vec2 closest_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *t)
+{
+    hd_vec2 d = vsub(b, a);
+    double dd = dot(d, d);
+    double s = dd > 0 ? clampd(dot(vsub(p, a), d) / dd, 0, 1) : 0;
+    if (t) *t = s;
+    return vadd(a, vmul(d, s));
+}
+
+/* Closest points c1 on p1..q1 and c2 on p2..q2 (Ericson, Real-Time
+ * Collision Detection, 5.1.9). */
+static void closest_seg_seg(hd_vec2 p1, hd_vec2 q1, hd_vec2 p2, hd_vec2 q2, hd_vec2 *c1, hd_vec2 *c2)
+{
+    hd_vec2 d1 = vsub(q1, p1), d2 = vsub(q2, p2), r = vsub(p1, p2);
+    double a = dot(d1, d1), e = dot(d2, d2), f = dot(d2, r), s, t;
+    if (a <= 0 && e <= 0) {
+        s = t = 0;
+    } else if (a <= 0) {
+        s = 0;
+        t = clampd(f / e, 0, 1);
+    } else {
+        double c = dot(d1, r);
+        if (e <= 0) {
+            t = 0;
+            s = clampd(-c / a, 0, 1);
+        } else {
+            double b = dot(d1, d2), den = a * e - b * b;
+            s = den > 0 ? clampd((b * f - c * e) / den, 0, 1) : 0;
+            t = (b * s + f) / e;
+            if (t < 0) {
+                t = 0;
+                s = clampd(-c / a, 0, 1);
+            } else if (t > 1) {
+                t = 1;
+                s = clampd((b - c) / a, 0, 1);
+            }
+        }
+    }
+    *c1 = vadd(p1, vmul(d1, s));
+    *c2 = vadd(p2, vmul(d2, t));
+}
+
+/* Segment p0..p1 against q0..q1 in doubles. */
+typedef struct segx {
+    enum { SX_CROSS, SX_COLLINEAR, SX_PARALLEL, SX_DEGENERATE } kind;
+    double t, u; /* CROSS: the lines' crossing; COLLINEAR: overlap t..u on p (t > u: none) */
+    hd_vec2 x;
+    bool meet;
+} segx;
+
+static segx seg_cross(hd_vec2 p0, hd_vec2 p1, hd_vec2 q0, hd_vec2 q1)
+{
+    segx r = {0};
+    hd_vec2 rv = vsub(p1, p0), sv = vsub(q1, q0), qp = vsub(q0, p0);
+    double rr = dot(rv, rv), den = crs(rv, sv);
+    if (rr == 0 || dot(sv, sv) == 0) {
+        r.kind = SX_DEGENERATE;
+        return r;
+    }
+    if (den != 0) {
+        r.kind = SX_CROSS;
+        r.t = crs(qp, sv) / den;
+        r.u = crs(qp, rv) / den;
+        r.x = vadd(p0, vmul(rv, r.t));
+        r.meet = r.t >= 0 && r.t <= 1 && r.u >= 0 && r.u <= 1;
+    } else if (crs(qp, rv) == 0) {
+        r.kind = SX_COLLINEAR;
+        double t0 = dot(qp, rv) / rr, t1 = dot(vsub(q1, p0), rv) / rr;
+        r.t = fmax(0, fmin(t0, t1));
+        r.u = fmin(1, fmax(t0, t1));
+        r.meet = r.t <= r.u;
+        r.x = vadd(p0, vmul(rv, r.t));
+    } else {
+        r.kind = SX_PARALLEL;
+    }
+    return r;
+}
+
+/* ---- text and items ------------------------------------------------------------ */
+
+/* A number as text: 6 significant digits, no "-0". */
+static const char *num(char buf[32], double d)
+{
+    snprintf(buf, 32, "%g", d + 0.0);
+    return buf;
+}
+
+static const char *pt(char buf[72], hd_vec2 p)
+{
+    char a[32], b[32];
+    snprintf(buf, 72, "(%s,%s)", num(a, p.x), num(b, p.y));
+    return buf;
+}
+
+static void line(hd_explain *x, const char *fmt, ...)
+{
+    if (x->nlines >= HD_EXPLAIN_LINES) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(x->lines[x->nlines++], HD_EXPLAIN_COLS, fmt, ap);
+    va_end(ap);
+}
+
+static hd_xitem *item(hd_explain *x, hd_xitem_type type, hd_xrole role, hd_vec2 a, hd_vec2 b)
+{
+    static hd_xitem spare; /* items beyond the room are dropped into it */
+    if (x->n >= HD_EXPLAIN_ITEMS) {
+        memset(&spare, 0, sizeof spare);
+        return &spare;
+    }
+    hd_xitem *it = &x->items[x->n++];
+    memset(it, 0, sizeof *it);
+    it->type = type;
+    it->role = role;
+    it->a = a;
+    it->b = b;
+    return it;
+}
+
+static void label(hd_xitem *it, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(it->label, sizeof it->label, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- shapes ------------------------------------------------------------------- */
+
+static bool is_sector(hd_kind k) { return k == HD_ARC || k == HD_WEDGE; }
+
+/* Vertices of a rect (corners, the order hit.c uses) or a polygon. */
+static int verts(const hd_shape *s, hd_vec2 *v)
+{
+    if (s->kind == HD_RECT) {
+        const hd_rect *r = &s->rect;
+        v[0] = V(r->x, r->y);
+        v[1] = V(r->x + r->w, r->y);
+        v[2] = V(r->x + r->w, r->y + r->h);
+        v[3] = V(r->x, r->y + r->h);
+        return 4;
+    }
+    memcpy(v, s->polygon.v, (size_t)s->polygon.n * sizeof *v);
+    return s->polygon.n;
+}
+
+static bool convex(const hd_vec2 *v, int n)
+{
+    int sign = 0;
+    for (int i = 0; i < n; i++) {
+        double c = crs(vsub(v[(i + 1) % n], v[i]), vsub(v[(i + 2) % n], v[(i + 1) % n]));
+        int o = (c > 0) - (c < 0);
+        if (o == 0) continue;
+        if (sign == 0) sign = o;
+        else if (o != sign) return false;
+    }
+    return true;
+}
+
+/* The sweep of a sector, 0..360 (360: full). */
+static double sweep_of(double start, double end)
+{
+    double s = end - start;
+    if (s != 0 && fmod(s, 360) == 0) return 360;
+    s = fmod(s, 360);
+    return s < 0 ? s + 360 : s;
+}
+
+/* deg within [a0, a0 + sweep] (degrees, with a little slack). */
+static bool in_sweep(double deg, double a0, double sweep, double slack)
+{
+    if (sweep >= 360) return true;
+    double rel = fmod(deg - a0, 360);
+    if (rel < 0) rel += 360;
+    return rel <= sweep + slack || rel >= 360 - slack;
+}
+
+static double angle_of(hd_vec2 d)
+{
+    double a = atan2(d.y, d.x) * (180.0 / PI);
+    return a < 0 ? a + 360 : a;
+}
+
+/* Closest point of s (not a sector) to p; *inside when p lies in s. */
+static hd_vec2 closest_to(const hd_shape *s, hd_vec2 p, bool *inside, int *edge)
+{
+    *inside = false;
+    if (edge) *edge = -1;
+    switch (s->kind) {
+    case HD_POINT: return s->point.p;
+    case HD_CIRCLE: {
+        hd_vec2 d = vsub(p, s->circle.c);
+        double L = len(d);
+        if (L <= s->circle.r) {
+            *inside = true;
+            return p;
+        }
+        return vadd(s->circle.c, vmul(d, s->circle.r / L));
+    }
+    case HD_RECT: {
+        const hd_rect *r = &s->rect;
+        hd_vec2 q = V(clampd(p.x, r->x, r->x + r->w), clampd(p.y, r->y, r->y + r->h));
+        *inside = q.x == p.x && q.y == p.y;
+        return q;
+    }
+    case HD_LINE: return closest_on_seg(p, s->line.a, s->line.b, NULL);
+    case HD_CAPSULE: {
+        hd_vec2 k = closest_on_seg(p, s->capsule.a, s->capsule.b, NULL);
+        hd_vec2 d = vsub(p, k);
+        double L = len(d);
+        if (L <= s->capsule.r) {
+            *inside = true;
+            return p;
+        }
+        return vadd(k, vmul(d, s->capsule.r / L));
+    }
+    case HD_POLYGON: {
+        if (hd_point_in_shape(s, p)) {
+            *inside = true;
+            return p;
+        }
+        const hd_polygon *pg = &s->polygon;
+        hd_vec2 best = pg->v[0];
+        double bd = INFINITY;
+        for (int i = 0; i < pg->n; i++) {
+            hd_vec2 q = closest_on_seg(p, pg->v[i], pg->v[(i + 1) % pg->n], NULL);
+            double d = dist2(p, q);
+            if (d < bd) {
+                bd = d;
+                best = q;
+                if (edge) *edge = i;
+            }
+        }
+        return best;
+    }
+    default: return p;
+    }
+}
+
+/* ---- hit pieces: the outline pieces some hit point lies on ------------------- */
+
+typedef struct hits {
+    hd_vec2 *p;
+    int n;
+    double tol;
+} hits;
+
+static bool hit_on_seg(const hits *h, hd_vec2 a, hd_vec2 b)
+{
+    for (int i = 0; i < h->n; i++)
+        if (dist2(h->p[i], closest_on_seg(h->p[i], a, b, NULL)) <= h->tol * h->tol) return true;
+    return false;
+}
+
+static bool hit_on_arc(const hits *h, hd_vec2 c, double r, double a0, double sweep)
+{
+    for (int i = 0; i < h->n; i++) {
+        hd_vec2 d = vsub(h->p[i], c);
+        if (fabs(len(d) - r) > h->tol) continue;
+        if (len(d) == 0 || in_sweep(angle_of(d), a0, sweep, 1e-6)) return true;
+    }
+    return false;
+}
+
+static void edge_if_hit(hd_explain *x, const hits *h, hd_xrole role, hd_vec2 a, hd_vec2 b)
+{
+    if (hit_on_seg(h, a, b)) {
+        item(x, HD_XI_EDGE, role, a, b);
+        x->hit_edges++;
+    }
+}
+
+static void arc_if_hit(hd_explain *x, const hits *h, hd_xrole role, hd_vec2 c, double r, double a0, double sweep)
+{
+    if (r > 0 && hit_on_arc(h, c, r, a0, sweep)) {
+        hd_xitem *it = item(x, HD_XI_ARC, role, c, c);
+        it->r = r;
+        it->a0 = a0;
+        it->sweep = sweep;
+        x->hit_edges++;
+    }
+}
+
+static void sector_rays(const hd_shape *s, hd_vec2 *c, double *rin, double *rout, double *a0, double *sw)
+{
+    if (s->kind == HD_ARC) {
+        *c = s->arc.c;
+        *rin = s->arc.rin;
+        *rout = s->arc.rout;
+        *a0 = s->arc.start;
+        *sw = sweep_of(s->arc.start, s->arc.end);
+    } else {
+        *c = s->wedge.c;
+        *rin = 0;
+        *rout = s->wedge.r;
+        *a0 = s->wedge.start;
+        *sw = sweep_of(s->wedge.start, s->wedge.end);
+    }
+}
+
+static void highlight(hd_explain *x, const hd_shape *s, hd_xrole role, const hits *h)
+{
+    if (h->n == 0) return;
+    hd_vec2 v[HD_POLY_MAX];
+    switch (s->kind) {
+    case HD_POINT: break;
+    case HD_LINE: edge_if_hit(x, h, role, s->line.a, s->line.b); break;
+    case HD_RECT:
+    case HD_POLYGON: {
+        int n = verts(s, v);
+        for (int i = 0; i < n; i++)
+            if (!(v[i].x == v[(i + 1) % n].x && v[i].y == v[(i + 1) % n].y))
+                edge_if_hit(x, h, role, v[i], v[(i + 1) % n]);
+        break;
+    }
+    case HD_CIRCLE: arc_if_hit(x, h, role, s->circle.c, s->circle.r, 0, 360); break;
+    case HD_CAPSULE: {
+        const hd_capsule *k = &s->capsule;
+        hd_vec2 d = vsub(k->b, k->a);
+        double L = len(d);
+        if (L == 0) {
+            arc_if_hit(x, h, role, k->a, k->r, 0, 360);
+            break;
+        }
+        hd_vec2 n = vmul(V(-d.y, d.x), k->r / L);
+        if (k->r > 0) {
+            edge_if_hit(x, h, role, vadd(k->a, n), vadd(k->b, n));
+            edge_if_hit(x, h, role, vsub(k->a, n), vsub(k->b, n));
+        } else {
+            edge_if_hit(x, h, role, k->a, k->b);
+        }
+        double ang = angle_of(d);
+        arc_if_hit(x, h, role, k->a, k->r, ang + 90, 180);
+        arc_if_hit(x, h, role, k->b, k->r, ang - 90, 180);
+        break;
+    }
+    case HD_ARC:
+    case HD_WEDGE: {
+        hd_vec2 c;
+        double rin, rout, a0, sw;
+        sector_rays(s, &c, &rin, &rout, &a0, &sw);
+        arc_if_hit(x, h, role, c, rout, a0, sw);
+        arc_if_hit(x, h, role, c, rin, a0, sw);
+        if (sw < 360) {
+            hd_vec2 u0 = dir_deg(a0), u1 = dir_deg(a0 + sw);
+            edge_if_hit(x, h, role, vadd(c, vmul(u0, rin)), vadd(c, vmul(u0, rout)));
+            if (sw > 0) edge_if_hit(x, h, role, vadd(c, vmul(u1, rin)), vadd(c, vmul(u1, rout)));
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+/* ---- the families ------------------------------------------------------------- */
+
+typedef struct pair {
+    const hd_shape *s[2]; /* base, cursor */
+    hd_xrole role[2];
+    double vw, vh;
+} pair;
+
+static const char *kn(const hd_shape *s) { return hd_kind_name(s->kind); }
+
+/* circle or point against rect, circle, line or polygon */
+static void fam_closest(hd_explain *x, const pair *P)
+{
+    int di; /* the disk */
+    if (P->s[0]->kind == HD_POINT) di = 0;
+    else if (P->s[1]->kind == HD_POINT) di = 1;
+    else if (P->s[1]->kind == HD_CIRCLE) di = 1;
+    else di = 0;
+    const hd_shape *D = P->s[di], *T = P->s[1 - di];
+    bool pnt = D->kind == HD_POINT;
+    hd_vec2 c = pnt ? D->point.p : D->circle.c;
+    double r = pnt ? 0 : D->circle.r;
+    bool inside;
+    int edge;
+    hd_vec2 q = closest_to(T, c, &inside, &edge);
+    char a[72], b[72], n1[32], n2[32], n3[32];
+    x->family = HD_XF_CLOSEST;
+    x->centre = c;
+    x->closest = q;
+    x->r = r;
+    x->d2 = dist2(c, q);
+    x->r2 = r * r;
+    x->decided = true;
+    x->says_hit = x->d2 <= x->r2;
+    const char *cn = pnt ? "the point" : "the centre";
+    switch (T->kind) {
+    case HD_RECT:
+        snprintf(x->name, sizeof x->name, "%s/rect: clamp %s to the rect", kn(D), cn);
+        line(x, "%s c = %s; clamp into x [%s, %s], y [%s, %s]", pnt ? "point" : "centre", pt(a, c),
+             num(n1, T->rect.x), num(n2, T->rect.x + T->rect.w), num(n3, T->rect.y), num(b, T->rect.y + T->rect.h));
+        line(x, "clamped (closest) point q = %s%s", pt(a, q), inside ? "  (c lies in the rect)" : "");
+        break;
+    case HD_CIRCLE: {
+        double dc = len(vsub(c, T->circle.c));
+        snprintf(x->name, sizeof x->name, "%s/circle: distance of %s to the centre vs the radii", kn(D), cn);
+        line(x, "|c - c2| = %s vs r + r2 = %s; closest point of the circle q = %s", num(n1, dc),
+             num(n2, r + T->circle.r), pt(a, q));
+        break;
+    }
+    case HD_LINE:
+        snprintf(x->name, sizeof x->name, "%s/line: closest point of the segment to %s", kn(D), cn);
+        line(x, "centre c = %s; closest point of the segment q = %s", pt(a, c), pt(b, q));
+        break;
+    default:
+        snprintf(x->name, sizeof x->name, "%s/polygon: centre inside, or closest point of the edges", kn(D));
+        if (inside) line(x, "centre c = %s lies inside the polygon", pt(a, c));
+        else line(x, "centre c = %s outside; closest point q = %s on edge %d", pt(a, c), pt(b, q), edge);
+        break;
+    }
+    if (!pnt || x->d2 > 0)
+        line(x, "|c - q|^2 = %s %s r^2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
+             num(n3, r));
+    else line(x, "|c - q|^2 = 0: the point lies in the %s", kn(T));
+    /* items */
+    hd_xrole dr = P->role[di];
+    if (!inside && x->d2 > 0) {
+        hd_xitem *it = item(x, HD_XI_SEGMENT, HD_XR_INNER, c, q);
+        it->place = 'u';
+        label(it, "d=%s", num(n1, sqrt(x->d2)));
+    }
+    if (r > 0) {
+        hd_vec2 u = x->d2 > 0 ? vmul(vsub(q, c), 1 / sqrt(x->d2)) : V(0, -1);
+        hd_xitem *it = item(x, HD_XI_DASHED, dr, c, vadd(c, vmul(u, r)));
+        it->at = 'b';
+        it->place = 'd';
+        label(it, "r=%s", num(n1, r));
+    }
+    hd_xitem *ci = item(x, HD_XI_POINT, dr, c, c);
+    ci->place = 'l';
+    label(ci, pnt ? "p" : "c");
+    label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q %s", pt(a, q));
+}
+
+static void fam_segment(hd_explain *x, const pair *P)
+{
+    char a[72], b[72], n1[32], n2[32];
+    x->family = HD_XF_SEGMENT;
+    x->edge = -1;
+    x->decided = true;
+    if (P->s[0]->kind == HD_LINE && P->s[1]->kind == HD_LINE) {
+        const hd_line *p = &P->s[0]->line, *q = &P->s[1]->line;
+        snprintf(x->name, sizeof x->name, "line/line: crossing parameters t, u");
+        segx r = seg_cross(p->a, p->b, q->a, q->b);
+        line(x, "base a + t (b - a), cursor c + u (d - c)");
+        switch (r.kind) {
+        case SX_CROSS: {
+            x->t = r.t;
+            x->u = r.u;
+            x->cross = r.x;
+            x->says_hit = r.meet;
+            line(x, "t = %s, u = %s: %s", num(n1, r.t), num(n2, r.u),
+                 r.meet ? "both in [0, 1], the segments cross" : "not both in [0, 1], the lines cross elsewhere");
+            line(x, "crossing point %s", pt(a, r.x));
+            /* extensions from the nearest end to a crossing off a segment */
+            double reach = 4 * (len(vsub(p->b, p->a)) + len(vsub(q->b, q->a)));
+            if (!r.meet && dist2(r.x, p->a) < reach * reach) {
+                if (r.t < 0 || r.t > 1) item(x, HD_XI_DASHED, P->role[0], r.t < 0 ? p->a : p->b, r.x);
+                if (r.u < 0 || r.u > 1) item(x, HD_XI_DASHED, P->role[1], r.u < 0 ? q->a : q->b, r.x);
+            }
+            if (r.meet || dist2(r.x, p->a) < reach * reach)
+                label(item(x, HD_XI_POINT, r.meet ? HD_XR_INNER : HD_XR_ALERT, r.x, r.x), "t=%s u=%s",
+                      num(n1, r.t), num(n2, r.u));
+            break;
+        }
+        case SX_COLLINEAR:
+            x->collinear = true;
+            x->t = r.t;
+            x->u = r.u;
+            x->cross = r.x;
+            x->says_hit = r.meet;
+            if (r.meet) {
+                line(x, "collinear; overlap t in [%s, %s] on the base", num(n1, r.t), num(n2, r.u));
+                hd_vec2 d = vsub(p->b, p->a);
+                label(item(x, HD_XI_INTERVAL, HD_XR_INNER, vadd(p->a, vmul(d, r.t)), vadd(p->a, vmul(d, r.u))),
+                      "overlap");
+            } else {
+                line(x, "collinear, no overlap");
+            }
+            break;
+        case SX_PARALLEL:
+            x->says_hit = false;
+            line(x, "parallel (cross(b - a, d - c) = 0), not collinear: no crossing");
+            break;
+        default:
+            x->decided = false;
+            line(x, "a segment of zero length is a point: the generic path decides");
+            break;
+        }
+        return;
+    }
+    int li = P->s[0]->kind == HD_LINE ? 0 : 1;
+    const hd_shape *L = P->s[li], *T = P->s[1 - li];
+    hd_vec2 v[HD_POLY_MAX];
+    int n = verts(T, v), k = 0;
+    snprintf(x->name, sizeof x->name, "line/%s: the line against each edge (t, u), or its start inside", kn(T));
+    bool ins = hd_point_in_shape(T, L->line.a);
+    for (int i = 0; i < n; i++) {
+        segx r = seg_cross(L->line.a, L->line.b, v[i], v[(i + 1) % n]);
+        if (!r.meet) continue;
+        if (k++ == 0) {
+            x->edge = i;
+            x->t = r.t;
+            x->u = r.u;
+            x->cross = r.x;
+            x->collinear = r.kind == SX_COLLINEAR;
+        }
+        hd_xitem *it = item(x, HD_XI_POINT, HD_XR_INNER, r.x, r.x);
+        if (k == 1) label(it, "t=%s u=%s", num(n1, r.t), num(n2, r.u));
+    }
+    x->says_hit = ins || k > 0;
+    line(x, "start of the line %s %s the %s", pt(a, L->line.a), ins ? "lies inside" : "is outside", kn(T));
+    if (k > 0) {
+        line(x, "edges crossed: %d of %d; first: edge %d %s-%s", k, n, x->edge, pt(a, v[x->edge]),
+             pt(b, v[(x->edge + 1) % n]));
+        line(x, "%s t = %s on the line, u = %s on the edge, at %s", x->collinear ? "collinear overlap from" : "",
+             num(n1, x->t), num(n2, x->u), pt(a, x->cross));
+    } else {
+        line(x, "no edge crossed (t, u never both in [0, 1])");
+    }
+    if (ins) label(item(x, HD_XI_POINT, P->role[li], L->line.a, L->line.a), "start inside");
+}
+
+/* The SAT of two vertex lists. */
+static void fam_sat(hd_explain *x, const pair *P)
+{
+    hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+    int na = verts(P->s[0], va), nb = verts(P->s[1], vb);
+    x->family = HD_XF_SAT;
+    snprintf(x->name, sizeof x->name, "%s/%s: separating axes (edge normals)", kn(P->s[0]), kn(P->s[1]));
+    int tested = 0, best = -1, bestowner = 0;
+    double bestgap = -INFINITY;
+    hd_vec2 bestaxis = V(1, 0);
+    double bamin = 0, bamax = 0, bbmin = 0, bbmax = 0;
+    int ia_max = 0, ia_min = 0, ib_max = 0, ib_min = 0; /* extreme vertices on the best axis */
+    bool sep = false;
+    for (int pass = 0; pass < 2 && !sep; pass++) {
+        const hd_vec2 *v = pass ? vb : va;
+        int n = pass ? nb : na;
+        for (int i = 0; i < n && !sep; i++) {
+            hd_vec2 e = vsub(v[(i + 1) % n], v[i]);
+            double L = len(e);
+            if (L == 0) continue;
+            hd_vec2 ax = V(-e.y / L, e.x / L);
+            tested++;
+            double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
+            int a0 = 0, a1 = 0, b0 = 0, b1 = 0;
+            for (int j = 0; j < na; j++) {
+                double d = dot(va[j], ax);
+                if (d < amin) amin = d, a0 = j;
+                if (d > amax) amax = d, a1 = j;
+            }
+            for (int j = 0; j < nb; j++) {
+                double d = dot(vb[j], ax);
+                if (d < bmin) bmin = d, b0 = j;
+                if (d > bmax) bmax = d, b1 = j;
+            }
+            double gap = fmax(bmin - amax, amin - bmax);
+            if (gap > 0 || gap > bestgap) {
+                sep = gap > 0;
+                bestgap = gap;
+                best = i;
+                bestowner = pass;
+                bestaxis = ax;
+                bamin = amin, bamax = amax, bbmin = bmin, bbmax = bmax;
+                ia_min = a0, ia_max = a1, ib_min = b0, ib_max = b1;
+            }
+        }
+    }
+    char a[72], n1[32], n2[32], n3[32], n4[32];
+    if (best < 0) { /* every edge of zero length: both are points */
+        x->decided = false;
+        line(x, "no edge of non-zero length: no axis to test");
+        return;
+    }
+    /* the axis pointing from the base towards the cursor reads best */
+    if (bbmin + bbmax < bamin + bamax) {
+        bestaxis = vmul(bestaxis, -1);
+        double t0 = bamin, t1 = bbmin;
+        bamin = -bamax, bamax = -t0, bbmin = -bbmax, bbmax = -t1;
+        int s0 = ia_min, s1 = ib_min;
+        ia_min = ia_max, ia_max = s0, ib_min = ib_max, ib_max = s1;
+    }
+    x->axis = bestaxis;
+    x->edge = best;
+    x->separated = sep;
+    x->gap = bestgap;
+    x->amin = bamin, x->amax = bamax, x->bmin = bbmin, x->bmax = bbmax;
+    x->decided = true;
+    x->says_hit = !sep;
+    line(x, "%s axis n = %s: normal of %s edge %d (%d ax%ss tested)", sep ? "separating" : "least-overlap",
+         pt(a, bestaxis), bestowner ? "cursor" : "base", best, tested, tested == 1 ? "i" : "e");
+    line(x, "projections: base [%s, %s], cursor [%s, %s]", num(n1, bamin), num(n2, bamax), num(n3, bbmin),
+         num(n4, bbmax));
+    if (sep) line(x, "gap %s > 0 on this axis: separated", num(n1, bestgap));
+    else line(x, "every axis overlaps; least overlap %s here", num(n1, -bestgap));
+
+    /* The axis line beside the shapes: O + s n, O = k p with p perpendicular. */
+    hd_vec2 n = bestaxis, p = V(-n.y, n.x);
+    double pmin = INFINITY, pmax = -INFINITY;
+    for (int j = 0; j < na; j++) pmin = fmin(pmin, dot(va[j], p)), pmax = fmax(pmax, dot(va[j], p));
+    for (int j = 0; j < nb; j++) pmin = fmin(pmin, dot(vb[j], p)), pmax = fmax(pmax, dot(vb[j], p));
+    double margin = 28, lane = 10;
+    double lo = fmin(bamin, bbmin) - 24, hi = fmax(bamax, bbmax) + 72; /* room for the labels */
+    double side = 1, k = pmax + margin;
+    if (P->vw > 0 && P->vh > 0) {
+        int score[2] = {0, 0};
+        for (int sd = 0; sd < 2; sd++) {
+            double kk = sd == 0 ? pmax + margin : pmin - margin, sg = sd == 0 ? 1 : -1;
+            for (int e = 0; e < 2; e++) {
+                hd_vec2 q = vadd(vmul(p, kk + sg * 2 * lane), vmul(n, e ? hi : lo));
+                score[sd] += q.x >= 0 && q.y >= 0 && q.x <= P->vw && q.y <= P->vh;
+            }
+        }
+        if (score[1] > score[0]) side = -1, k = pmin - margin;
+    }
+    hd_vec2 O0 = vmul(p, k), Oa = vmul(p, k + side * lane), Ob = vmul(p, k + side * 2 * lane);
+    hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, vadd(O0, vmul(n, lo)), vadd(O0, vmul(n, hi)));
+    it->at = 'b';
+    label(it, "axis");
+    /* projectors from the extreme vertices facing each other to the bars */
+    item(x, HD_XI_DASHED, P->role[0], va[ia_max], vadd(Oa, vmul(n, bamax)));
+    item(x, HD_XI_DASHED, P->role[1], vb[ib_min], vadd(Ob, vmul(n, bbmin)));
+    /* the bars' labels just beyond their outer ends (base on the low side) */
+    it = item(x, HD_XI_INTERVAL, P->role[0], vadd(Oa, vmul(n, bamin)), vadd(Oa, vmul(n, bamax)));
+    it->at = 'l';
+    it->lab = vadd(Oa, vmul(n, bamin - 8));
+    it->place = 'l';
+    label(it, "base");
+    it = item(x, HD_XI_INTERVAL, P->role[1], vadd(Ob, vmul(n, bbmin)), vadd(Ob, vmul(n, bbmax)));
+    it->at = 'l';
+    it->lab = vadd(Ob, vmul(n, bbmax + 8));
+    it->place = 'r';
+    label(it, "cursor");
+    /* gap or overlap on the axis line */
+    /* base on the low side: the gap is bamax..bbmin; the least overlap is
+     * bamax - bbmin (the base's midpoint is the lower one) */
+    double g0 = sep ? bamax : bbmin, g1 = sep ? bbmin : bamax;
+    it = item(x, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, vadd(O0, vmul(n, g0)), vadd(O0, vmul(n, g1)));
+    label(it, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(bestgap)));
+}
+
+/* Ray from p along +x against the edges of v: crossings (half-open rule:
+ * an edge counts if one end is below p's y and the other not); marked as
+ * points when x is given. */
+static int ray_cross(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        hd_vec2 a = v[i], b = v[(i + 1) % n];
+        if ((a.y > p.y) == (b.y > p.y)) continue;
+        double cx = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+        if (cx <= p.x) continue;
+        k++;
+        if (x && k <= 32) label(item(x, HD_XI_POINT, HD_XR_INNER, V(cx, p.y), V(cx, p.y)), "%d", k);
+    }
+    return k;
+}
+
+/* The same, drawn: the ray, its crossings, the point. */
+static int ray_count(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n, hd_xrole role)
+{
+    double xmax = p.x;
+    for (int i = 0; i < n; i++) xmax = fmax(xmax, v[i].x);
+    int k = ray_cross(x, p, v, n);
+    hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, p, V(xmax + 30, p.y));
+    it->at = 'b';
+    label(it, "%d crossing%s: %s", k, k == 1 ? "" : "s", k % 2 ? "odd, inside" : "even, outside");
+    label(item(x, HD_XI_POINT, role, p, p), "p");
+    return k;
+}
+
+static void fam_pip(hd_explain *x, const pair *P)
+{
+    char a[72];
+    x->family = HD_XF_PIP;
+    x->decided = true;
+    hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+    int pi = P->s[0]->kind == HD_POINT ? 0 : P->s[1]->kind == HD_POINT ? 1 : -1;
+    if (pi >= 0) {
+        const hd_shape *T = P->s[1 - pi];
+        int n = verts(T, va);
+        snprintf(x->name, sizeof x->name, "point/polygon: ray crossings (even-odd)");
+        x->ray_from = P->s[pi]->point.p;
+        x->crossings = ray_count(x, x->ray_from, va, n, P->role[pi]);
+        x->says_hit = x->crossings % 2 == 1;
+        line(x, "ray from p = %s along +x crosses %d edge%s: %s", pt(a, x->ray_from), x->crossings,
+             x->crossings == 1 ? "" : "s", x->says_hit ? "odd, inside" : "even, outside");
+        return;
+    }
+    int na = verts(P->s[0], va), nb = verts(P->s[1], vb), k = 0, fi = -1, fj = -1;
+    snprintf(x->name, sizeof x->name, "%s/%s (concave): edges crossing, else containment by a ray",
+             kn(P->s[0]), kn(P->s[1]));
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (seg_cross(va[i], va[(i + 1) % na], vb[j], vb[(j + 1) % nb]).meet && k++ == 0) fi = i, fj = j;
+    if (k > 0) line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d)", k, fi, fj);
+    else line(x, "no edges cross: one contains the other, or they are apart");
+    /* containment: a cursor vertex in the base, else a base vertex in the cursor */
+    /* count quietly first, then draw the one that tells */
+    int cb = ray_cross(NULL, vb[0], va, na), ca = ray_cross(NULL, va[0], vb, nb);
+    bool use_b = cb % 2 == 1 || ca % 2 == 0;
+    x->ray_from = use_b ? vb[0] : va[0];
+    x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
+    line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
+         pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
+         x->crossings % 2 ? "odd: inside" : "even: outside");
+    x->says_hit = k > 0 || cb % 2 == 1 || ca % 2 == 1;
+}
+
+static void fam_sector(hd_explain *x, const pair *P, const hits *h)
+{
+    int si = is_sector(P->s[0]->kind) ? 0 : 1;
+    const hd_shape *S = P->s[si], *O = P->s[1 - si];
+    hd_vec2 c;
+    double rin, rout, a0, sw;
+    sector_rays(S, &c, &rin, &rout, &a0, &sw);
+    bool inside;
+    hd_vec2 q = closest_to(O, c, &inside, NULL);
+    double d = len(vsub(q, c));
+    double ang = d > 0 ? angle_of(vsub(q, c)) : 0;
+    bool ins = d == 0 || in_sweep(ang, a0, sw, 0);
+    char a[72], n1[32], n2[32], n3[32];
+    x->family = HD_XF_SECTOR;
+    x->centre = c;
+    x->closest = q;
+    x->angle = ang;
+    x->dist = d;
+    x->rin = rin;
+    x->rout = rout;
+    x->in_sweep = ins;
+    snprintf(x->name, sizeof x->name, "%s/%s: bounding rays, direction to the closest point, [rin, rout]", kn(S),
+             kn(O));
+    if (sw >= 360) line(x, "full sweep (no bounding rays); radial interval [%s, %s]", num(n1, rin), num(n2, rout));
+    else line(x, "sweep %s -> %s deg (%s deg); radial interval [%s, %s]", num(n1, a0), num(n2, fmod(a0 + sw, 360)),
+              num(n3, sw), num(a, rin), num(n1, rout));
+    if (d > 0)
+        line(x, "closest point of the %s to the centre q = %s: angle %s deg, %s the sweep", kn(O), pt(a, q),
+             num(n1, ang), ins ? "in" : "outside");
+    else line(x, "the %s covers the centre (q = c)", kn(O));
+    line(x, "|q - c| = %s %s", num(n1, d),
+         d > rout ? "> rout: every point is farther, miss"
+         : !ins   ? "but q is outside the sweep: the rays and arcs (outline pieces) decide"
+         : d < rin ? "< rin: inside the hole, the outline pieces decide"
+                   : "within [rin, rout] and in the sweep: hit");
+    if (d > rout) x->decided = true, x->says_hit = false;
+    else if (ins && d >= rin) x->decided = true, x->says_hit = true;
+    if (!x->decided) line(x, "outline pieces that met: %d hit point%s", h->n, h->n == 1 ? "" : "s");
+    /* items */
+    double far = rout * 1.15 + 10;
+    if (sw < 360) {
+        hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(a0), far)));
+        it->at = 'b';
+        label(it, "start %s", num(n1, a0));
+        it = item(x, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(a0 + sw), far)));
+        it->at = 'b';
+        label(it, "end %s", num(n1, fmod(a0 + sw, 360)));
+    }
+    if (d > 0) {
+        hd_vec2 u = vmul(vsub(q, c), 1 / d);
+        item(x, HD_XI_DASHED, HD_XR_INNER, c, q);
+        hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, vadd(c, vmul(u, rin)),
+                            vadd(c, vmul(u, rout)));
+        label(it, "[%s, %s]", num(n1, rin), num(n2, rout));
+    }
+    label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
+    item(x, HD_XI_POINT, P->role[si], c, c);
+}
+
+static void fam_capsule(hd_explain *x, const pair *P)
+{
+    int ci = P->s[0]->kind == HD_CAPSULE ? 0 : 1;
+    const hd_shape *C = P->s[ci], *O = P->s[1 - ci];
+    hd_vec2 a = C->capsule.a, b = C->capsule.b, oa, ob;
+    double r2 = 0;
+    bool region = false, contained = false;
+    int edge = -1;
+    switch (O->kind) {
+    case HD_POINT: oa = ob = O->point.p; break;
+    case HD_CIRCLE: oa = ob = O->circle.c, r2 = O->circle.r; break;
+    case HD_LINE: oa = O->line.a, ob = O->line.b; break;
+    case HD_CAPSULE: oa = O->capsule.a, ob = O->capsule.b, r2 = O->capsule.r; break;
+    default: region = true; oa = ob = a; break;
+    }
+    hd_vec2 pa, pb;
+    if (region) {
+        hd_vec2 v[HD_POLY_MAX];
+        int n = verts(O, v);
+        contained = hd_point_in_shape(O, a);
+        pa = pb = a;
+        double bd = INFINITY;
+        for (int i = 0; i < n && !contained; i++) {
+            hd_vec2 c1, c2;
+            closest_seg_seg(a, b, v[i], v[(i + 1) % n], &c1, &c2);
+            if (dist2(c1, c2) < bd) bd = dist2(c1, c2), pa = c1, pb = c2, edge = i;
+        }
+    } else {
+        closest_seg_seg(a, b, oa, ob, &pa, &pb);
+    }
+    x->family = HD_XF_CAPSULE;
+    x->pa = pa;
+    x->pb = pb;
+    x->dist = len(vsub(pa, pb));
+    x->rsum = C->capsule.r + r2;
+    x->decided = true;
+    x->says_hit = contained || x->dist <= x->rsum;
+    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre"
+                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other axis"
+                                                                                     : "the edges";
+    snprintf(x->name, sizeof x->name, "capsule/%s: closest points of the axis and %s vs the radii", kn(O), core);
+    char s1[72], s2[72], n1[32], n2[32];
+    if (contained) {
+        line(x, "the axis start %s lies inside the %s: hit", pt(s1, a), kn(O));
+    } else {
+        line(x, "closest points: %s on the axis, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
+             edge >= 0 ? " (edge)" : "");
+        if (edge >= 0) line(x, "nearest edge: %d", edge);
+        line(x, "distance %s %s radii sum %s", num(n1, x->dist), x->says_hit ? "<=" : ">", num(n2, x->rsum));
+    }
+    item(x, HD_XI_DASHED, P->role[ci], a, b);
+    if (!region && (oa.x != ob.x || oa.y != ob.y)) item(x, HD_XI_DASHED, P->role[1 - ci], oa, ob);
+    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "d=%s", num(n1, x->dist));
+    label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "pa");
+    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "pb");
+}
+
+/* A point of s's outline (the generic path's sample). */
+static hd_vec2 sample_of(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_POINT: return s->point.p;
+    case HD_CIRCLE: return V(s->circle.c.x + s->circle.r, s->circle.c.y);
+    case HD_RECT: return V(s->rect.x, s->rect.y);
+    case HD_LINE: return s->line.a;
+    case HD_POLYGON: return s->polygon.v[0];
+    case HD_CAPSULE: return s->capsule.a;
+    case HD_ARC: return vadd(s->arc.c, vmul(dir_deg(s->arc.start), s->arc.rout));
+    default: return vadd(s->wedge.c, vmul(dir_deg(s->wedge.start), s->wedge.r));
+    }
+}
+
+static void fam_generic(hd_explain *x, const pair *P, const hits *h)
+{
+    char a[72], b[72];
+    x->family = HD_XF_GENERIC;
+    x->decided = true;
+    snprintf(x->name, sizeof x->name, "%s/%s: generic path (outline pieces, sample points)", kn(P->s[0]),
+             kn(P->s[1]));
+    if (h->n > 0) {
+        line(x, "the outlines meet: %d hit point%s; the pieces hit are drawn thick", h->n, h->n == 1 ? "" : "s");
+        x->says_hit = true;
+        return;
+    }
+    hd_vec2 sa = sample_of(P->s[0]), sb = sample_of(P->s[1]);
+    bool ina = hd_point_in_shape(P->s[1], sa), inb = hd_point_in_shape(P->s[0], sb);
+    line(x, "no outline pieces meet; sample %s of the base %s the cursor", pt(a, sa), ina ? "lies in" : "is outside");
+    line(x, "sample %s of the cursor %s the base", pt(b, sb), inb ? "lies in" : "is outside");
+    x->says_hit = ina || inb;
+    label(item(x, HD_XI_POINT, P->role[0], sa, sa), "sample");
+    label(item(x, HD_XI_POINT, P->role[1], sb, sb), "sample");
+}
+
+const char *hd_explain_family_name(hd_xfamily f)
+{
+    static const char *const names[] = {"closest point", "segment crossing", "separating axis", "point in polygon",
+                                        "sector",        "capsule",          "generic"};
+    return (int)f >= 0 && f <= HD_XF_GENERIC ? names[f] : "?";
+}
+
+void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double view_w, double view_h, hd_explain *x)
+{
+    /* everything but the item array */
+    memset(x, 0, offsetof(hd_explain, items));
+    memset((char *)x + offsetof(hd_explain, hit_edges), 0, sizeof *x - offsetof(hd_explain, hit_edges));
+    x->edge = -1;
+    pair P = {{base, cursor}, {HD_XR_BASE, HD_XR_CURSOR}, view_w, view_h};
+    hd_vec2 hp[HD_EXPLAIN_ITEMS / 2];
+    int nh = 0;
+    x->collide = hd_collide_hits(base, cursor, hp, HD_EXPLAIN_ITEMS / 2, &nh);
+    hits h = {hp, nh < HD_EXPLAIN_ITEMS / 2 ? nh : HD_EXPLAIN_ITEMS / 2, 0};
+    /* a hit point is on a piece if within this (rounded positions) */
+    hd_vec2 lo, hi, lo2, hi2;
+    hd_shape_bounds(base, &lo, &hi);
+    hd_shape_bounds(cursor, &lo2, &hi2);
+    double big = fmax(fmax(fmax(fabs(lo.x), fabs(hi.x)), fmax(fabs(lo.y), fabs(hi.y))),
+                      fmax(fmax(fabs(lo2.x), fabs(hi2.x)), fmax(fabs(lo2.y), fabs(hi2.y))));
+    h.tol = 1e-7 * (1 + big);
+
+    /* the hit pieces first: drawn under the values */
+    highlight(x, base, HD_XR_BASE, &h);
+    highlight(x, cursor, HD_XR_CURSOR, &h);
+
+    hd_kind ka = base->kind, kb = cursor->kind;
+    bool ra = ka == HD_RECT || ka == HD_POLYGON, rb = kb == HD_RECT || kb == HD_POLYGON;
+    if (is_sector(ka) && is_sector(kb)) fam_generic(x, &P, &h);
+    else if (is_sector(ka) || is_sector(kb)) fam_sector(x, &P, &h);
+    else if (ka == HD_CAPSULE || kb == HD_CAPSULE) fam_capsule(x, &P);
+    else if (ka == HD_POINT || kb == HD_POINT) {
+        hd_kind o = ka == HD_POINT ? kb : ka;
+        if (o == HD_RECT || o == HD_CIRCLE) fam_closest(x, &P);
+        else if (o == HD_POLYGON) fam_pip(x, &P);
+        else fam_generic(x, &P, &h);
+    } else if (ka == HD_CIRCLE || kb == HD_CIRCLE) fam_closest(x, &P);
+    else if (ka == HD_LINE || kb == HD_LINE) fam_segment(x, &P);
+    else if (ra && rb) {
+        hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+        int na = verts(base, va), nb = verts(cursor, vb);
+        if (convex(va, na) && convex(vb, nb)) fam_sat(x, &P);
+        else fam_pip(x, &P);
+    } else fam_generic(x, &P, &h);
+
+    x->disagree = x->decided && x->says_hit != x->collide;
+    if (x->disagree)
+        line(x, "exact answer: %s -- the rounded values above say %s (a tangency within rounding; the exact "
+                "predicate decides)",
+             x->collide ? "collide" : "apart", x->says_hit ? "hit" : "miss");
+    else
+        line(x, "exact answer: %s%s; hit pieces drawn thick: %d", x->collide ? "collide" : "apart",
+             x->decided ? " (the values agree)" : "", x->hit_edges);
+}
+
+/* ---- the one-entry cache ----------------------------------------------------------- */
+
+static bool shape_equal(const hd_shape *a, const hd_shape *b)
+{
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case HD_POINT: return a->point.p.x == b->point.p.x && a->point.p.y == b->point.p.y;
+    case HD_CIRCLE: return !memcmp(&a->circle, &b->circle, sizeof a->circle);
+    case HD_RECT: return !memcmp(&a->rect, &b->rect, sizeof a->rect);
+    case HD_LINE: return !memcmp(&a->line, &b->line, sizeof a->line);
+    case HD_CAPSULE: return !memcmp(&a->capsule, &b->capsule, sizeof a->capsule);
+    case HD_ARC: return !memcmp(&a->arc, &b->arc, sizeof a->arc);
+    case HD_WEDGE: return !memcmp(&a->wedge, &b->wedge, sizeof a->wedge);
+    case HD_POLYGON:
+        return a->polygon.n == b->polygon.n &&
+               !memcmp(a->polygon.v, b->polygon.v, (size_t)a->polygon.n * sizeof a->polygon.v[0]);
+    default: return false;
+    }
+}
+
+const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, double view_w, double view_h)
+{
+    static hd_explain cache;
+    static hd_shape cb, cc;
+    static double cw, ch;
+    static bool valid;
+    if (!valid || !shape_equal(base, &cb) || !shape_equal(cursor, &cc) || cw != view_w || ch != view_h) {
+        hd_explain_compute(base, cursor, view_w, view_h, &cache);
+        cb = *base;
+        cc = *cursor;
+        cw = view_w;
+        ch = view_h;
+        valid = true;
+    }
+    return &cache;
+}
