@@ -38,6 +38,12 @@ hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l)
     return p;
 }
 
+hd_vec2 hd_view_pixel_to_logical(const hd_view *v, double px, double py)
+{
+    hd_vec2 l = {px / v->scale_x, py / v->scale_y};
+    return l;
+}
+
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l)
 {
     hd_vec2 w = {l.x * v->zoom, l.y * v->zoom};
