@@ -559,9 +559,10 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         if (A.waiting) {
             Uint32 now = SDL_GetTicks();
             timeout = SDL_TICKS_PASSED(now, A.wait_until) ? 0 : (int)(A.wait_until - now);
-        } else if (script_left || finishes || A.map_busy) {
+        } else if (script_left || finishes) {
             timeout = 0;
         }
+        if (A.map_busy) timeout = 0; /* also during a script's wait */
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, timeout)) {
             app_event(&e);
