@@ -16,10 +16,14 @@
 #include <string.h>
 
 #include "gfx.h"
+#include "overlay.h"
 #include "render.h"
 #include "scene.h"
 #include "show.h"
 #include "view.h"
+
+/* Time for collision map rows per loop turn while the map is incomplete. */
+#define MAP_BUDGET_MS 8.0
 
 /* Exit statuses (see --help). */
 enum { EXIT_OK = 0, EXIT_EXPECT = 1, EXIT_USAGE = 2, EXIT_RUNTIME = 3 };
@@ -50,7 +54,8 @@ static struct {
     hd_show show;              /* which overlays are on */
     double frame_ms;           /* < 0 until a frame has been drawn */
 
-    bool dirty; /* something changed: update and redraw */
+    bool dirty;    /* something changed: update and redraw */
+    bool map_busy; /* the collision map is on and incomplete */
     bool quit;
     int status;
 
@@ -136,16 +141,18 @@ static void app_draw(bool present)
     Uint64 t0 = SDL_GetPerformanceCounter();
     hd_gfx g = {A.ren, &A.view, A.text_tex, A.target};
     hd_hud hud = {.mouse_inside = A.mouse_inside, .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
-                  .frame_ms = A.frame_ms};
+                  .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show)};
     hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-/* Draws the current state and writes the drawable to a PNG. */
+/* Draws the current state (a collision map that is on completed first,
+ * so screenshots are deterministic) and writes the drawable to a PNG. */
 static bool app_save_png(const char *path)
 {
     app_update();
+    hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
     app_draw(false);
     int w = A.view.draw_w, h = A.view.draw_h;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
@@ -499,6 +506,7 @@ static void app_shutdown(void)
     free(A.keys);
     if (A.ren) {
         hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
+        hd_overlay_map_shutdown(); /* so does the map's texture */
         if (A.text_tex) SDL_DestroyTexture(A.text_tex);
         if (A.target) SDL_DestroyTexture(A.target);
         SDL_DestroyRenderer(A.ren);
@@ -554,13 +562,19 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         } else if (script_left || finishes) {
             timeout = 0;
         }
+        if (A.map_busy) timeout = 0; /* also during a script's wait */
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, timeout)) {
             app_event(&e);
             while (!A.quit && SDL_PollEvent(&e)) app_event(&e);
         }
+        if (A.dirty && !A.quit) app_update();
+        /* the collision map fills in between events, redrawn after each step */
+        if (!A.quit && (A.dirty || A.map_busy)) {
+            if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;
+            A.map_busy = hd_overlay_map_busy(&A.show);
+        }
         if (A.dirty && !A.quit) {
-            app_update();
             app_draw(true);
             A.dirty = false;
         }

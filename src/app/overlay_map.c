@@ -1,9 +1,122 @@
-/* overlay_map.c: M, the collision map. (Being written.) */
+/*
+ * overlay_map.c: M, the collision map. The pure map (cmap.c) is driven from
+ * here: hd_overlay_map_update brings its key up to date with the scene and
+ * computes rows for a time budget; hd_overlay_map_draw uploads the rows
+ * computed since the last frame to a streaming texture at drawable size
+ * and draws the computed rows under the shapes, one texel a pixel.
+ *
+ * Colours: a pixel where the cursor would collide in HD_COL_MAP; where the
+ * naive layer (N) disagrees with the right answer in HD_COL_NAIVE; other
+ * pixels (and rows not computed yet) transparent.
+ */
+#include <stdio.h>
+
+#include "cmap.h"
+#include "hd_naive.h"
 #include "overlay.h"
+#include "render.h"
+
+static struct {
+    hd_cmap map;
+    SDL_Texture *tex;
+    SDL_Renderer *tex_ren;
+    int tex_w, tex_h;
+    unsigned tex_start; /* map.starts the texture's rows belong to */
+    int tex_rows;       /* rows uploaded */
+    double work_ms;     /* time spent computing the current map */
+    char status[64];
+} M;
+
+bool hd_overlay_map_update(const hd_view *v, const hd_scene *s, const hd_show *show, double budget_ms)
+{
+    if (!show->map) return false;
+    /* static: the key holds two polygons' worth of vertices */
+    static hd_cmap_key k;
+    k = hd_cmap_key_make(&s->base, &s->cursors[s->cursor_index], v, show->naive ? hd_naive_collide : NULL);
+    bool changed = hd_cmap_set(&M.map, &k);
+    if (changed) M.work_ms = 0;
+    if (hd_cmap_complete(&M.map) || !M.map.px) return changed;
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    double freq = (double)SDL_GetPerformanceFrequency(), ms = 0;
+    while (hd_cmap_step(&M.map, 1) > 0) {
+        ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / freq;
+        if (ms >= budget_ms) break;
+    }
+    M.work_ms += ms;
+    return true;
+}
+
+bool hd_overlay_map_busy(const hd_show *show)
+{
+    return show->map && M.map.has_key && M.map.px && !hd_cmap_complete(&M.map);
+}
+
+const char *hd_overlay_map_status(const hd_show *show)
+{
+    if (!show->map || !M.map.has_key) return NULL;
+    if (!M.map.px) snprintf(M.status, sizeof M.status, "map: no memory for %dx%d", M.map.w, M.map.h);
+    else if (hd_cmap_complete(&M.map)) snprintf(M.status, sizeof M.status, "map: ready, %.0f ms", M.work_ms);
+    else snprintf(M.status, sizeof M.status, "map: %d%%", hd_cmap_percent(&M.map));
+    return M.status;
+}
+
+static Uint32 argb(hd_rgba c)
+{
+    return (Uint32)c.a << 24 | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
+}
+
+/* Uploads rows [M.tex_rows, rows_done) of the map. */
+static bool upload(SDL_Renderer *r)
+{
+    const hd_cmap *m = &M.map;
+    if (!M.tex || M.tex_ren != r || M.tex_w != m->w || M.tex_h != m->h) {
+        if (M.tex) SDL_DestroyTexture(M.tex);
+        M.tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, m->w, m->h);
+        if (!M.tex) return false;
+        SDL_SetTextureBlendMode(M.tex, SDL_BLENDMODE_BLEND);
+        M.tex_ren = r;
+        M.tex_w = m->w;
+        M.tex_h = m->h;
+        M.tex_rows = 0;
+    }
+    if (M.tex_start != m->starts) {
+        M.tex_start = m->starts;
+        M.tex_rows = 0;
+    }
+    if (M.tex_rows >= m->rows_done) return true;
+    const Uint32 hit = argb(HD_RGBA(HD_COL_MAP)), wrong = argb(HD_RGBA(HD_COL_NAIVE));
+    SDL_Rect rect = {0, M.tex_rows, m->w, m->rows_done - M.tex_rows};
+    void *pixels;
+    int pitch;
+    if (SDL_LockTexture(M.tex, &rect, &pixels, &pitch) != 0) return false;
+    for (int y = 0; y < rect.h; y++) {
+        Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
+        const unsigned char *in = m->px + (size_t)(rect.y + y) * (size_t)m->w;
+        for (int x = 0; x < m->w; x++)
+            out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) ? wrong : (in[x] & HD_CMAP_HIT) ? hit : 0;
+    }
+    SDL_UnlockTexture(M.tex);
+    M.tex_rows = m->rows_done;
+    return true;
+}
 
 void hd_overlay_map_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show)
 {
-    (void)g;
     (void)s;
     (void)show;
+    const hd_cmap *m = &M.map;
+    /* only a map made for this drawable (hd_overlay_map_update runs first) */
+    if (!m->has_key || !m->px || m->rows_done == 0 || m->w != g->v->draw_w || m->h != g->v->draw_h)
+        return;
+    if (!upload(g->r)) return;
+    SDL_Rect rect = {0, 0, m->w, m->rows_done};
+    SDL_RenderCopy(g->r, M.tex, &rect, &rect);
+}
+
+void hd_overlay_map_shutdown(void)
+{
+    if (M.tex) SDL_DestroyTexture(M.tex);
+    M.tex = NULL;
+    M.tex_ren = NULL;
+    hd_cmap_free(&M.map);
 }

@@ -59,6 +59,12 @@ hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l)
     return p;
 }
 
+hd_vec2 hd_view_pixel_to_logical(const hd_view *v, double px, double py)
+{
+    hd_vec2 l = {v->origin.x + px / v->scale_x, v->origin.y + py / v->scale_y};
+    return l;
+}
+
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l)
 {
     hd_vec2 w = {(l.x - v->origin.x) * v->zoom, (l.y - v->origin.y) * v->zoom};

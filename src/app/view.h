@@ -65,6 +65,14 @@ hd_vec2 hd_view_to_logical(const hd_view *v, double wx, double wy);
  * [i,i+1) x [j,j+1)). */
 hd_vec2 hd_view_to_pixels(const hd_view *v, hd_vec2 l);
 
+/* Drawable pixel coordinates -> logical units: px / scale_x, py / scale_y.
+ * The collision map tests pixel (i,j) at its centre (i+0.5, j+0.5) through
+ * this. Where that centre is the image of a window point w (px == w * ratio
+ * exactly, e.g. odd w at ratio 1.5 or 0.5) and ratio * zoom is exact, the
+ * result is the same double as hd_view_to_logical(w): the map and the live
+ * answer test the same mouse position. */
+hd_vec2 hd_view_pixel_to_logical(const hd_view *v, double px, double py);
+
 /* Logical units -> window points (inverse of hd_view_to_logical). */
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l);
 

@@ -11,9 +11,10 @@
  *                        (anti-aliased lines, dots at computed points)
  * CLASS       white, blue, orange, gray (cursor over white), cursor (over
  *             anything), red, bgorange (the opaque
- *             point-vs-point background), bluish, orangish (any coverage
- *             of the base colours over white, for thin lines), inner,
- *             xbase, xcursor (the I overlay's colours, opaque).
+ *             point-vs-point background), map (the collision map over
+ *             white), bluish, orangish (any coverage of the base colours
+ *             over white, for thin lines), inner, xbase, xcursor (the I
+ *             overlay's colours, opaque).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -46,6 +47,8 @@ static int classify(const char *cls, px p)
     /* the cursor over anything (white, blue or orange) */
     if (!strcmp(cls, "cursor"))
         return p.r < 150 && p.g < 150 && p.b < 150 && abs(p.r - p.g) <= 25 && abs(p.g - p.b) <= 25;
+    /* the collision map: #6a6868 at alpha 0x50 over white */
+    if (!strcmp(cls, "map")) return near_rgb(p, 208, 208, 208, 6);
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
     if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
     if (!strcmp(cls, "bluish")) return p.b - p.r >= 50 && p.b >= p.g && p.g > p.r;

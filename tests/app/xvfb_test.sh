@@ -2,8 +2,9 @@
 # xvfb_test.sh HITDEMO PIXCHECK WORK_DIR ASSET_SCRIPTS
 # The real window under Xvfb: real X pointer motion from xdotool over the
 # SDL window must recolour the base (checked on a screenshot of the window
-# taken with ImageMagick's import), the idle window must use little CPU,
-# and the tour script must pass in a real window too.
+# taken with ImageMagick's import), M must show the collision map, the idle
+# window (map complete) must use little CPU, and the tour script must pass
+# in a real window too.
 # Exit 77 (skipped) only when Xvfb, xdotool or import are missing.
 set -u
 hitdemo=$1 pixcheck=$2 work=$3 scripts=$4
@@ -70,8 +71,11 @@ xdotool mousemove --window "$wid" 515 300 # 115 from the centre: touching
 shot edge 330,300=orange 530,300=gray || exit 1
 xdotool mousemove --window "$wid" 525 300 # 125: clear
 shot clear 330,300=blue 540,300=gray || exit 1
+# M: the collision map, the base grown by the cursor's radius (120)
+xdotool key --window "$wid" m
+shot map 330,300=blue 400,185=map 290,300=map 400,175=white 270,300=white 540,300=gray || exit 1
 
-# idle CPU over 2 s, from /proc/PID/stat (utime + stime, in clock ticks)
+# idle CPU over 2 s (with the map on and complete), from /proc/PID/stat (utime + stime, in clock ticks)
 ticks() { sed 's/.*) //' "/proc/$app_pid/stat" | awk '{print $12 + $13}'; }
 sleep 0.5
 t0=$(ticks)
@@ -81,6 +85,10 @@ hz=$(getconf CLK_TCK)
 pct=$(awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN { printf "%.1f", (b - a) * 100 / (hz * 2) }')
 echo "idle CPU: $pct% of one core ($((t1 - t0)) ticks in 2 s at $hz Hz)"
 awk -v p="$pct" 'BEGIN { exit !(p < 10) }' || { echo "FAIL: idle window uses $pct% CPU" >&2; exit 1; }
+
+# (the map, complete, left the window idle)
+xdotool key --window "$wid" m
+shot map_off 400,185=white 290,300=white 330,300=blue || exit 1
 
 # real keys and wheel (xdotool sends them to the window)
 xdotool key --window "$wid" 3 # the default rect, 200..600 x 200..400
