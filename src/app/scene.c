@@ -254,6 +254,17 @@ hd_shape hd_base_default(hd_kind kind, double log_w, double log_h)
     return s;
 }
 
+/* The default base of kind k centred in the scene's frame: the centre is
+ * rounded half up like hd_base_default's, at the frame's place. */
+static hd_shape base_in_frame(const hd_scene *s, hd_kind k)
+{
+    hd_shape b = hd_base_default(k, s->log_w, s->log_h);
+    if (s->origin.x == 0 && s->origin.y == 0) return b;
+    hd_vec2 d = {floor(s->origin.x + s->log_w / 2 + 0.5) - floor(s->log_w / 2 + 0.5),
+                 floor(s->origin.y + s->log_h / 2 + 0.5) - floor(s->log_h / 2 + 0.5)};
+    return hd_shape_translate(&b, d);
+}
+
 void hd_scene_init(hd_scene *s)
 {
     memset(s, 0, sizeof *s);
@@ -269,7 +280,7 @@ void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
 {
     s->base_kind = k;
     s->base_fixed = false;
-    s->base = hd_base_default(k, s->log_w, s->log_h);
+    s->base = base_in_frame(s, k);
 }
 
 void hd_scene_set_base(hd_scene *s, const hd_shape *base)
@@ -315,7 +326,7 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
 {
     s->log_w = log_w;
     s->log_h = log_h;
-    if (!s->base_fixed) s->base = hd_base_default(s->base_kind, log_w, log_h);
+    if (!s->base_fixed) s->base = base_in_frame(s, s->base_kind);
     s->collide = false;
     s->hit_count = 0;
     s->naive_known = false;

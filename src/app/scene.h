@@ -59,6 +59,7 @@ typedef struct hd_scene {
     bool mouse_known; /* false until the first mouse position */
     hd_vec2 mouse;    /* logical */
     double log_w, log_h;
+    hd_vec2 origin;   /* default bases are centred in the frame origin + [0,log_w] x [0,log_h] */
     /* results of the last hd_scene_update */
     hd_shape cursor;
     bool collide;
@@ -87,7 +88,7 @@ bool hd_scene_wheel(hd_scene *s, int notches);
 void hd_scene_set_mouse(hd_scene *s, hd_vec2 m);
 
 /* Recomputes base (re-centred unless fixed), cursor, collide and hits for
- * a logical space log_w x log_h. */
+ * a logical space log_w x log_h starting at s->origin. */
 void hd_scene_update(hd_scene *s, double log_w, double log_h);
 
 /* "rect vs circle" (base vs cursor). */

@@ -1,0 +1,85 @@
+/*
+ * app_state.h: the state the window program's modules share. app.c owns
+ * the one instance and runs the loop (events -> update -> draw); each
+ * module (nav.c, script_run.c, ...) takes the events it handles and works
+ * on this state through the helpers below.
+ */
+#ifndef HD_APP_STATE_H
+#define HD_APP_STATE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "options.h"
+#include "scene.h"
+#include "show.h"
+#include "view.h"
+
+/* Exit statuses (see --help). */
+enum { HD_EXIT_OK = 0, HD_EXIT_EXPECT = 1, HD_EXIT_USAGE = 2, HD_EXIT_RUNTIME = 3 };
+
+typedef struct hd_app {
+    const hd_options *opt;
+
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    SDL_Texture *target;   /* headless: the drawable */
+    SDL_Texture *text_tex; /* scratch for text scaled up on HiDPI */
+    Uint32 win_id;
+    bool headless;
+
+    double zoom;
+    hd_vec2 origin; /* the logical point at the window's top-left corner */
+    hd_view view;
+    hd_scene scene;
+    /* The frame the default base is centred in: the visible logical space
+     * when it was last chosen (start-up, keys 1-8, resize, Home); zoom and
+     * pan leave the base where it is. */
+    hd_vec2 frame_origin;
+    double frame_w, frame_h;
+
+    bool mouse_known;
+    bool mouse_inside;         /* the pointer is over the window */
+    double mouse_wx, mouse_wy; /* window coordinates */
+    bool nudged;               /* the cursor was placed by keys: the mouse takes over when it moves */
+    bool snap;                 /* G: the cursor snaps to whole logical units */
+    hd_show show;              /* which overlays are on */
+    double frame_ms;           /* < 0 until a frame has been drawn */
+    char message[256];         /* a line for the HUD (a refused edit, a copied command), or "" */
+
+    bool dirty;    /* something changed: update and redraw */
+    bool map_busy; /* the collision map is on and incomplete */
+    bool quit;
+    int status;
+    char title[160];
+    int shot_seq;
+} hd_app;
+
+/* Something changed: update and redraw before the next wait. */
+void hd_app_dirty(hd_app *a);
+/* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window
+ * and drawable sizes; the cursor follows the mouse's window point (unless
+ * it was placed by keys). */
+void hd_app_set_view(hd_app *a, double zoom, hd_vec2 origin);
+/* Centres the default base in the visible logical space. */
+void hd_app_recentre(hd_app *a);
+/* The mouse is at window point (wx, wy) (a real or injected event). */
+void hd_app_mouse(hd_app *a, double wx, double wy);
+/* Places the cursor at an exact logical point (keys, scenes); the mouse
+ * takes over again when it moves. */
+void hd_app_place_cursor(hd_app *a, hd_vec2 logical);
+/* A line for the HUD (also printed on stdout). */
+void hd_app_message(hd_app *a, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Recomputes the scene (and the window title) now. */
+void hd_app_update(hd_app *a);
+/* Draws the current state (a collision map that is on completed first) and
+ * writes the drawable to a PNG; false (with a message) on failure. */
+bool hd_app_save_png(hd_app *a, const char *path);
+/* The state in one line, for script reports: pair, specs, mouse. */
+void hd_app_report_state(const hd_app *a, char *buf, size_t n);
+
+#endif

@@ -1,0 +1,123 @@
+/* nav.c: zoom about the mouse, pan, Home, arrow-key nudges, snapping (see
+ * nav.h). The transform itself stays one pure function (view.c). */
+#include "nav.h"
+
+#include <math.h>
+
+static struct {
+    bool panning;
+    double last_x, last_y; /* window point of the last pan motion */
+} N;
+
+hd_vec2 hd_nav_snap(const hd_app *a, hd_vec2 l)
+{
+    if (!a->snap) return l;
+    return (hd_vec2){floor(l.x + 0.5), floor(l.y + 0.5)};
+}
+
+/* Zoom to z about window point (wx, wy): the logical point under it stays. */
+static void zoom_about(hd_app *a, double z, double wx, double wy)
+{
+    z = hd_view_zoom_step(z, 0); /* clamped */
+    if (z == a->zoom) return;
+    hd_app_set_view(a, z, hd_view_zoom_origin(&a->view, z, wx, wy));
+    hd_app_message(a, "zoom %g", z);
+}
+
+/* The point zoom keys act about: the mouse, or the window's centre when the
+ * mouse is not over the window. */
+static void zoom_point(const hd_app *a, double *wx, double *wy)
+{
+    if (a->mouse_known && a->mouse_inside) {
+        *wx = a->mouse_wx;
+        *wy = a->mouse_wy;
+    } else {
+        *wx = a->view.win_w / 2.0;
+        *wy = a->view.win_h / 2.0;
+    }
+}
+
+static void nudge(hd_app *a, double dx, double dy)
+{
+    hd_vec2 m = a->scene.mouse_known ? a->scene.mouse : hd_view_centre(&a->view);
+    hd_app_place_cursor(a, hd_nav_snap(a, (hd_vec2){m.x + dx, m.y + dy}));
+}
+
+static bool key(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode sym = k->keysym.sym;
+    Uint16 mod = k->keysym.mod;
+    double wx, wy;
+    zoom_point(a, &wx, &wy);
+    double step = (mod & KMOD_ALT) ? 1.0 / 16 : (mod & KMOD_SHIFT) ? 10 : 1;
+    switch (sym) {
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS: zoom_about(a, hd_view_zoom_step(a->zoom, +1), wx, wy); return true;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS: zoom_about(a, hd_view_zoom_step(a->zoom, -1), wx, wy); return true;
+    case SDLK_0:
+    case SDLK_KP_0: zoom_about(a, 1.0, wx, wy); return true;
+    case SDLK_HOME:
+        hd_app_set_view(a, 1.0, (hd_vec2){0, 0});
+        hd_app_recentre(a);
+        hd_app_message(a, "view reset: zoom 1, no pan");
+        return true;
+    case SDLK_LEFT: nudge(a, -step, 0); return true;
+    case SDLK_RIGHT: nudge(a, step, 0); return true;
+    case SDLK_UP: nudge(a, 0, -step); return true;
+    case SDLK_DOWN: nudge(a, 0, step); return true;
+    case SDLK_g:
+        a->snap = !a->snap;
+        if (a->snap && a->scene.mouse_known) hd_app_place_cursor(a, hd_nav_snap(a, a->scene.mouse));
+        hd_app_message(a, "snap to whole units %s", a->snap ? "on" : "off");
+        return true;
+    default: return false;
+    }
+}
+
+bool hd_nav_event(hd_app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_KEYDOWN: return key(a, &e->key);
+    case SDL_MOUSEWHEEL: {
+        if (!(SDL_GetModState() & KMOD_CTRL)) return false;
+        int y = e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) y = -y;
+        if (y == 0) return true;
+        double wx, wy;
+        zoom_point(a, &wx, &wy);
+        double z = a->zoom;
+        for (int i = 0; i < (y > 0 ? y : -y) && i < 64; i++) z = hd_view_zoom_step(z, y > 0 ? +1 : -1);
+        zoom_about(a, z, wx, wy);
+        return true;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button != SDL_BUTTON_RIGHT && e->button.button != SDL_BUTTON_MIDDLE) return false;
+        N.panning = true;
+        N.last_x = e->button.x;
+        N.last_y = e->button.y;
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button != SDL_BUTTON_RIGHT && e->button.button != SDL_BUTTON_MIDDLE) return false;
+        N.panning = false;
+        return true;
+    case SDL_MOUSEMOTION:
+        /* Panning drags the world with the mouse: the logical point under
+         * the mouse stays under it, and so does the cursor (the caller
+         * goes on to handle the motion as a mouse move). */
+        if (N.panning) {
+            if (!(e->motion.state & (SDL_BUTTON_RMASK | SDL_BUTTON_MMASK))) {
+                N.panning = false; /* the release happened outside the window */
+                return false;
+            }
+            double dx = e->motion.x - N.last_x, dy = e->motion.y - N.last_y;
+            N.last_x = e->motion.x;
+            N.last_y = e->motion.y;
+            hd_vec2 o = {a->origin.x - dx / a->zoom, a->origin.y - dy / a->zoom};
+            hd_app_set_view(a, a->zoom, o);
+        }
+        return false;
+    default: return false;
+    }
+}

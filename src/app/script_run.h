@@ -1,0 +1,26 @@
+/*
+ * script_run.h: replays a QA script (script.h) in the window program. Each
+ * line becomes real SDL events pushed with the window's id (SDL_PushEvent),
+ * so they take the same path as real input; one line runs per loop turn,
+ * after the events of the previous one have been handled.
+ */
+#ifndef HD_SCRIPT_RUN_H
+#define HD_SCRIPT_RUN_H
+
+#include <stdbool.h>
+
+#include "app_state.h"
+#include "script.h"
+
+/* Checks the script's key names (before anything runs): HD_EXIT_OK, or
+ * HD_EXIT_USAGE with a message naming the line. s may be NULL. */
+int hd_script_run_init(const hd_script *s);
+/* Lines are left to run. */
+bool hd_script_run_left(void);
+/* A `wait` is in progress; *timeout_ms is set to what is left of it. */
+bool hd_script_run_waiting(int *timeout_ms);
+/* Runs the next line (may set a->quit and a->status). */
+void hd_script_run_step(hd_app *a);
+void hd_script_run_shutdown(void);
+
+#endif
