@@ -18,6 +18,7 @@
 
 #include "app_state.h"
 #include "nav.h"
+#include "scenes_ui.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -164,7 +165,7 @@ static void app_draw(bool present)
     hd_gfx g = {A.ren, &A.view, A.text_tex, A.target};
     hd_hud hud = {.mouse_inside = A.mouse_inside, .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
-                  .message = A.message[0] ? A.message : NULL};
+                  .message = A.message[0] ? A.message : NULL, .scene_line = hd_scenes_ui_line(&A)};
     hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
@@ -264,6 +265,7 @@ static void app_event(const SDL_Event *e)
                                                                    : A.win_id;
         if (!for_us(id)) return;
         if (hd_nav_event(&A, e)) return;
+        if (hd_scenes_ui_event(&A, e)) return;
     }
     switch (e->type) {
     case SDL_QUIT: A.quit = true; break;
@@ -317,9 +319,12 @@ void hd_app_report_state(const hd_app *a, char *buf, size_t n)
     hd_shape_format(&a->scene.base, base, sizeof base);
     if (a->scene.mouse_known) hd_shape_format(&a->scene.cursor, cur, sizeof cur);
     else snprintf(cur, sizeof cur, "(none: no mouse position yet)");
+    char lx[40], ly[40];
+    hd_format_double(a->scene.mouse.x, lx, sizeof lx);
+    hd_format_double(a->scene.mouse.y, ly, sizeof ly);
     if (a->mouse_known)
-        snprintf(buf, n, "pair %s (base %s, cursor %s), mouse window %g,%g = logical %g,%g", pair, base, cur,
-                 a->mouse_wx, a->mouse_wy, a->scene.mouse.x, a->scene.mouse.y);
+        snprintf(buf, n, "pair %s (base %s, cursor %s), mouse window %g,%g = logical %s,%s", pair, base, cur,
+                 a->mouse_wx, a->mouse_wy, lx, ly);
     else snprintf(buf, n, "pair %s (base %s, cursor %s), mouse unknown", pair, base, cur);
 }
 
@@ -394,6 +399,7 @@ static int app_init(const hd_script *script)
         SDL_GetWindowSize(A.win, &ww, &wh);
         if (gx >= wx && gy >= wy && gx < wx + ww && gy < wy + wh) hd_app_mouse(&A, gx - wx, gy - wy);
     }
+    hd_scenes_ui_init(&A);
     hd_app_update(&A);
     return HD_EXIT_OK;
 }
@@ -401,6 +407,7 @@ static int app_init(const hd_script *script)
 static void app_shutdown(void)
 {
     hd_script_run_shutdown();
+    hd_scenes_ui_shutdown();
     if (A.ren) {
         hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
         hd_overlay_map_shutdown(); /* so does the map's texture */

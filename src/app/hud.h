@@ -7,5 +7,8 @@
 #include "show.h"
 
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+/* A text panel along the bottom of the window (the open scene's
+ * description), wrapped to the window's width. */
+void hd_hud_draw_bottom(const hd_gfx *g, const char *text);
 
 #endif

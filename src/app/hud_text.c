@@ -42,6 +42,15 @@ static void add(lines *L, const char *text, bool alert)
     } while (*p);
 }
 
+int hd_hud_wrap(const char *text, int cols, hd_hud_line *out, int max)
+{
+    if (cols < 2) cols = 2;
+    if (cols > HD_HUD_COLS) cols = HD_HUD_COLS;
+    lines L = {out, 0, max, cols};
+    add(&L, text, false);
+    return L.n;
+}
+
 static void fmt_num(double d, char *buf, size_t n)
 {
     hd_format_double(d, buf, n);
@@ -138,9 +147,12 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         if (s->hit_count > shown) snprintf(buf + at, sizeof buf - (size_t)at, " ...");
         add(&L, buf, false);
     }
-    if (s->mouse_known)
-        snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f%s   logical %.2f,%.2f", h->mouse_wx, h->mouse_wy,
-                 h->mouse_inside ? "" : " (outside)", s->mouse.x, s->mouse.y);
+    if (s->mouse_known) {
+        char lp[90];
+        fmt_pt(s->mouse, lp, sizeof lp);
+        snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f%s   logical %s", h->mouse_wx, h->mouse_wy,
+                 h->mouse_inside ? "" : " (outside)", lp);
+    }
     else snprintf(buf, sizeof buf, "mouse: not in the window yet");
     add(&L, buf, false);
     snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %.3g   logical %.0fx%.0f   drawable %dx%d",

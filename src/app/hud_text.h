@@ -25,4 +25,8 @@ typedef struct hd_hud_line {
 int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
                 hd_hud_line *out, int max);
 
+/* Wraps text into out[0..max) as the HUD does (at most cols characters a
+ * line, breaking after a space or a comma); returns the line count. */
+int hd_hud_wrap(const char *text, int cols, hd_hud_line *out, int max);
+
 #endif

@@ -1,5 +1,6 @@
 /* options.c: command-line parsing for the window program. */
 #include "options.h"
+#include "view.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -25,7 +26,7 @@ void hd_options_print_help(FILE *f)
         "  --cursor SPEC         cursor shape relative to the mouse: point,\n"
         "                        circle:R, rect:W,H, line:X0,Y0 (fixed start),\n"
         "                        capsule:X0,Y0,R, polygon:DX1,DY1,DX2,DY2,...\n"
-        "  --zoom Z              logical units to points, 0.25 to 8 (default 1)\n"
+        "  --zoom Z              logical units to points, 0.125 to 1024 (default 1)\n"
         "  --mouse X,Y           initial mouse position, window coordinates\n"
         "  --hud / --no-hud      show or hide the HUD (default: shown in a\n"
         "                        window, hidden headless)\n"
@@ -136,7 +137,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--zoom")) {
             double z;
             if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", shown);
-            if (z < 0.25 || z > 8) FAIL("--zoom: must be from 0.25 to 8, got '%s'", shown);
+            if (!(z >= HD_ZOOM_MIN && z <= HD_ZOOM_MAX)) FAIL("--zoom: must be from 0.125 to 1024, got '%s'", shown);
             o->zoom = z;
             has_zoom = true;
         } else if (!strcmp(name, "--pixel-ratio")) {

@@ -48,5 +48,6 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         }
     }
     if (show->hud) hd_hud_draw(g, s, show, hud);
+    if (hud->scene_line) hd_hud_draw_bottom(g, hud->scene_line);
     if (show->help) hd_help_draw(g);
 }

@@ -1,6 +1,7 @@
 /* scenefile.c: scene files (parse, write, apply) and --verify-scenes. */
 #define _POSIX_C_SOURCE 200809L /* opendir, stat */
 #include "scenefile.h"
+#include "view.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -184,8 +185,8 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             break;
         }
         case K_ZOOM:
-            if (!num_exact(val, vl, &sf.zoom) || sf.zoom < 0.25 || sf.zoom > 8)
-                return fail(err, errlen, name, line, "zoom: expected a number from 0.25 to 8, got '%s'",
+            if (!num_exact(val, vl, &sf.zoom) || sf.zoom < HD_ZOOM_MIN || sf.zoom > HD_ZOOM_MAX)
+                return fail(err, errlen, name, line, "zoom: expected a number from 0.125 to 1024, got '%s'",
                             cut(val, vl, q, sizeof q));
             sf.has_zoom = true;
             break;
@@ -323,6 +324,49 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
     return ok ? 0 : 1;
 }
 
+void hd_scenefile_list_free(char **names, int n)
+{
+    for (int i = 0; i < n; i++) free(names[i]);
+    free(names);
+}
+
+int hd_scenefile_list(const char *dir, char ***out, char *err, size_t errlen)
+{
+    *out = NULL;
+    DIR *d = opendir(dir);
+    if (!d) {
+        snprintf(err, errlen, "%s: cannot read: %s", dir, strerror(errno));
+        return -1;
+    }
+    char **names = NULL;
+    int cnt = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || !ends_with(e->d_name, ".scene")) continue;
+        if (cnt == cap) {
+            int nc = cap ? cap * 2 : 64;
+            char **nn = realloc(names, (size_t)nc * sizeof *nn);
+            if (!nn) break;
+            names = nn;
+            cap = nc;
+        }
+        size_t l = strlen(e->d_name);
+        names[cnt] = malloc(l + 1);
+        if (!names[cnt]) break;
+        memcpy(names[cnt++], e->d_name, l + 1);
+    }
+    bool oom = e != NULL;
+    closedir(d);
+    if (oom) {
+        hd_scenefile_list_free(names, cnt);
+        snprintf(err, errlen, "%s: out of memory", dir);
+        return -1;
+    }
+    if (cnt) qsort(names, (size_t)cnt, sizeof *names, by_name);
+    *out = names;
+    return cnt;
+}
+
 int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
 {
     struct stat st;
@@ -338,38 +382,13 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
         failed += r == 1;
         bad += r == 2;
     } else {
-        DIR *d = opendir(path);
-        if (!d) {
-            fprintf(errf, "%s: cannot read: %s\n", path, strerror(errno));
+        char **names = NULL, why[600];
+        int cnt = hd_scenefile_list(path, &names, why, sizeof why);
+        if (cnt < 0) {
+            fprintf(errf, "%s\n", why);
             return 2;
         }
-        char **names = NULL;
-        size_t cnt = 0, cap = 0;
-        bool oom = false;
-        struct dirent *e;
-        while (!oom && (e = readdir(d)) != NULL) {
-            if (e->d_name[0] == '.' || !ends_with(e->d_name, ".scene")) continue;
-            if (cnt == cap) {
-                size_t nc = cap ? cap * 2 : 64;
-                char **nn = realloc(names, nc * sizeof *nn);
-                if (!nn) { oom = true; break; }
-                names = nn;
-                cap = nc;
-            }
-            size_t l = strlen(e->d_name);
-            names[cnt] = malloc(l + 1);
-            if (!names[cnt]) { oom = true; break; }
-            memcpy(names[cnt++], e->d_name, l + 1);
-        }
-        closedir(d);
-        if (oom) {
-            for (size_t i = 0; i < cnt; i++) free(names[i]);
-            free(names);
-            fprintf(errf, "%s: out of memory\n", path);
-            return 2;
-        }
-        if (cnt) qsort(names, cnt, sizeof *names, by_name);
-        for (size_t i = 0; i < cnt; i++) {
+        for (int i = 0; i < cnt; i++) {
             size_t pl = strlen(path) + strlen(names[i]) + 2;
             char *full = malloc(pl);
             int r = 2;
@@ -383,9 +402,8 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
             passed += r == 0;
             failed += r == 1;
             bad += r == 2;
-            free(names[i]);
         }
-        free(names);
+        hd_scenefile_list_free(names, cnt);
         if (cnt == 0) {
             fprintf(errf, "%s: no *.scene files\n", path);
             return 2;

@@ -11,7 +11,7 @@
  *   mouse: 103,54             the logical mouse position X,Y
  *   expect: collide           or: clear
  *   hits: 1                   the number of hit points
- *   zoom: 4                   optional, 0.25 to 8
+ *   zoom: 4                   optional, 0.125 to 1024
  *
  * Keys and values are trimmed of spaces and tabs; a value runs to the end
  * of its line (no comments after a value). Numbers use hd_scan_number's
@@ -44,7 +44,7 @@ typedef struct hd_scenefile {
     bool expect_collide;
     int hits;          /* 0 .. HD_SCENEFILE_HITS_MAX */
     bool has_zoom;
-    double zoom;       /* 0.25 .. 8 when has_zoom */
+    double zoom;       /* HD_ZOOM_MIN .. HD_ZOOM_MAX (view.h) when has_zoom */
 } hd_scenefile;
 
 /* Parses the text of a scene file (len bytes; need not end in '\0').
@@ -74,5 +74,11 @@ void hd_scenefile_apply(const hd_scenefile *sf, hd_scene *s);
  * errf as "FILE:LINE: problem". Returns 2 if any file could not be read or
  * parsed (or there is no scene), else 1 on any mismatch, else 0. */
 int hd_verify_scenes(const char *path, FILE *out, FILE *errf);
+
+/* The names of the *.scene files in dir, sorted by name (byte order):
+ * returns their count and sets *names (free with hd_scenefile_list_free),
+ * or returns -1 with "DIR: problem" in err. */
+int hd_scenefile_list(const char *dir, char ***names, char *err, size_t errlen);
+void hd_scenefile_list_free(char **names, int n);
 
 #endif

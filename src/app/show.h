@@ -23,6 +23,7 @@ typedef struct hd_hud {
     double frame_ms;           /* time the last frame took to draw; < 0: none yet */
     const char *message;       /* a line to show (e.g. a refused edit), or NULL */
     const char *map_status;    /* the collision map's progress, or NULL */
+    const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
 } hd_hud;
 
 #endif

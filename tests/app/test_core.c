@@ -220,7 +220,7 @@ static void options(void)
     const struct {
         const char *args, *needle;
     } bad[] = {
-        {"--zoom 9", "--zoom"},
+        {"--zoom 2000", "--zoom"},
         {"--zoom abc", "--zoom"},
         {"--zoom 0.1", "--zoom"},
         {"--zoom", "--zoom: missing value"},

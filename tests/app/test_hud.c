@@ -93,7 +93,7 @@ static void specs_are_check_specs(void)
     CHECK(any_line_has(n, "base:   rect:440,260,400,200"));
     CHECK(any_line_has(n, "cursor: circle:12,40,20   (radius 20)"));
     CHECK(any_line_has(n, "collide: no   apart"));
-    CHECK(any_line_has(n, "mouse: window 12,40   logical 12.00,40.00"));
+    CHECK(any_line_has(n, "mouse: window 12,40   logical (12,40)"));
     CHECK(!any_line_has(n, "frame")); /* no frame time before the first frame */
 }
 

@@ -209,8 +209,8 @@ static void errors(void)
                "t.scene:4: mouse: expected X,Y (two finite decimal numbers), got '1 ,2'");
     EXPECT_ERR("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 1e51,2\n",
                "t.scene:4: mouse: coordinates beyond +-1e50, got '1e51,2'");
-    EXPECT_ERR(GOOD "zoom: 9\n", "t.scene:7: zoom: expected a number from 0.25 to 8, got '9'");
-    EXPECT_ERR(GOOD "zoom: inf\n", "t.scene:7: zoom: expected a number from 0.25 to 8, got 'inf'");
+    EXPECT_ERR(GOOD "zoom: 2000\n", "t.scene:7: zoom: expected a number from 0.125 to 1024, got '2000'");
+    EXPECT_ERR(GOOD "zoom: inf\n", "t.scene:7: zoom: expected a number from 0.125 to 1024, got 'inf'");
     EXPECT_ERR("description: d\nhits: -1\n",
                "t.scene:2: hits: expected a whole number from 0 to 1000000, got '-1'");
     EXPECT_ERR("description: d\nhits: 1.5\n",

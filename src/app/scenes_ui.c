@@ -1,0 +1,193 @@
+/* scenes_ui.c: scene files in the window (see scenes_ui.h). */
+#include "scenes_ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "scenefile.h"
+
+#ifndef HD_ASSET_DIR
+#define HD_ASSET_DIR "assets"
+#endif
+
+static struct {
+    char dir[1024];
+    char **names;
+    int count;
+    int index; /* the open scene in names, or -1 */
+    bool open; /* a scene is on screen, unchanged */
+    hd_scenefile sf;
+    hd_shape base; /* what the scene set, to notice a change */
+    hd_cursor_tpl cursor;
+    char line[1400];
+} S;
+
+/* The directory of path ("." if it has none). */
+static void dir_of(const char *path, char *out, size_t n)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(out, n, ".");
+    else snprintf(out, n, "%.*s", (int)(slash - path), path);
+}
+
+static void load_list(const char *dir)
+{
+    hd_scenefile_list_free(S.names, S.count);
+    S.names = NULL;
+    S.count = 0;
+    snprintf(S.dir, sizeof S.dir, "%s", dir);
+    char err[600];
+    int n = hd_scenefile_list(dir, &S.names, err, sizeof err);
+    S.count = n > 0 ? n : 0;
+}
+
+/* Shows sf: base, cursor, the exact logical mouse at the window's centre. */
+static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
+{
+    S.sf = *sf;
+    hd_scene_set_base(&a->scene, &sf->base);
+    hd_scene_set_cursor(&a->scene, &sf->cursor);
+    double z = sf->has_zoom ? sf->zoom : 1.0;
+    hd_vec2 o = {sf->mouse.x - a->view.win_w / 2.0 / z, sf->mouse.y - a->view.win_h / 2.0 / z};
+    hd_app_set_view(a, z, o);
+    hd_app_place_cursor(a, sf->mouse);
+    S.base = a->scene.base;
+    S.cursor = sf->cursor;
+    S.open = true;
+    snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
+             sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+    hd_app_dirty(a);
+}
+
+static void open_index(hd_app *a, int i)
+{
+    if (S.count == 0) {
+        hd_app_message(a, "no scene files in %s", S.dir);
+        return;
+    }
+    i = ((i % S.count) + S.count) % S.count;
+    char path[2200], err[700];
+    snprintf(path, sizeof path, "%s/%s", S.dir, S.names[i]);
+    static hd_scenefile sf; /* large: holds shapes */
+    if (!hd_scenefile_load(path, &sf, err, sizeof err)) {
+        hd_app_message(a, "%s", err);
+        S.index = i;
+        return;
+    }
+    S.index = i;
+    char name[300];
+    snprintf(name, sizeof name, "%d/%d %s", i + 1, S.count, S.names[i]);
+    apply(a, &sf, name);
+}
+
+void hd_scenes_ui_init(hd_app *a)
+{
+    S.index = -1;
+    const hd_options *o = a->opt;
+    if (o->scene) {
+        char dir[1024];
+        dir_of(o->scene, dir, sizeof dir);
+        load_list(dir);
+        const char *base = strrchr(o->scene, '/');
+        base = base ? base + 1 : o->scene;
+        for (int i = 0; i < S.count; i++)
+            if (!strcmp(S.names[i], base)) S.index = i;
+        static hd_scenefile sf;
+        char err[700];
+        /* The options loaded it already; --base, --cursor and --zoom given
+         * beside --scene win, as they do there. */
+        if (hd_scenefile_load(o->scene, &sf, err, sizeof err)) {
+            if (o->has_base && o->base_fixed) sf.base = o->base;
+            if (o->has_cursor) sf.cursor = o->cursor;
+            sf.has_zoom = true;
+            sf.zoom = o->zoom;
+            apply(a, &sf, base);
+        }
+    } else {
+        load_list(HD_ASSET_DIR "/scenes");
+    }
+}
+
+void hd_scenes_ui_shutdown(void)
+{
+    hd_scenefile_list_free(S.names, S.count);
+    S.names = NULL;
+    S.count = 0;
+}
+
+/* Ctrl+S: the first free hitdemo-scene-NNN.scene. */
+static void save(hd_app *a)
+{
+    hd_app_update(a);
+    if (!a->scene.mouse_known) {
+        hd_app_message(a, "nothing to save: no cursor position yet");
+        return;
+    }
+    static hd_scenefile sf;
+    memset(&sf, 0, sizeof sf);
+    char pair[64];
+    hd_scene_pair(&a->scene, pair, sizeof pair);
+    snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
+    sf.base = a->scene.base;
+    sf.cursor = a->scene.cursors[a->scene.cursor_index];
+    sf.mouse = a->scene.mouse;
+    sf.expect_collide = a->scene.collide;
+    sf.hits = a->scene.hit_count;
+    sf.has_zoom = true;
+    sf.zoom = a->zoom;
+    static char text[HD_SCENEFILE_MAX_BYTES];
+    int len = hd_scenefile_write(&sf, text, sizeof text);
+    if (len < 0 || len >= (int)sizeof text) {
+        hd_app_message(a, "cannot save: the scene is too large for a scene file");
+        return;
+    }
+    for (int i = 0; i < 1000; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "hitdemo-scene-%03d.scene", i);
+        FILE *f = fopen(path, "rb");
+        if (f) {
+            fclose(f);
+            continue;
+        }
+        f = fopen(path, "wb");
+        bool ok = f && fwrite(text, 1, (size_t)len, f) == (size_t)len;
+        if (f && fclose(f) != 0) ok = false;
+        if (ok) {
+            printf("scene saved: %s\n", path);
+            fflush(stdout);
+            hd_app_message(a, "scene saved: %s", path);
+        } else {
+            fprintf(stderr, "hitdemo: cannot write %s\n", path);
+            hd_app_message(a, "cannot write %s", path);
+        }
+        return;
+    }
+    hd_app_message(a, "no free hitdemo-scene-NNN.scene name left");
+}
+
+bool hd_scenes_ui_event(hd_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN) return false;
+    SDL_Keycode sym = e->key.keysym.sym;
+    if (sym == SDLK_PAGEDOWN || sym == SDLK_PAGEUP) {
+        int step = sym == SDLK_PAGEDOWN ? 1 : -1;
+        open_index(a, S.index < 0 ? (step > 0 ? 0 : -1) : S.index + step);
+        return true;
+    }
+    if (sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL)) {
+        save(a);
+        return true;
+    }
+    return false;
+}
+
+const char *hd_scenes_ui_line(const hd_app *a)
+{
+    if (!S.open) return NULL;
+    /* Once the base or the cursor changes it is no longer the scene. */
+    const hd_cursor_tpl *t = &a->scene.cursors[a->scene.cursor_index];
+    if (memcmp(&a->scene.base, &S.base, sizeof S.base) != 0 || t->kind != S.cursor.kind ||
+        memcmp(t, &S.cursor, sizeof *t) != 0)
+        return NULL;
+    return S.line;
+}

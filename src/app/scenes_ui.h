@@ -1,0 +1,28 @@
+/*
+ * scenes_ui.h: edge-case scenes in the window. --scene FILE opens one;
+ * PgDn / PgUp step through the *.scene files of its directory (by default
+ * assets/scenes); a scene sets the base, the cursor and the exact logical
+ * mouse position, centres that position in the window (at the scene's
+ * zoom, else 1), and its description shows at the bottom of the window
+ * with the expected answer. Ctrl+S saves what is on screen as a new scene
+ * file (hitdemo-scene-NNN.scene in the current directory) that loads back
+ * to the same pair and position.
+ */
+#ifndef HD_SCENES_UI_H
+#define HD_SCENES_UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "app_state.h"
+
+/* At start-up: finds the scene directory and applies --scene if given. */
+void hd_scenes_ui_init(hd_app *a);
+/* PgDn, PgUp, Ctrl+S: returns true if it took e. */
+bool hd_scenes_ui_event(hd_app *a, const SDL_Event *e);
+/* The line shown at the bottom of the window while a scene is open (NULL
+ * when none is, or once the base or cursor has been changed). */
+const char *hd_scenes_ui_line(const hd_app *a);
+void hd_scenes_ui_shutdown(void);
+
+#endif
