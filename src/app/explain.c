@@ -3,6 +3,7 @@
 #include "explain.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -678,17 +679,27 @@ static void fam_sat(hd_explain *x, const pair *P)
 /* Ray from p along +x against the edges of v: crossings (half-open rule:
  * an edge counts if one end is below p's y and the other not); marked as
  * points when x is given. */
+static int cmp_double(const void *pa, const void *pb)
+{
+    double a = *(const double *)pa, b = *(const double *)pb;
+    return (a > b) - (a < b);
+}
+
 static int ray_cross(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n)
 {
+    static double xs[HD_POLY_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
         hd_vec2 a = v[i], b = v[(i + 1) % n];
         if ((a.y > p.y) == (b.y > p.y)) continue;
         double cx = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
         if (cx <= p.x) continue;
-        k++;
-        if (x && k <= 32) label(item(x, HD_XI_POINT, HD_XR_INNER, V(cx, p.y), V(cx, p.y)), "%d", k);
+        xs[k++] = cx;
     }
+    /* numbered along the ray, nearest first */
+    qsort(xs, (size_t)k, sizeof xs[0], cmp_double);
+    for (int i = 0; x && i < k && i < 32; i++)
+        label(item(x, HD_XI_POINT, HD_XR_INNER, V(xs[i], p.y), V(xs[i], p.y)), "%d", i + 1);
     return k;
 }
 
@@ -767,8 +778,11 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
     snprintf(x->name, sizeof x->name, "%s/%s: bounding rays, direction to the closest point, [rin, rout]", kn(S),
              kn(O));
     if (sw >= 360) line(x, "full sweep (no bounding rays); radial interval [%s, %s]", num(n1, rin), num(n2, rout));
-    else line(x, "sweep %s -> %s deg (%s deg); radial interval [%s, %s]", num(n1, a0), num(n2, fmod(a0 + sw, 360)),
-              num(n3, sw), num(a, rin), num(n1, rout));
+    else {
+        char n4[32], n5[32];
+        line(x, "sweep %s -> %s deg (%s deg); radial interval [%s, %s]", num(n1, a0), num(n2, fmod(a0 + sw, 360)),
+             num(n3, sw), num(n4, rin), num(n5, rout));
+    }
     if (d > 0)
         line(x, "closest point of the %s to the centre q = %s: angle %s deg, %s the sweep", kn(O), pt(a, q),
              num(n1, ang), ins ? "in" : "outside");

@@ -322,6 +322,8 @@ void hd_scene_set_mouse(hd_scene *s, hd_vec2 m)
     s->mouse_known = true;
 }
 
+static const char *state_of(const hd_scene *s);
+
 void hd_scene_update(hd_scene *s, double log_w, double log_h)
 {
     s->log_w = log_w;
@@ -330,12 +332,14 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
     s->collide = false;
     s->hit_count = 0;
     s->naive_known = false;
+    s->state = NULL;
     memset(&s->dist, 0, sizeof s->dist);
     if (!s->mouse_known) return;
     s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
     s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
     hd_distance(&s->base, &s->cursor, &s->dist);
     s->naive_known = hd_naive_collide(&s->base, &s->cursor, &s->naive_hit);
+    s->state = state_of(s);
 }
 
 int hd_scene_pair(const hd_scene *s, char *buf, size_t n)
@@ -344,14 +348,111 @@ int hd_scene_pair(const hd_scene *s, char *buf, size_t n)
                     hd_kind_name(s->cursors[s->cursor_index].kind));
 }
 
-const char *hd_scene_state(const hd_scene *s)
+/* p lies inside the closed set s with a margin: p and the 8 points around
+ * it at distance m all belong to s. */
+static bool inside_by(const hd_shape *s, hd_vec2 p, double m)
+{
+    static const double d[8][2] = {{1, 0}, {0.7071, 0.7071}, {0, 1}, {-0.7071, 0.7071},
+                                   {-1, 0}, {-0.7071, -0.7071}, {0, -1}, {0.7071, -0.7071}};
+    if (!hd_point_in_shape(s, p)) return false;
+    for (int k = 0; k < 8; k++)
+        if (!hd_point_in_shape(s, (hd_vec2){p.x + m * d[k][0], p.y + m * d[k][1]})) return false;
+    return true;
+}
+
+/* The direction of a shape without area that has one (a segment), or
+ * (0,0): points and everything with area. */
+static hd_vec2 flat_direction(const hd_shape *s)
+{
+    hd_vec2 a = {0, 0}, b = {0, 0};
+    switch (s->kind) {
+    case HD_LINE: a = s->line.a; b = s->line.b; break;
+    case HD_CAPSULE:
+        if (s->capsule.r > 0) return a;
+        a = s->capsule.a;
+        b = s->capsule.b;
+        break;
+    case HD_RECT:
+        if (s->rect.w > 0 && s->rect.h > 0) return a;
+        a = (hd_vec2){s->rect.x, s->rect.y};
+        b = (hd_vec2){s->rect.x + s->rect.w, s->rect.y + s->rect.h};
+        break;
+    default: return a;
+    }
+    double len = hypot(b.x - a.x, b.y - a.y);
+    if (!(len > 0)) return (hd_vec2){0, 0};
+    return (hd_vec2){(b.x - a.x) / len, (b.y - a.y) / len};
+}
+
+static bool has_area(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_POINT:
+    case HD_LINE: return false;
+    case HD_CIRCLE: return s->circle.r > 0;
+    case HD_RECT: return s->rect.w > 0 && s->rect.h > 0;
+    case HD_CAPSULE: return s->capsule.r > 0;
+    case HD_ARC: return s->arc.rout > s->arc.rin && s->arc.start != s->arc.end;
+    case HD_WEDGE: return s->wedge.r > 0 && s->wedge.start != s->wedge.end;
+    default: return true;
+    }
+}
+
+/* Whether the pair only touches: they share points, but no point of one's
+ * interior lies in the other (for a segment: no piece of it runs into the
+ * other's interior). Looked for next to each hit point (every crossing of
+ * the outlines is one): probes at a small distance eps in 64 directions,
+ * inside both shapes with a margin eps/64 for an overlap. This decides the
+ * words in the HUD only, never the answer. */
+static bool only_touching(const hd_scene *s)
+{
+    const hd_shape *a = &s->base, *b = &s->cursor;
+    hd_vec2 lo1, hi1, lo2, hi2;
+    hd_shape_bounds(a, &lo1, &hi1);
+    hd_shape_bounds(b, &lo2, &hi2);
+    double size = fmax(fmax(hi1.x - lo1.x, hi1.y - lo1.y), fmax(hi2.x - lo2.x, hi2.y - lo2.y));
+    bool area_a = has_area(a), area_b = has_area(b);
+    if (!area_a && !area_b) return true; /* no interiors at all */
+    int n = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
+    for (int i = 0; i < n && i < 16; i++) {
+        hd_vec2 h = s->hits[i];
+        double eps = 1e-5 * fmax(size, 1e-300) + 1e-12 * fmax(fabs(h.x), fabs(h.y)), m = eps / 64;
+        if (area_a && area_b) {
+            for (int k = 0; k < 64; k++) {
+                double t = (k + 0.5) * 6.283185307179586 / 64;
+                hd_vec2 p = {h.x + eps * cos(t), h.y + eps * sin(t)};
+                if (inside_by(a, p, m) && inside_by(b, p, m)) return false;
+            }
+        } else {
+            /* a segment (or a point) against a shape with area: does the
+             * segment run on into the interior? */
+            const hd_shape *flat = area_a ? b : a, *solid = area_a ? a : b;
+            hd_vec2 d = flat_direction(flat), e0, e1;
+            hd_shape_bounds(flat, &e0, &e1);
+            for (int sg = -1; sg <= 1 && (d.x != 0 || d.y != 0); sg += 2) {
+                hd_vec2 p = {h.x + sg * eps * d.x, h.y + sg * eps * d.y};
+                /* p is on the segment's line; it must not be past its ends */
+                bool on = p.x >= e0.x - m && p.x <= e1.x + m && p.y >= e0.y - m && p.y <= e1.y + m;
+                if (on && inside_by(solid, p, m)) return false;
+            }
+        }
+    }
+    return true;
+}
+
+static const char *state_of(const hd_scene *s)
 {
     if (!s->mouse_known) return "no mouse position yet";
     if (!s->collide) return "apart";
     /* They share a point but no outline point: one lies inside the other. */
     if (s->hit_count == 0) return "contained (no outlines cross)";
-    if (s->dist.has_push && s->dist.depth == 0) return "touching (distance 0, interiors apart)";
+    if (s->dist.has_push ? s->dist.depth == 0 : only_touching(s)) return "touching (distance 0, interiors apart)";
     return "overlapping";
+}
+
+const char *hd_scene_state(const hd_scene *s)
+{
+    return s->state ? s->state : state_of(s);
 }
 
 int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)

@@ -68,6 +68,7 @@ typedef struct hd_scene {
     hd_dist dist;     /* distance, closest points, push-out (base a, cursor b) */
     bool naive_known; /* the seed articles have a formula for the pair */
     bool naive_hit;   /* ... and this is its answer */
+    const char *state; /* hd_scene_state's words, computed by the update */
 } hd_scene;
 
 /* Default scene: circle base, circle cursor, mouse unknown. */

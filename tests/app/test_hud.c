@@ -158,11 +158,61 @@ static void naive_beside_right(void)
     CHECK(!any_line_has(n, "naive:"));
 }
 
+/* 5. "touching" also where a shape is concave (no push-out vector there):
+ * the default concave polygon at 1280x720 has its top edge at y 260. */
+static hd_scene touch_scene(hd_kind base, const char *cursor, hd_vec2 m)
+{
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, base);
+    hd_cursor_tpl t;
+    char err[256];
+    CHECK(hd_cursor_parse(cursor, &t, err, sizeof err));
+    hd_scene_set_cursor(&s, &t);
+    hd_scene_set_mouse(&s, m);
+    hd_scene_update(&s, 1280, 720);
+    return s;
+}
+
+static void touching_concave(void)
+{
+    static const struct {
+        hd_kind base;
+        const char *cursor;
+        double x, y;
+        const char *want;
+    } cases[] = {
+        {HD_POLYGON, "circle:20", 640, 240, "touching (distance 0, interiors apart)"}, /* on the top edge */
+        {HD_POLYGON, "point", 640, 260, "touching (distance 0, interiors apart)"},
+        {HD_POLYGON, "circle:20", 640, 250, "overlapping"},
+        {HD_POLYGON, "rect:40,40", 640, 240, "touching (distance 0, interiors apart)"}, /* rect on the edge */
+        {HD_POLYGON, "rect:40,40", 640, 241, "overlapping"},
+        {HD_POLYGON, "polygon:-20,-20,40,-10,60,20,-20,20,-40,0", 640, 240, "touching (distance 0, interiors apart)"},
+        {HD_POLYGON, "line:640,100", 640, 260, "touching (distance 0, interiors apart)"}, /* ends on the edge */
+        {HD_POLYGON, "line:640,100", 640, 300, "overlapping"},                          /* runs into it */
+        {HD_ARC, "circle:20", 640, 210, "touching (distance 0, interiors apart)"}, /* outer rim, r 130 + 20 */
+        {HD_ARC, "circle:20", 640, 215, "overlapping"},
+        {HD_ARC, "point", 640, 230, "touching (distance 0, interiors apart)"},
+        {HD_WEDGE, "circle:20", 640, 510, "touching (distance 0, interiors apart)"}, /* r 130 + 20 below */
+        {HD_POLYGON, "circle:20", 640, 420, "apart"},
+        {HD_POLYGON, "circle:20", 640, 400, "overlapping"}, /* pokes up past the notch vertex */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        hd_scene s = touch_scene(cases[i].base, cases[i].cursor, (hd_vec2){cases[i].x, cases[i].y});
+        if (strcmp(hd_scene_state(&s), cases[i].want) != 0) {
+            fprintf(stderr, "case %zu: %s vs %s at %g,%g: '%s', want '%s'\n", i, hd_kind_name(cases[i].base),
+                    cases[i].cursor, cases[i].x, cases[i].y, hd_scene_state(&s), cases[i].want);
+            check_failures++;
+        }
+    }
+}
+
 int main(void)
 {
     RUN(lines_fit_640x400);
     RUN(specs_are_check_specs);
     RUN(words_for_states);
     RUN(naive_beside_right);
+    RUN(touching_concave);
     return check_failures ? 1 : 0;
 }
