@@ -453,7 +453,7 @@ static void fam_closest(hd_explain *x, const pair *P)
     if (!inside && x->d2 > 0) {
         hd_xitem *it = item(x, HD_XI_SEGMENT, HD_XR_INNER, c, q);
         it->place = 'u';
-        label(it, "d=%s", num(n1, sqrt(x->d2)));
+        label(it, "|c-q|=%s", num(n1, sqrt(x->d2)));
     }
     if (r > 0) {
         hd_vec2 u = x->d2 > 0 ? vmul(vsub(q, c), 1 / sqrt(x->d2)) : V(0, -1);
@@ -868,7 +868,7 @@ static void fam_capsule(hd_explain *x, const pair *P)
     }
     item(x, HD_XI_DASHED, P->role[ci], a, b);
     if (!region && (oa.x != ob.x || oa.y != ob.y)) item(x, HD_XI_DASHED, P->role[1 - ci], oa, ob);
-    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "d=%s", num(n1, x->dist));
+    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "axes %s", num(n1, x->dist));
     label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "pa");
     label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "pb");
 }

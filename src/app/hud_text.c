@@ -88,7 +88,9 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     add(&L, buf, false);
     char size[96];
     hd_scene_cursor_size(s, size, sizeof size);
-    if (s->mouse_known) {
+    if (s->mouse_known && !h->mouse_inside) {
+        snprintf(buf, sizeof buf, "cursor: hidden while the mouse is outside   (%s)", size);
+    } else if (s->mouse_known) {
         hd_shape_format(&s->cursor, b, sizeof b);
         snprintf(buf, sizeof buf, "cursor: %s   (%s)", b, size);
     } else {

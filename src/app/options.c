@@ -41,8 +41,12 @@ void hd_options_print_help(FILE *f)
         "                        --mouse override it)\n"
         "  -h, --help            this help\n"
         "\n"
-        "Keys: 1-8 base kind, Tab/Shift+Tab cursor kind, wheel cursor radius,\n"
-        "  +/- zoom, 0 zoom 1, H HUD, F12 screenshot, Esc quit.\n"
+        "Keys (F1 in the window shows them all): 1-8 base kind, Tab/Shift+Tab cursor\n"
+        "  kind, wheel cursor size, +/-/0 and Ctrl+wheel zoom about the mouse,\n"
+        "  right/middle drag pan, Home reset view, arrows move the cursor (Shift 10,\n"
+        "  Alt 1/16), G snap, PgDn/PgUp scenes, Ctrl+S save scene, D distance,\n"
+        "  I inner values, M collision map, N naive formula, O outline, H HUD,\n"
+        "  F1 or ? help, F12 screenshot, Esc quit.\n"
         "Exit status: 0 ok, 1 a script 'expect' failed, 2 bad option or\n"
         "  script line, 3 SDL or file error.\n",
         f);

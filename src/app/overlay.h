@@ -16,7 +16,10 @@
 #include "scene.h"
 #include "show.h"
 
-void hd_overlay_map_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show);
+/* The map under the shapes (over = false), and the naive disagreement
+ * alone, hatched, over them (over = true: visible where the base would
+ * hide it). */
+void hd_overlay_map_draw(const hd_gfx *g, bool over);
 /* The collision map's state lives in overlay_map.c. hd_overlay_map_update
  * (a no-op while show->map is off) restarts the map when the scene's key
  * changed and computes rows for about budget_ms (INFINITY: to the end);

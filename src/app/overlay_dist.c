@@ -2,7 +2,9 @@
  * the distance written beside it. Colliding: the push-out arrow (the
  * shortest move of the cursor that leaves the shapes only touching) with
  * its depth, drawn from the deepest point of the cursor. */
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "overlay.h"
 #include "render.h"
@@ -16,9 +18,16 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_gfx_dot(g, d->pa, 3.5, HD_RGBA(HD_COL_CLOSEST));
         hd_gfx_dot(g, d->pb, 3.5, HD_RGBA(HD_COL_CLOSEST));
         hd_format_double(d->distance, num, sizeof num);
-        snprintf(text, sizeof text, "d = %.12s", num);
+        snprintf(text, sizeof text, "distance %.12s", num);
         hd_vec2 mid = {(d->pa.x + d->pb.x) / 2, (d->pa.y + d->pb.y) / 2};
-        hd_gfx_label(g, mid, 8, -14, text, HD_RGBA(HD_COL_CLOSEST));
+        /* beside the dashed line, on its left, centred: clear of both dots */
+        hd_vec2 p = hd_view_to_pixels(g->v, d->pa), q = hd_view_to_pixels(g->v, d->pb);
+        double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
+        double nx = len > 0 ? dy / len : 0, ny = len > 0 ? -dx / len : -1;
+        int k = hd_gfx_text_scale(g);
+        double rt = hd_gfx_ratio(g), w_pt = strlen(text) * 8.0 * k / rt, h_pt = 8.0 * k / rt;
+        double off = 10 + 0.5 * (fabs(nx) * w_pt + fabs(ny) * h_pt);
+        hd_gfx_label(g, mid, nx * off - w_pt / 2, ny * off - h_pt / 2, text, HD_RGBA(HD_COL_CLOSEST));
     } else if (d->has_push) {
         /* The arrow starts at the mouse (the cursor's anchor) and shows
          * where it would have to go. */

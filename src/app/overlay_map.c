@@ -19,6 +19,7 @@
 static struct {
     hd_cmap map;
     SDL_Texture *tex;
+    SDL_Texture *tex_over; /* the naive disagreement alone, hatched, drawn over the shapes */
     SDL_Renderer *tex_ren;
     int tex_w, tex_h;
     unsigned tex_start; /* map.starts the texture's rows belong to */
@@ -69,11 +70,14 @@ static Uint32 argb(hd_rgba c)
 static bool upload(SDL_Renderer *r)
 {
     const hd_cmap *m = &M.map;
-    if (!M.tex || M.tex_ren != r || M.tex_w != m->w || M.tex_h != m->h) {
+    if (!M.tex || !M.tex_over || M.tex_ren != r || M.tex_w != m->w || M.tex_h != m->h) {
         if (M.tex) SDL_DestroyTexture(M.tex);
+        if (M.tex_over) SDL_DestroyTexture(M.tex_over);
         M.tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, m->w, m->h);
-        if (!M.tex) return false;
+        M.tex_over = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, m->w, m->h);
+        if (!M.tex || !M.tex_over) return false;
         SDL_SetTextureBlendMode(M.tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureBlendMode(M.tex_over, SDL_BLENDMODE_BLEND);
         M.tex_ren = r;
         M.tex_w = m->w;
         M.tex_h = m->h;
@@ -96,27 +100,37 @@ static bool upload(SDL_Renderer *r)
             out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) ? wrong : (in[x] & HD_CMAP_HIT) ? hit : 0;
     }
     SDL_UnlockTexture(M.tex);
+    /* Over the shapes, where the base would hide it: diagonal hatching, so
+     * the shape under it still shows. */
+    const Uint32 hatch = argb(HD_RGBA(0xe0, 0x00, 0x7a, 0xd0));
+    if (SDL_LockTexture(M.tex_over, &rect, &pixels, &pitch) != 0) return false;
+    for (int y = 0; y < rect.h; y++) {
+        Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
+        const unsigned char *in = m->px + (size_t)(rect.y + y) * (size_t)m->w;
+        for (int x = 0; x < m->w; x++)
+            out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) && (x + rect.y + y) % 8 < 3 ? hatch : 0;
+    }
+    SDL_UnlockTexture(M.tex_over);
     M.tex_rows = m->rows_done;
     return true;
 }
 
-void hd_overlay_map_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show)
+void hd_overlay_map_draw(const hd_gfx *g, bool over)
 {
-    (void)s;
-    (void)show;
     const hd_cmap *m = &M.map;
     /* only a map made for this drawable (hd_overlay_map_update runs first) */
     if (!m->has_key || !m->px || m->rows_done == 0 || m->w != g->v->draw_w || m->h != g->v->draw_h)
         return;
     if (!upload(g->r)) return;
     SDL_Rect rect = {0, 0, m->w, m->rows_done};
-    SDL_RenderCopy(g->r, M.tex, &rect, &rect);
+    SDL_RenderCopy(g->r, over ? M.tex_over : M.tex, &rect, &rect);
 }
 
 void hd_overlay_map_shutdown(void)
 {
     if (M.tex) SDL_DestroyTexture(M.tex);
-    M.tex = NULL;
+    if (M.tex_over) SDL_DestroyTexture(M.tex_over);
+    M.tex = M.tex_over = NULL;
     M.tex_ren = NULL;
     hd_cmap_free(&M.map);
 }

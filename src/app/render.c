@@ -17,7 +17,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     SDL_RenderClear(r);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 
-    if (show->map) hd_overlay_map_draw(g, s, show);
+    if (show->map) hd_overlay_map_draw(g, false);
 
     hd_rgba base_col = collide && !bg_hit ? HD_RGBA(HD_COL_HIT) : HD_RGBA(HD_COL_BASE);
     hd_rgba cur_col = HD_RGBA(HD_COL_CURSOR);
@@ -36,6 +36,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (cursor_shown) hd_gfx_shape(g, &s->cursor, cur_fill, cur_line);
     if (flat) hd_gfx_shape(g, &s->base, base_fill, base_line);
 
+    if (show->map && show->naive) hd_overlay_map_draw(g, true);
     if (cursor_shown) {
         if (show->inner) hd_overlay_inner_draw(g, s);
         if (show->dist) hd_overlay_dist_draw(g, s);
@@ -47,7 +48,10 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
             hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(0xff, 0xff, 0xff, 0xff));
         }
     }
+    if (show->help) {
+        hd_help_draw(g); /* over everything, alone */
+        return;
+    }
     if (show->hud) hd_hud_draw(g, s, show, hud);
     if (hud->scene_line) hd_hud_draw_bottom(g, hud->scene_line);
-    if (show->help) hd_help_draw(g);
 }

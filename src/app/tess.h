@@ -9,7 +9,7 @@
 
 #include "hd_geom.h"
 
-#define HD_TESS_TOL 0.25
+#define HD_TESS_TOL 0.1
 #define HD_TESS_MAX 4200 /* any outline here: at most 2 arcs of <= 2001 points, +1 */
 
 /* Normalised sweep of a sector, degrees: 360 for a full ring/disk (END -
