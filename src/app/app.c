@@ -19,6 +19,7 @@
 #include "app_state.h"
 #include "nav.h"
 #include "scenes_ui.h"
+#include "specedit.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -239,6 +240,11 @@ static void app_key(const SDL_KeyboardEvent *k)
     } else if (sym >= SDLK_KP_1 && sym <= SDLK_KP_8) {
         hd_app_recentre(&A);
         hd_scene_set_base_kind(&A.scene, (hd_kind)(sym - SDLK_KP_1));
+    } else if (sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET) {
+        /* rotate the polygon or rect cursor: 15 degrees, Shift 1 */
+        double deg = (shift ? 1 : 15) * (sym == SDLK_RIGHTBRACKET ? 1 : -1);
+        if (hd_scene_rotate_cursor(&A.scene, deg)) A.dirty = true;
+        else hd_app_message(&A, "only the polygon and rect cursors turn");
     } else if (sym == SDLK_TAB) {
         hd_scene_cycle_cursor(&A.scene, shift ? -1 : 1);
         A.dirty = true;
@@ -256,7 +262,8 @@ static bool for_us(Uint32 window_id)
 
 static void app_event(const SDL_Event *e)
 {
-    /* The modules first: each takes the events it handles. */
+    /* The modules first: each takes the events it handles (an open text
+     * field takes every key). */
     if (e->type >= SDL_KEYDOWN && e->type < SDL_JOYAXISMOTION) {
         Uint32 id = e->type == SDL_KEYDOWN || e->type == SDL_KEYUP ? e->key.windowID
                   : e->type == SDL_MOUSEMOTION                     ? e->motion.windowID
@@ -264,6 +271,7 @@ static void app_event(const SDL_Event *e)
                   : e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP ? e->button.windowID
                                                                    : A.win_id;
         if (!for_us(id)) return;
+        if (hd_specedit_event(&A, e)) return;
         if (hd_nav_event(&A, e)) return;
         if (hd_scenes_ui_event(&A, e)) return;
     }
@@ -346,6 +354,15 @@ static int app_init(const hd_script *script)
                 A.headless ? "" : " (no display? try --headless)");
         return HD_EXIT_RUNTIME;
     }
+    /* A window needs a display. Without one SDL falls back to a driver
+     * that draws nowhere, and the program would run on unseen. */
+    const char *drv = SDL_GetCurrentVideoDriver();
+    if (!A.headless && drv && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy")) &&
+        !getenv("SDL_VIDEODRIVER")) {
+        fprintf(stderr, "hitdemo: no display to open a window on (SDL fell back to its '%s' video driver); "
+                        "use --headless to run without one\n", drv);
+        return HD_EXIT_RUNTIME;
+    }
     /* Script key names are checked before anything runs. */
     int rc = hd_script_run_init(script);
     if (rc != HD_EXIT_OK) return rc;
@@ -358,6 +375,9 @@ static int app_init(const hd_script *script)
         return HD_EXIT_RUNTIME;
     }
     A.win_id = SDL_GetWindowID(A.win);
+    /* Text input only while a text field is open (specedit.c): otherwise
+     * the key that opens one would also type itself into it. */
+    SDL_StopTextInput();
     if (A.headless) {
         A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
     } else {
@@ -388,16 +408,24 @@ static int app_init(const hd_script *script)
     app_resized();
     if (A.quit) return A.status;
 
-    /* Start-up mouse position: --mouse, else where the real pointer is. */
+    /* Line and capsule cursors run from a fixed start to the mouse: put a
+     * default start where it shows (bottom left, clear of the HUD). */
+    for (int i = 0; i < HD_CURSOR_COUNT; i++) {
+        hd_cursor_tpl *t = &A.scene.cursors[i];
+        bool given = o->has_cursor && o->cursor.kind == t->kind;
+        if ((t->kind == HD_LINE || t->kind == HD_CAPSULE) && !given)
+            t->start = (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.1 + 0.5),
+                                 floor(A.frame_origin.y + A.frame_h * 0.85 + 0.5)};
+    }
+    /* Start-up mouse position: --mouse; else, in a window, the cursor
+     * starts clear of the default base (lower right) until the mouse moves:
+     * not inside the base, where "collide: yes, hit points: 0" would greet
+     * a new user unexplained. Headless there is no cursor until a move. */
     if (o->has_mouse) {
         hd_app_mouse(&A, o->mouse_x, o->mouse_y);
     } else if (!A.headless) {
-        int gx, gy, wx, wy, ww, wh;
-        SDL_PumpEvents();
-        SDL_GetGlobalMouseState(&gx, &gy);
-        SDL_GetWindowPosition(A.win, &wx, &wy);
-        SDL_GetWindowSize(A.win, &ww, &wh);
-        if (gx >= wx && gy >= wy && gx < wx + ww && gy < wy + wh) hd_app_mouse(&A, gx - wx, gy - wy);
+        hd_app_place_cursor(&A, (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.82 + 0.5),
+                                          floor(A.frame_origin.y + A.frame_h * 0.78 + 0.5)});
     }
     hd_scenes_ui_init(&A);
     hd_app_update(&A);

@@ -181,6 +181,11 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->has_cursor = true;
         } else if (!strcmp(name, "--screenshot")) {
             if (!*val) FAIL("--screenshot: empty file name");
+            size_t vl = strlen(val);
+            const char *ext = vl >= 4 ? val + vl - 4 : "";
+            bool png = ext[0] == '.' && (ext[1] | 0x20) == 'p' && (ext[2] | 0x20) == 'n' && (ext[3] | 0x20) == 'g';
+            if (!png)
+                FAIL("--screenshot: '%s': screenshots are PNG files; give a name ending in .png", shown);
             o->screenshot = val;
         } else if (!strcmp(name, "--scene")) {
             if (!*val) FAIL("--scene: empty file name");

@@ -3,6 +3,7 @@
 
 #include "hud.h"
 #include "overlay.h"
+#include "specedit.h"
 
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
@@ -54,4 +55,5 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     }
     if (show->hud) hd_hud_draw(g, s, show, hud);
     if (hud->scene_line) hd_hud_draw_bottom(g, hud->scene_line);
+    hd_specedit_draw(g);
 }

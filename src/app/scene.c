@@ -304,15 +304,88 @@ void hd_scene_cycle_cursor(hd_scene *s, int dir)
                       % HD_CURSOR_COUNT;
 }
 
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
 bool hd_scene_wheel(hd_scene *s, int notches)
 {
     hd_cursor_tpl *t = &s->cursors[s->cursor_index];
-    if (notches == 0 || (t->kind != HD_CIRCLE && t->kind != HD_CAPSULE)) return false;
-    double r = t->r + 2.0 * notches;
-    if (r < 0) r = 0;
-    if (r > 1000) r = 1000;
-    if (r == t->r) return false;
-    t->r = r;
+    if (notches == 0) return false;
+    switch (t->kind) {
+    case HD_CIRCLE:
+    case HD_CAPSULE: {
+        double r = clampd(t->r + 2.0 * notches, 0, 1000);
+        if (r == t->r) return false;
+        t->r = r;
+        return true;
+    }
+    case HD_RECT: {
+        double w = clampd(t->w + 2.0 * notches, 0, 1000), h = clampd(t->h + 2.0 * notches, 0, 1000);
+        if (w == t->w && h == t->h) return false;
+        t->w = w;
+        t->h = h;
+        return true;
+    }
+    case HD_POLYGON: {
+        double ext = 0;
+        for (int i = 0; i < t->n; i++) ext = fmax(ext, fmax(fabs(t->off[i].x), fabs(t->off[i].y)));
+        double k = pow(1.1, notches);
+        if (ext * k > 10000) k = 10000 / ext;
+        if (ext * k < 1) k = 1 / ext;
+        if (!(k > 0) || k == 1) return false;
+        /* scaling keeps a simple polygon simple; a rounding that would
+         * not is refused */
+        hd_cursor_tpl u = *t;
+        for (int i = 0; i < u.n; i++) u.off[i] = (hd_vec2){u.off[i].x * k, u.off[i].y * k};
+        hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0});
+        char err[200];
+        if (!hd_shape_validate(&p, err, sizeof err)) return false;
+        *t = u;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* (x, y) rotated by deg, exactly for multiples of 90 degrees. */
+static hd_vec2 rotate(hd_vec2 v, double deg)
+{
+    double q = fmod(deg, 360);
+    if (q < 0) q += 360;
+    if (q == 0) return v;
+    if (q == 90) return (hd_vec2){-v.y, v.x};
+    if (q == 180) return (hd_vec2){-v.x, -v.y};
+    if (q == 270) return (hd_vec2){v.y, -v.x};
+    double a = q * 3.14159265358979323846 / 180, c = cos(a), sn = sin(a);
+    return (hd_vec2){v.x * c - v.y * sn, v.x * sn + v.y * c};
+}
+
+bool hd_scene_rotate_cursor(hd_scene *s, double deg)
+{
+    hd_cursor_tpl *t = &s->cursors[s->cursor_index];
+    hd_cursor_tpl u;
+    if (t->kind == HD_RECT) {
+        hd_cursor_default(HD_POLYGON, &u);
+        double w = t->w / 2, h = t->h / 2;
+        u.n = 4;
+        u.off[0] = (hd_vec2){-w, -h};
+        u.off[1] = (hd_vec2){w, -h};
+        u.off[2] = (hd_vec2){w, h};
+        u.off[3] = (hd_vec2){-w, h};
+    } else if (t->kind == HD_POLYGON) {
+        u = *t;
+    } else {
+        return false;
+    }
+    for (int i = 0; i < u.n; i++) u.off[i] = rotate(u.off[i], deg);
+    hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0});
+    char err[200];
+    if (!hd_shape_validate(&p, err, sizeof err)) return false; /* a zero-size rect, or rounding */
+    u.n = p.polygon.n;
+    for (int i = 0; i < u.n; i++) u.off[i] = p.polygon.v[i];
+    hd_scene_set_cursor(s, &u);
     return true;
 }
 
@@ -473,4 +546,26 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
     case HD_POLYGON: return snprintf(buf, n, "%d vertices", t->n);
     default: return snprintf(buf, n, "a point");
     }
+}
+
+bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen)
+{
+    if (base) {
+        static hd_shape b; /* large: a polygon's worth of vertices */
+        if (!hd_shape_parse(text, &b, err, errlen)) return false;
+        hd_scene_set_base(s, &b);
+        return true;
+    }
+    static hd_cursor_tpl t;
+    if (!hd_cursor_parse(text, &t, err, errlen)) return false;
+    hd_scene_set_cursor(s, &t);
+    return true;
+}
+
+int hd_scene_check_command(const hd_scene *s, char *buf, size_t n)
+{
+    static char a[8192], b[8192];
+    hd_shape_format(&s->base, a, sizeof a);
+    hd_shape_format(&s->cursor, b, sizeof b);
+    return snprintf(buf, n, "hitdemo --check %s %s", a, b);
 }

@@ -82,9 +82,17 @@ void hd_scene_set_base(hd_scene *s, const hd_shape *base);
 void hd_scene_set_cursor(hd_scene *s, const hd_cursor_tpl *t);
 /* Tab (dir +1) / Shift+Tab (dir -1). */
 void hd_scene_cycle_cursor(hd_scene *s, int dir);
-/* Mouse wheel: grows/shrinks the radius of a circle or capsule cursor by
- * 2 units a notch, within [0, 1000]. Returns true if something changed. */
+/* Mouse wheel: the cursor's size. A circle or capsule radius and a rect's
+ * width and height change by 2 units a notch (within [0, 1000]); a polygon
+ * is scaled about the mouse by 1.1 a notch (its extent kept within
+ * [1, 10000] units). A point and a line have no size. Returns true if
+ * something changed. */
 bool hd_scene_wheel(hd_scene *s, int notches);
+/* Rotates the polygon or rect cursor about the mouse by deg degrees (y
+ * down: clockwise on screen); a rotated rect becomes a polygon cursor
+ * (selected in its place). Multiples of 90 degrees rotate exactly. Returns
+ * false (nothing changes) for other kinds. */
+bool hd_scene_rotate_cursor(hd_scene *s, double deg);
 /* The mouse, in logical units. */
 void hd_scene_set_mouse(hd_scene *s, hd_vec2 m);
 
@@ -102,6 +110,15 @@ const char *hd_scene_state(const hd_scene *s);
 
 /* The cursor's size in words ("radius 20", "40 x 40", "5 vertices", ...). */
 int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n);
+
+/* Applies a typed spec: a full hitdemo spec for the base (it becomes a
+ * fixed base) or a --cursor spec for the cursor. On a bad spec returns
+ * false with the parser's message in err and changes nothing. */
+bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen);
+
+/* The command that checks what is on screen: `hitdemo --check BASE CURSOR`
+ * (like snprintf; needs a cursor position). */
+int hd_scene_check_command(const hd_scene *s, char *buf, size_t n);
 
 /* Index of kind k in the cursor cycle, or -1. */
 int hd_cursor_index(hd_kind k);

@@ -8,6 +8,7 @@
 #include "scene.h"
 #include "script.h"
 #include "tess.h"
+#include "textfield.h"
 
 static hd_vec2 mid(const hd_shape *s)
 {
@@ -183,6 +184,39 @@ static void scene(void)
     CHECK(hd_scene_wheel(&s, -100));
     CHECK_EQ(s.cursors[s.cursor_index].r, 0);
     CHECK(!hd_scene_wheel(&s, -1));
+    /* every cursor with a size: rect w and h, polygon scaled about the mouse */
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_RECT);
+    CHECK(hd_scene_wheel(&s, 5));
+    CHECK_EQ(s.cursors[s.cursor_index].w, 50);
+    CHECK_EQ(s.cursors[s.cursor_index].h, 50);
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(!hd_scene_wheel(&s, 1)); /* a line has no size */
+    hd_scene_cycle_cursor(&s, +1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_POLYGON);
+    double x0 = s.cursors[s.cursor_index].off[1].x; /* 40 */
+    CHECK(hd_scene_wheel(&s, 2));
+    CHECK_NEAR(s.cursors[s.cursor_index].off[1].x, x0 * 1.21, 1e-9);
+    CHECK(hd_scene_wheel(&s, -2));
+    CHECK_NEAR(s.cursors[s.cursor_index].off[1].x, x0, 1e-9);
+    /* rotation: a quarter turn is exact; a rect cursor becomes a polygon */
+    hd_vec2 before = s.cursors[s.cursor_index].off[2];
+    CHECK(hd_scene_rotate_cursor(&s, 90));
+    CHECK_EQ(s.cursors[s.cursor_index].off[2].x, -before.y);
+    CHECK_EQ(s.cursors[s.cursor_index].off[2].y, before.x);
+    hd_scene_cycle_cursor(&s, -1);
+    hd_scene_cycle_cursor(&s, -1);
+    CHECK(s.cursors[s.cursor_index].kind == HD_RECT);
+    CHECK(hd_scene_rotate_cursor(&s, 15));
+    CHECK(s.cursors[s.cursor_index].kind == HD_POLYGON && s.cursors[s.cursor_index].n == 4);
+    /* a 50x50 square turned 15 degrees: its corner (-25,-25) goes to
+     * (-25 cos15 + 25 sin15, -25 sin15 - 25 cos15) */
+    CHECK_NEAR(s.cursors[s.cursor_index].off[0].x, -25 * cos((3.14159265358979323846 / 12)) + 25 * sin((3.14159265358979323846 / 12)), 1e-12);
+    CHECK_NEAR(s.cursors[s.cursor_index].off[0].y, -25 * sin((3.14159265358979323846 / 12)) - 25 * cos((3.14159265358979323846 / 12)), 1e-12);
+    hd_scene_cycle_cursor(&s, -1);
+    hd_scene_cycle_cursor(&s, -1);
+    hd_scene_cycle_cursor(&s, -1);
+    CHECK(!hd_scene_rotate_cursor(&s, 15)); /* a circle does not turn */
     char pair[64];
     hd_scene_pair(&s, pair, sizeof pair);
     CHECK(strcmp(pair, "rect vs circle") == 0);
@@ -382,6 +416,58 @@ static void tessellation(void)
     CHECK(hd_tess_outline(&flat, 1.0, v, HD_TESS_MAX, &hole) == 0);
 }
 
+/* The spec editor's text field: insert, delete, caret moves by whole
+ * UTF-8 characters, the length limit. */
+static void text_field(void)
+{
+    static hd_textfield f;
+    hd_textfield_set(&f, "circle:0,0,5");
+    CHECK(f.len == 12 && f.caret == 12);
+    hd_textfield_backspace(&f);
+    CHECK(strcmp(f.text, "circle:0,0,") == 0);
+    CHECK(hd_textfield_insert(&f, "10"));
+    CHECK(strcmp(f.text, "circle:0,0,10") == 0);
+    hd_textfield_home(&f);
+    hd_textfield_delete(&f);
+    CHECK(strcmp(f.text, "ircle:0,0,10") == 0 && f.caret == 0);
+    hd_textfield_insert(&f, "c");
+    hd_textfield_move(&f, +1);
+    hd_textfield_move(&f, -1);
+    CHECK(f.caret == 1);
+    /* a two-byte character is one step and one deletion */
+    hd_textfield_set(&f, "a\xc3\xa9" "b");
+    hd_textfield_move(&f, -1);
+    hd_textfield_move(&f, -1);
+    CHECK(f.caret == 1);
+    hd_textfield_move(&f, +1);
+    CHECK(f.caret == 3);
+    hd_textfield_backspace(&f);
+    CHECK(strcmp(f.text, "ab") == 0 && f.caret == 1);
+    /* too long: refused whole */
+    static char big[HD_TEXTFIELD_MAX + 2];
+    memset(big, 'x', HD_TEXTFIELD_MAX);
+    big[HD_TEXTFIELD_MAX] = '\0';
+    CHECK(!hd_textfield_insert(&f, big));
+    CHECK(strcmp(f.text, "ab") == 0);
+    /* the scene applies a typed spec, or refuses it with the parser's words */
+    hd_scene s;
+    hd_scene_init(&s);
+    char err[300];
+    CHECK(hd_scene_apply_spec(&s, true, "rect:0,0,10,5", err, sizeof err));
+    CHECK(s.base_fixed && s.base.kind == HD_RECT && s.base.rect.w == 10);
+    CHECK(!hd_scene_apply_spec(&s, true, "circle:0,0,-1", err, sizeof err));
+    CHECK(strstr(err, "radius must be >= 0") != NULL);
+    CHECK(s.base.kind == HD_RECT); /* unchanged */
+    CHECK(hd_scene_apply_spec(&s, false, "rect:4,2", err, sizeof err));
+    CHECK(s.cursors[s.cursor_index].kind == HD_RECT && s.cursors[s.cursor_index].w == 4);
+    CHECK(!hd_scene_apply_spec(&s, false, "wedge:5", err, sizeof err));
+    hd_scene_set_mouse(&s, (hd_vec2){10, 2.5});
+    hd_scene_update(&s, 100, 100);
+    char cmd[200];
+    hd_scene_check_command(&s, cmd, sizeof cmd);
+    CHECK(strcmp(cmd, "hitdemo --check rect:0,0,10,5 rect:8,1.5,4,2") == 0);
+}
+
 int main(void)
 {
     RUN(defaults_centred);
@@ -391,5 +477,6 @@ int main(void)
     RUN(options);
     RUN(scripts);
     RUN(tessellation);
+    RUN(text_field);
     return check_failures ? 1 : 0;
 }

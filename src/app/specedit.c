@@ -1,0 +1,154 @@
+/* specedit.c: typed specs and the copied check command (see specedit.h). */
+#include "specedit.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+#include "textfield.h"
+
+static struct {
+    bool open;
+    bool base; /* editing the base (else the cursor) */
+    hd_textfield f;
+    char error[600];
+} E;
+
+static void open_field(hd_app *a, bool base)
+{
+    static char spec[HD_TEXTFIELD_MAX + 1];
+    if (base) hd_shape_format(&a->scene.base, spec, sizeof spec);
+    else hd_cursor_format(&a->scene.cursors[a->scene.cursor_index], spec, sizeof spec);
+    hd_textfield_set(&E.f, spec);
+    E.base = base;
+    E.open = true;
+    E.error[0] = '\0';
+    SDL_StartTextInput();
+    hd_app_dirty(a);
+}
+
+static void close_field(hd_app *a)
+{
+    E.open = false;
+    SDL_StopTextInput();
+    hd_app_dirty(a);
+}
+
+static void apply(hd_app *a)
+{
+    char err[600];
+    if (!hd_scene_apply_spec(&a->scene, E.base, E.f.text, err, sizeof err)) {
+        snprintf(E.error, sizeof E.error, "%s", err); /* the field stays open */
+        hd_app_dirty(a);
+        return;
+    }
+    hd_app_message(a, "%s set: %s", E.base ? "base" : "cursor", E.f.text);
+    close_field(a);
+}
+
+static void copy_command(hd_app *a)
+{
+    hd_app_update(a);
+    if (!a->scene.mouse_known) {
+        hd_app_message(a, "nothing to copy yet: no cursor position");
+        return;
+    }
+    static char cmd[20000];
+    hd_scene_check_command(&a->scene, cmd, sizeof cmd);
+    bool ok = SDL_SetClipboardText(cmd) == 0;
+    printf("%s\n", cmd);
+    fflush(stdout);
+    hd_app_message(a, "%s: %.200s", ok ? "copied" : "printed (no clipboard)", cmd);
+}
+
+static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: apply(a); break;
+    case SDLK_ESCAPE: close_field(a); break;
+    case SDLK_BACKSPACE: hd_textfield_backspace(&E.f); break;
+    case SDLK_DELETE: hd_textfield_delete(&E.f); break;
+    case SDLK_LEFT: hd_textfield_move(&E.f, -1); break;
+    case SDLK_RIGHT: hd_textfield_move(&E.f, +1); break;
+    case SDLK_HOME: hd_textfield_home(&E.f); break;
+    case SDLK_END: hd_textfield_end(&E.f); break;
+    case SDLK_v:
+        if (ctrl && SDL_HasClipboardText()) {
+            char *t = SDL_GetClipboardText();
+            if (t) {
+                for (char *p = t; *p; p++)
+                    if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
+                if (!hd_textfield_insert(&E.f, t)) snprintf(E.error, sizeof E.error, "too long to paste");
+                SDL_free(t);
+            }
+        }
+        break;
+    default: break;
+    }
+    hd_app_dirty(a);
+    return true; /* the field takes every key while it is open */
+}
+
+bool hd_specedit_event(hd_app *a, const SDL_Event *e)
+{
+    if (E.open) {
+        if (e->type == SDL_TEXTINPUT) {
+            if (!hd_textfield_insert(&E.f, e->text.text)) snprintf(E.error, sizeof E.error, "the spec is too long");
+            hd_app_dirty(a);
+            return true;
+        }
+        if (e->type == SDL_KEYDOWN) return field_key(a, &e->key);
+        return e->type == SDL_KEYUP;
+    }
+    if (e->type != SDL_KEYDOWN) return false;
+    SDL_Keycode sym = e->key.keysym.sym;
+    Uint16 mod = e->key.keysym.mod;
+    if (sym == SDLK_c && (mod & KMOD_CTRL)) {
+        copy_command(a);
+        return true;
+    }
+    if ((sym == SDLK_e || sym == SDLK_c) && !(mod & (KMOD_CTRL | KMOD_ALT))) {
+        open_field(a, sym == SDLK_e);
+        return true;
+    }
+    return false;
+}
+
+void hd_specedit_draw(const hd_gfx *g)
+{
+    if (!E.open) return;
+    int k = hd_gfx_text_scale(g), pad = 6 * k, row = 12 * k;
+    int cols = (g->v->draw_w - 2 * pad) / (8 * k);
+    if (cols < 8) cols = 8;
+    int h = 3 * row + 2 * pad + (E.error[0] ? 2 * row : 0);
+    int y0 = g->v->draw_h / 3;
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + h, HD_RGBA(0xff, 0xff, 0xff, 0xf4));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + k - 1, HD_RGBA(HD_COL_TEXT));
+    int y = y0 + pad;
+    hd_gfx_text_px(g, pad, y,
+                   E.base ? "base spec (a full hitdemo spec)   Enter apply, Esc cancel, Ctrl+V paste"
+                          : "cursor spec (point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R, polygon:DX1,DY1,...)",
+                   HD_RGBA(HD_COL_TEXT));
+    y += row + row / 2;
+    /* the part of the text around the caret that fits */
+    int first = 0;
+    if (E.f.caret > cols - 2) first = E.f.caret - (cols - 2);
+    char shown[HD_TEXTFIELD_MAX + 1];
+    snprintf(shown, sizeof shown, "%.*s", cols, E.f.text + first);
+    hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + 10 * k, HD_RGBA(0xf0, 0xf4, 0xff, 0xff));
+    hd_gfx_text_px(g, pad, y, shown, HD_RGBA(HD_COL_TEXT));
+    int cx = pad + (E.f.caret - first) * 8 * k;
+    hd_gfx_box_px(g, cx - k / 2, y - k, cx + (k > 1 ? k / 2 : 0), y + 9 * k, HD_RGBA(HD_COL_ALERT));
+    if (E.error[0]) {
+        y += row + row / 2;
+        char line[400];
+        snprintf(line, sizeof line, "%.*s", cols, E.error);
+        hd_gfx_text_px(g, pad, y, line, HD_RGBA(HD_COL_ALERT));
+        if ((int)strlen(E.error) > cols) {
+            snprintf(line, sizeof line, "%.*s", cols, E.error + cols);
+            hd_gfx_text_px(g, pad, y + row, line, HD_RGBA(HD_COL_ALERT));
+        }
+    }
+}

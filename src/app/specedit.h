@@ -1,0 +1,24 @@
+/*
+ * specedit.h: typed specs in the window. E edits the base's spec and C the
+ * cursor's (the --cursor form) in a text field (SDL text input): the
+ * current spec is shown, Enter applies, Esc cancels, and a bad spec shows
+ * the parser's message under the field and changes nothing. Ctrl+V pastes.
+ * Ctrl+C copies `hitdemo --check BASE CURSOR` of what is on screen to the
+ * clipboard and prints it.
+ */
+#ifndef HD_SPECEDIT_H
+#define HD_SPECEDIT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "app_state.h"
+#include "gfx.h"
+
+/* Takes E, C, Ctrl+C, and while the field is open every key and text
+ * event; returns true if it took e. */
+bool hd_specedit_event(hd_app *a, const SDL_Event *e);
+/* Draws the field while it is open. */
+void hd_specedit_draw(const hd_gfx *g);
+
+#endif
