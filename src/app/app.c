@@ -18,6 +18,7 @@
 
 #include "app_state.h"
 #include "nav.h"
+#include "recorder.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -255,6 +256,7 @@ static bool for_us(Uint32 window_id)
 
 static void app_event(const SDL_Event *e)
 {
+    if (hd_recorder_event(&A, e)) return; /* R; sees every event first */
     /* The modules first: each takes the events it handles. */
     if (e->type >= SDL_KEYDOWN && e->type < SDL_JOYAXISMOTION) {
         Uint32 id = e->type == SDL_KEYDOWN || e->type == SDL_KEYUP ? e->key.windowID
@@ -401,6 +403,7 @@ static int app_init(const hd_script *script)
 static void app_shutdown(void)
 {
     hd_script_run_shutdown();
+    hd_recorder_shutdown(&A);
     if (A.ren) {
         hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
         hd_overlay_map_shutdown(); /* so does the map's texture */
