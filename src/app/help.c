@@ -15,7 +15,7 @@ static const char *const keys[] = {
     "M             collision map: where the cursor would hit",
     "N             the seed articles' naive answer beside the right one",
     "O             outline only (see the base under a large cursor)",
-    "H             HUD          F12  screenshot (PNG)",
+    "H             HUD          F12  screenshot (PNG)   R  record the input",
     "F1 or ?       this help    Esc  quit",
 };
 
