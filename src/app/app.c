@@ -20,6 +20,7 @@
 #include "nav.h"
 #include "scenes_ui.h"
 #include "specedit.h"
+#include "recorder.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -262,6 +263,7 @@ static bool for_us(Uint32 window_id)
 
 static void app_event(const SDL_Event *e)
 {
+    if (hd_recorder_event(&A, e)) return; /* R; sees every event first */
     /* The modules first: each takes the events it handles (an open text
      * field takes every key). */
     if (e->type >= SDL_KEYDOWN && e->type < SDL_JOYAXISMOTION) {
@@ -436,6 +438,7 @@ static void app_shutdown(void)
 {
     hd_script_run_shutdown();
     hd_scenes_ui_shutdown();
+    hd_recorder_shutdown(&A);
     if (A.ren) {
         hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
         hd_overlay_map_shutdown(); /* so does the map's texture */

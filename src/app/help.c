@@ -27,6 +27,7 @@ static const key_line keys[] = {
     {"N", "the seed articles' naive answer beside the right one"},
     {"O", "outline only (the base shows under a large cursor)"},
     {"H", "HUD;   F12: screenshot (PNG)"},
+    {"R", "record the input to a script (hitdemo-rec-NNN.txt)"},
     {"F1 or ?", "this help;   Esc: quit"},
 };
 

@@ -36,6 +36,8 @@ void hd_options_print_help(FILE *f)
         "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
         "                        (after the script, if there is one)\n"
         "  --script FILE         replay a QA script (see docs/app.md)\n"
+        "  --script-delay MS     wait MS after every script line, to watch it\n"
+        "                        (overrides the script's 'pace' lines)\n"
         "  --scene FILE          load an edge-case scene file: base, cursor,\n"
         "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
         "                        --mouse override it)\n"
@@ -46,7 +48,8 @@ void hd_options_print_help(FILE *f)
         "  right/middle drag pan, Home reset view, arrows move the cursor (Shift 10,\n"
         "  Alt 1/16), G snap, PgDn/PgUp scenes, Ctrl+S save scene, D distance,\n"
         "  I inner values, M collision map, N naive formula, O outline, H HUD,\n"
-        "  F1 or ? help, F12 screenshot, Esc quit.\n"
+        "  F1 or ? help, F12 screenshot, R record input to a script\n"
+        "  (hitdemo-rec-NNN.txt), Esc quit.\n"
         "Exit status: 0 ok, 1 a script 'expect' failed, 2 bad option or\n"
         "  script line, 3 SDL or file error.\n",
         f);
@@ -89,6 +92,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
     o->zoom = 1;
     o->pixel_ratio = 1;
     o->hud = -1;
+    o->script_delay = -1;
     bool has_ratio = false, has_zoom = false;
     if (errlen) err[0] = '\0';
 
@@ -110,7 +114,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
-                     !strcmp(name, "--scene");
+                     !strcmp(name, "--scene") || !strcmp(name, "--script-delay");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
@@ -190,6 +194,12 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--scene")) {
             if (!*val) FAIL("--scene: empty file name");
             o->scene = val;
+        } else if (!strcmp(name, "--script-delay")) {
+            double ms;
+            if (!num_full(val, &ms) || ms != floor(ms) || ms < 0 || ms > 600000)
+                FAIL("--script-delay: expected an integer from 0 to 600000 (milliseconds), got '%s'",
+                     shown);
+            o->script_delay = (int)ms;
         } else if (!strcmp(name, "--script")) {
             if (!*val) FAIL("--script: empty file name");
             o->script = val;

@@ -28,6 +28,8 @@ typedef struct hd_options {
     hd_cursor_tpl cursor;
     const char *screenshot; /* write the first frame here and exit */
     const char *script;
+    int script_delay;     /* --script-delay MS: a delay after every script
+                             line (overrides `pace`); -1 when not given */
     int hud;              /* -1 default (on in a window, off headless) */
     /* --scene FILE: the file is loaded by hd_options_parse. Its base, cursor
      * and zoom fill has_base/base, has_cursor/cursor and zoom unless

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,41 @@ static bool int_tok(const char *t, long lo, long hi, int *out)
     return true;
 }
 
+/* Whole-token finite decimal number (hd_scan_number's grammar). */
+static bool num_tok(const char *t, double *out)
+{
+    if (!t || !*t) return false;
+    double d;
+    size_t len = hd_scan_number(t, &d);
+    if (len == 0 || t[len] != '\0' || !isfinite(d)) return false;
+    *out = d == 0 ? 0 : d; /* -0 reads as 0 */
+    return true;
+}
+
+/* "X,Y" -> two numbers. */
+static bool num_pair(const char *t, double *x, double *y)
+{
+    if (!t) return false;
+    const char *comma = strchr(t, ',');
+    if (!comma || strchr(comma + 1, ',')) return false;
+    char buf[128];
+    size_t la = (size_t)(comma - t);
+    if (la >= sizeof buf) return false;
+    memcpy(buf, t, la);
+    buf[la] = '\0';
+    return num_tok(buf, x) && num_tok(comma + 1, y);
+}
+
+static void cmd_free(hd_script_cmd *c)
+{
+    free(c->shape);
+    free(c->tpl);
+    free(c->scene);
+    c->shape = NULL;
+    c->tpl = NULL;
+    c->scene = NULL;
+}
+
 static bool ieq_prefix(const char *s, const char *prefix)
 {
     for (; *prefix; s++, prefix++)
@@ -28,8 +64,9 @@ static bool ieq_prefix(const char *s, const char *prefix)
     return true;
 }
 
-/* One line, already trimmed and not blank/comment. */
-static bool parse_line(char *line, hd_script_cmd *c, char *why, size_t whylen)
+/* One line, already trimmed and not blank/comment. dir: the script's
+ * directory with a trailing '/', or "". */
+static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why, size_t whylen)
 {
     char *rest = line;
     while (*rest && !isspace((unsigned char)*rest)) rest++;
@@ -75,10 +112,113 @@ static bool parse_line(char *line, hd_script_cmd *c, char *why, size_t whylen)
         }
     } else if (IS("expect")) {
         c->op = HD_SC_EXPECT;
-        if (nt == 1 && !strcmp(toks[0], "collide")) c->collide = true;
-        else if (nt == 1 && !strcmp(toks[0], "clear")) c->collide = false;
-        else {
-            snprintf(why, whylen, "expected 'expect collide' or 'expect clear'");
+        const char *w = nt >= 1 ? toks[0] : "";
+        if (nt == 1 && !strcmp(w, "collide")) c->collide = true;
+        else if (nt == 1 && !strcmp(w, "clear")) c->collide = false;
+        else if (!strcmp(w, "hits")) {
+            c->expect = HD_EX_HITS;
+            if (nt != 2 || !int_tok(toks[1], 0, 1000000, &c->a)) {
+                snprintf(why, whylen, "expected 'expect hits N' with an integer N from 0 to 1000000");
+                return false;
+            }
+        } else if (!strcmp(w, "hit")) {
+            c->expect = HD_EX_HIT;
+            if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
+                snprintf(why, whylen, "expected 'expect hit X,Y' with two finite numbers (logical units)");
+                return false;
+            }
+        } else if (!strcmp(w, "distance")) {
+            c->expect = HD_EX_DISTANCE;
+            if (nt != 2 || !num_tok(toks[1], &c->x) || c->x < 0) {
+                snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
+                return false;
+            }
+        } else {
+            snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
+                                  "'expect hit X,Y' or 'expect distance D'");
+            return false;
+        }
+    } else if (IS("pace")) {
+        c->op = HD_SC_PACE;
+        if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
+            snprintf(why, whylen, "expected 'pace MS' with an integer from 0 to 600000");
+            return false;
+        }
+    } else if (IS("view")) {
+        c->op = HD_SC_VIEW;
+        if (nt != 3 || !num_tok(toks[0], &c->z) || !num_tok(toks[1], &c->x) || !num_tok(toks[2], &c->y) ||
+            c->z < 0.25 || c->z > 8 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
+            snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.25 to 8 and the "
+                                  "logical top-left OX OY (finite numbers within +-1e9)");
+            return false;
+        }
+    } else if (IS("place")) {
+        c->op = HD_SC_PLACE;
+        if (nt != 2 || !num_tok(toks[0], &c->x) || !num_tok(toks[1], &c->y) || fabs(c->x) > 1e9 ||
+            fabs(c->y) > 1e9) {
+            snprintf(why, whylen, "expected 'place X Y' with a logical point (finite numbers within +-1e9)");
+            return false;
+        }
+    } else if (IS("base")) {
+        c->op = HD_SC_BASE;
+        if (nt != 1) {
+            snprintf(why, whylen, "expected 'base SPEC' (a full spec such as rect:100,100,400,200, "
+                                  "or a kind alone), no spaces");
+            return false;
+        }
+        if (!strchr(toks[0], ':')) {
+            if (!hd_kind_from_name(toks[0], strlen(toks[0]), &c->base_kind)) {
+                snprintf(why, whylen, "base: unknown kind '%.40s' (expected point, circle, rect, line, "
+                                      "polygon, capsule, arc, wedge or a full spec)", toks[0]);
+                return false;
+            }
+            c->base_default = true;
+        } else {
+            c->shape = malloc(sizeof *c->shape);
+            char e2[512];
+            if (!c->shape) {
+                snprintf(why, whylen, "out of memory");
+                return false;
+            }
+            if (!hd_shape_parse(toks[0], c->shape, e2, sizeof e2)) {
+                snprintf(why, whylen, "base: %.600s", e2);
+                return false;
+            }
+            c->base_kind = c->shape->kind;
+        }
+    } else if (IS("cursor")) {
+        c->op = HD_SC_CURSOR;
+        if (nt != 1) {
+            snprintf(why, whylen, "expected 'cursor SPEC' (a --cursor spec such as circle:20), no spaces");
+            return false;
+        }
+        c->tpl = malloc(sizeof *c->tpl);
+        char e2[512];
+        if (!c->tpl) {
+            snprintf(why, whylen, "out of memory");
+            return false;
+        }
+        if (!hd_cursor_parse(toks[0], c->tpl, e2, sizeof e2)) {
+            snprintf(why, whylen, "cursor: %.600s", e2);
+            return false;
+        }
+    } else if (IS("scene")) {
+        c->op = HD_SC_SCENE;
+        if (!rest || strlen(rest) >= sizeof c->text) {
+            snprintf(why, whylen, "expected 'scene FILE' (relative to the script's directory)");
+            return false;
+        }
+        snprintf(c->text, sizeof c->text, "%s", rest);
+        char path[1024];
+        snprintf(path, sizeof path, "%s%s", rest[0] == '/' ? "" : dir, rest);
+        c->scene = malloc(sizeof *c->scene);
+        char e2[1024];
+        if (!c->scene) {
+            snprintf(why, whylen, "out of memory");
+            return false;
+        }
+        if (!hd_scenefile_load(path, c->scene, e2, sizeof e2)) {
+            snprintf(why, whylen, "scene: %.600s", e2);
             return false;
         }
     } else if (IS("screenshot")) {
@@ -105,7 +245,7 @@ static bool parse_line(char *line, hd_script_cmd *c, char *why, size_t whylen)
     } else {
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
-                 "expect or # comment)",
+                 "expect, base, cursor, scene, view, place, pace or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }
@@ -117,6 +257,12 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
 {
     memset(s, 0, sizeof *s);
     snprintf(s->path, sizeof s->path, "%s", name);
+    char dir[512] = "";
+    const char *slash = strrchr(name, '/');
+    if (slash && (size_t)(slash - name) + 2 <= sizeof dir) {
+        memcpy(dir, name, (size_t)(slash - name) + 1);
+        dir[slash - name + 1] = '\0';
+    }
     int cap = 0;
     int lineno = 0;
     const char *p = text;
@@ -144,8 +290,9 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
         hd_script_cmd c;
         memset(&c, 0, sizeof c);
         c.line = lineno;
-        char why[256];
-        if (!parse_line(b, &c, why, sizeof why)) {
+        char why[768];
+        if (!parse_line(b, dir, &c, why, sizeof why)) {
+            cmd_free(&c);
             snprintf(err, errlen, "%s:%d: %s (line: '%.80s')", name, lineno, why, b);
             hd_script_free(s);
             return 2;
@@ -154,6 +301,7 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
             cap = cap ? cap * 2 : 32;
             hd_script_cmd *n = realloc(s->cmds, (size_t)cap * sizeof *n);
             if (!n) {
+                cmd_free(&c);
                 snprintf(err, errlen, "%s: out of memory", name);
                 hd_script_free(s);
                 return 2;
@@ -206,6 +354,7 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
 
 void hd_script_free(hd_script *s)
 {
+    for (int i = 0; i < s->count; i++) cmd_free(&s->cmds[i]);
     free(s->cmds);
     s->cmds = NULL;
     s->count = 0;

@@ -10,15 +10,33 @@
  *   resize W H      set the window size (points)
  *   wait MS         pause the script (the app keeps running)
  *   screenshot FILE save the current frame as PNG
- *   expect collide  fail (exit 1) unless the shapes collide now
- *   expect clear    fail (exit 1) unless they do not
+ *   expect collide  check that the shapes collide now
+ *   expect clear    check that they do not
+ *   expect hits N   check the number of hit points
+ *   expect hit X,Y  check that some hit point is within 1e-9 of X,Y
+ *   expect distance D  check hd_distance's distance (1e-9 relative)
+ *   base SPEC       a fixed base (full spec), or a kind alone (its default,
+ *                   centred shape, as keys 1-8)
+ *   cursor SPEC     a cursor template (--cursor spec), selected
+ *   scene FILE      a scene file (relative to the script's directory):
+ *                   base, cursor, exact logical mouse, zoom if it has one
+ *   view Z OX OY    zoom Z and the logical point OX,OY at the top-left
+ *   place X Y       the cursor at the exact logical point X,Y
+ *   pace MS         a delay of MS after every following line
  *   # ...           comment; blank lines are ignored
+ *
+ * A failed expect is reported and the script goes on; the run exits 1 at
+ * the end if any failed.
  */
 #ifndef HD_SCRIPT_H
 #define HD_SCRIPT_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "hd_geom.h"
+#include "scene.h"
+#include "scenefile.h"
 
 typedef enum hd_script_op {
     HD_SC_MOVE,
@@ -28,17 +46,40 @@ typedef enum hd_script_op {
     HD_SC_WAIT,
     HD_SC_SCREENSHOT,
     HD_SC_EXPECT,
+    HD_SC_BASE,
+    HD_SC_CURSOR,
+    HD_SC_SCENE,
+    HD_SC_VIEW,
+    HD_SC_PLACE,
+    HD_SC_PACE,
 } hd_script_op;
+
+/* What an expect checks. */
+typedef enum hd_expect_kind {
+    HD_EX_STATE,    /* collide / clear (the collide flag) */
+    HD_EX_HITS,     /* n hit points */
+    HD_EX_HIT,      /* a hit point at x,y */
+    HD_EX_DISTANCE, /* distance x */
+} hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };
 
 typedef struct hd_script_cmd {
     hd_script_op op;
     int line;        /* 1-based line in the file */
-    int a, b;        /* move X Y, resize W H, wheel N, wait MS */
+    int a, b;        /* move X Y, resize W H, wheel N, wait MS, pace MS,
+                        expect hits N (a) */
     bool collide;    /* expect collide (true) / clear (false) */
+    hd_expect_kind expect;
+    double x, y, z;  /* expect hit X,Y; expect distance X; place X Y; view Z X Y */
     int mods;        /* key: HD_MOD_* */
-    char text[256];  /* key name, screenshot file */
+    char text[256];  /* key name, screenshot file, the scene file's path as written */
+    /* base: a fixed shape, or (base_default) the default of base_kind */
+    bool base_default;
+    hd_kind base_kind;
+    hd_shape *shape;        /* base (owned, NULL for a default base) */
+    hd_cursor_tpl *tpl;     /* cursor (owned) */
+    hd_scenefile *scene;    /* scene, loaded when the script is parsed (owned) */
 } hd_script_cmd;
 
 typedef struct hd_script {
@@ -47,8 +88,10 @@ typedef struct hd_script {
     hd_script_cmd *cmds;
 } hd_script;
 
-/* Parses the text of a script (name is used in messages). Returns 0, or 2
- * with "NAME:LINE: problem" in err for a malformed line. */
+/* Parses the text of a script (name is used in messages, and its directory
+ * is where `scene` files are looked up). Scene files are read and checked
+ * here. Returns 0, or 2 with "NAME:LINE: problem" in err for a malformed
+ * line. */
 int hd_script_parse(const char *name, const char *text, hd_script *s, char *err, size_t errlen);
 
 /* Reads and parses a file: 0, or 2 (unreadable file or malformed line). */

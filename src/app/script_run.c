@@ -16,6 +16,8 @@ static struct {
     int pos;
     bool waiting;
     Uint32 wait_until;
+    int pace;           /* ms after every line (`pace`) */
+    int passed, failed; /* expects */
 } R;
 
 static bool resolve_key(const char *name, script_key *out)
@@ -41,6 +43,8 @@ int hd_script_run_init(const hd_script *s)
     R.script = s;
     R.pos = 0;
     R.waiting = false;
+    R.pace = 0;
+    R.passed = R.failed = 0;
     if (!s || s->count == 0) return HD_EXIT_OK;
     R.keys = calloc((size_t)s->count, sizeof *R.keys);
     if (!R.keys) return HD_EXIT_RUNTIME;
@@ -99,6 +103,85 @@ static void push_key(const hd_app *a, const script_key *k, int mods)
     }
 }
 
+/* An expect: one line with its result; a failure is counted (the run goes
+ * on and exits 1 at the end). */
+static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
+{
+    hd_app_update(a);
+    const hd_scene *sc = &a->scene;
+    char label[160], why[256] = "";
+    char nx[40], ny[40];
+    bool ok = false;
+    switch (c->expect) {
+    case HD_EX_STATE:
+        snprintf(label, sizeof label, "expect %s", c->collide ? "collide" : "clear");
+        ok = sc->collide == c->collide;
+        if (!ok) snprintf(why, sizeof why, "the shapes %s", sc->collide ? "collide" : "do not collide");
+        break;
+    case HD_EX_HITS:
+        snprintf(label, sizeof label, "expect hits %d", c->a);
+        ok = sc->mouse_known && sc->hit_count == c->a;
+        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
+        else if (!ok)
+            snprintf(why, sizeof why, "%d hit point%s", sc->hit_count, sc->hit_count == 1 ? "" : "s");
+        break;
+    case HD_EX_HIT: {
+        hd_format_double(c->x, nx, sizeof nx);
+        hd_format_double(c->y, ny, sizeof ny);
+        snprintf(label, sizeof label, "expect hit %s,%s", nx, ny);
+        int n = sc->hit_count < HD_SCENE_MAX_HITS ? sc->hit_count : HD_SCENE_MAX_HITS;
+        double best = INFINITY;
+        int bi = -1;
+        for (int i = 0; i < n; i++) {
+            double d = hypot(sc->hits[i].x - c->x, sc->hits[i].y - c->y);
+            if (d < best) {
+                best = d;
+                bi = i;
+            }
+        }
+        ok = sc->mouse_known && bi >= 0 && best <= 1e-9;
+        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
+        else if (bi < 0) snprintf(why, sizeof why, "there are no hit points");
+        else if (!ok) {
+            hd_format_double(sc->hits[bi].x, nx, sizeof nx);
+            hd_format_double(sc->hits[bi].y, ny, sizeof ny);
+            snprintf(why, sizeof why, "no hit point within 1e-9 (nearest %s,%s at %g, of %d)", nx, ny,
+                     best, sc->hit_count);
+        }
+        break;
+    }
+    case HD_EX_DISTANCE: {
+        hd_format_double(c->x, nx, sizeof nx);
+        snprintf(label, sizeof label, "expect distance %s", nx);
+        double d = sc->dist.distance, D = c->x;
+        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
+        else if (sc->collide && D > 0) snprintf(why, sizeof why, "the shapes collide (distance 0)");
+        else {
+            ok = fabs(d - D) <= 1e-9 * fmax(fabs(d), fabs(D));
+            if (!ok) {
+                hd_format_double(d, nx, sizeof nx);
+                snprintf(why, sizeof why, "the distance is %s (not within 1e-9 relative)", nx);
+            }
+        }
+        break;
+    }
+    }
+    if (ok) {
+        R.passed++;
+        printf("%s:%d: %s: ok\n", name, c->line, label);
+        fflush(stdout);
+        snprintf(a->message, sizeof a->message, "line %d: %.200s: ok", c->line, label);
+    } else {
+        R.failed++;
+        char st[1024];
+        hd_app_report_state(a, st, sizeof st);
+        fflush(stdout);
+        fprintf(stderr, "%s:%d: %s failed: %s; %s\n", name, c->line, label, why, st);
+        snprintf(a->message, sizeof a->message, "line %d: %.80s FAILED: %.100s", c->line, label, why);
+    }
+    hd_app_dirty(a);
+}
+
 void hd_script_run_step(hd_app *a)
 {
     const hd_script_cmd *c = &R.script->cmds[R.pos];
@@ -152,16 +235,45 @@ void hd_script_run_step(hd_app *a)
             a->quit = true;
         }
         break;
-    case HD_SC_EXPECT:
-        hd_app_update(a);
-        if (a->scene.collide != c->collide) {
-            char st[1024];
-            hd_app_report_state(a, st, sizeof st);
-            fprintf(stderr, "%s:%d: expect %s failed: the shapes %s; %s\n", name, c->line,
-                    c->collide ? "collide" : "clear", a->scene.collide ? "collide" : "do not collide", st);
-            a->status = HD_EXIT_EXPECT;
-            a->quit = true;
+    case HD_SC_EXPECT: run_expect(a, c, name); break;
+    case HD_SC_BASE:
+        if (c->base_default) {
+            hd_app_recentre(a); /* as keys 1-8 */
+            hd_scene_set_base_kind(&a->scene, c->base_kind);
+        } else {
+            hd_scene_set_base(&a->scene, c->shape);
         }
+        hd_app_dirty(a);
         break;
+    case HD_SC_CURSOR:
+        hd_scene_set_cursor(&a->scene, c->tpl);
+        hd_app_dirty(a);
+        break;
+    case HD_SC_SCENE: {
+        const hd_scenefile *sf = c->scene;
+        if (sf->has_zoom) hd_app_set_view(a, sf->zoom, (hd_vec2){0, 0});
+        hd_scene_set_base(&a->scene, &sf->base);
+        hd_scene_set_cursor(&a->scene, &sf->cursor);
+        hd_app_place_cursor(a, sf->mouse);
+        hd_app_message(a, "scene %s: %s", c->text, sf->description);
+        break;
+    }
+    case HD_SC_VIEW: hd_app_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
+    case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
+    case HD_SC_PACE: R.pace = c->a; break;
+    }
+    /* pace / --script-delay: a delay after the line */
+    int delay = a->opt->script_delay >= 0 ? a->opt->script_delay : R.pace;
+    if (delay > 0 && c->op != HD_SC_PACE && !a->quit) {
+        Uint32 base = R.waiting ? R.wait_until : SDL_GetTicks();
+        R.waiting = true;
+        R.wait_until = base + (Uint32)delay;
+    }
+    if (R.pos == R.script->count && !a->quit) {
+        printf("%s: %d passed, %d failed\n", name, R.passed, R.failed);
+        fflush(stdout);
+        snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed", R.passed, R.failed);
+        hd_app_dirty(a);
+        if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }
 }

@@ -320,6 +320,35 @@ static void scripts(void)
     }
     hd_script_free(&s);
 
+    /* the lines added for scenes, views, pacing and the richer expects */
+    const char *more = "base rect:100,100,400,200\n"
+                       "base wedge\n"
+                       "cursor capsule:1,2,3\n"
+                       "view 1.25 -10.5 3\n"
+                       "place 0.1 -2e3\n"
+                       "pace 400\n"
+                       "expect hits 2\n"
+                       "expect hit 103.5,-54\n"
+                       "expect distance 0.25\n";
+    CHECK(hd_script_parse("t.txt", more, &s, err, sizeof err) == 0);
+    CHECK(s.count == 9);
+    if (s.count == 9) {
+        CHECK(s.cmds[0].op == HD_SC_BASE && !s.cmds[0].base_default && s.cmds[0].shape &&
+              s.cmds[0].shape->kind == HD_RECT);
+        CHECK(s.cmds[1].op == HD_SC_BASE && s.cmds[1].base_default && !s.cmds[1].shape &&
+              s.cmds[1].base_kind == HD_WEDGE);
+        CHECK(s.cmds[2].op == HD_SC_CURSOR && s.cmds[2].tpl && s.cmds[2].tpl->kind == HD_CAPSULE &&
+              s.cmds[2].tpl->r == 3);
+        CHECK(s.cmds[3].op == HD_SC_VIEW && s.cmds[3].z == 1.25 && s.cmds[3].x == -10.5 && s.cmds[3].y == 3);
+        CHECK(s.cmds[4].op == HD_SC_PLACE && s.cmds[4].x == 0.1 && s.cmds[4].y == -2000);
+        CHECK(s.cmds[5].op == HD_SC_PACE && s.cmds[5].a == 400);
+        CHECK(s.cmds[6].op == HD_SC_EXPECT && s.cmds[6].expect == HD_EX_HITS && s.cmds[6].a == 2);
+        CHECK(s.cmds[7].op == HD_SC_EXPECT && s.cmds[7].expect == HD_EX_HIT && s.cmds[7].x == 103.5 &&
+              s.cmds[7].y == -54);
+        CHECK(s.cmds[8].op == HD_SC_EXPECT && s.cmds[8].expect == HD_EX_DISTANCE && s.cmds[8].x == 0.25);
+    }
+    hd_script_free(&s);
+
     const struct {
         const char *text, *needle;
     } bad[] = {
@@ -328,7 +357,31 @@ static void scripts(void)
         {"move 1.5 2", "t.txt:1:"},
         {"move a b", "t.txt:1:"},
         {"\n\njump 1 2", "t.txt:3: unknown command 'jump'"},
-        {"expect maybe", "t.txt:1: expected 'expect collide' or 'expect clear'"},
+        {"expect maybe", "t.txt:1: expected 'expect collide', 'expect clear'"},
+        {"expect hits", "t.txt:1: expected 'expect hits N'"},
+        {"expect hits -1", "t.txt:1: expected 'expect hits N'"},
+        {"expect hits 1.5", "t.txt:1: expected 'expect hits N'"},
+        {"expect hit 1", "t.txt:1: expected 'expect hit X,Y'"},
+        {"expect hit 1,2,3", "t.txt:1: expected 'expect hit X,Y'"},
+        {"expect hit 1 2", "t.txt:1: expected 'expect hit X,Y'"},
+        {"expect distance", "t.txt:1: expected 'expect distance D'"},
+        {"expect distance -1", "t.txt:1: expected 'expect distance D'"},
+        {"expect distance nan", "t.txt:1: expected 'expect distance D'"},
+        {"base", "t.txt:1: expected 'base SPEC'"},
+        {"base blob", "t.txt:1: base: unknown kind 'blob'"},
+        {"base circle:0,0,-1", "t.txt:1: base: "},
+        {"base rect:0,0,1,1 x", "t.txt:1: expected 'base SPEC'"},
+        {"cursor", "t.txt:1: expected 'cursor SPEC'"},
+        {"cursor wedge:5", "t.txt:1: cursor: 'wedge:5'"},
+        {"scene", "t.txt:1: expected 'scene FILE'"},
+        {"scene /nonexistent.scene", "t.txt:1: scene: /nonexistent.scene: cannot read"},
+        {"view 1 0", "t.txt:1: expected 'view ZOOM OX OY'"},
+        {"view 9 0 0", "t.txt:1: expected 'view ZOOM OX OY'"},
+        {"view 1 a 0", "t.txt:1: expected 'view ZOOM OX OY'"},
+        {"place 1", "t.txt:1: expected 'place X Y'"},
+        {"place 1 inf", "t.txt:1: expected 'place X Y'"},
+        {"pace", "t.txt:1: expected 'pace MS'"},
+        {"pace -5", "t.txt:1: expected 'pace MS'"},
         {"expect", "t.txt:1:"},
         {"wheel 0", "t.txt:1:"},
         {"wheel", "t.txt:1:"},

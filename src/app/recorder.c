@@ -1,0 +1,281 @@
+/* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
+#include "recorder.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static struct {
+    FILE *f;
+    char path[64];
+    int lines;
+    Uint32 last_ms;         /* when the time of the last wait was counted to */
+    double zoom;            /* the view as a replay has it at this point */
+    hd_vec2 origin;
+    bool view_explained;    /* the last event's line replays its view change */
+    int win_w, win_h;       /* the window size as a replay has it */
+} W;
+
+static void line(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+static void line(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(W.f, fmt, ap);
+    va_end(ap);
+    fputc('\n', W.f);
+    W.lines++;
+}
+
+static void view_line(double zoom, hd_vec2 o)
+{
+    char z[40], x[40], y[40];
+    hd_format_double(zoom, z, sizeof z);
+    hd_format_double(o.x == 0 ? 0 : o.x, x, sizeof x);
+    hd_format_double(o.y == 0 ? 0 : o.y, y, sizeof y);
+    line("view %s %s %s", z, x, y);
+}
+
+static void remember_view(const hd_app *a)
+{
+    W.zoom = a->zoom;
+    W.origin = a->origin;
+}
+
+/* The view changed since the last line: a `view` line unless the last
+ * recorded line (a key) replays the change itself. */
+static void sync_view(const hd_app *a)
+{
+    if (a->zoom == W.zoom && a->origin.x == W.origin.x && a->origin.y == W.origin.y) return;
+    if (!W.view_explained) view_line(a->zoom, a->origin);
+    remember_view(a);
+}
+
+static void wait_gap(void)
+{
+    Uint32 now = SDL_GetTicks();
+    Uint32 d = now - W.last_ms;
+    if (d >= HD_REC_MIN_WAIT) {
+        line("wait %u", (unsigned)d);
+        W.last_ms = now;
+    }
+}
+
+static bool is_modifier(SDL_Keycode k)
+{
+    switch (k) {
+    case SDLK_LSHIFT:
+    case SDLK_RSHIFT:
+    case SDLK_LCTRL:
+    case SDLK_RCTRL:
+    case SDLK_LALT:
+    case SDLK_RALT:
+    case SDLK_LGUI:
+    case SDLK_RGUI:
+    case SDLK_MODE:
+    case SDLK_CAPSLOCK:
+    case SDLK_NUMLOCKCLEAR: return true;
+    default: return false;
+    }
+}
+
+/* The lines that restore the state at the start of the recording. */
+static void header(const hd_app *a)
+{
+    const hd_scene *s = &a->scene;
+    line("# hitdemo recording (R). Replay it with the same window options:");
+    line("#   hitdemo --window %d,%d --script %s", a->view.win_w, a->view.win_h, W.path);
+    line("# (add --headless, --pixel-ratio R, --screenshot FILE as needed). Gaps under %d ms",
+         HD_REC_MIN_WAIT);
+    line("# add up into the next wait. First the state at the start, then the input.");
+    const hd_options *o = a->opt;
+    if (a->view.win_w != o->win_w || a->view.win_h != o->win_h)
+        line("resize %d %d", a->view.win_w, a->view.win_h);
+    bool default_view = a->zoom == 1 && a->origin.x == 0 && a->origin.y == 0;
+    char buf[8192];
+    if (s->base_fixed) {
+        if (!default_view) view_line(a->zoom, a->origin);
+        hd_shape_format(&s->base, buf, sizeof buf);
+        line("base %s", buf);
+    } else {
+        /* A default base is centred in its frame: the visible space when it
+         * was chosen. If zoom or pan changed since, choose it at that view. */
+        bool frame_is_view = a->frame_origin.x == a->view.origin.x &&
+                             a->frame_origin.y == a->view.origin.y && a->frame_w == a->view.log_w &&
+                             a->frame_h == a->view.log_h;
+        if (!frame_is_view) {
+            double zf = a->view.win_w / a->frame_w;
+            hd_view v = hd_view_make(a->view.win_w, a->view.win_h, a->view.win_w, a->view.win_h, zf);
+            if (zf < 0.25 || zf > 8 || v.log_w != a->frame_w || v.log_h != a->frame_h)
+                line("# note: the default base's frame could not be restored exactly");
+            view_line(zf, a->frame_origin);
+            line("base %s", hd_kind_name(s->base_kind));
+            view_line(a->zoom, a->origin);
+        } else {
+            if (!default_view) view_line(a->zoom, a->origin);
+            line("base %s", hd_kind_name(s->base_kind));
+        }
+    }
+    /* cursor templates that differ from their defaults, the current one last */
+    for (int i = 0; i <= HD_CURSOR_COUNT; i++) {
+        int k = i < HD_CURSOR_COUNT ? i : s->cursor_index;
+        if (i == s->cursor_index) continue;
+        hd_cursor_tpl def;
+        char d[64] = "";
+        hd_cursor_format(&s->cursors[k], buf, sizeof buf);
+        if (i < HD_CURSOR_COUNT && hd_cursor_default(s->cursors[k].kind, &def)) {
+            hd_cursor_format(&def, d, sizeof d);
+            if (!strcmp(d, buf)) continue;
+        }
+        line("cursor %s", buf);
+    }
+    /* overlays that differ from this run's defaults, snapping */
+    bool hud_default = o->hud < 0 ? !a->headless : o->hud == 1;
+    if (a->show.hud != hud_default) line("key h");
+    if (a->show.dist) line("key d");
+    if (a->show.inner) line("key i");
+    if (a->show.map) line("key m");
+    if (a->show.naive) line("key n");
+    if (a->show.outline) line("key o");
+    if (a->show.help) line("key F1");
+    if (a->snap) line("key g");
+    /* the mouse: a window point as SDL gives it, or the exact logical point */
+    if (a->mouse_known) {
+        if (!a->nudged && a->mouse_wx == floor(a->mouse_wx) && a->mouse_wy == floor(a->mouse_wy) &&
+            fabs(a->mouse_wx) <= 1e6 && fabs(a->mouse_wy) <= 1e6) {
+            line("move %d %d", (int)a->mouse_wx, (int)a->mouse_wy);
+        } else {
+            char x[40], y[40];
+            hd_format_double(s->mouse.x, x, sizeof x);
+            hd_format_double(s->mouse.y, y, sizeof y);
+            line("place %s %s", x, y);
+        }
+    }
+    line("# input");
+}
+
+static void start(hd_app *a)
+{
+    for (int i = 0; i < 1000; i++) {
+        snprintf(W.path, sizeof W.path, "hitdemo-rec-%03d.txt", i);
+        W.f = fopen(W.path, "wx"); /* fails if the file exists */
+        if (W.f || errno != EEXIST) break;
+    }
+    if (!W.f) {
+        hd_app_message(a, "cannot record: no free hitdemo-rec-NNN.txt (%s)", strerror(errno));
+        if (a->headless) printf("%s\n", a->message);
+        return;
+    }
+    W.lines = 0;
+    W.last_ms = SDL_GetTicks();
+    W.view_explained = true;
+    W.win_w = a->view.win_w;
+    W.win_h = a->view.win_h;
+    remember_view(a);
+    header(a);
+    hd_app_message(a, "recording to %s (R stops)", W.path);
+    if (a->headless) printf("%s\n", a->message);
+    fflush(stdout);
+}
+
+static void stop(hd_app *a)
+{
+    sync_view(a);
+    line("# end of the recording");
+    bool ok = !ferror(W.f);
+    ok = fclose(W.f) == 0 && ok;
+    W.f = NULL;
+    if (ok) hd_app_message(a, "recording saved: %s (%d lines)", W.path, W.lines);
+    else hd_app_message(a, "recording: cannot write %s", W.path);
+    if (a->headless) printf("%s\n", a->message);
+    fflush(stdout);
+}
+
+static bool ours(const hd_app *a, Uint32 id)
+{
+    return id == a->win_id || id == 0;
+}
+
+bool hd_recorder_event(hd_app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN && ours(a, e->key.windowID) && e->key.keysym.sym == SDLK_r &&
+        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+        if (!e->key.repeat) {
+            if (W.f) stop(a);
+            else start(a);
+        }
+        return true;
+    }
+    if (!W.f) return false;
+    switch (e->type) {
+    case SDL_KEYDOWN: {
+        if (!ours(a, e->key.windowID) || is_modifier(e->key.keysym.sym)) break;
+        sync_view(a);
+        SDL_Keycode sym = e->key.keysym.sym;
+        Uint16 mod = e->key.keysym.mod;
+        const char *name = SDL_GetKeyName(sym);
+        wait_gap();
+        if (!name[0] || SDL_GetKeyFromName(name) != sym) {
+            line("# key %d: no name a script reads back, not recorded", (int)sym);
+            W.view_explained = false;
+            break;
+        }
+        line("key %s%s%s%s", (mod & KMOD_SHIFT) ? "shift+" : "", (mod & KMOD_CTRL) ? "ctrl+" : "",
+             (mod & KMOD_ALT) ? "alt+" : "", name);
+        W.view_explained = true;
+        break;
+    }
+    case SDL_MOUSEMOTION:
+        if (!ours(a, e->motion.windowID)) break;
+        sync_view(a);
+        wait_gap();
+        line("move %d %d", e->motion.x, e->motion.y);
+        W.view_explained = false; /* a pan: the view it leads to is recorded */
+        break;
+    case SDL_MOUSEWHEEL: {
+        if (!ours(a, e->wheel.windowID)) break;
+        sync_view(a);
+        int y = e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED) y = -y;
+        if (SDL_GetModState() & KMOD_CTRL) {
+            W.view_explained = false; /* Ctrl+wheel zooms: recorded as a view */
+        } else if (y != 0) {
+            wait_gap();
+            line("wheel %d", y);
+            W.view_explained = true;
+        }
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (!ours(a, e->button.windowID)) break;
+        sync_view(a);
+        W.view_explained = false;
+        break;
+    case SDL_WINDOWEVENT:
+        if (!ours(a, e->window.windowID) || e->window.event != SDL_WINDOWEVENT_SIZE_CHANGED) break;
+        sync_view(a);
+        if (e->window.data1 != W.win_w || e->window.data2 != W.win_h) {
+            W.win_w = e->window.data1;
+            W.win_h = e->window.data2;
+            wait_gap();
+            line("resize %d %d", W.win_w, W.win_h);
+            W.view_explained = true;
+        }
+        break;
+    default: break;
+    }
+    return false;
+}
+
+void hd_recorder_shutdown(hd_app *a)
+{
+    if (W.f) stop(a);
+}
