@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "drag.h"
 #include "nav.h"
 #include "script_run.h"
 
@@ -264,6 +265,7 @@ static void app_event(const SDL_Event *e)
                                                                    : A.win_id;
         if (!for_us(id)) return;
         if (hd_nav_event(&A, e)) return;
+        if (hd_drag_event(&A, e)) return;
     }
     switch (e->type) {
     case SDL_QUIT: A.quit = true; break;
