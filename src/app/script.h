@@ -7,6 +7,11 @@
  *                   3, h, Escape, ...) or plus / minus; prefixes shift+,
  *                   ctrl+, alt+ add modifiers (shift+Tab)
  *   wheel N         mouse wheel, N notches (positive = away from the user)
+ *   down X Y [BUTTON]   mouse motion to X Y, then BUTTON (left, right or
+ *                   middle; default left) pressed there
+ *   up X Y [BUTTON]     motion to X Y (the button held), then released
+ *   click X Y [BUTTON] [CLICKS]  motion, press and release; CLICKS (1-255,
+ *                   default 1) is SDL's click count: 2 is a double-click
  *   resize W H      set the window size (points)
  *   wait MS         pause the script (the app keeps running)
  *   screenshot FILE save the current frame as PNG
@@ -28,6 +33,9 @@ typedef enum hd_script_op {
     HD_SC_WAIT,
     HD_SC_SCREENSHOT,
     HD_SC_EXPECT,
+    HD_SC_DOWN, /* down / up / click X Y [BUTTON] [CLICKS] */
+    HD_SC_UP,
+    HD_SC_CLICK,
 } hd_script_op;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };
@@ -38,6 +46,7 @@ typedef struct hd_script_cmd {
     int a, b;        /* move X Y, resize W H, wheel N, wait MS */
     bool collide;    /* expect collide (true) / clear (false) */
     int mods;        /* key: HD_MOD_* */
+    int button, clicks; /* down/up/click: 1 left, 2 middle, 3 right (SDL's numbers); clicks */
     char text[256];  /* key name, screenshot file */
 } hd_script_cmd;
 
