@@ -23,6 +23,7 @@ static struct {
     hd_vec2 offset; /* handle position - grab */
     bool changed;
     char refusal[256]; /* the last refusal of this drag, or "" */
+    bool moved;        /* a motion event came: hover is on (not for --mouse alone) */
 } D;
 
 static double grab_tol(const hd_view *v)
@@ -162,7 +163,7 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
             }
             hd_scene_set_base(&a->scene, &out);
             D.h = (hd_handle){HD_HR_VERTEX, v, out.polygon.v[v]};
-            begin(a, DRAG_HANDLE, D.h.p);
+            begin(a, DRAG_HANDLE, l); /* the new vertex keeps its offset from the mouse */
             D.changed = true;
             return true;
         }
@@ -210,6 +211,7 @@ bool hd_drag_event(hd_app *a, const SDL_Event *e)
         if (D.mode != DRAG_NONE) return true;
         return button_down(a, &e->button);
     case SDL_MOUSEMOTION:
+        D.moved = true;
         if (D.mode == DRAG_NONE) return false;
         if (!(e->motion.state & SDL_BUTTON_LMASK)) { /* released outside the window */
             end(a, e->motion.x, e->motion.y);
@@ -265,7 +267,7 @@ void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
         for (int i = 0; i < n; i++)
             if (hs[i].role == D.h.role && hs[i].index == D.h.index) hot = i;
     } else if (D.mode == DRAG_NONE) {
-        if (!hud->mouse_inside) return;
+        if (!hud->mouse_inside || !D.moved) return;
         hot = hd_handles_hit(base, l, tol, NULL);
         if (hot < 0) {
             edge = hd_handles_edge_hit(base, l, tol);

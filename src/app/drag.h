@@ -5,6 +5,10 @@
  *   left button on a handle     drags the handle (handles.h says what each
  *                               does); handles show while the mouse is over
  *                               the base or a handle, the hovered one filled
+ *                               (once the mouse has moved: a start-up
+ *                               --mouse position alone shows none, so
+ *                               screenshots of the plain scene stay as
+ *                               they were)
  *   left button on the base     drags the whole base (exact translation)
  *   double-click on a polygon   adds a vertex there (the projection of the
  *   edge                        mouse onto the edge) and drags it on
