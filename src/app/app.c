@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "drag.h"
 #include "nav.h"
 #include "scenes_ui.h"
 #include "specedit.h"
@@ -276,6 +277,7 @@ static void app_event(const SDL_Event *e)
         if (hd_specedit_event(&A, e)) return;
         if (hd_nav_event(&A, e)) return;
         if (hd_scenes_ui_event(&A, e)) return;
+        if (hd_drag_event(&A, e)) return;
     }
     switch (e->type) {
     case SDL_QUIT: A.quit = true; break;

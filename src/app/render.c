@@ -1,6 +1,7 @@
 /* render.c: the order in which a frame is drawn. */
 #include "render.h"
 
+#include "drag.h"
 #include "hud.h"
 #include "overlay.h"
 #include "specedit.h"
@@ -49,6 +50,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
             hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(0xff, 0xff, 0xff, 0xff));
         }
     }
+    hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c) */
     if (show->help) {
         hd_help_draw(g); /* over everything, alone */
         return;

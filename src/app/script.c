@@ -64,6 +64,30 @@ static bool ieq_prefix(const char *s, const char *prefix)
     return true;
 }
 
+/* down X Y [BUTTON], up X Y [BUTTON], click X Y [BUTTON] [CLICKS] */
+static bool parse_button(hd_script_op op, char **toks, int nt, hd_script_cmd *c, char *why, size_t whylen)
+{
+    static const char *names[] = {"down", "up", "click"};
+    const char *name = names[op - HD_SC_DOWN];
+    c->op = op;
+    c->button = 1;
+    c->clicks = 1;
+    int most = op == HD_SC_CLICK ? 4 : 3;
+    bool ok = nt >= 2 && nt <= most && int_tok(toks[0], -1000000, 1000000, &c->a) &&
+              int_tok(toks[1], -1000000, 1000000, &c->b);
+    if (ok && nt >= 3) {
+        if (!strcmp(toks[2], "left")) c->button = 1;
+        else if (!strcmp(toks[2], "middle")) c->button = 2;
+        else if (!strcmp(toks[2], "right")) c->button = 3;
+        else ok = false;
+    }
+    if (ok && nt == 4) ok = int_tok(toks[3], 1, 255, &c->clicks);
+    if (!ok)
+        snprintf(why, whylen, "expected '%s X Y [left|right|middle]%s' with integer window coordinates", name,
+                 op == HD_SC_CLICK ? " [CLICKS]" : "");
+    return ok;
+}
+
 /* One line, already trimmed and not blank/comment. dir: the script's
  * directory with a trailing '/', or "". */
 static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why, size_t whylen)
@@ -92,6 +116,10 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             snprintf(why, whylen, "expected 'move X Y' with integer window coordinates");
             return false;
         }
+    } else if (IS("down") || IS("up") || IS("click")) {
+        if (!parse_button(line[0] == 'd' ? HD_SC_DOWN : line[0] == 'u' ? HD_SC_UP : HD_SC_CLICK, toks, nt, c, why,
+                          whylen))
+            return false;
     } else if (IS("resize")) {
         c->op = HD_SC_RESIZE;
         if (nt != 2 || !int_tok(toks[0], 1, 16384, &c->a) || !int_tok(toks[1], 1, 16384, &c->b)) {
@@ -245,7 +273,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else {
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
-                 "expect, base, cursor, scene, view, place, pace or # comment)",
+                 "expect, base, cursor, scene, view, place, pace, down, up, click or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }

@@ -7,6 +7,11 @@
  *                   3, h, Escape, ...) or plus / minus; prefixes shift+,
  *                   ctrl+, alt+ add modifiers (shift+Tab)
  *   wheel N         mouse wheel, N notches (positive = away from the user)
+ *   down X Y [BUTTON]   mouse motion to X Y, then BUTTON (left, right or
+ *                   middle; default left) pressed there
+ *   up X Y [BUTTON]     motion to X Y (the button held), then released
+ *   click X Y [BUTTON] [CLICKS]  motion, press and release; CLICKS (1-255,
+ *                   default 1) is SDL's click count: 2 is a double-click
  *   resize W H      set the window size (points)
  *   wait MS         pause the script (the app keeps running)
  *   screenshot FILE save the current frame as PNG
@@ -52,6 +57,9 @@ typedef enum hd_script_op {
     HD_SC_VIEW,
     HD_SC_PLACE,
     HD_SC_PACE,
+    HD_SC_DOWN, /* down / up / click X Y [BUTTON] [CLICKS] */
+    HD_SC_UP,
+    HD_SC_CLICK,
 } hd_script_op;
 
 /* What an expect checks. */
@@ -73,6 +81,7 @@ typedef struct hd_script_cmd {
     hd_expect_kind expect;
     double x, y, z;  /* expect hit X,Y; expect distance X; place X Y; view Z X Y */
     int mods;        /* key: HD_MOD_* */
+    int button, clicks; /* down/up/click: 1 left, 2 middle, 3 right (SDL's numbers); clicks */
     char text[256];  /* key name, screenshot file, the scene file's path as written */
     /* base: a fixed shape, or (base_default) the default of base_kind */
     bool base_default;

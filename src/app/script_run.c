@@ -18,6 +18,7 @@ static struct {
     Uint32 wait_until;
     int pace;           /* ms after every line (`pace`) */
     int passed, failed; /* expects */
+    Uint32 buttons; /* SDL_BUTTON() mask of the buttons a script holds down */
 } R;
 
 static bool resolve_key(const char *name, script_key *out)
@@ -42,6 +43,7 @@ int hd_script_run_init(const hd_script *s)
 {
     R.script = s;
     R.pos = 0;
+    R.buttons = 0;
     R.waiting = false;
     R.pace = 0;
     R.passed = R.failed = 0;
@@ -99,6 +101,34 @@ static void push_key(const hd_app *a, const script_key *k, int mods)
         e.key.keysym.sym = k->sym;
         e.key.keysym.scancode = k->scan;
         e.key.keysym.mod = m;
+        SDL_PushEvent(&e);
+    }
+}
+
+/* down / up / click: a motion to X Y (carrying the buttons held), then the
+ * press and/or release there, as real SDL events with the window's id. */
+static void push_button(const hd_app *a, const hd_script_cmd *c)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = a->win_id;
+    e.motion.x = c->a;
+    e.motion.y = c->b;
+    e.motion.state = R.buttons;
+    SDL_PushEvent(&e);
+    for (int down = 1; down >= 0; down--) {
+        if ((down && c->op == HD_SC_UP) || (!down && c->op == HD_SC_DOWN)) continue;
+        SDL_zero(e);
+        e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        e.button.windowID = a->win_id;
+        e.button.button = (Uint8)c->button;
+        e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = (Uint8)c->clicks;
+        e.button.x = c->a;
+        e.button.y = c->b;
+        if (down) R.buttons |= SDL_BUTTON(c->button);
+        else R.buttons &= ~SDL_BUTTON(c->button);
         SDL_PushEvent(&e);
     }
 }
@@ -197,8 +227,12 @@ void hd_script_run_step(hd_app *a)
         e.motion.y = c->b;
         e.motion.xrel = a->mouse_known ? c->a - (int)lround(a->mouse_wx) : 0;
         e.motion.yrel = a->mouse_known ? c->b - (int)lround(a->mouse_wy) : 0;
+        e.motion.state = R.buttons; /* a drag: the buttons held by down */
         SDL_PushEvent(&e);
         break;
+    case HD_SC_DOWN:
+    case HD_SC_UP:
+    case HD_SC_CLICK: push_button(a, c); break;
     case HD_SC_KEY: push_key(a, &R.keys[R.pos - 1], c->mods); break;
     case HD_SC_WHEEL:
         e.type = SDL_MOUSEWHEEL;

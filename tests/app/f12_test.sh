@@ -12,8 +12,8 @@ grep -qF "screenshot: hitdemo-000.png (1200x900)" <<<"$out" || { echo "FAIL: no 
 grep -qF "screenshot: hitdemo-001.png (1200x900)" <<<"$out" || { echo "FAIL: no 2nd F12 line" >&2; exit 1; }
 # HUD on (H pressed once): its translucent white box covers the top-left
 # corner; the circle base is orange under the circle cursor.
-"$pixcheck" hitdemo-000.png --size 1200 900 --logical 800 600 400,300=cursor 330,300=orange 700,500=white || exit 1
+"$pixcheck" hitdemo-000.png --size 1200 900 --logical 800 600 412,300=cursor 330,300=orange 700,500=white || exit 1
 # zoom 0.75 after "minus": logical 1066.67x800, centre 533,400; mouse 400,300
 # is logical 533.3,400: still on the wedge apex
-"$pixcheck" hitdemo-001.png --size 1200 900 --logical 1066.6667 800 533,400=cursor 463,400=orange 1000,700=white || exit 1
+"$pixcheck" hitdemo-001.png --size 1200 900 --logical 1066.6667 800 545,400=cursor 463,400=orange 1000,700=white || exit 1
 echo ok

@@ -14,7 +14,8 @@
  *             point-vs-point background), map (the collision map over
  *             white), bluish, orangish (any coverage of the base colours
  *             over white, for thin lines), inner, xbase, xcursor (the I
- *             overlay's colours, opaque).
+ *             overlay's colours, opaque), handle (a handle's dark
+ *             outline), hot (the hovered handle's yellow fill).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -57,6 +58,9 @@ static int classify(const char *cls, px p)
     if (!strcmp(cls, "inner")) return near_rgb(p, 0x00, 0x60, 0x30, 14);
     if (!strcmp(cls, "xbase")) return near_rgb(p, 0x00, 0x77, 0xb6, 14);
     if (!strcmp(cls, "xcursor")) return near_rgb(p, 0x50, 0x4e, 0x4e, 14);
+    /* drag.c's handles: the outline, the hovered handle's fill */
+    if (!strcmp(cls, "handle")) return near_rgb(p, 0x20, 0x20, 0x20, 14);
+    if (!strcmp(cls, "hot")) return near_rgb(p, 0xff, 0xd4, 0x00, 10);
     return -1;
 }
 

@@ -9,7 +9,7 @@ rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 "$hitdemo" --headless --window 800,600 --pixel-ratio 2 --script "$scripts/resize_mid.txt" || {
   echo "FAIL: hitdemo exited $?" >&2; exit 1; }
 "$pixcheck" before.png --size 1600 1200 --logical 800 600 \
-  400,300=cursor 330,300=orange 290,300=white 500,300~orange 700,500=white || exit 1
+  412,300=cursor 330,300=orange 290,300=white 490,300=orange 700,500=white || exit 1
 "$pixcheck" after.png --size 2000 1000 --logical 1000 500 \
   500,250=blue 420,250=blue 580,250=blue 400,100=gray 350,300=white 330,300=white || exit 1
 echo "ok"

@@ -66,7 +66,7 @@ shot() {
 xdotool mousemove --window "$wid" 750 550
 shot far 400,300=blue 330,300=blue 750,550=gray 600,300=white || exit 1
 xdotool mousemove --window "$wid" 400 300
-shot centre 330,300=orange 470,300=orange 400,300=cursor 750,550=white || exit 1
+shot centre 330,300=orange 470,300=orange 412,300=cursor 750,550=white || exit 1
 xdotool mousemove --window "$wid" 515 300 # 115 from the centre: touching
 shot edge 330,300=orange 530,300=gray || exit 1
 xdotool mousemove --window "$wid" 525 300 # 125: clear
@@ -139,6 +139,6 @@ cat tour.log
 xdotool mousemove 1275 795
 "$hitdemo" --window 640,480 --base rect --mouse 320,240 --no-hud --screenshot win.png >win.log 2>&1 || {
   echo "FAIL: windowed --screenshot exited $?" >&2; cat win.log; exit 1; }
-"$pixcheck" win.png --size 640 480 200,200=orange 320,240=cursor 100,100=white 560,240=white || exit 1
+"$pixcheck" win.png --size 640 480 200,200=orange 332,240=cursor 100,100=white 560,240=white || exit 1
 echo "ok: windowed --screenshot"
 echo PASS

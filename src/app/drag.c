@@ -1,0 +1,280 @@
+/* drag.c: dragging the base and its handles with the mouse (see drag.h). */
+#include "drag.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "handles.h"
+#include "nav.h"
+
+/* Grab distance and handle size, window points. */
+#define GRAB_PT 6.0
+#define HANDLE_PT 4.0
+
+typedef enum { DRAG_NONE, DRAG_HANDLE, DRAG_BASE } drag_mode;
+
+static struct {
+    drag_mode mode;
+    hd_shape start; /* the base when the button went down */
+    hd_shape last;  /* the base as the drag last set it */
+    hd_handle h;    /* DRAG_HANDLE: the handle */
+    char name[48];
+    hd_vec2 grab;   /* logical mouse when the button went down */
+    hd_vec2 offset; /* handle position - grab */
+    bool changed;
+    char refusal[256]; /* the last refusal of this drag, or "" */
+    bool moved;        /* a motion event came: hover is on (not for --mouse alone) */
+} D;
+
+static double grab_tol(const hd_view *v)
+{
+    return GRAB_PT / v->zoom;
+}
+
+static hd_vec2 mouse_logical(const hd_app *a, int x, int y)
+{
+    return hd_view_to_logical(&a->view, x, y);
+}
+
+/* Within the grab distance of the base itself (lines and points too). */
+static bool near_base(const hd_shape *base, hd_vec2 l, double tol)
+{
+    hd_shape pt;
+    memset(&pt, 0, sizeof pt);
+    pt.kind = HD_POINT;
+    pt.point.p = l;
+    if (hd_point_in_shape(base, l)) return true;
+    hd_dist d;
+    hd_distance(base, &pt, &d);
+    return d.distance <= tol;
+}
+
+/* A HUD line that is not printed (it changes with every motion). */
+static void status_line(hd_app *a, const char *text)
+{
+    snprintf(a->message, sizeof a->message, "%s", text);
+    hd_app_dirty(a);
+}
+
+/* A refused edit: the validator's message in the HUD and on stdout (also
+ * headless, where hd_app_message keeps quiet), once per distinct message. */
+static void refused(hd_app *a, const char *err)
+{
+    if (strcmp(D.refusal, err) == 0) return;
+    snprintf(D.refusal, sizeof D.refusal, "%s", err);
+    hd_app_message(a, "edit refused: %s", err);
+    if (a->headless) {
+        printf("%s\n", a->message);
+        fflush(stdout);
+    }
+}
+
+static void set_base(hd_app *a, const hd_shape *s)
+{
+    if (memcmp(s, &a->scene.base, sizeof *s) != 0) {
+        hd_scene_set_base(&a->scene, s);
+        D.changed = true;
+    }
+    D.last = *s;
+    hd_app_dirty(a);
+}
+
+static void begin(hd_app *a, drag_mode m, hd_vec2 l)
+{
+    D.mode = m;
+    D.start = D.last = a->scene.base;
+    D.grab = l;
+    D.changed = false;
+    D.refusal[0] = '\0';
+    char line[96];
+    if (m == DRAG_HANDLE) {
+        hd_handle_name(&D.h, D.name, sizeof D.name);
+        D.offset = (hd_vec2){D.h.p.x - l.x, D.h.p.y - l.y};
+        snprintf(line, sizeof line, "dragging: handle %s", D.name);
+    } else {
+        snprintf(D.name, sizeof D.name, "the base");
+        snprintf(line, sizeof line, "dragging: the base");
+    }
+    status_line(a, line);
+    /* the cursor stays where it is while the button is down */
+    if (a->scene.mouse_known) hd_app_place_cursor(a, a->scene.mouse);
+}
+
+/* The base for the mouse at logical point l. */
+static void follow(hd_app *a, hd_vec2 l)
+{
+    if (memcmp(&a->scene.base, &D.last, sizeof D.last) != 0) {
+        D.mode = DRAG_NONE; /* the base was replaced (keys 1-8): the drag is over */
+        return;
+    }
+    hd_shape out;
+    char err[256];
+    bool ok;
+    if (D.mode == DRAG_HANDLE) {
+        hd_vec2 to = hd_nav_snap(a, (hd_vec2){l.x + D.offset.x, l.y + D.offset.y});
+        ok = hd_handles_drag(&D.start, &D.h, to, &out, err, sizeof err);
+    } else {
+        hd_vec2 d = hd_nav_snap(a, (hd_vec2){l.x - D.grab.x, l.y - D.grab.y});
+        ok = hd_handles_move(&D.start, d, &out, err, sizeof err);
+    }
+    if (!ok) {
+        refused(a, err);
+        return;
+    }
+    if (D.refusal[0]) {
+        D.refusal[0] = '\0';
+        char line[96];
+        snprintf(line, sizeof line, "dragging: %s%s", D.mode == DRAG_HANDLE ? "handle " : "", D.name);
+        status_line(a, line);
+    }
+    set_base(a, &out);
+}
+
+static void end(hd_app *a, int x, int y)
+{
+    if (D.mode == DRAG_NONE) return;
+    D.mode = DRAG_NONE;
+    if (!D.refusal[0]) {
+        char line[160];
+        if (D.changed) snprintf(line, sizeof line, "edited: %s (the base is fixed now; 1-8 for a default)", D.name);
+        else line[0] = '\0';
+        status_line(a, line);
+    }
+    hd_app_mouse(a, x, y); /* the cursor follows the mouse again */
+}
+
+static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
+{
+    const hd_shape *base = &a->scene.base;
+    hd_vec2 l = mouse_logical(a, b->x, b->y);
+    double tol = grab_tol(&a->view);
+    hd_handle h;
+    int hi = hd_handles_hit(base, l, tol, &h);
+    if (b->clicks == 2 && base->kind == HD_POLYGON && (hi < 0 || h.role != HD_HR_VERTEX)) {
+        int edge = hd_handles_edge_hit(base, l, tol);
+        if (edge >= 0) {
+            hd_shape out;
+            int v;
+            char err[256];
+            if (!hd_handles_insert(base, edge, l, &out, &v, err, sizeof err)) {
+                D.refusal[0] = '\0';
+                refused(a, err);
+                return true;
+            }
+            hd_scene_set_base(&a->scene, &out);
+            D.h = (hd_handle){HD_HR_VERTEX, v, out.polygon.v[v]};
+            begin(a, DRAG_HANDLE, l); /* the new vertex keeps its offset from the mouse */
+            D.changed = true;
+            return true;
+        }
+    }
+    if (hi >= 0) {
+        D.h = h;
+        begin(a, DRAG_HANDLE, l);
+        return true;
+    }
+    if (near_base(base, l, tol)) {
+        begin(a, DRAG_BASE, l);
+        return true;
+    }
+    return false;
+}
+
+static bool delete_key(hd_app *a)
+{
+    const hd_shape *base = &a->scene.base;
+    if (base->kind != HD_POLYGON || D.mode != DRAG_NONE) return false;
+    if (!a->mouse_known) return false;
+    hd_vec2 l = hd_view_to_logical(&a->view, a->mouse_wx, a->mouse_wy);
+    hd_handle h;
+    if (hd_handles_hit(base, l, grab_tol(&a->view), &h) < 0 || h.role != HD_HR_VERTEX) {
+        hd_app_message(a, "Delete: no polygon vertex under the mouse");
+        return true;
+    }
+    hd_shape out;
+    char err[256];
+    if (!hd_handles_delete(base, h.index, &out, err, sizeof err)) {
+        D.refusal[0] = '\0';
+        refused(a, err);
+        return true;
+    }
+    hd_scene_set_base(&a->scene, &out);
+    hd_app_message(a, "vertex %d deleted", h.index + 1);
+    return true;
+}
+
+bool hd_drag_event(hd_app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button != SDL_BUTTON_LEFT) return false;
+        if (D.mode != DRAG_NONE) return true;
+        return button_down(a, &e->button);
+    case SDL_MOUSEMOTION:
+        D.moved = true;
+        if (D.mode == DRAG_NONE) return false;
+        if (!(e->motion.state & SDL_BUTTON_LMASK)) { /* released outside the window */
+            end(a, e->motion.x, e->motion.y);
+            return false;
+        }
+        follow(a, mouse_logical(a, e->motion.x, e->motion.y));
+        return D.mode != DRAG_NONE;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button != SDL_BUTTON_LEFT || D.mode == DRAG_NONE) return false;
+        follow(a, mouse_logical(a, e->button.x, e->button.y));
+        end(a, e->button.x, e->button.y);
+        return true;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym != SDLK_DELETE && e->key.keysym.sym != SDLK_BACKSPACE) return false;
+        return delete_key(a);
+    default: return false;
+    }
+}
+
+/* ---- drawing ----------------------------------------------------------------- */
+
+#define COL_HANDLE_LINE 0x20, 0x20, 0x20, 0xff
+#define COL_HANDLE_FILL 0xff, 0xff, 0xff, 0xff
+#define COL_HANDLE_HOT 0xff, 0xd4, 0x00, 0xff
+
+static void draw_handle(const hd_gfx *g, const hd_handle *h, bool hot)
+{
+    hd_rgba line = HD_RGBA(COL_HANDLE_LINE), fill = hot ? HD_RGBA(COL_HANDLE_HOT) : HD_RGBA(COL_HANDLE_FILL);
+    if (hd_handle_is_round(h)) {
+        hd_gfx_dot(g, h->p, HANDLE_PT + 0.5, line);
+        hd_gfx_dot(g, h->p, HANDLE_PT - 1, fill);
+        return;
+    }
+    hd_vec2 p = hd_view_to_pixels(g->v, h->p);
+    if (!(p.x > -1000 && p.x < 31000 && p.y > -1000 && p.y < 31000)) return;
+    double r = hd_gfx_ratio(g);
+    int x = (int)p.x, y = (int)p.y, o = (int)(HANDLE_PT * r + 0.5), i = (int)((HANDLE_PT - 1) * r + 0.5);
+    if (i < 1) i = 1;
+    hd_gfx_box_px(g, x - o, y - o, x + o, y + o, line);
+    hd_gfx_box_px(g, x - i, y - i, x + i, y + i, fill);
+}
+
+void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
+{
+    const hd_shape *base = &s->base;
+    hd_handle hs[HD_HANDLES_MAX];
+    int n = hd_handles_list(base, hs, HD_HANDLES_MAX);
+    if (n > HD_HANDLES_MAX) n = HD_HANDLES_MAX;
+    int hot = -1, edge = -1;
+    hd_vec2 l = hd_view_to_logical(g->v, hud->mouse_wx, hud->mouse_wy);
+    double tol = grab_tol(g->v);
+    if (D.mode == DRAG_HANDLE) {
+        for (int i = 0; i < n; i++)
+            if (hs[i].role == D.h.role && hs[i].index == D.h.index) hot = i;
+    } else if (D.mode == DRAG_NONE) {
+        if (!hud->mouse_inside || !D.moved) return;
+        hot = hd_handles_hit(base, l, tol, NULL);
+        if (hot < 0) {
+            edge = hd_handles_edge_hit(base, l, tol);
+            if (edge < 0 && !near_base(base, l, tol)) return;
+        }
+    }
+    for (int i = 0; i < n; i++) draw_handle(g, &hs[i], i == hot);
+    /* a polygon edge under the mouse: where a double-click adds a vertex */
+    if (edge >= 0) hd_gfx_ring(g, hd_handles_edge_point(base, edge, l), HANDLE_PT - 1, HD_RGBA(COL_HANDLE_LINE));
+}
