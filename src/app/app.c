@@ -262,8 +262,24 @@ static bool for_us(Uint32 window_id)
     return window_id == A.win_id || window_id == 0;
 }
 
+/* A mouse event from the real pointer (not pushed by a script), or the
+ * pointer entering or leaving the window. */
+static bool real_pointer(const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_MOUSEMOTION: return e->motion.which != HD_SCRIPT_MOUSE_ID;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: return e->button.which != HD_SCRIPT_MOUSE_ID;
+    case SDL_MOUSEWHEEL: return e->wheel.which != HD_SCRIPT_MOUSE_ID;
+    case SDL_WINDOWEVENT:
+        return e->window.event == SDL_WINDOWEVENT_ENTER || e->window.event == SDL_WINDOWEVENT_LEAVE;
+    default: return false;
+    }
+}
+
 static void app_event(const SDL_Event *e)
 {
+    if (hd_script_run_active() && real_pointer(e)) return;
     if (hd_recorder_event(&A, e)) return; /* R; sees every event first */
     /* The modules first: each takes the events it handles (an open text
      * field takes every key). */

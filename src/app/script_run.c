@@ -69,6 +69,11 @@ void hd_script_run_shutdown(void)
     R.script = NULL;
 }
 
+bool hd_script_run_active(void)
+{
+    return R.script && R.script->count > 0 && (R.pos < R.script->count || R.waiting);
+}
+
 bool hd_script_run_left(void)
 {
     return R.script && R.pos < R.script->count;
@@ -116,6 +121,7 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
     e.motion.x = c->a;
     e.motion.y = c->b;
     e.motion.state = R.buttons;
+    e.motion.which = HD_SCRIPT_MOUSE_ID;
     SDL_PushEvent(&e);
     for (int down = 1; down >= 0; down--) {
         if ((down && c->op == HD_SC_UP) || (!down && c->op == HD_SC_DOWN)) continue;
@@ -127,6 +133,7 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
         e.button.clicks = (Uint8)c->clicks;
         e.button.x = c->a;
         e.button.y = c->b;
+        e.button.which = HD_SCRIPT_MOUSE_ID;
         if (down) R.buttons |= SDL_BUTTON(c->button);
         else R.buttons &= ~SDL_BUTTON(c->button);
         SDL_PushEvent(&e);
@@ -228,6 +235,7 @@ void hd_script_run_step(hd_app *a)
         e.motion.xrel = a->mouse_known ? c->a - (int)lround(a->mouse_wx) : 0;
         e.motion.yrel = a->mouse_known ? c->b - (int)lround(a->mouse_wy) : 0;
         e.motion.state = R.buttons; /* a drag: the buttons held by down */
+        e.motion.which = HD_SCRIPT_MOUSE_ID;
         SDL_PushEvent(&e);
         break;
     case HD_SC_DOWN:
@@ -239,6 +247,7 @@ void hd_script_run_step(hd_app *a)
         e.wheel.windowID = a->win_id;
         e.wheel.y = c->a;
         e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+        e.wheel.which = HD_SCRIPT_MOUSE_ID;
 #if SDL_VERSION_ATLEAST(2, 0, 18)
         e.wheel.preciseY = (float)c->a;
 #endif
