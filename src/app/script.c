@@ -166,6 +166,14 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                                   "'expect hit X,Y' or 'expect distance D'");
             return false;
         }
+    } else if (IS("text")) {
+        /* typed text, for a text field: the rest of the line, as it is */
+        c->op = HD_SC_TEXT;
+        if (!rest || strlen(rest) >= sizeof c->text) {
+            snprintf(why, whylen, "expected 'text STRING' with 1 to %d bytes of text", (int)sizeof c->text - 1);
+            return false;
+        }
+        snprintf(c->text, sizeof c->text, "%s", rest);
     } else if (IS("pace")) {
         c->op = HD_SC_PACE;
         if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
@@ -175,8 +183,8 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else if (IS("view")) {
         c->op = HD_SC_VIEW;
         if (nt != 3 || !num_tok(toks[0], &c->z) || !num_tok(toks[1], &c->x) || !num_tok(toks[2], &c->y) ||
-            c->z < 0.25 || c->z > 8 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
-            snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.25 to 8 and the "
+            c->z < 0.125 || c->z > 1024 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
+            snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.125 to 1024 and the "
                                   "logical top-left OX OY (finite numbers within +-1e9)");
             return false;
         }
@@ -273,7 +281,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else {
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
-                 "expect, base, cursor, scene, view, place, pace, down, up, click or # comment)",
+                 "expect, base, cursor, scene, view, place, pace, down, up, click, text or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }

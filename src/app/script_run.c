@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct script_key {
     SDL_Keycode sym;
@@ -304,6 +305,25 @@ void hd_script_run_step(hd_app *a)
     case HD_SC_VIEW: hd_app_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
+    case HD_SC_TEXT: {
+        /* SDL_TEXTINPUT events of at most 31 bytes, cut between characters */
+        const char *p = c->text;
+        while (*p) {
+            size_t n = strlen(p);
+            if (n > sizeof e.text.text - 1) {
+                n = sizeof e.text.text - 1;
+                while (n > 0 && ((unsigned char)p[n] & 0xC0) == 0x80) n--;
+            }
+            SDL_zero(e);
+            e.type = SDL_TEXTINPUT;
+            e.text.windowID = a->win_id;
+            memcpy(e.text.text, p, n);
+            e.text.text[n] = '\0';
+            SDL_PushEvent(&e);
+            p += n;
+        }
+        break;
+    }
     }
     /* pace / --script-delay: a delay after the line */
     int delay = a->opt->script_delay >= 0 ? a->opt->script_delay : R.pace;

@@ -10,6 +10,7 @@
 static struct {
     bool open;
     bool base; /* editing the base (else the cursor) */
+    bool fresh; /* just opened: the whole text is selected, typing replaces it */
     hd_textfield f;
     char error[600];
 } E;
@@ -22,6 +23,7 @@ static void open_field(hd_app *a, bool base)
     hd_textfield_set(&E.f, spec);
     E.base = base;
     E.open = true;
+    E.fresh = true;
     E.error[0] = '\0';
     SDL_StartTextInput();
     hd_app_dirty(a);
@@ -64,7 +66,21 @@ static void copy_command(hd_app *a)
 static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
 {
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
-    switch (k->keysym.sym) {
+    SDL_Keycode sym = k->keysym.sym;
+    /* The selection made on opening: Backspace or Delete clears it, a
+     * paste replaces it, a caret move drops it. */
+    if (E.fresh) {
+        if (sym == SDLK_BACKSPACE || sym == SDLK_DELETE) {
+            hd_textfield_set(&E.f, "");
+            E.fresh = false;
+            hd_app_dirty(a);
+            return true;
+        }
+        if (ctrl && sym == SDLK_v) hd_textfield_set(&E.f, "");
+        if ((ctrl && sym == SDLK_v) || sym == SDLK_LEFT || sym == SDLK_RIGHT || sym == SDLK_HOME || sym == SDLK_END)
+            E.fresh = false;
+    }
+    switch (sym) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER: apply(a); break;
     case SDLK_ESCAPE: close_field(a); break;
@@ -95,6 +111,8 @@ bool hd_specedit_event(hd_app *a, const SDL_Event *e)
 {
     if (E.open) {
         if (e->type == SDL_TEXTINPUT) {
+            if (E.fresh) hd_textfield_set(&E.f, "");
+            E.fresh = false;
             if (!hd_textfield_insert(&E.f, e->text.text)) snprintf(E.error, sizeof E.error, "the spec is too long");
             hd_app_dirty(a);
             return true;
@@ -128,7 +146,7 @@ void hd_specedit_draw(const hd_gfx *g)
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + k - 1, HD_RGBA(HD_COL_TEXT));
     int y = y0 + pad;
     hd_gfx_text_px(g, pad, y,
-                   E.base ? "base spec (a full hitdemo spec)   Enter apply, Esc cancel, Ctrl+V paste"
+                   E.base ? "base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste"
                           : "cursor spec (point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R, polygon:DX1,DY1,...)",
                    HD_RGBA(HD_COL_TEXT));
     y += row + row / 2;
@@ -138,6 +156,7 @@ void hd_specedit_draw(const hd_gfx *g)
     char shown[HD_TEXTFIELD_MAX + 1];
     snprintf(shown, sizeof shown, "%.*s", cols, E.f.text + first);
     hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + 10 * k, HD_RGBA(0xf0, 0xf4, 0xff, 0xff));
+    if (E.fresh) hd_gfx_box_px(g, pad, y - k, pad + (int)strlen(shown) * 8 * k, y + 9 * k, HD_RGBA(0xb8, 0xd4, 0xff, 0xff));
     hd_gfx_text_px(g, pad, y, shown, HD_RGBA(HD_COL_TEXT));
     int cx = pad + (E.f.caret - first) * 8 * k;
     hd_gfx_box_px(g, cx - k / 2, y - k, cx + (k > 1 ? k / 2 : 0), y + 9 * k, HD_RGBA(HD_COL_ALERT));
