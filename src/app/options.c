@@ -50,8 +50,15 @@ void hd_options_print_help(FILE *f)
         "  I inner values, M collision map, N naive formula, O outline, H HUD,\n"
         "  F1 or ? help, F12 screenshot, R record input to a script\n"
         "  (hitdemo-rec-NNN.txt), Esc quit.\n"
-        "Exit status: 0 ok, 1 a script 'expect' failed, 2 bad option or\n"
-        "  script line, 3 SDL or file error.\n",
+        "Exit status (every message starts with 'hitdemo:'):\n"
+        "  0 ok\n"
+        "  1 a script 'expect' failed (the run goes on to the end; a summary is\n"
+        "    printed); --verify-scenes: a scene gave another answer;\n"
+        "    --check-batch: a line was bad\n"
+        "  2 bad input: an unknown or bad option, a bad spec, a missing or\n"
+        "    unreadable or malformed --script, --scene or --check-batch file\n"
+        "  3 could not run: no display (use --headless), an SDL failure, a\n"
+        "    screenshot that could not be written\n",
         f);
 }
 

@@ -306,7 +306,7 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
     static hd_scene sc;
     char err[1024];
     if (!hd_scenefile_load(path, &sf, err, sizeof err)) {
-        fprintf(errf, "%s\n", err);
+        fprintf(errf, "hitdemo: %s\n", err);
         return 2;
     }
     hd_scenefile_apply(&sf, &sc);
@@ -371,7 +371,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
-        fprintf(errf, "%s: cannot read: %s\n", path, strerror(errno));
+        fprintf(errf, "hitdemo: %s: cannot read: %s\n", path, strerror(errno));
         return 2;
     }
     int passed = 0, failed = 0, bad = 0;
@@ -385,7 +385,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
         char **names = NULL, why[600];
         int cnt = hd_scenefile_list(path, &names, why, sizeof why);
         if (cnt < 0) {
-            fprintf(errf, "%s\n", why);
+            fprintf(errf, "hitdemo: %s\n", why);
             return 2;
         }
         for (int i = 0; i < cnt; i++) {
@@ -397,7 +397,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
                 r = verify_one(full, names[i], out, errf);
                 free(full);
             } else {
-                fprintf(errf, "%s: out of memory\n", path);
+                fprintf(errf, "hitdemo: %s: out of memory\n", path);
             }
             passed += r == 0;
             failed += r == 1;
@@ -405,7 +405,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
         }
         hd_scenefile_list_free(names, cnt);
         if (cnt == 0) {
-            fprintf(errf, "%s: no *.scene files\n", path);
+            fprintf(errf, "hitdemo: %s: no *.scene files\n", path);
             return 2;
         }
     }

@@ -48,8 +48,17 @@ static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
     hd_scene_set_base(&a->scene, &sf->base);
     hd_scene_set_cursor(&a->scene, &sf->cursor);
     double z = sf->has_zoom ? sf->zoom : 1.0;
-    hd_vec2 o = {sf->mouse.x - a->view.win_w / 2.0 / z, sf->mouse.y - a->view.win_h / 2.0 / z};
-    hd_app_set_view(a, z, o);
+    hd_app_set_view(a, z, a->origin);
+    hd_app_place_cursor(a, sf->mouse);
+    /* Centre the window on what the scene is about: the contact (the first
+     * hit point), else the gap (between the closest points), else the
+     * mouse. */
+    hd_app_update(a);
+    hd_vec2 f = sf->mouse;
+    if (a->scene.hit_count > 0) f = a->scene.hits[0];
+    else if (a->scene.dist.has_closest)
+        f = (hd_vec2){(a->scene.dist.pa.x + a->scene.dist.pb.x) / 2, (a->scene.dist.pa.y + a->scene.dist.pb.y) / 2};
+    hd_app_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
     hd_app_place_cursor(a, sf->mouse);
     S.base = a->scene.base;
     S.cursor = sf->cursor;

@@ -2,8 +2,9 @@
  * scenes_ui.h: edge-case scenes in the window. --scene FILE opens one;
  * PgDn / PgUp step through the *.scene files of its directory (by default
  * assets/scenes); a scene sets the base, the cursor and the exact logical
- * mouse position, centres that position in the window (at the scene's
- * zoom, else 1), and its description shows at the bottom of the window
+ * mouse position, centres the contact in the window (the first hit point,
+ * else the middle of the gap, else the mouse; at the scene's zoom, else 1),
+ * and its description shows at the bottom of the window
  * with the expected answer. Ctrl+S saves what is on screen as a new scene
  * file (hitdemo-scene-NNN.scene in the current directory) that loads back
  * to the same pair and position.

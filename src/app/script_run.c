@@ -214,7 +214,7 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
         char st[1024];
         hd_app_report_state(a, st, sizeof st);
         fflush(stdout);
-        fprintf(stderr, "%s:%d: %s failed: %s; %s\n", name, c->line, label, why, st);
+        fprintf(stderr, "hitdemo: %s:%d: %s failed: %s; %s\n", name, c->line, label, why, st);
         snprintf(a->message, sizeof a->message, "line %d: %.80s FAILED: %.100s", c->line, label, why);
     }
     hd_app_dirty(a);
@@ -274,7 +274,7 @@ void hd_script_run_step(hd_app *a)
             printf("screenshot: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
-            fprintf(stderr, "%s:%d: screenshot failed\n", name, c->line);
+            fprintf(stderr, "hitdemo: %s:%d: screenshot failed: %s\n", name, c->line, SDL_GetError());
             a->status = HD_EXIT_RUNTIME;
             a->quit = true;
         }
@@ -335,7 +335,8 @@ void hd_script_run_step(hd_app *a)
     if (R.pos == R.script->count && !a->quit) {
         printf("%s: %d passed, %d failed\n", name, R.passed, R.failed);
         fflush(stdout);
-        snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed", R.passed, R.failed);
+        if (R.passed + R.failed > 0)
+            snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed", R.passed, R.failed);
         hd_app_dirty(a);
         if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }
