@@ -124,13 +124,10 @@ void hd_app_mouse(hd_app *a, double wx, double wy)
 
 void hd_app_place_cursor(hd_app *a, hd_vec2 l)
 {
+    /* The mouse (mouse_wx, mouse_wy) stays where it is: zoom keys still act
+     * about it; the cursor shows where it was placed. */
     hd_scene_set_mouse(&a->scene, l);
     a->nudged = true;
-    a->mouse_known = true;
-    a->mouse_inside = true; /* the cursor is shown where it was placed */
-    hd_vec2 w = hd_view_to_window(&a->view, l);
-    a->mouse_wx = w.x;
-    a->mouse_wy = w.y;
     a->dirty = true;
 }
 
@@ -166,7 +163,8 @@ static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
     hd_gfx g = {A.ren, &A.view, A.text_tex, A.target};
-    hd_hud hud = {.mouse_inside = A.mouse_inside, .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
+    hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
+                  .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
                   .message = A.message[0] ? A.message : NULL, .scene_line = hd_scenes_ui_line(&A)};
     hd_render_frame(&g, &A.scene, &A.show, &hud);
@@ -350,7 +348,9 @@ void hd_app_report_state(const hd_app *a, char *buf, size_t n)
     char lx[40], ly[40];
     hd_format_double(a->scene.mouse.x, lx, sizeof lx);
     hd_format_double(a->scene.mouse.y, ly, sizeof ly);
-    if (a->mouse_known)
+    if (a->nudged)
+        snprintf(buf, n, "pair %s (base %s, cursor %s), cursor placed at logical %s,%s", pair, base, cur, lx, ly);
+    else if (a->mouse_known)
         snprintf(buf, n, "pair %s (base %s, cursor %s), mouse window %g,%g = logical %s,%s", pair, base, cur,
                  a->mouse_wx, a->mouse_wy, lx, ly);
     else snprintf(buf, n, "pair %s (base %s, cursor %s), mouse unknown", pair, base, cur);

@@ -73,7 +73,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     char buf[6000], a[2400], b[2400];
     char pair[64];
     hd_scene_pair(s, pair, sizeof pair);
-    bool known = s->mouse_known && h->mouse_inside;
+    bool known = s->mouse_known && (h->mouse_inside || h->cursor_placed);
 
     if (!known) {
         snprintf(buf, sizeof buf, "%s   %s", pair,
@@ -88,7 +88,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     add(&L, buf, false);
     char size[96];
     hd_scene_cursor_size(s, size, sizeof size);
-    if (s->mouse_known && !h->mouse_inside) {
+    if (s->mouse_known && !known) {
         snprintf(buf, sizeof buf, "cursor: hidden while the mouse is outside   (%s)", size);
     } else if (s->mouse_known) {
         hd_shape_format(&s->cursor, b, sizeof b);
@@ -149,16 +149,25 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         if (s->hit_count > shown) snprintf(buf + at, sizeof buf - (size_t)at, " ...");
         add(&L, buf, false);
     }
-    if (s->mouse_known) {
-        char lp[90];
-        fmt_pt(s->mouse, lp, sizeof lp);
-        snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f%s   logical %s", h->mouse_wx, h->mouse_wy,
-                 h->mouse_inside ? "" : " (outside)", lp);
-    }
-    else snprintf(buf, sizeof buf, "mouse: not in the window yet");
+    char lp[90];
+    fmt_pt(s->mouse, lp, sizeof lp);
+    if (h->cursor_placed && s->mouse_known)
+        snprintf(buf, sizeof buf, "cursor placed at logical %s (moving the mouse takes it back)", lp);
+    else if (s->mouse_known && h->mouse_inside)
+        snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f   logical %s", h->mouse_wx, h->mouse_wy, lp);
+    else if (s->mouse_known)
+        snprintf(buf, sizeof buf, "mouse: outside the window (last at logical %s)", lp);
+    else
+        snprintf(buf, sizeof buf, "mouse: not in the window yet");
     add(&L, buf, false);
-    snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %.3g   logical %.0fx%.0f   drawable %dx%d",
-             v->ratio_x, v->ratio_y, v->zoom, v->log_w, v->log_h, v->draw_w, v->draw_h);
+    char org[140] = "";
+    if (v->origin.x != 0 || v->origin.y != 0) {
+        char o[90];
+        fmt_pt(v->origin, o, sizeof o);
+        snprintf(org, sizeof org, "   panned: top left at %s", o);
+    }
+    snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %g   logical %.4gx%.4g   drawable %dx%d%s", v->ratio_x,
+             v->ratio_y, v->zoom, v->log_w, v->log_h, v->draw_w, v->draw_h, org);
     add(&L, buf, false);
     if (h->frame_ms >= 0) {
         snprintf(buf, sizeof buf, "frame %.2f ms", h->frame_ms);

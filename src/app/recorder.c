@@ -1,6 +1,8 @@
 /* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
 #include "recorder.h"
 
+#include "specedit.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -137,17 +139,17 @@ static void header(const hd_app *a)
         line("cursor %s", buf);
     }
     /* overlays that differ from this run's defaults, snapping */
-    bool hud_default = o->hud < 0 ? !a->headless : o->hud == 1;
-    if (a->show.hud != hud_default) line("key h");
-    if (a->show.dist) line("key d");
-    if (a->show.inner) line("key i");
-    if (a->show.map) line("key m");
-    if (a->show.naive) line("key n");
-    if (a->show.outline) line("key o");
-    if (a->show.help) line("key F1");
-    if (a->snap) line("key g");
+    /* (set outright: a replay's defaults may differ, e.g. headless hides the HUD) */
+    line("show hud %s", a->show.hud ? "on" : "off");
+    if (a->show.dist) line("show dist on");
+    if (a->show.inner) line("show inner on");
+    if (a->show.map) line("show map on");
+    if (a->show.naive) line("show naive on");
+    if (a->show.outline) line("show outline on");
+    if (a->show.help) line("show help on");
+    if (a->snap) line("show snap on");
     /* the mouse: a window point as SDL gives it, or the exact logical point */
-    if (a->mouse_known) {
+    if (a->mouse_known || a->nudged) {
         if (!a->nudged && a->mouse_wx == floor(a->mouse_wx) && a->mouse_wy == floor(a->mouse_wy) &&
             fabs(a->mouse_wx) <= 1e6 && fabs(a->mouse_wy) <= 1e6) {
             line("move %d %d", (int)a->mouse_wx, (int)a->mouse_wy);
@@ -205,8 +207,9 @@ static bool ours(const hd_app *a, Uint32 id)
 
 bool hd_recorder_event(hd_app *a, const SDL_Event *e)
 {
+    /* R, unless a text field is open (then it is a letter of a spec) */
     if (e->type == SDL_KEYDOWN && ours(a, e->key.windowID) && e->key.keysym.sym == SDLK_r &&
-        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && !hd_specedit_open()) {
         if (!e->key.repeat) {
             if (W.f) stop(a);
             else start(a);
@@ -232,6 +235,13 @@ bool hd_recorder_event(hd_app *a, const SDL_Event *e)
         W.view_explained = true;
         break;
     }
+    case SDL_TEXTINPUT:
+        /* typed into a text field (E, C): replayed by a `text` line */
+        if (!ours(a, e->text.windowID)) break;
+        wait_gap();
+        if (strspn(e->text.text, " ") == strlen(e->text.text)) line("# text of spaces only: not recorded");
+        else line("text %s", e->text.text);
+        break;
     case SDL_MOUSEMOTION:
         if (!ours(a, e->motion.windowID)) break;
         sync_view(a);

@@ -9,7 +9,7 @@
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
     SDL_Renderer *r = g->r;
-    bool cursor_shown = s->mouse_known && hud->mouse_inside;
+    bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     bool collide = cursor_shown && s->collide;
     /* point against point: the whole background shows the collision */
     bool bg_hit = collide && s->base.kind == HD_POINT && s->cursor.kind == HD_POINT;

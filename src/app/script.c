@@ -174,6 +174,19 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             return false;
         }
         snprintf(c->text, sizeof c->text, "%s", rest);
+    } else if (IS("show")) {
+        /* show NAME on|off: set an overlay outright (a recording's start) */
+        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap"};
+        c->op = HD_SC_SHOW;
+        c->a = -1;
+        for (int i = 0; nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
+            if (!strcmp(toks[0], names[i])) c->a = i;
+        c->b = nt == 2 && !strcmp(toks[1], "on") ? 1 : nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
+        if (c->a < 0 || c->b < 0) {
+            snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
+                                  "help or snap");
+            return false;
+        }
     } else if (IS("pace")) {
         c->op = HD_SC_PACE;
         if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
@@ -281,7 +294,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else {
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
-                 "expect, base, cursor, scene, view, place, pace, down, up, click, text or # comment)",
+                 "expect, base, cursor, scene, view, place, pace, down, up, click, text, show or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }

@@ -58,6 +58,7 @@ typedef enum hd_script_op {
     HD_SC_PLACE,
     HD_SC_PACE,
     HD_SC_TEXT, /* text STRING: typed into an open text field */
+    HD_SC_SHOW, /* show NAME on|off: an overlay (or snapping) on or off */
     HD_SC_DOWN, /* down / up / click X Y [BUTTON] [CLICKS] */
     HD_SC_UP,
     HD_SC_CLICK,

@@ -305,6 +305,13 @@ void hd_script_run_step(hd_app *a)
     case HD_SC_VIEW: hd_app_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
+    case HD_SC_SHOW: {
+        bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
+                         &a->show.naive, &a->show.outline, &a->show.help, &a->snap};
+        *flags[c->a] = c->b == 1;
+        hd_app_dirty(a);
+        break;
+    }
     case HD_SC_TEXT: {
         /* SDL_TEXTINPUT events of at most 31 bytes, cut between characters */
         const char *p = c->text;

@@ -19,6 +19,7 @@ typedef struct hd_show {
 /* What the HUD shows besides the scene. */
 typedef struct hd_hud {
     bool mouse_inside;         /* the pointer is over the window */
+    bool cursor_placed;        /* the cursor was placed by keys, a scene or a script (shown wherever the pointer is) */
     double mouse_wx, mouse_wy; /* window coordinates */
     double frame_ms;           /* time the last frame took to draw; < 0: none yet */
     const char *message;       /* a line to show (e.g. a refused edit), or NULL */

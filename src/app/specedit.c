@@ -134,6 +134,11 @@ bool hd_specedit_event(hd_app *a, const SDL_Event *e)
     return false;
 }
 
+bool hd_specedit_open(void)
+{
+    return E.open;
+}
+
 void hd_specedit_draw(const hd_gfx *g)
 {
     if (!E.open) return;

@@ -18,6 +18,8 @@
 /* Takes E, C, Ctrl+C, and while the field is open every key and text
  * event; returns true if it took e. */
 bool hd_specedit_event(hd_app *a, const SDL_Event *e);
+/* The field is open (it takes every key). */
+bool hd_specedit_open(void);
 /* Draws the field while it is open. */
 void hd_specedit_draw(const hd_gfx *g);
 

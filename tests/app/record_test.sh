@@ -47,8 +47,13 @@ grep -qE '^wait [0-9]+$' default_r1/hitdemo-rec-000.txt || fail "default_r1: no 
 sed -n "1,/^# input/p" default_r1/hitdemo-rec-000.txt | grep -qxF 'move 300 200' || fail "default_r1: no starting mouse line"
 run default_r15 "$scripts/record_live.txt" hitdemo-rec-001.txt --window 800,600 --pixel-ratio 1.5
 run state "$scripts/record_state.txt" hitdemo-rec-000.txt --window 800,600
-for l in 'cursor circle:28' 'key d' 'key g' 'view 1.5 ' 'base rect'; do
+for l in 'cursor circle:28' 'show hud off' 'show dist on' 'show snap on' 'view 1.5 ' 'base rect'; do
   grep -qF "$l" state/hitdemo-rec-000.txt || fail "state: the header lacks '$l'"
 done
 grep -qE '^place ' state/hitdemo-rec-000.txt || fail "state: the placed cursor is not restored with 'place'"
+run typed "$scripts/record_typed.txt" hitdemo-rec-000.txt --window 800,600
+for l in 'text point:700,400' 'text rect:30,20'; do
+  grep -qxF "$l" typed/hitdemo-rec-000.txt || fail "typed: the recording lacks '$l'"
+done
+grep -qF "base point:700,400" typed/live.out || fail "typed: the typed base was not applied live"
 echo "ok"
