@@ -322,7 +322,21 @@ static void app_event(const SDL_Event *e)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET: A.dirty = true; break;
     case SDL_MOUSEMOTION:
-        if (for_us(e->motion.windowID)) hd_app_mouse(&A, e->motion.x, e->motion.y);
+        if (!for_us(e->motion.windowID)) break;
+        if (A.rest_wait && e->motion.which != HD_SCRIPT_MOUSE_ID) {
+            /* until the pointer really moves, its resting place (reported
+             * as the window appears under it) leaves the cursor clear of
+             * the base, where start-up put it */
+            if (!A.rest_known) {
+                A.rest_known = true;
+                A.rest_x = e->motion.x;
+                A.rest_y = e->motion.y;
+                break;
+            }
+            if (e->motion.x == A.rest_x && e->motion.y == A.rest_y) break;
+        }
+        A.rest_wait = false;
+        hd_app_mouse(&A, e->motion.x, e->motion.y);
         break;
     case SDL_MOUSEWHEEL:
         if (for_us(e->wheel.windowID)) {
@@ -446,6 +460,7 @@ static int app_init(const hd_script *script)
     } else if (!A.headless) {
         hd_app_place_cursor(&A, (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.82 + 0.5),
                                           floor(A.frame_origin.y + A.frame_h * 0.78 + 0.5)});
+        A.rest_wait = true;
     }
     hd_scenes_ui_init(&A);
     hd_app_update(&A);
@@ -470,6 +485,24 @@ static void app_shutdown(void)
 
 /* ---- loop ------------------------------------------------------------------ */
 
+/* The end of a finishing run (--headless, --script, --screenshot): the
+ * screenshot, and headless the final state. */
+static void app_finish(void)
+{
+    const hd_options *o = A.opt;
+    if (o->screenshot) {
+        if (hd_app_save_png(&A, o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
+        else A.status = HD_EXIT_RUNTIME;
+    } else {
+        hd_app_update(&A);
+    }
+    if (A.headless) {
+        char st[1024];
+        hd_app_report_state(&A, st, sizeof st);
+        printf("%s: %s\n", A.scene.collide ? "collide" : "clear", st);
+    }
+}
+
 int hd_app_run(const hd_options *o, const hd_script *script)
 {
     memset(&A, 0, sizeof A);
@@ -483,6 +516,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
     /* Runs until Esc/close, or, for --headless, --script and --screenshot,
      * until the script is done and the last frame is written. */
     bool finishes = A.headless || script || o->screenshot;
+    bool finished = false;
     while (!A.quit) {
         int wait_ms = 0;
         bool waiting = hd_script_run_waiting(&wait_ms);
@@ -491,20 +525,8 @@ int hd_app_run(const hd_options *o, const hd_script *script)
             hd_script_run_step(&A);
             if (A.quit) break;
         } else if (!script_left && finishes && !waiting) {
-            if (o->screenshot) {
-                if (hd_app_save_png(&A, o->screenshot)) {
-                    printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
-                } else {
-                    A.status = HD_EXIT_RUNTIME;
-                }
-            } else {
-                hd_app_update(&A);
-            }
-            if (A.headless) {
-                char st[1024];
-                hd_app_report_state(&A, st, sizeof st);
-                printf("%s: %s\n", A.scene.collide ? "collide" : "clear", st);
-            }
+            app_finish();
+            finished = true;
             break;
         }
         /* events: no busy loop, block when there is nothing to do */
@@ -527,6 +549,13 @@ int hd_app_run(const hd_options *o, const hd_script *script)
             app_draw(true);
             A.dirty = false;
         }
+    }
+    /* Quit (Esc, the window closed) before a finishing run was done: the
+     * script says where it stopped, and the screenshot and the final
+     * state are still written. */
+    if (!finished && finishes && A.status == HD_EXIT_OK) {
+        hd_script_run_stopped(&A);
+        app_finish();
     }
     fflush(stdout);
     rc = A.status;

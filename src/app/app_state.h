@@ -43,6 +43,10 @@ typedef struct hd_app {
     double mouse_wx, mouse_wy; /* window coordinates */
     bool nudged;               /* the cursor was placed by keys: the mouse takes over when it moves */
     bool snap;                 /* G: the cursor snaps to whole logical units */
+    bool rest_wait;            /* the cursor was placed at start-up: the pointer's resting position
+                                  (the motion SDL reports when the window appears) does not take it */
+    bool rest_known;
+    double rest_x, rest_y;
     hd_show show;              /* which overlays are on */
     double frame_ms;           /* < 0 until a frame has been drawn */
     char message[256];         /* a line for the HUD (a refused edit, a copied command), or "" */

@@ -348,3 +348,13 @@ void hd_script_run_step(hd_app *a)
         if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }
 }
+
+void hd_script_run_stopped(hd_app *a)
+{
+    if (!R.script || R.pos >= R.script->count) return;
+    printf("%s: stopped at line %d of %d (quit): %d passed, %d failed\n", R.script->path,
+           R.pos > 0 ? R.script->cmds[R.pos - 1].line : 0, R.script->cmds[R.script->count - 1].line, R.passed,
+           R.failed);
+    fflush(stdout);
+    if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
+}

@@ -29,6 +29,9 @@ bool hd_script_run_left(void);
 bool hd_script_run_waiting(int *timeout_ms);
 /* Runs the next line (may set a->quit and a->status). */
 void hd_script_run_step(hd_app *a);
+/* The run was quit (Esc, the window closed) with lines left: prints where
+ * it stopped and the expects' summary so far (exit 1 if any failed). */
+void hd_script_run_stopped(hd_app *a);
 void hd_script_run_shutdown(void);
 
 #endif
