@@ -63,6 +63,30 @@ hd_vec2 hd_dir_deg(double deg);
  * 45 degrees ((1,1) for 45), the unit vector otherwise. For ray tests. */
 hd_vec2 hd_ray_deg(double deg);
 
+/* A point whose coordinates are sums of two doubles, (x + xe, y + ye)
+ * exactly: a rect's far corner (x + w is not always a double). */
+typedef struct hd_xpt {
+    double x, xe, y, ye;
+} hd_xpt;
+
+/* The rounded value of cross(p1 - p0, q1 - q0), from its exact expansion
+ * (within a few ulps of the exact value: no cancellation error). */
+double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
+/* The rounded value of |p - q|^2 + r1^2 - r2^2, from its exact expansion. */
+double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2);
+/* Two non-parallel lines c1 + s r1 / |r1| and c2 + t r2: the sign of s - k
+ * at their crossing, exact. */
+int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k);
+/* orient(a, b, p) with a two-term point p, exact. */
+int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p);
+/* sign(cross(ray, p - c)) with a two-term point p, exact. */
+int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p);
+/* sign(dist(p, segment a..b)^2 - r^2) with a two-term point p, exact. */
+int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r);
+/* sign(q - (X + Xe)) for the x (or y, with y_axis) coordinate of the point
+ * q = c + s ray / |ray|, exact. */
+int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y_axis);
+
 /* An angular range around a centre, described by its bounding rays. The ray
  * vectors need not be unit length: only the signs of crosses and dots with
  * them are used, never atan2 or fmod of an angle. */

@@ -19,8 +19,9 @@
  *    within +-4096, the same translated by 1e6, any finite doubles) and one
  *    ulp apart is a miss. Sector rays are exact at multiples of 45 degrees,
  *    rounded sin/cos otherwise.
- *  - Inputs must be finite and within +-HD_COORD_MAX; the parser and
- *    hd_shape_validate() reject anything else. Functions taking an hd_shape
+ *  - Inputs must be finite and 0 or of magnitude within [HD_COORD_MIN,
+ *    HD_COORD_MAX] = [1e-50, 1e50]; the parser and hd_shape_validate()
+ *    reject anything else with a message. Functions taking an hd_shape
  *    expect a valid shape.
  */
 #ifndef HD_GEOM_H
@@ -49,9 +50,14 @@ typedef enum hd_kind {
     HD_KIND_COUNT
 } hd_kind;
 
-/* Largest magnitude of any number in a shape. Up to it, the degree-4
- * polynomials behind the predicates cannot overflow a double. */
+/* The accepted range of every number of a shape (coordinates, sizes,
+ * radii and angles alike): 0, or a magnitude in [HD_COORD_MIN, HD_COORD_MAX].
+ * Inside it no degree-4 product of inputs or of their differences overflows
+ * or underflows a double (every accepted number is a multiple of 2^-219, so a
+ * non-zero difference is at least 2^-219 and its fourth power 2^-876 is still
+ * normal), which is what keeps the predicates exact over the whole range. */
 #define HD_COORD_MAX 1e50
+#define HD_COORD_MIN 1e-50
 
 /* Largest polygon accepted (vertices, after duplicate removal). */
 #define HD_POLY_MAX 256
