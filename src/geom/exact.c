@@ -716,3 +716,121 @@ double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2)
     xp_mul_add(&acc, &R2, &R2, -1.0);
     return xp_approx(&acc);
 }
+
+/* ---- an arc against a rect, far edges unrounded ------------------------------- */
+
+/* sign(alpha + beta sqrt(D)) for expansions alpha, D (D >= 0) and a double
+ * beta, exact. */
+static int sign_sqrt_form(const xp *alpha, double beta, const xp *D)
+{
+    int sa = xp_sign(alpha), sb = sign_of(beta), sd = xp_sign(D);
+    if (sd == 0 || sb == 0)
+        return sa;
+    if (sa == 0 || sa == sb)
+        return sa == 0 ? sb : sa;
+    static _Thread_local xp AA, B2, acc;
+    AA.n = B2.n = acc.n = 0;
+    xp_mul_add(&AA, alpha, alpha, 1.0);
+    xp B;
+    B.n = 0;
+    xp_grow(&B, beta);
+    xp_mul_add(&B2, &B, &B, 1.0);
+    acc = AA;
+    xp_mul_add(&acc, &B2, D, -1.0);
+    int t = xp_sign(&acc);
+    return t > 0 ? sa : t < 0 ? sb : 0;
+}
+
+/* acc = k * e (e an expansion, k a double), exactly. */
+static void xp_scaled(xp *acc, const xp *e, double k)
+{
+    xp K;
+    K.n = 0;
+    xp_grow(&K, k);
+    acc->n = 0;
+    xp_mul_add(acc, e, &K, 1.0);
+}
+
+/* Is the direction v = (vx, vy) in the range, where one coordinate of v is
+ * the expansion F and the other s sqrt(D) (vertical: v = (F, s sqrt D);
+ * horizontal: v = (s sqrt D, F))? */
+static bool sqrt_dir_in_range(const hd_range *rg, const xp *F, double s, const xp *D, bool vertical)
+{
+    if (rg->full)
+        return true;
+    static _Thread_local xp A;
+    hd_vec2 us = rg->us, ue = rg->ue;
+    int c1, c2, d1, d2;
+    if (vertical) { /* v = (F, s r) */
+        xp_scaled(&A, F, -us.y); c1 = sign_sqrt_form(&A, s * us.x, D);
+        xp_scaled(&A, F, ue.y); c2 = sign_sqrt_form(&A, -s * ue.x, D);
+        xp_scaled(&A, F, us.x); d1 = sign_sqrt_form(&A, s * us.y, D);
+        xp_scaled(&A, F, ue.x); d2 = sign_sqrt_form(&A, s * ue.y, D);
+    } else { /* v = (s r, F) */
+        xp_scaled(&A, F, us.x); c1 = sign_sqrt_form(&A, -s * us.y, D);
+        xp_scaled(&A, F, -ue.x); c2 = sign_sqrt_form(&A, s * ue.y, D);
+        xp_scaled(&A, F, us.y); d1 = sign_sqrt_form(&A, s * us.x, D);
+        xp_scaled(&A, F, ue.y); d2 = sign_sqrt_form(&A, s * ue.x, D);
+    }
+    if (rg->zero)
+        return c1 == 0 && d1 >= 0;
+    if (rg->reflex)
+        return c1 >= 0 || c2 >= 0;
+    return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
+}
+
+/* The circle (c, R) against the line "coordinate = E0 + E1" (x when
+ * vertical, y otherwise), between lo and hi0 + hi1 along the other
+ * coordinate: a crossing in that span whose direction is in the range. */
+static bool arc_meets_edge(hd_vec2 c, double R, const hd_range *rg, double E0, double E1, double lo, double hi0,
+                           double hi1, bool vertical)
+{
+    static _Thread_local xp F, RR, R1, D, P, Q;
+    double cf = vertical ? c.x : c.y, co = vertical ? c.y : c.x;
+    F.n = 0; /* F = E - cf */
+    xp_grow(&F, E0);
+    xp_grow(&F, E1);
+    xp_grow(&F, -cf);
+    R1.n = RR.n = 0;
+    xp_grow(&R1, R);
+    xp_mul_add(&RR, &R1, &R1, 1.0);
+    D = RR;
+    xp_mul_add(&D, &F, &F, -1.0); /* D = R^2 - F^2 */
+    if (xp_sign(&D) < 0)
+        return false;
+    for (int s = -1; s <= 1; s += 2) {
+        /* the crossing's other coordinate is co + s sqrt(D) */
+        xp_sum2(&P, co, -lo); /* (co - lo) + s sqrt D >= 0 */
+        if (sign_sqrt_form(&P, s, &D) < 0)
+            continue;
+        Q.n = 0; /* (hi - co) - s sqrt D >= 0 */
+        xp_grow(&Q, hi0);
+        xp_grow(&Q, hi1);
+        xp_grow(&Q, -co);
+        if (sign_sqrt_form(&Q, -s, &D) < 0)
+            continue;
+        if (sqrt_dir_in_range(rg, &F, s, &D, vertical))
+            return true;
+        if (xp_sign(&D) == 0)
+            break; /* one crossing only */
+    }
+    return false;
+}
+
+bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double y, double w, double h)
+{
+    double X, Xe, Y, Ye;
+    two_sum(x, w, &X, &Xe);
+    two_sum(y, h, &Y, &Ye);
+    /* an end of the arc (any point of a full circle) inside the rect */
+    hd_vec2 ends[2] = {rg->full ? hd_v(1, 0) : rg->us, rg->ue};
+    for (int i = 0; i < (rg->full ? 1 : 2); i++) {
+        hd_vec2 u = ends[i];
+        if (hd_xsign_along(u, c, R, x, 0, false) >= 0 && hd_xsign_along(u, c, R, X, Xe, false) <= 0 &&
+            hd_xsign_along(u, c, R, y, 0, true) >= 0 && hd_xsign_along(u, c, R, Y, Ye, true) <= 0)
+            return true;
+    }
+    /* or the arc crosses one of the four edges */
+    return arc_meets_edge(c, R, rg, x, 0, y, Y, Ye, true) || arc_meets_edge(c, R, rg, X, Xe, y, Y, Ye, true) ||
+           arc_meets_edge(c, R, rg, y, 0, x, X, Xe, false) || arc_meets_edge(c, R, rg, Y, Ye, x, X, Xe, false);
+}

@@ -87,6 +87,11 @@ int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r);
  * q = c + s ray / |ray|, exact. */
 int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y_axis);
 
+struct hd_range;
+/* The arc of circle (c, R) within range rg meets the closed rect [x, x + w]
+ * x [y, y + h], exact (far edges unrounded). */
+bool hd_arc_meets_rect(hd_vec2 c, double R, const struct hd_range *rg, double x, double y, double w, double h);
+
 /* An angular range around a centre, described by its bounding rays. The ray
  * vectors need not be unit length: only the signs of crosses and dots with
  * them are used, never atan2 or fmod of an angle. */
@@ -140,7 +145,7 @@ int hd_outline(const hd_shape *s, hd_prim *out);
 /* What two outline pieces share: up to 4 representative points (crossing or
  * touching points, or the ends of a shared piece). With lenient set (for
  * listing hit points, never for deciding), a crossing whose ROUNDED position
- * falls just past the end of a closed outline's piece (within 1e-12
+ * falls just past the end of a closed outline's piece (within 1e-13
  * relative) is kept: the neighbouring piece shares that end, so the true
  * crossing is there. */
 typedef struct hd_meet {

@@ -485,10 +485,8 @@ static bool ray_meets_rect(const hd_prim *p, const hd_rect *r)
     return pos < 4 && neg < 4;
 }
 
-/* An outline piece meets the closed rect region. Points, segments and rays
- * are decided exactly (far edges unrounded); a capsule side on its rounded
- * ends; an arc against the rect's outline pieces, whose far corners are
- * rounded when x + w or y + h is not a double. */
+/* An outline piece meets the closed rect region, decided exactly with the
+ * far edges unrounded (a capsule side on its rounded ends, as elsewhere). */
 static bool piece_meets_rect(const hd_prim *p, const hd_shape *rs)
 {
     const hd_rect *r = &rs->rect;
@@ -500,27 +498,22 @@ static bool piece_meets_rect(const hd_prim *p, const hd_shape *rs)
         return seg_meets_rect(r, p->a, p->b);
     case HD_PRIM_RAY:
         return ray_meets_rect(p, r);
-    case HD_PRIM_ARC: {
-        hd_prim pr[4]; /* a rect's outline has at most 4 pieces */
-        int n = hd_outline(rs, pr);
-        hd_meet m = {.lenient = false};
-        for (int i = 0; i < n; i++)
-            if (hd_prim_meet(&pr[i], p, &m))
-                return true;
-        hd_vec2 e = p->rg.full ? hd_v(p->a.x + p->r, p->a.y) : hd_add(p->a, hd_scale(p->rg.us, p->r / hypot(p->rg.us.x, p->rg.us.y)));
-        return hd_point_in_rect(r, e);
-    }
+    case HD_PRIM_ARC:
+        return hd_arc_meets_rect(p->a, p->r, &p->rg, r->x, r->y, r->w, r->h);
     }
     return false;
 }
 
 /* The reference path with a rect: some piece of the other outline meets the
  * rect region, or the rect's corner (x, y), a double, lies in the other
- * shape. Two rects: their closed intervals overlap on both axes. */
+ * shape. Two rects: their closed intervals overlap on both axes; a capsule:
+ * the distance from its axis (the sides' ends are rounded points). */
 static bool reference_rect(const hd_shape *rs, const hd_shape *o)
 {
     if (o->kind == HD_RECT)
         return hit_rect_rect(rs, o);
+    if (o->kind == HD_CAPSULE) /* its sides are rounded pieces: by the axis */
+        return hit_rect_capsule(rs, o);
     static _Thread_local hd_prim po[HD_OUTLINE_MAX];
     int n = hd_outline(o, po);
     for (int i = 0; i < n; i++)

@@ -215,13 +215,13 @@ static hd_vec2 arc_point(const hd_prim *arc, hd_vec2 ray)
     return hd_add(arc->a, hd_scale(ray, arc->r / hypot(ray.x, ray.y)));
 }
 
-/* Lenient mode only: x, a ROUNDED crossing, lies within 1e-12 (relative)
+/* Lenient mode only: x, a ROUNDED crossing, lies within 1e-13 (relative)
  * of end e1 or e2 of the piece it was tested against. */
-static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2)
+static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2, double size)
 {
     if (!m->lenient)
         return false;
-    double tol = 1e-12 * (1.0 + fmax(fabs(x.x), fabs(x.y)));
+    double tol = 1e-13 * (fmax(fabs(x.x), fabs(x.y)) + size);
     return (fabs(x.x - e1.x) <= tol && fabs(x.y - e1.y) <= tol) || (fabs(x.x - e2.x) <= tol && fabs(x.y - e2.y) <= tol);
 }
 
@@ -231,7 +231,7 @@ static bool arc_takes(const hd_meet *m, const hd_prim *arc, hd_vec2 dir, hd_vec2
 {
     if (hd_in_range(&arc->rg, dir, origin))
         return true;
-    return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue));
+    return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue), arc->r);
 }
 
 static bool point_on_arc(hd_vec2 p, const hd_prim *arc)
@@ -505,7 +505,7 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
         x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
                                      : line_point(r->c, r->ray, origin, a, b, a);
         if ((hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) ||
-            near_end(m, x, r->a, r->b)) {
+            near_end(m, x, r->a, r->b, r->rout)) {
             put(m, x);
             return true;
         }
@@ -663,7 +663,7 @@ static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_meet *m)
     /* A proper crossing of the side's line: its position is rounded. */
     hd_vec2 x = seg_len(a, b) <= seg_len(s->a, s->b) ? seg_line_point(a, b, s->a, s->axis_end, s->c)
                                                      : line_point(s->a, s->axis_end, s->c, a, b, a);
-    if (!side_spans(s, x) && !near_end(m, x, s->a, s->b))
+    if (!side_spans(s, x) && !near_end(m, x, s->a, s->b, seg_len(s->a, s->b)))
         return false;
     put(m, x);
     return true;
