@@ -8,10 +8,12 @@
  * differences as two-term expansions (two-diff), products as error-free
  * two-products (fma), sums as non-overlapping expansions (grow-expansion with
  * zero elimination). The sign of an expansion is the sign of its largest
- * component. So the answers are exact for any finite inputs as long as no
- * product overflows or underflows (inputs within +-HD_COORD_MAX; squares of
- * numbers below ~1e-154 underflow, so radius 0 is handled without squaring):
- * a contact moved by one ulp is seen as apart.
+ * component. So the answers are exact as long as no product overflows or
+ * underflows: inputs are 0 or of magnitude in [HD_COORD_MIN, HD_COORD_MAX]
+ * = [1e-50, 1e50], hence multiples of 2^-219, and ray components are 0 or
+ * multiples of 2^-52 at most 1; every term (degree <= 4 in input
+ * differences, times ray components) then stays a normal double or exactly
+ * representable: a contact moved by one ulp is seen as apart.
  *
  * fma() is the C99 library function, exact by definition; -ffp-contract=off
  * keeps the compiler from fusing anything else.

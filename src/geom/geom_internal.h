@@ -2,8 +2,9 @@
  * geom_internal.h: helpers shared by the geometry sources. Not public API.
  *
  * Exactness: the sign functions below take input coordinates themselves
- * (never rounded differences) and decide exactly, for any finite inputs
- * within +-HD_COORD_MAX (see exact.c).
+ * (never rounded differences) and decide exactly, for any inputs in the
+ * accepted range (0 or magnitudes in [HD_COORD_MIN, HD_COORD_MAX]; see
+ * exact.c).
  */
 #ifndef HD_GEOM_INTERNAL_H
 #define HD_GEOM_INTERNAL_H
