@@ -8,10 +8,12 @@
  * differences as two-term expansions (two-diff), products as error-free
  * two-products (fma), sums as non-overlapping expansions (grow-expansion with
  * zero elimination). The sign of an expansion is the sign of its largest
- * component. So the answers are exact for any finite inputs as long as no
- * product overflows or underflows (inputs within +-HD_COORD_MAX; squares of
- * numbers below ~1e-154 underflow, so radius 0 is handled without squaring):
- * a contact moved by one ulp is seen as apart.
+ * component. So the answers are exact as long as no product overflows or
+ * underflows: inputs are 0 or of magnitude in [HD_COORD_MIN, HD_COORD_MAX]
+ * = [1e-50, 1e50], hence multiples of 2^-219, and ray components are 0 or
+ * multiples of 2^-52 at most 1; every term (degree <= 4 in input
+ * differences, times ray components) then stays a normal double or exactly
+ * representable: a contact moved by one ulp is seen as apart.
  *
  * fma() is the C99 library function, exact by definition; -ffp-contract=off
  * keeps the compiler from fusing anything else.
@@ -425,29 +427,65 @@ int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, 
     return m;
 }
 
-hd_vec2 hd_dir_deg(double deg)
-{
-    double a = fmod(deg, 360.0); /* exact */
-    if (a < 0)
-        a += 360.0;
-    if (a == 0.0) return hd_v(1, 0);
-    if (a == 90.0) return hd_v(0, 1);
-    if (a == 180.0) return hd_v(-1, 0);
-    if (a == 270.0) return hd_v(0, -1);
-    double rad = a * (3.14159265358979323846 / 180.0);
-    return hd_v(cos(rad), sin(rad));
-}
-
+/* The ray vector of angle deg. Its direction is the octant's own: the angle
+ * is reduced exactly (fmod, then 360 - a, 180 - a and 90 - a, each exact by
+ * Sterbenz's lemma) to b in [0, 45], cos b and sin b are rounded to
+ * multiples of 2^-52, and the octant's symmetry (swap and sign changes, all
+ * exact) maps them back. So the rays of a and 180 - a are mirror images and
+ * those of a and a + 90 are rotations of each other bit for bit, multiples
+ * of 45 degrees are exact ((1, 1) for 45), and every component is 0 or at
+ * least 2^-52 in magnitude: products with rays never underflow. */
 hd_vec2 hd_ray_deg(double deg)
 {
     double a = fmod(deg, 360.0); /* exact */
     if (a < 0)
         a += 360.0;
-    if (fmod(a, 45.0) == 0.0) {
-        static const hd_vec2 eighths[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
-        return eighths[(int)(a / 45.0) % 8];
+    if (a >= 360.0) /* a tiny negative angle rounds up to 360 */
+        a = 0;
+    bool flip_y = false, flip_x = false, swap = false;
+    if (a > 180.0) {
+        a = 360.0 - a;
+        flip_y = true;
     }
-    return hd_dir_deg(a);
+    if (a > 90.0) {
+        a = 180.0 - a;
+        flip_x = true;
+    }
+    if (a > 45.0) {
+        a = 90.0 - a;
+        swap = true;
+    }
+    double x, y;
+    if (a == 0.0) {
+        x = 1;
+        y = 0;
+    } else if (a == 45.0) {
+        x = y = 1;
+    } else {
+        const double g = 4503599627370496.0; /* 2^52 */
+        double rad = a * (3.14159265358979323846 / 180.0);
+        x = nearbyint(cos(rad) * g) / g;
+        y = nearbyint(sin(rad) * g) / g;
+    }
+    if (swap) {
+        double t = x;
+        x = y;
+        y = t;
+    }
+    if (flip_x)
+        x = -x;
+    if (flip_y)
+        y = -y;
+    return hd_v(x + 0.0, y + 0.0);
+}
+
+hd_vec2 hd_dir_deg(double deg)
+{
+    hd_vec2 r = hd_ray_deg(deg);
+    if (r.x == 0 || r.y == 0)
+        return r; /* axis directions are unit already */
+    double l = hypot(r.x, r.y);
+    return hd_v(r.x / l, r.y / l);
 }
 
 hd_range hd_range_deg(double start, double end)
@@ -488,4 +526,313 @@ bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c)
     /* Sweep <= 180: both half-planes, and not the opposite cone (which the
      * two crosses alone admit when the sweep is 0 or 180). */
     return c1 && c2 && (hd_sign_dot_diff(rg->us, o, p, c) >= 0 || hd_sign_dot_diff(rg->ue, o, p, c) >= 0);
+}
+
+/* ---- approximations of exact values, exact signs for crossings ---------------- */
+
+/* The expansion's value rounded (summed from the smallest component: within
+ * a few ulps of the exact value). */
+static double xp_approx(const xp *e)
+{
+    double s = 0;
+    for (int i = 0; i < e->n; i++)
+        s += e->c[i];
+    return s;
+}
+
+double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
+{
+    static _Thread_local xp UX, UY, VX, VY, acc;
+    xp_sum2(&UX, p1.x, -p0.x);
+    xp_sum2(&UY, p1.y, -p0.y);
+    xp_sum2(&VX, q1.x, -q0.x);
+    xp_sum2(&VY, q1.y, -q0.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &UX, &VY, 1.0);
+    xp_mul_add(&acc, &UY, &VX, -1.0);
+    return xp_approx(&acc);
+}
+
+/* sign(A |(RX, RY)| - B) for expansions, (RX, RY) != 0. */
+static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
+{
+    int sa = xp_sign(A), sb = xp_sign(B);
+    if (sa == 0)
+        return -sb;
+    if (sa > 0 && sb <= 0)
+        return 1;
+    if (sa < 0 && sb >= 0)
+        return -1;
+    static _Thread_local xp L, AA, acc;
+    L.n = AA.n = acc.n = 0;
+    xp_mul_add(&L, RX, RX, 1.0);
+    xp_mul_add(&L, RY, RY, 1.0);
+    xp_mul_add(&AA, A, A, 1.0);
+    xp_mul_add(&acc, &AA, &L, 1.0);
+    xp_mul_add(&acc, B, B, -1.0);
+    int t = xp_sign(&acc);
+    return sa > 0 ? t : -t;
+}
+
+int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k)
+{
+    /* X = c1 + s u1 on the line c2 + t r2: s = cross(c2 - c1, r2) |r1| / D,
+     * D = cross(r1, r2); sign(s - k) = sign(D) sign(N |r1| - k D). */
+    static _Thread_local xp R1X, R1Y, R2X, R2Y, WX, WY, N, D, KD, K;
+    R1X.n = R1Y.n = R2X.n = R2Y.n = K.n = 0;
+    xp_grow(&R1X, r1.x);
+    xp_grow(&R1Y, r1.y);
+    xp_grow(&R2X, r2.x);
+    xp_grow(&R2Y, r2.y);
+    xp_grow(&K, k);
+    xp_sum2(&WX, c2.x, -c1.x);
+    xp_sum2(&WY, c2.y, -c1.y);
+    N.n = D.n = KD.n = 0;
+    xp_mul_add(&N, &WX, &R2Y, 1.0);
+    xp_mul_add(&N, &WY, &R2X, -1.0);
+    xp_mul_add(&D, &R1X, &R2Y, 1.0);
+    xp_mul_add(&D, &R1Y, &R2X, -1.0);
+    int sd = xp_sign(&D);
+    if (sd == 0)
+        return 0; /* parallel: not used so */
+    xp_mul_add(&KD, &K, &D, 1.0);
+    return sd * sign_len_form(&N, &R1X, &R1Y, &KD);
+}
+
+/* e = x + xe - y, exactly. */
+static void xp_sum3(xp *e, double x, double xe, double y)
+{
+    e->n = 0;
+    xp_grow(e, x);
+    xp_grow(e, xe);
+    xp_grow(e, -y);
+}
+
+int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p)
+{
+    static _Thread_local xp RX, RY, WX, WY, acc;
+    RX.n = RY.n = 0;
+    xp_grow(&RX, ray.x);
+    xp_grow(&RY, ray.y);
+    xp_sum3(&WX, p.x, p.xe, c.x);
+    xp_sum3(&WY, p.y, p.ye, c.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &RX, &WY, 1.0);
+    xp_mul_add(&acc, &RY, &WX, -1.0);
+    return xp_sign(&acc);
+}
+
+int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p)
+{
+    static _Thread_local xp DX, DY, WX, WY, acc;
+    xp_sum2(&DX, b.x, -a.x);
+    xp_sum2(&DY, b.y, -a.y);
+    xp_sum3(&WX, p.x, p.xe, a.x);
+    xp_sum3(&WY, p.y, p.ye, a.y);
+    acc.n = 0;
+    xp_mul_add(&acc, &DX, &WY, 1.0);
+    xp_mul_add(&acc, &DY, &WX, -1.0);
+    return xp_sign(&acc);
+}
+
+int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
+{
+    static _Thread_local xp DX, DY, WX, WY, V, R, acc;
+    xp_sum2(&DX, b.x, -a.x);
+    xp_sum2(&DY, b.y, -a.y);
+    R.n = 0;
+    xp_grow(&R, r);
+    bool at_a = hd_veq(a, b);
+    if (!at_a) {
+        xp_sum3(&WX, p.x, p.xe, a.x);
+        xp_sum3(&WY, p.y, p.ye, a.y);
+        V.n = 0;
+        xp_mul_add(&V, &DX, &WX, 1.0);
+        xp_mul_add(&V, &DY, &WY, 1.0);
+        at_a = xp_sign(&V) <= 0;
+    }
+    hd_vec2 end = a;
+    bool at_end = at_a;
+    if (!at_end) {
+        xp_sum3(&WX, p.x, p.xe, b.x);
+        xp_sum3(&WY, p.y, p.ye, b.y);
+        V.n = 0;
+        xp_mul_add(&V, &DX, &WX, 1.0);
+        xp_mul_add(&V, &DY, &WY, 1.0);
+        if (xp_sign(&V) >= 0) {
+            at_end = true;
+            end = b;
+        }
+    }
+    acc.n = 0;
+    if (at_end) { /* |p - end|^2 - r^2 */
+        xp_sum3(&WX, p.x, p.xe, end.x);
+        xp_sum3(&WY, p.y, p.ye, end.y);
+        xp_mul_add(&acc, &WX, &WX, 1.0);
+        xp_mul_add(&acc, &WY, &WY, 1.0);
+        xp_mul_add(&acc, &R, &R, -1.0);
+        return xp_sign(&acc);
+    }
+    /* cross(b - a, p - a)^2 - r^2 |b - a|^2 */
+    static _Thread_local xp CR, DD, RR;
+    xp_sum3(&WX, p.x, p.xe, a.x);
+    xp_sum3(&WY, p.y, p.ye, a.y);
+    CR.n = DD.n = RR.n = 0;
+    xp_mul_add(&CR, &DX, &WY, 1.0);
+    xp_mul_add(&CR, &DY, &WX, -1.0);
+    xp_mul_add(&DD, &DX, &DX, 1.0);
+    xp_mul_add(&DD, &DY, &DY, 1.0);
+    xp_mul_add(&RR, &R, &R, 1.0);
+    xp_mul_add(&acc, &CR, &CR, 1.0);
+    xp_mul_add(&acc, &RR, &DD, -1.0);
+    return xp_sign(&acc);
+}
+
+int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y_axis)
+{
+    /* sign(c.x + s ray.x / |ray| - X) = sign((c.x - X) |ray| + s ray.x) */
+    static _Thread_local xp A, RX, RY, B;
+    xp_sum3(&A, y_axis ? c.y : c.x, 0.0, X);
+    xp_grow(&A, -Xe);
+    RX.n = RY.n = B.n = 0;
+    xp_grow(&RX, ray.x);
+    xp_grow(&RY, ray.y);
+    double comp = y_axis ? ray.y : ray.x;
+    double p = s * comp, e = fma(s, comp, -p);
+    xp_grow(&B, -p);
+    xp_grow(&B, -e);
+    return sign_len_form(&A, &RX, &RY, &B);
+}
+
+double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2)
+{
+    static _Thread_local xp X, Y, R1, R2, acc;
+    xp_sum2(&X, p.x, -q.x);
+    xp_sum2(&Y, p.y, -q.y);
+    R1.n = R2.n = acc.n = 0;
+    xp_grow(&R1, r1);
+    xp_grow(&R2, r2);
+    xp_mul_add(&acc, &X, &X, 1.0);
+    xp_mul_add(&acc, &Y, &Y, 1.0);
+    xp_mul_add(&acc, &R1, &R1, 1.0);
+    xp_mul_add(&acc, &R2, &R2, -1.0);
+    return xp_approx(&acc);
+}
+
+/* ---- an arc against a rect, far edges unrounded ------------------------------- */
+
+/* sign(alpha + beta sqrt(D)) for expansions alpha, D (D >= 0) and a double
+ * beta, exact. */
+static int sign_sqrt_form(const xp *alpha, double beta, const xp *D)
+{
+    int sa = xp_sign(alpha), sb = sign_of(beta), sd = xp_sign(D);
+    if (sd == 0 || sb == 0)
+        return sa;
+    if (sa == 0 || sa == sb)
+        return sa == 0 ? sb : sa;
+    static _Thread_local xp AA, B2, acc;
+    AA.n = B2.n = acc.n = 0;
+    xp_mul_add(&AA, alpha, alpha, 1.0);
+    xp B;
+    B.n = 0;
+    xp_grow(&B, beta);
+    xp_mul_add(&B2, &B, &B, 1.0);
+    acc = AA;
+    xp_mul_add(&acc, &B2, D, -1.0);
+    int t = xp_sign(&acc);
+    return t > 0 ? sa : t < 0 ? sb : 0;
+}
+
+/* acc = k * e (e an expansion, k a double), exactly. */
+static void xp_scaled(xp *acc, const xp *e, double k)
+{
+    xp K;
+    K.n = 0;
+    xp_grow(&K, k);
+    acc->n = 0;
+    xp_mul_add(acc, e, &K, 1.0);
+}
+
+/* Is the direction v = (vx, vy) in the range, where one coordinate of v is
+ * the expansion F and the other s sqrt(D) (vertical: v = (F, s sqrt D);
+ * horizontal: v = (s sqrt D, F))? */
+static bool sqrt_dir_in_range(const hd_range *rg, const xp *F, double s, const xp *D, bool vertical)
+{
+    if (rg->full)
+        return true;
+    static _Thread_local xp A;
+    hd_vec2 us = rg->us, ue = rg->ue;
+    int c1, c2, d1, d2;
+    if (vertical) { /* v = (F, s r) */
+        xp_scaled(&A, F, -us.y); c1 = sign_sqrt_form(&A, s * us.x, D);
+        xp_scaled(&A, F, ue.y); c2 = sign_sqrt_form(&A, -s * ue.x, D);
+        xp_scaled(&A, F, us.x); d1 = sign_sqrt_form(&A, s * us.y, D);
+        xp_scaled(&A, F, ue.x); d2 = sign_sqrt_form(&A, s * ue.y, D);
+    } else { /* v = (s r, F) */
+        xp_scaled(&A, F, us.x); c1 = sign_sqrt_form(&A, -s * us.y, D);
+        xp_scaled(&A, F, -ue.x); c2 = sign_sqrt_form(&A, s * ue.y, D);
+        xp_scaled(&A, F, us.y); d1 = sign_sqrt_form(&A, s * us.x, D);
+        xp_scaled(&A, F, ue.y); d2 = sign_sqrt_form(&A, s * ue.x, D);
+    }
+    if (rg->zero)
+        return c1 == 0 && d1 >= 0;
+    if (rg->reflex)
+        return c1 >= 0 || c2 >= 0;
+    return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
+}
+
+/* The circle (c, R) against the line "coordinate = E0 + E1" (x when
+ * vertical, y otherwise), between lo and hi0 + hi1 along the other
+ * coordinate: a crossing in that span whose direction is in the range. */
+static bool arc_meets_edge(hd_vec2 c, double R, const hd_range *rg, double E0, double E1, double lo, double hi0,
+                           double hi1, bool vertical)
+{
+    static _Thread_local xp F, RR, R1, D, P, Q;
+    double cf = vertical ? c.x : c.y, co = vertical ? c.y : c.x;
+    F.n = 0; /* F = E - cf */
+    xp_grow(&F, E0);
+    xp_grow(&F, E1);
+    xp_grow(&F, -cf);
+    R1.n = RR.n = 0;
+    xp_grow(&R1, R);
+    xp_mul_add(&RR, &R1, &R1, 1.0);
+    D = RR;
+    xp_mul_add(&D, &F, &F, -1.0); /* D = R^2 - F^2 */
+    if (xp_sign(&D) < 0)
+        return false;
+    for (int s = -1; s <= 1; s += 2) {
+        /* the crossing's other coordinate is co + s sqrt(D) */
+        xp_sum2(&P, co, -lo); /* (co - lo) + s sqrt D >= 0 */
+        if (sign_sqrt_form(&P, s, &D) < 0)
+            continue;
+        Q.n = 0; /* (hi - co) - s sqrt D >= 0 */
+        xp_grow(&Q, hi0);
+        xp_grow(&Q, hi1);
+        xp_grow(&Q, -co);
+        if (sign_sqrt_form(&Q, -s, &D) < 0)
+            continue;
+        if (sqrt_dir_in_range(rg, &F, s, &D, vertical))
+            return true;
+        if (xp_sign(&D) == 0)
+            break; /* one crossing only */
+    }
+    return false;
+}
+
+bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double y, double w, double h)
+{
+    double X, Xe, Y, Ye;
+    two_sum(x, w, &X, &Xe);
+    two_sum(y, h, &Y, &Ye);
+    /* an end of the arc (any point of a full circle) inside the rect */
+    hd_vec2 ends[2] = {rg->full ? hd_v(1, 0) : rg->us, rg->ue};
+    for (int i = 0; i < (rg->full ? 1 : 2); i++) {
+        hd_vec2 u = ends[i];
+        if (hd_xsign_along(u, c, R, x, 0, false) >= 0 && hd_xsign_along(u, c, R, X, Xe, false) <= 0 &&
+            hd_xsign_along(u, c, R, y, 0, true) >= 0 && hd_xsign_along(u, c, R, Y, Ye, true) <= 0)
+            return true;
+    }
+    /* or the arc crosses one of the four edges */
+    return arc_meets_edge(c, R, rg, x, 0, y, Y, Ye, true) || arc_meets_edge(c, R, rg, X, Xe, y, Y, Ye, true) ||
+           arc_meets_edge(c, R, rg, y, 0, x, X, Xe, false) || arc_meets_edge(c, R, rg, Y, Ye, x, X, Xe, false);
 }

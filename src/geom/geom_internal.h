@@ -2,8 +2,9 @@
  * geom_internal.h: helpers shared by the geometry sources. Not public API.
  *
  * Exactness: the sign functions below take input coordinates themselves
- * (never rounded differences) and decide exactly, for any finite inputs
- * within +-HD_COORD_MAX (see exact.c).
+ * (never rounded differences) and decide exactly, for any inputs in the
+ * accepted range (0 or magnitudes in [HD_COORD_MIN, HD_COORD_MAX]; see
+ * exact.c).
  */
 #ifndef HD_GEOM_INTERNAL_H
 #define HD_GEOM_INTERNAL_H
@@ -63,6 +64,35 @@ hd_vec2 hd_dir_deg(double deg);
  * 45 degrees ((1,1) for 45), the unit vector otherwise. For ray tests. */
 hd_vec2 hd_ray_deg(double deg);
 
+/* A point whose coordinates are sums of two doubles, (x + xe, y + ye)
+ * exactly: a rect's far corner (x + w is not always a double). */
+typedef struct hd_xpt {
+    double x, xe, y, ye;
+} hd_xpt;
+
+/* The rounded value of cross(p1 - p0, q1 - q0), from its exact expansion
+ * (within a few ulps of the exact value: no cancellation error). */
+double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
+/* The rounded value of |p - q|^2 + r1^2 - r2^2, from its exact expansion. */
+double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2);
+/* Two non-parallel lines c1 + s r1 / |r1| and c2 + t r2: the sign of s - k
+ * at their crossing, exact. */
+int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k);
+/* orient(a, b, p) with a two-term point p, exact. */
+int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p);
+/* sign(cross(ray, p - c)) with a two-term point p, exact. */
+int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p);
+/* sign(dist(p, segment a..b)^2 - r^2) with a two-term point p, exact. */
+int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r);
+/* sign(q - (X + Xe)) for the x (or y, with y_axis) coordinate of the point
+ * q = c + s ray / |ray|, exact. */
+int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y_axis);
+
+struct hd_range;
+/* The arc of circle (c, R) within range rg meets the closed rect [x, x + w]
+ * x [y, y + h], exact (far edges unrounded). */
+bool hd_arc_meets_rect(hd_vec2 c, double R, const struct hd_range *rg, double x, double y, double w, double h);
+
 /* An angular range around a centre, described by its bounding rays. The ray
  * vectors need not be unit length: only the signs of crosses and dots with
  * them are used, never atan2 or fmod of an angle. */
@@ -116,7 +146,7 @@ int hd_outline(const hd_shape *s, hd_prim *out);
 /* What two outline pieces share: up to 4 representative points (crossing or
  * touching points, or the ends of a shared piece). With lenient set (for
  * listing hit points, never for deciding), a crossing whose ROUNDED position
- * falls just past the end of a closed outline's piece (within 1e-12
+ * falls just past the end of a closed outline's piece (within 1e-13
  * relative) is kept: the neighbouring piece shares that end, so the true
  * crossing is there. */
 typedef struct hd_meet {

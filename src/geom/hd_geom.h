@@ -16,11 +16,15 @@
  *    line is a point). Predicates carry no epsilon and are exact on the
  *    input doubles (filtered, then exact expansions: see exact.c), so a
  *    contact is found exactly wherever the inputs make it exact (integers
- *    within +-4096, the same translated by 1e6, any finite doubles) and one
- *    ulp apart is a miss. Sector rays are exact at multiples of 45 degrees,
- *    rounded sin/cos otherwise.
- *  - Inputs must be finite and within +-HD_COORD_MAX; the parser and
- *    hd_shape_validate() reject anything else. Functions taking an hd_shape
+ *    within +-4096, the same translated by 1e6, any doubles in the accepted
+ *    range) and one ulp apart is a miss. Sector rays are exact at multiples
+ *    of 45 degrees, otherwise cos/sin of the angle reduced exactly to [0, 45]
+ *    rounded to multiples of 2^-52 (so mirrored and quarter-turned angles
+ *    give mirrored and quarter-turned rays); a rect's far edges x + w and
+ *    y + h are never rounded.
+ *  - Inputs must be finite and 0 or of magnitude within [HD_COORD_MIN,
+ *    HD_COORD_MAX] = [1e-50, 1e50]; the parser and hd_shape_validate()
+ *    reject anything else with a message. Functions taking an hd_shape
  *    expect a valid shape.
  */
 #ifndef HD_GEOM_H
@@ -49,9 +53,14 @@ typedef enum hd_kind {
     HD_KIND_COUNT
 } hd_kind;
 
-/* Largest magnitude of any number in a shape. Up to it, the degree-4
- * polynomials behind the predicates cannot overflow a double. */
+/* The accepted range of every number of a shape (coordinates, sizes,
+ * radii and angles alike): 0, or a magnitude in [HD_COORD_MIN, HD_COORD_MAX].
+ * Inside it no degree-4 product of inputs or of their differences overflows
+ * or underflows a double (every accepted number is a multiple of 2^-219, so a
+ * non-zero difference is at least 2^-219 and its fourth power 2^-876 is still
+ * normal), which is what keeps the predicates exact over the whole range. */
 #define HD_COORD_MAX 1e50
+#define HD_COORD_MIN 1e-50
 
 /* Largest polygon accepted (vertices, after duplicate removal). */
 #define HD_POLY_MAX 256
@@ -197,9 +206,12 @@ const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb);
  * boundaries cross or touch). A line's outline is the segment itself, a
  * point's is the point. Where outlines share a whole piece (collinear edges,
  * coincident arcs) the piece's two endpoints are listed. Containment without
- * touching outlines, and a non-colliding pair, give no points. Duplicates are
- * merged; points are sorted by x then y, so the list does not depend on the
- * argument order. Writes at most cap points to out and returns how many
+ * touching outlines, and a non-colliding pair, give no points. Each listed
+ * point P lies within 1e-12 * (|P| + S) of both outlines (|P| the larger
+ * coordinate magnitude, S the longer bounding-box side of the smaller
+ * shape); duplicates are merged within a tenth of that, so crossings farther
+ * apart than the bound are listed separately. Points are sorted by x then y,
+ * so the list does not depend on the argument order. Writes at most cap points to out and returns how many
  * there are in all (call again with a bigger buffer if it exceeds cap). */
 int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
 

@@ -23,14 +23,48 @@ static bool boxes_overlap(const hd_shape *a, const hd_shape *b)
     return !(ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y);
 }
 
-static void rect_corners(const hd_rect *r, hd_vec2 c[4])
+/* x + w as a rounded sum and its exact error: (s, e) with s + e = x + w. */
+static void split_sum(double x, double w, double *s, double *e)
 {
-    c[0] = hd_v(r->x, r->y);
-    c[1] = hd_v(r->x + r->w, r->y);
-    c[2] = hd_v(r->x + r->w, r->y + r->h);
-    c[3] = hd_v(r->x, r->y + r->h);
+    double t = x + w, bv = t - x, av = t - bv;
+    *s = t;
+    *e = (x - av) + (w - bv);
 }
 
+/* The rect's four corners exactly, in outline order: (x,y), (x+w,y),
+ * (x+w,y+h), (x,y+h), the far coordinates as two-term sums. */
+static void rect_xcorners(const hd_rect *r, hd_xpt c[4])
+{
+    double X, Xe, Y, Ye;
+    split_sum(r->x, r->w, &X, &Xe);
+    split_sum(r->y, r->h, &Y, &Ye);
+    c[0] = (hd_xpt){r->x, 0, r->y, 0};
+    c[1] = (hd_xpt){X, Xe, r->y, 0};
+    c[2] = (hd_xpt){X, Xe, Y, Ye};
+    c[3] = (hd_xpt){r->x, 0, Y, Ye};
+}
+
+/* The closed segment a..b meets the closed rect, decided exactly (the far
+ * edges x + w, y + h unrounded): an end inside, or the segment's box meets
+ * the rect and its line does not leave all four corners strictly on one
+ * side (separating axes: x, y and the segment's normal). */
+static bool seg_meets_rect(const hd_rect *r, hd_vec2 a, hd_vec2 b)
+{
+    if (hd_point_in_rect(r, a) || hd_point_in_rect(r, b))
+        return true;
+    if (fmax(a.x, b.x) < r->x || fmax(a.y, b.y) < r->y || hd_sign_sub2(fmin(a.x, b.x), r->x, r->w) > 0 ||
+        hd_sign_sub2(fmin(a.y, b.y), r->y, r->h) > 0)
+        return false;
+    hd_xpt c[4];
+    rect_xcorners(r, c);
+    int pos = 0, neg = 0;
+    for (int i = 0; i < 4; i++) {
+        int o = hd_xorient(a, b, c[i]);
+        pos += o > 0;
+        neg += o < 0;
+    }
+    return pos < 4 && neg < 4;
+}
 
 /* A closed chain of n vertices (polygon edges, rect edges) against a
  * segment: true if the segment meets any edge. */
@@ -179,33 +213,39 @@ static bool hit_rect_rect(const hd_shape *a, const hd_shape *b)
 
 static bool hit_rect_line(const hd_shape *a, const hd_shape *b)
 {
-    if (!boxes_overlap(a, b))
-        return false;
-    if (hd_point_in_rect(&a->rect, b->line.a))
-        return true;
-    hd_vec2 c[4];
-    rect_corners(&a->rect, c);
-    return chain_meets_seg(c, 4, b->line.a, b->line.b);
+    return seg_meets_rect(&a->rect, b->line.a, b->line.b);
 }
 
+/* Some edge of the polygon meets the rect, or the rect's corner (x, y) is
+ * inside the polygon (the rect inside it). */
 static bool hit_rect_polygon(const hd_shape *a, const hd_shape *b)
 {
     if (!boxes_overlap(a, b))
         return false;
-    hd_vec2 c[4];
-    rect_corners(&a->rect, c);
-    return regions_meet(c, 4, a, b->polygon.v, b->polygon.n, b);
+    const hd_polygon *pg = &b->polygon;
+    for (int i = 0; i < pg->n; i++)
+        if (seg_meets_rect(&a->rect, pg->v[i], pg->v[(i + 1) % pg->n]))
+            return true;
+    return hd_point_in_shape(b, hd_v(a->rect.x, a->rect.y));
 }
 
+/* The axis meets the rect, or the distance between them (at an axis end or
+ * at a rect corner, both convex) is at most r; far corners exact. */
 static bool hit_rect_capsule(const hd_shape *a, const hd_shape *b)
 {
-    if (!boxes_overlap(a, b))
-        return false;
-    if (hd_point_in_rect(&a->rect, b->capsule.a))
+    const hd_rect *r = &a->rect;
+    const hd_capsule *c = &b->capsule;
+    if (seg_meets_rect(r, c->a, c->b))
         return true;
-    hd_vec2 c[4];
-    rect_corners(&a->rect, c);
-    return chain_within_seg(c, 4, b->capsule.a, b->capsule.b, b->capsule.r);
+    if (hd_sign_dist2_rect(c->a, r->x, r->y, r->w, r->h, c->r) <= 0 ||
+        hd_sign_dist2_rect(c->b, r->x, r->y, r->w, r->h, c->r) <= 0)
+        return true;
+    hd_xpt k[4];
+    rect_xcorners(r, k);
+    for (int i = 0; i < 4; i++)
+        if (hd_xsign_dist2_seg(k[i], c->a, c->b, c->r) <= 0)
+            return true;
+    return false;
 }
 
 static bool hit_line_line(const hd_shape *a, const hd_shape *b)
@@ -348,14 +388,138 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
 
 /* ---- the reference path ---------------------------------------------------- */
 
-/* A point on the piece: its start. One per piece covers every connected
- * component of the outline. */
-static hd_vec2 prim_sample(const hd_prim *p)
+/* Witnesses. If the outlines do not meet, each connected component of one
+ * outline lies wholly inside or wholly outside the other shape, and the
+ * shapes share a point iff some component lies inside. A witness of a
+ * component is an exact point of the shape that is inside the other shape
+ * whenever the component is (or else a component of the other outline lies
+ * inside this shape, and that one's witness shows it): the vertex or start
+ * of a point, line, polygon or rect, the axis start of a capsule, the centre
+ * of a circle or of a sector without a hole. An arc with a hole has no exact
+ * point in general: its witness is a rounded point of the component that no
+ * piece of the other outline comes near (within 1e-13 of its size), so
+ * that rounding cannot move it across the other outline. */
+static bool robust_sample(hd_vec2 p, double scale, const hd_prim *po, int no)
 {
-    if (p->type != HD_PRIM_ARC)
-        return p->a;
-    double len = hypot(p->rg.us.x, p->rg.us.y);
-    return hd_add(p->a, hd_scale(p->rg.us, p->r / len));
+    double d = 1e-13 * scale;
+    for (int i = 0; i < no; i++)
+        if (hd_prim_within(&po[i], p, d))
+            return false;
+    return true;
+}
+
+/* Some candidate (the first robust one, else the first) lies in o. */
+static bool candidates_in(const hd_vec2 *cand, int n, double scale, const hd_shape *o, const hd_prim *po, int no)
+{
+    for (int i = 0; i < n; i++)
+        if (robust_sample(cand[i], scale, po, no))
+            return hd_point_in_shape(o, cand[i]);
+    return hd_point_in_shape(o, cand[0]);
+}
+
+static bool witness_in(const hd_shape *s, const hd_shape *o)
+{
+    switch (s->kind) {
+    case HD_POINT: return hd_point_in_shape(o, s->point.p);
+    case HD_CIRCLE: return hd_point_in_shape(o, s->circle.c);
+    case HD_RECT: return hd_point_in_shape(o, hd_v(s->rect.x, s->rect.y));
+    case HD_LINE: return hd_point_in_shape(o, s->line.a);
+    case HD_POLYGON: return hd_point_in_shape(o, s->polygon.v[0]);
+    case HD_CAPSULE: return hd_point_in_shape(o, s->capsule.a);
+    case HD_WEDGE: return hd_point_in_shape(o, s->wedge.c);
+    case HD_ARC: {
+        const hd_arc *a = &s->arc;
+        if (a->rin == 0 || a->rout == 0)
+            return hd_point_in_shape(o, a->c);
+        static _Thread_local hd_prim po[HD_OUTLINE_MAX];
+        int no = hd_outline(o, po);
+        double scale = fabs(a->c.x) + fabs(a->c.y) + a->rout;
+        hd_range rg = hd_range_deg(a->start, a->end);
+        hd_vec2 cand[8];
+        if (rg.full) { /* two circles: a witness for each */
+            for (int k = 0; k < 2; k++) {
+                double r = k == 0 ? a->rin : a->rout;
+                cand[0] = hd_v(a->c.x + r, a->c.y);
+                cand[1] = hd_v(a->c.x, a->c.y + r);
+                cand[2] = hd_v(a->c.x - r, a->c.y);
+                cand[3] = hd_v(a->c.x, a->c.y - r);
+                if (candidates_in(cand, 4, scale, o, po, no))
+                    return true;
+            }
+            return false;
+        }
+        hd_vec2 us = hd_dir_deg(a->start), ue = hd_dir_deg(a->end);
+        cand[0] = hd_add(a->c, hd_scale(us, a->rin));
+        cand[1] = hd_add(a->c, hd_scale(us, a->rout));
+        cand[2] = hd_add(a->c, hd_scale(ue, a->rin));
+        cand[3] = hd_add(a->c, hd_scale(ue, a->rout));
+        return candidates_in(cand, 4, scale, o, po, no);
+    }
+    default: return false;
+    }
+}
+
+/* The ray piece (exact centre and direction, extent rin..rout) meets the
+ * closed rect: separating axes x, y and the ray's normal, all exact. */
+static bool ray_meets_rect(const hd_prim *p, const hd_rect *r)
+{
+    double X, Xe, Y, Ye;
+    split_sum(r->x, r->w, &X, &Xe);
+    split_sum(r->y, r->h, &Y, &Ye);
+    for (int ax = 0; ax < 2; ax++) {
+        bool y = ax == 1;
+        double lo = y ? r->y : r->x, hi = y ? Y : X, hie = y ? Ye : Xe;
+        if (hd_xsign_along(p->ray, p->c, p->rin, lo, 0, y) < 0 && hd_xsign_along(p->ray, p->c, p->rout, lo, 0, y) < 0)
+            return false;
+        if (hd_xsign_along(p->ray, p->c, p->rin, hi, hie, y) > 0 && hd_xsign_along(p->ray, p->c, p->rout, hi, hie, y) > 0)
+            return false;
+    }
+    hd_xpt c[4];
+    rect_xcorners(r, c);
+    int pos = 0, neg = 0;
+    for (int i = 0; i < 4; i++) {
+        int o = hd_xorient_ray(p->ray, p->c, c[i]);
+        pos += o > 0;
+        neg += o < 0;
+    }
+    return pos < 4 && neg < 4;
+}
+
+/* An outline piece meets the closed rect region, decided exactly with the
+ * far edges unrounded (a capsule side on its rounded ends, as elsewhere). */
+static bool piece_meets_rect(const hd_prim *p, const hd_shape *rs)
+{
+    const hd_rect *r = &rs->rect;
+    switch (p->type) {
+    case HD_PRIM_POINT:
+        return hd_point_in_rect(r, p->a);
+    case HD_PRIM_SEG:
+    case HD_PRIM_SIDE:
+        return seg_meets_rect(r, p->a, p->b);
+    case HD_PRIM_RAY:
+        return ray_meets_rect(p, r);
+    case HD_PRIM_ARC:
+        return hd_arc_meets_rect(p->a, p->r, &p->rg, r->x, r->y, r->w, r->h);
+    }
+    return false;
+}
+
+/* The reference path with a rect: some piece of the other outline meets the
+ * rect region, or the rect's corner (x, y), a double, lies in the other
+ * shape. Two rects: their closed intervals overlap on both axes; a capsule:
+ * the distance from its axis (the sides' ends are rounded points). */
+static bool reference_rect(const hd_shape *rs, const hd_shape *o)
+{
+    if (o->kind == HD_RECT)
+        return hit_rect_rect(rs, o);
+    if (o->kind == HD_CAPSULE) /* its sides are rounded pieces: by the axis */
+        return hit_rect_capsule(rs, o);
+    static _Thread_local hd_prim po[HD_OUTLINE_MAX];
+    int n = hd_outline(o, po);
+    for (int i = 0; i < n; i++)
+        if (piece_meets_rect(&po[i], rs))
+            return true;
+    return hd_point_in_shape(o, hd_v(rs->rect.x, rs->rect.y));
 }
 
 /* If the outlines do not meet, every outline component of one lies wholly
@@ -363,6 +527,10 @@ static hd_vec2 prim_sample(const hd_prim *p)
  * component lies inside, which one sample point per component shows. */
 bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
 {
+    if (a->kind == HD_RECT)
+        return reference_rect(a, b);
+    if (b->kind == HD_RECT)
+        return reference_rect(b, a);
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
     hd_meet m = {.lenient = false};
@@ -370,13 +538,7 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
         for (int j = 0; j < nb; j++)
             if (hd_prim_meet(&pa[i], &pb[j], &m))
                 return true;
-    for (int i = 0; i < na; i++)
-        if (hd_point_in_shape(b, prim_sample(&pa[i])))
-            return true;
-    for (int j = 0; j < nb; j++)
-        if (hd_point_in_shape(a, prim_sample(&pb[j])))
-            return true;
-    return false;
+    return witness_in(a, b) || witness_in(b, a);
 }
 
 /* ---- hit points ------------------------------------------------------------ */
@@ -409,21 +571,37 @@ static int cmp_xy(const void *pa, const void *pb)
     return 0;
 }
 
-/* Points found twice through neighbouring pieces (a crossing at a shared
- * vertex) may differ in the last bits; merge those within 1e-9 relative to
- * the largest coordinate in the list. */
-static int merge_sorted(hd_vec2 *v, int count)
+/* The merge tolerance of hit points, relative: HD_HIT_MERGE times the
+ * larger coordinate magnitude of the two points plus the size of the smaller
+ * shape (the longest side of its bounding box). A point found twice through
+ * neighbouring pieces (a crossing at a shared vertex) differs from itself by
+ * a few ulps of that; two true crossings farther apart than the documented
+ * bound (HD_HIT_BOUND, 10 times wider) are never merged. */
+#define HD_HIT_MERGE 1e-13
+
+static double shape_size(const hd_shape *s)
+{
+    hd_vec2 lo, hi;
+    hd_shape_bounds(s, &lo, &hi);
+    return fmax(hi.x - lo.x, hi.y - lo.y);
+}
+
+static double mag(hd_vec2 p) { return fmax(fabs(p.x), fabs(p.y)); }
+
+static int merge_sorted(hd_vec2 *v, int count, double size)
 {
     double big = 0;
     for (int i = 0; i < count; i++)
-        big = fmax(big, fmax(fabs(v[i].x), fabs(v[i].y)));
-    double tol = 1e-9 * (1.0 + big);
+        big = fmax(big, mag(v[i]));
+    double tolmax = HD_HIT_MERGE * (big + size);
     int n = 0;
     for (int i = 0; i < count; i++) {
         bool dup = false;
-        /* sorted by x: only points within tol in x can be duplicates */
-        for (int j = n - 1; j >= 0 && v[i].x - v[j].x <= tol && !dup; j--)
-            dup = fabs(v[i].y - v[j].y) <= tol;
+        /* sorted by x: only points within tolmax in x can be duplicates */
+        for (int j = n - 1; j >= 0 && v[i].x - v[j].x <= tolmax && !dup; j--) {
+            double tol = HD_HIT_MERGE * (fmax(mag(v[i]), mag(v[j])) + size);
+            dup = v[i].x - v[j].x <= tol && fabs(v[i].y - v[j].y) <= tol;
+        }
         if (!dup)
             v[n++] = v[i];
     }
@@ -471,7 +649,7 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     int n = 0;
     if (buf.n > 0) {
         qsort(buf.v, (size_t)buf.n, sizeof buf.v[0], cmp_xy);
-        n = merge_sorted(buf.v, buf.n);
+        n = merge_sorted(buf.v, buf.n, fmin(shape_size(a), shape_size(b)));
     }
     for (int i = 0; i < n && i < cap; i++)
         out[i] = buf.v[i];

@@ -176,6 +176,31 @@ static void put(hd_meet *m, hd_vec2 p)
         m->pts[m->n++] = p;
 }
 
+/* The crossing of the line through p along a1 - a0 with the line through c
+ * along c1 - c0 (not parallel), as p + t (a1 - a0). Both crosses come from
+ * exact expansions, so t carries no cancellation error: the point is off by
+ * a few ulps of |p| + |t (a1 - a0)|. */
+static hd_vec2 line_point(hd_vec2 p, hd_vec2 a1, hd_vec2 a0, hd_vec2 c, hd_vec2 c1, hd_vec2 c0)
+{
+    double den = hd_cross_diff_approx(a1, a0, c1, c0);
+    double t = den != 0 ? hd_cross_diff_approx(c, p, c1, c0) / den : 0;
+    return hd_add(p, hd_scale(hd_sub(a1, a0), t));
+}
+
+/* The crossing of segment a..b with the line through c along c1 - c0,
+ * measured from the nearer end of a..b. */
+static hd_vec2 seg_line_point(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 c1, hd_vec2 c0)
+{
+    double den = hd_cross_diff_approx(b, a, c1, c0);
+    double t = den != 0 ? hd_cross_diff_approx(c, a, c1, c0) / den : 0;
+    if (t <= 0.5)
+        return hd_add(a, hd_scale(hd_sub(b, a), fmax(0.0, t)));
+    double u = den != 0 ? hd_cross_diff_approx(c, b, c1, c0) / den : 0; /* t - 1 */
+    return hd_add(b, hd_scale(hd_sub(b, a), fmin(0.0, u)));
+}
+
+static double seg_len(hd_vec2 a, hd_vec2 b) { return hypot(b.x - a.x, b.y - a.y); }
+
 /* The point of an arc along one of its (not necessarily unit) rays. */
 /* Records p when on is true; returns on. */
 static bool hit_at(bool on, hd_vec2 p, hd_meet *m)
@@ -190,13 +215,13 @@ static hd_vec2 arc_point(const hd_prim *arc, hd_vec2 ray)
     return hd_add(arc->a, hd_scale(ray, arc->r / hypot(ray.x, ray.y)));
 }
 
-/* Lenient mode only: x, a ROUNDED crossing, lies within 1e-12 (relative)
+/* Lenient mode only: x, a ROUNDED crossing, lies within 1e-13 (relative)
  * of end e1 or e2 of the piece it was tested against. */
-static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2)
+static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2, double size)
 {
     if (!m->lenient)
         return false;
-    double tol = 1e-12 * (1.0 + fmax(fabs(x.x), fabs(x.y)));
+    double tol = 1e-13 * (fmax(fabs(x.x), fabs(x.y)) + size);
     return (fabs(x.x - e1.x) <= tol && fabs(x.y - e1.y) <= tol) || (fabs(x.x - e2.x) <= tol && fabs(x.y - e2.y) <= tol);
 }
 
@@ -206,7 +231,7 @@ static bool arc_takes(const hd_meet *m, const hd_prim *arc, hd_vec2 dir, hd_vec2
 {
     if (hd_in_range(&arc->rg, dir, origin))
         return true;
-    return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue));
+    return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue), arc->r);
 }
 
 static bool point_on_arc(hd_vec2 p, const hd_prim *arc)
@@ -236,11 +261,10 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     else if (o[1] == 0 && hd_point_on_seg(d, a, b)) put(m, d);
     else if (o[2] == 0 && hd_point_on_seg(a, c, d)) put(m, a);
     else if (o[3] == 0 && hd_point_on_seg(b, c, d)) put(m, b);
-    else {
-        hd_vec2 r = hd_sub(b, a), s = hd_sub(d, c), w = hd_sub(c, a);
-        double t = (w.x * s.y - w.y * s.x) / (r.x * s.y - r.y * s.x);
-        put(m, hd_add(a, hd_scale(r, t)));
-    }
+    else if (seg_len(a, b) <= seg_len(c, d)) /* on the shorter segment */
+        put(m, seg_line_point(a, b, c, d, c));
+    else
+        put(m, seg_line_point(c, d, a, b, a));
     return true;
 }
 
@@ -262,13 +286,21 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
         return false;
     bool tv0 = hd_sign_dot_diff(a, o, b, a) <= 0; /* vertex t_v >= 0  <=> B <= 0 */
     bool tv1 = hd_sign_dot_diff(b, o, b, a) >= 0; /* vertex t_v <= 1  <=> A + B >= 0 */
-    hd_vec2 d = hd_sub(b, a), wa = hd_sub(a, o);
-    double A = d.x * d.x + d.y * d.y;
-    double B = d.x * wa.x + d.y * wa.y;
-    double C = wa.x * wa.x + wa.y * wa.y - R * R;
+    /* Positions are measured from the centre: with u the unit direction of
+     * the segment and n across it, o - a = alpha u + beta n, the foot of o on
+     * the line is f = o - beta n, and the crossings are f -+ h u with
+     * h = sqrt((R - |beta|)(R + |beta|)). beta comes from an exact cross, so
+     * nothing cancels, however long the segment. */
+    hd_vec2 d = hd_sub(b, a);
+    double len = hypot(d.x, d.y);
+    hd_vec2 u = hd_v(d.x / len, d.y / len), n = hd_v(-u.y, u.x);
+    double beta = hd_cross_diff_approx(b, a, o, a) / len;
+    double ab = fmin(fabs(beta), R);
+    double h = disc == 0 ? 0 : sqrt((R - ab) * (R + ab));
+    hd_vec2 foot_dir = hd_scale(n, -beta); /* f - o */
     bool hit = false;
     if (disc == 0) {
-        /* Tangent at t = -B / A. */
+        /* Tangent at the foot. */
         if (!(tv0 && tv1))
             return false;
         hd_vec2 p;
@@ -280,9 +312,8 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
             p = b;
             in = hd_in_range(&arc->rg, b, o);
         } else {
-            hd_vec2 dir = hd_v(wa.x * A - d.x * B, wa.y * A - d.y * B); /* (foot - o) * A */
-            p = hd_add(o, hd_scale(dir, 1.0 / A));
-            in = arc_takes(m, arc, dir, p);
+            p = hd_add(o, foot_dir);
+            in = arc_takes(m, arc, foot_dir, p);
         }
         if (in) {
             put(m, p);
@@ -293,10 +324,6 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
     /* Two roots t1 < t2; which lie in [0, 1] follows from exact signs. */
     bool t1_in = (fa >= 0 && tv0) && (fb <= 0 || tv1);
     bool t2_in = (fa <= 0 || tv0) && (fb >= 0 && tv1);
-    double sq = sqrt(fmax(0.0, B * B - A * C));
-    double q = -(B + (B >= 0 ? sq : -sq));
-    double r1 = q / A, r2 = q != 0 ? C / q : r1;
-    double t1 = fmin(r1, r2), t2 = fmax(r1, r2);
     for (int k = 0; k < 2; k++) {
         if (!(k == 0 ? t1_in : t2_in))
             continue;
@@ -312,9 +339,9 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
             p = b;
             in = hd_in_range(&arc->rg, b, o);
         } else {
-            double t = fmin(1.0, fmax(0.0, k == 0 ? t1 : t2));
-            p = hd_add(a, hd_scale(d, t));
-            in = arc_takes(m, arc, hd_add(wa, hd_scale(d, t)), p);
+            hd_vec2 dir = hd_add(foot_dir, hd_scale(u, k == 0 ? -h : h)); /* p - o */
+            p = hd_add(o, dir);
+            in = arc_takes(m, arc, dir, p);
         }
         if (in) {
             put(m, p);
@@ -382,19 +409,46 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
         }
         return false;
     }
-    /* Proper crossing: with dd = |v|^2 and K = dd + R1^2 - R2^2, the points
-     * are o1 + (K v +- H perp(v)) / (2 dd), H = sqrt(4 dd R1^2 - K^2). */
-    double dd = v.x * v.x + v.y * v.y;
-    double K = dd + R1 * R1 - R2 * R2;
-    double H2 = 4 * dd * R1 * R1 - K * K;
-    double H = H2 > 0 ? sqrt(H2) : 0;
-    hd_vec2 perp = hd_v(-v.y, v.x);
+    /* An end of either arc that lies exactly on the other circle is a
+     * crossing found exactly (the rounded crossings below may fall just
+     * outside the range there). */
     bool hit = false;
-    for (int s = -1; s <= 1; s += 2) {
-        hd_vec2 dir1 = hd_add(hd_scale(v, K), hd_scale(perp, s * H));
-        hd_vec2 dir2 = hd_add(hd_scale(v, K - 2 * dd), hd_scale(perp, s * H));
-        hd_vec2 x = hd_add(o1, hd_scale(dir1, 1.0 / (2 * dd)));
-        if (arc_takes(m, p, dir1, x) && arc_takes(m, q, dir2, x)) {
+    const hd_prim *arcs[2] = {p, q};
+    for (int k = 0; k < 2; k++) {
+        const hd_prim *me = arcs[k], *other = arcs[1 - k];
+        if (me->rg.full)
+            continue;
+        hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
+        for (int e = 0; e < 2; e++) {
+            if (hd_sign_dist2_ray_point(ends[e], me->a, me->r, other->a, other->r) != 0)
+                continue;
+            hd_vec2 x = arc_point(me, ends[e]);
+            if (hd_in_range(&other->rg, hd_sub(x, other->a), origin)) {
+                put(m, x);
+                hit = true;
+            }
+        }
+    }
+    /* Proper crossing, measured from the centre of the smaller circle c1
+     * (radius r1): with L = |c2 - c1| and K = L^2 + r1^2 - r2^2 (from an
+     * exact expansion), the chord is at al = K / (2 L) along c2 - c1 and
+     * the points are h = sqrt((r1 - al)(r1 + al)) either side of it. */
+    const hd_prim *s1 = p, *s2 = q;
+    if (q->r < p->r) {
+        s1 = q;
+        s2 = p;
+    }
+    hd_vec2 w = hd_sub(s2->a, s1->a);
+    double L = hypot(w.x, w.y), r1 = s1->r;
+    double al = hd_power_approx(s2->a, s1->a, r1, s2->r) / (2 * L);
+    al = fmax(-r1, fmin(r1, al));
+    double H = sqrt((r1 - al) * (r1 + al));
+    hd_vec2 uv = hd_v(w.x / L, w.y / L), nv = hd_v(-uv.y, uv.x);
+    for (int sg = -1; sg <= 1; sg += 2) {
+        hd_vec2 dir1 = hd_add(hd_scale(uv, al), hd_scale(nv, sg * H)); /* x - c1 */
+        hd_vec2 x = hd_add(s1->a, dir1);
+        hd_vec2 dir2 = hd_sub(dir1, w); /* x - c2 */
+        if (arc_takes(m, s1, dir1, x) && arc_takes(m, s2, dir2, x)) {
             put(m, x);
             hit = true;
         }
@@ -448,11 +502,10 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
         x = r->c; /* the segment runs through the centre */
     else {
         /* A proper crossing of the line: its position is rounded. */
-        hd_vec2 d = hd_sub(b, a), w = hd_sub(r->c, a);
-        double t = (r->ray.x * w.y - r->ray.y * w.x) / (r->ray.x * d.y - r->ray.y * d.x);
-        x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
+        x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
+                                     : line_point(r->c, r->ray, origin, a, b, a);
         if ((hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) ||
-            near_end(m, x, r->a, r->b)) {
+            near_end(m, x, r->a, r->b, r->rout)) {
             put(m, x);
             return true;
         }
@@ -522,9 +575,19 @@ static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_meet *m)
     }
     if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0 && hd_sign_cross_diff(p->ray, origin, q->c, p->c) == 0)
         return rays_collinear(p, q, m);
-    if (hd_veq(q->a, q->b))
-        return hit_at(point_on_ray(q->a, p), q->a, m);
-    return seg_ray(q->a, q->b, p, m);
+    if (hd_sign_cross_diff(p->ray, origin, q->ray, origin) == 0)
+        return false; /* parallel lines */
+    /* Both rays exact: the crossing of their lines lies within both
+     * extents, each decided on the centres and directions, so the answer
+     * does not depend on which piece comes first. */
+    if (hd_sign_ray_cross_along(p->ray, p->c, q->ray, q->c, p->rin) < 0 ||
+        hd_sign_ray_cross_along(p->ray, p->c, q->ray, q->c, p->rout) > 0 ||
+        hd_sign_ray_cross_along(q->ray, q->c, p->ray, p->c, q->rin) < 0 ||
+        hd_sign_ray_cross_along(q->ray, q->c, p->ray, p->c, q->rout) > 0)
+        return false;
+    const hd_prim *near = p->rout <= q->rout ? p : q, *far = near == p ? q : p;
+    put(m, line_point(near->c, near->ray, origin, far->c, far->ray, origin));
+    return true;
 }
 
 static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
@@ -598,10 +661,9 @@ static bool seg_side(hd_vec2 a, hd_vec2 b, const hd_prim *s, hd_meet *m)
         return true;
     }
     /* A proper crossing of the side's line: its position is rounded. */
-    hd_vec2 d = hd_sub(b, a), e = hd_sub(s->b, s->a), w = hd_sub(s->a, a);
-    double t = (w.x * e.y - w.y * e.x) / (d.x * e.y - d.y * e.x);
-    hd_vec2 x = hd_add(a, hd_scale(d, fmin(1.0, fmax(0.0, t))));
-    if (!side_spans(s, x) && !near_end(m, x, s->a, s->b))
+    hd_vec2 x = seg_len(a, b) <= seg_len(s->a, s->b) ? seg_line_point(a, b, s->a, s->axis_end, s->c)
+                                                     : line_point(s->a, s->axis_end, s->c, a, b, a);
+    if (!side_spans(s, x) && !near_end(m, x, s->a, s->b, seg_len(s->a, s->b)))
         return false;
     put(m, x);
     return true;

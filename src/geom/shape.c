@@ -124,6 +124,11 @@ static bool check_finite(const double *v, int n, char *err, size_t errlen, const
             hd_format_double(v[i], num, sizeof num);
             return fail(err, errlen, what, "number %d (%s) is outside +-1e50", i + 1, num);
         }
+        if (v[i] != 0 && fabs(v[i]) < HD_COORD_MIN) {
+            char num[40];
+            hd_format_double(v[i], num, sizeof num);
+            return fail(err, errlen, what, "number %d (%s) is too small: a non-zero number needs a magnitude of at least 1e-50", i + 1, num);
+        }
     }
     return true;
 }
@@ -200,6 +205,9 @@ static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, s
                 return fail(err, errlen, what, "vertex %d is not finite", i + 1);
             if (fabs(v[0]) > HD_COORD_MAX || fabs(v[1]) > HD_COORD_MAX)
                 return fail(err, errlen, what, "vertex %d is outside +-1e50", i + 1);
+            if ((v[0] != 0 && fabs(v[0]) < HD_COORD_MIN) || (v[1] != 0 && fabs(v[1]) < HD_COORD_MIN))
+                return fail(err, errlen, what,
+                            "vertex %d is too small: a non-zero number needs a magnitude of at least 1e-50", i + 1);
         }
         return polygon_normalise(&s->polygon, polyraw, nraw, err, errlen, what);
     }
@@ -289,6 +297,10 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
             return fail(err, errlen, what, "number %d (%.*s) is not finite", n + 1, (int)len, p);
         if (fabs(v) > HD_COORD_MAX)
             return fail(err, errlen, what, "number %d (%.*s) is outside +-1e50", n + 1, (int)len, p);
+        if (v != 0 && fabs(v) < HD_COORD_MIN)
+            return fail(err, errlen, what,
+                        "number %d (%.*s) is too small: a non-zero number needs a magnitude of at least 1e-50", n + 1,
+                        (int)len, p);
         local[n++] = v;
         p += len;
         if (*p == ',') {

@@ -117,7 +117,7 @@ static bool parse_str(const char *text, hd_scenefile *out, char *err, size_t err
 static void awkward_round_trip(void)
 {
     static const char *const cursors[] = {
-        "point", "circle:0", "circle:1e-300", "rect:0.1,0.2", "line:-0,5e-324",
+        "point", "circle:0", "circle:1e-50", "rect:0.1,0.2", "line:-0,1.0000000000000001e-50",
         "capsule:1e50,-1e50,0.30000000000000004",
         "polygon:-1.5,-1.5,2.5,-1.5,2.5,2.5,-1.5,2.5",
     };
@@ -249,7 +249,7 @@ static void errors(void)
     for (int i = 0; i < 256; i++) {
         double a = 6.283185307179586 * i / 256;
         n += (size_t)snprintf(big + n, sizeof big - n, "%s%.17g,%.17g", i ? "," : "",
-                              -1.234e-300 * (1 + cos(a)) - 1e-300, 1.234e-300 * sin(a));
+                              -1.234e-40 * (1 + cos(a)) - 1e-40, 1.234e-40 * sin(a) + 3e-40);
     }
     n += (size_t)snprintf(big + n, sizeof big - n, "\n" GOOD_TAIL);
     bool ok = hd_scenefile_parse(big, n, "t", &sf1, err, sizeof err);

@@ -148,6 +148,8 @@ def _num(tok, spec):
         raise SpecError(f"{spec}: bad number {tok!r}")
     if not math.isfinite(v) or abs(v) > 1e50:
         raise SpecError(f"{spec}: number out of range {tok!r}")
+    if v != 0 and abs(v) < 1e-50:  # README: non-zero magnitudes are at least 1e-50
+        raise SpecError(f"{spec}: number too small {tok!r}")
     return v
 
 

@@ -192,6 +192,36 @@ for (n, spec, expect), line in zip(pairs, out.splitlines()):
               f"edge_cases.txt:{n} {spec}: hit_points {obj['hit_points']}, want {want_pts}")
 check(len(out.splitlines()) == len(pairs), f"edge_cases.txt: {len(out.splitlines())} answers for {len(pairs)} pairs")
 
+# 8b. The accepted range's ends (issue 8): every kind pair with both shapes at
+#     1e-50 scale, at 1e50 scale and one at each: strict JSON, finite numbers.
+def scaled_specs(u):
+    f = lambda v: repr(float(v) * u)
+    return [f"point:{f(1)},{f(2)}", f"circle:{f(1)},{f(1)},{f(3)}", f"rect:{f(-1)},{f(0)},{f(4)},{f(2)}",
+            f"line:{f(-3)},{f(-3)},{f(4)},{f(5)}", f"polygon:{f(0)},{f(0)},{f(4)},{f(0)},{f(1)},{f(1)},{f(0)},{f(4)}",
+            f"capsule:{f(-2)},{f(1)},{f(3)},{f(2)},{f(1)}", f"arc:{f(1)},{f(0)},{f(1)},{f(3)},30,300",
+            f"wedge:{f(0)},{f(1)},{f(3)},200,100"]
+
+
+def no_constants(name):
+    raise ValueError(f"non-finite JSON constant {name}")
+
+
+ends = [(a, b) for u in (1e-50, 1e50 / 8) for a in scaled_specs(u) for b in scaled_specs(u)]
+ends += [(a, b) for a in scaled_specs(1e-50) for b in scaled_specs(1e50 / 8)]
+ends += [(b, a) for a, b in ends]
+rc, out, err = run(["--check-batch", "-"], "".join(f"{a} {b}\n" for a, b in ends))
+check(rc == 0, f"range ends: exit {rc} {err[:300]!r}")
+lines = out.splitlines()
+check(len(lines) == len(ends), f"range ends: {len(lines)} answers for {len(ends)} pairs")
+for line in lines:
+    try:
+        obj = json.loads(line, parse_constant=no_constants)
+        nums = [obj["distance"]] + [v for p in obj["hit_points"] for v in p]
+        nums += [v for p in (obj["closest"] or []) for v in p] + list(obj["push"] or [])
+        check(all(isinstance(v, (int, float)) and math.isfinite(v) for v in nums), f"range ends: not finite: {line}")
+    except ValueError as e:
+        check(False, f"range ends: not JSON ({e}): {line[:300]}")
+
 # 9. --naive: the seed articles' answer as the last key "naive", left out where
 #    they have no formula for the pair; without --naive the output is unchanged.
 rc, out, err = run(["--check", "--naive", "point:10,5", "rect:0,0,10,10"])

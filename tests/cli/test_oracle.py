@@ -285,8 +285,14 @@ circle:1000000,1000000,5 rect:1000003,1000004,10,10
 circle:1e50,1e50,1e50 point:-1e50,-1e50
 circle:-1e50,0,1e50 circle:1e50,0,1e50
 line:-1e50,-1e50,1e50,1e50 line:-1e50,1e50,1e50,-1e50
-point:5e-324,0 line:0,0,1e-323,0
-point:5e-324,5e-324 rect:0,0,1e-323,1e-323
+point:1e-50,0 line:0,0,2e-50,0
+point:1e-50,1e-50 rect:0,0,2e-50,2e-50
+point:1.0000000000000001e-50,0 line:0,0,1e-50,0
+circle:0,1e-50,5 circle:0,0,5
+circle:0,0,1e-50 point:2e-50,0
+rect:0.1,0,0.2,1 line:0.30000000000000004,0,0.30000000000000004,1
+rect:0.1,0,0.2,1 rect:0.30000000000000004,0,1,1
+wedge:10,0,7.071067811865475,135,150 wedge:0,0,2000,45,60
 """
 
 
@@ -297,8 +303,12 @@ def edge_pairs():
     for a, b in pairs[:]:
         try:
             if max(abs(v) for s in (a, b) for v in oracle.parse(s)[1]) < 1e4:
-                extra.append((moved(a, 1e6, -1e6), moved(b, 1e6, -1e6)))
-                extra.append((moved(a, 0, 0, 0.5), moved(b, 0, 0, 0.5)))
+                for fam in ((moved(a, 1e6, -1e6), moved(b, 1e6, -1e6)), (moved(a, 0, 0, 0.5), moved(b, 0, 0, 0.5))):
+                    try:  # a family member outside the accepted range (below 1e-50) is left out
+                        oracle.parse(fam[0]), oracle.parse(fam[1])
+                    except oracle.SpecError:
+                        continue
+                    extra.append(fam)
         except oracle.SpecError:
             pass
     return pairs + extra
@@ -445,7 +455,7 @@ def bad_lines():
         "line:0,0,1", "line:0,0,1,1,1", "capsule:0,0,1,1", "arc:0,0,1,2,0", "arc:0,0,1,2,0,90,1",
         "wedge:0,0,1,0", "wedge:0,0,1,0,90,0",
         "circle:0,0,nan", "circle:0,0,inf", "circle:0,0,-inf", "circle:0,0,1e400", "circle:0,0,1e51",
-        "point:1.1e50,0", "point:0,-2e50", "circle:0,0,1x", "circle:0,0,0x10", "circle:0,0,1..2", "circle:0,0,--1",
+        "point:1.1e50,0", "point:0,-2e50", "point:5e-324,0", "circle:0,0,1e-51", "polygon:0,0,1e-300,0,0,1", "circle:0,0,1x", "circle:0,0,0x10", "circle:0,0,1..2", "circle:0,0,--1",
         "circle:0,0,1e", "circle:0,0,e5", "circle:0,0,.", "circle:0,0,+", "point:1,2,", "point:,1", "point:1,,2",
         "circle:0,0,-1", "circle:0,0,-1e-300", "rect:0,0,-1,1", "rect:0,0,1,-0.5", "capsule:0,0,1,1,-1",
         "wedge:0,0,-1,0,90", "arc:0,0,5,4,0,90", "arc:0,0,-1,4,0,90", "arc:0,0,1,-4,0,90",
