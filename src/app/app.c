@@ -137,6 +137,7 @@ void hd_app_message(hd_app *a, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(a->message, sizeof a->message, fmt, ap);
     va_end(ap);
+    a->message_at = SDL_GetTicks();
     if (!a->headless) {
         printf("%s\n", a->message);
         fflush(stdout);
@@ -383,6 +384,15 @@ static int app_init(const hd_script *script)
 #ifdef SDL_HINT_WINDOWS_DPI_SCALING
     SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
 #endif
+#ifdef __linux__
+    /* No display at all: say so before SDL tries its drivers (and their
+     * libraries print their own complaints first). */
+    if (!A.headless && !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
+        fprintf(stderr, "hitdemo: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+                        "use --headless to run without one\n");
+        return HD_EXIT_RUNTIME;
+    }
+#endif
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "hitdemo: SDL_Init failed: %s%s\n", SDL_GetError(),
                 A.headless ? "" : " (no display? try --headless)");
@@ -530,7 +540,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
             break;
         }
         /* events: no busy loop, block when there is nothing to do */
-        int timeout = 1000;
+        int timeout = A.message[0] && !A.headless ? 500 : 1000;
         if (waiting) timeout = wait_ms;
         else if (script_left || finishes) timeout = 0;
         if (A.map_busy) timeout = 0; /* also during a script's wait */
@@ -538,6 +548,13 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         if (SDL_WaitEventTimeout(&e, timeout)) {
             app_event(&e);
             while (!A.quit && SDL_PollEvent(&e)) app_event(&e);
+        }
+        /* In a window a message goes after 6 s (headless it stays: the
+         * screenshots of a script do not depend on timing). */
+        if (!A.headless && A.message[0] && A.message_at && SDL_TICKS_PASSED(SDL_GetTicks(), A.message_at + 6000)) {
+            A.message[0] = '\0';
+            A.message_at = 0;
+            A.dirty = true;
         }
         if (A.dirty && !A.quit) hd_app_update(&A);
         /* the collision map fills in between events, redrawn after each step */

@@ -50,6 +50,7 @@ typedef struct hd_app {
     hd_show show;              /* which overlays are on */
     double frame_ms;           /* < 0 until a frame has been drawn */
     char message[256];         /* a line for the HUD (a refused edit, a copied command), or "" */
+    Uint32 message_at;         /* when it was set (SDL ticks): in a window it goes after a while */
 
     bool dirty;    /* something changed: update and redraw */
     bool map_busy; /* the collision map is on and incomplete */

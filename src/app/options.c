@@ -55,8 +55,9 @@ void hd_options_print_help(FILE *f)
         "  1 a script 'expect' failed (the run goes on to the end; a summary is\n"
         "    printed); --verify-scenes: a scene gave another answer;\n"
         "    --check-batch: a line was bad\n"
-        "  2 bad input: an unknown or bad option, a bad spec, a missing or\n"
-        "    unreadable or malformed --script, --scene or --check-batch file\n"
+        "  2 bad input: an unknown or bad option, a bad spec, a --screenshot\n"
+        "    name not ending in .png, a missing, unreadable or malformed\n"
+        "    --script, --scene or --check-batch file\n"
         "  3 could not run: no display (use --headless), an SDL failure, a\n"
         "    screenshot that could not be written\n",
         f);

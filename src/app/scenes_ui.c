@@ -162,9 +162,10 @@ static void save(hd_app *a)
         bool ok = f && fwrite(text, 1, (size_t)len, f) == (size_t)len;
         if (f && fclose(f) != 0) ok = false;
         if (ok) {
-            printf("scene saved: %s\n", path);
+            printf("scene saved: %s\n", path); /* stdout once, headless or not */
             fflush(stdout);
-            hd_app_message(a, "scene saved: %s", path);
+            snprintf(a->message, sizeof a->message, "scene saved: %s", path);
+            hd_app_dirty(a);
         } else {
             fprintf(stderr, "hitdemo: cannot write %s\n", path);
             hd_app_message(a, "cannot write %s", path);
