@@ -1,0 +1,55 @@
+/*
+ * launch.c: the `hitdemo` program. The check modes (--check, --check-batch)
+ * and --verify-scenes run here, in a process that loads no SDL library at
+ * all; everything else (the window, headless runs, --help) is the window
+ * program, `hitdemo-window` beside this one, which this process becomes
+ * (execv: same process id, same arguments).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "scenefile.h"
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+/* The path of hitdemo-window: the directory of this executable (from
+ * /proc/self/exe, else argv[0]) + "hitdemo-window". */
+static bool window_program(const char *argv0, char *out, size_t n)
+{
+    char self[PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len > 0) self[len] = '\0';
+    else snprintf(self, sizeof self, "%s", argv0);
+    char *slash = strrchr(self, '/');
+    int w = slash ? snprintf(out, n, "%.*s/hitdemo-window", (int)(slash - self), self)
+                  : snprintf(out, n, "hitdemo-window");
+    return w > 0 && (size_t)w < n;
+}
+
+int main(int argc, char **argv)
+{
+    if (hd_cli_wants(argc, argv)) return hd_cli_main(argc, argv);
+    if (argc >= 2 && !strcmp(argv[1], "--verify-scenes")) {
+        if (argc != 3) {
+            fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file\n");
+            return 2;
+        }
+        return hd_verify_scenes(argv[2], stdout, stderr);
+    }
+    char path[PATH_MAX + 32];
+    if (!window_program(argv[0], path, sizeof path)) {
+        fprintf(stderr, "hitdemo: cannot find the window program beside %s\n", argv[0]);
+        return 3;
+    }
+    execv(path, argv);
+    fprintf(stderr, "hitdemo: cannot start the window program %s: %s\n", path, strerror(errno));
+    return 3;
+}
