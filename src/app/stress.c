@@ -165,8 +165,10 @@ void hd_stress_shape(const hd_stress *s, int i, hd_shape *out)
 {
     const hd_shape *t = &s->tpl[s->obj_tpl[i]];
     hd_vec2 p = s->pos[i];
-    /* The small kinds field by field (no copy of a whole hd_shape); the
-     * rest through the public hd_shape_translate. */
+    /* The fixed-size kinds field by field (no copy of a whole 4 KB
+     * hd_shape); polygons through hd_shape_translate, which keeps this
+     * independent of how a polygon stores its vertices. The moved shape is
+     * the one hd_shape_translate would give (the same additions). */
     switch (t->kind) {
     case HD_POINT:
         out->kind = HD_POINT;
@@ -188,7 +190,23 @@ void hd_stress_shape(const hd_stress *s, int i, hd_shape *out)
         out->line.a = (hd_vec2){t->line.a.x + p.x, t->line.a.y + p.y};
         out->line.b = (hd_vec2){t->line.b.x + p.x, t->line.b.y + p.y};
         break;
-    default: *out = hd_shape_translate(t, p); break;
+    case HD_CAPSULE:
+        out->kind = HD_CAPSULE;
+        out->capsule = t->capsule;
+        out->capsule.a = (hd_vec2){t->capsule.a.x + p.x, t->capsule.a.y + p.y};
+        out->capsule.b = (hd_vec2){t->capsule.b.x + p.x, t->capsule.b.y + p.y};
+        break;
+    case HD_ARC:
+        out->kind = HD_ARC;
+        out->arc = t->arc;
+        out->arc.c = (hd_vec2){t->arc.c.x + p.x, t->arc.c.y + p.y};
+        break;
+    case HD_WEDGE:
+        out->kind = HD_WEDGE;
+        out->wedge = t->wedge;
+        out->wedge.c = (hd_vec2){t->wedge.c.x + p.x, t->wedge.c.y + p.y};
+        break;
+    default: *out = hd_shape_translate(t, p); break; /* polygons */
     }
 }
 
