@@ -19,6 +19,8 @@
 #include "app_state.h"
 #include "drag.h"
 #include "nav.h"
+#include "perf.h"
+#include "stress_ui.h"
 #include "scenes_ui.h"
 #include "specedit.h"
 #include "recorder.h"
@@ -168,9 +170,15 @@ static void app_draw(bool present)
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
                   .message = A.message[0] ? A.message : NULL, .scene_line = hd_scenes_ui_line(&A)};
-    hd_render_frame(&g, &A.scene, &A.show, &hud);
+    if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+void hd_app_draw(hd_app *a, bool present)
+{
+    (void)a;
+    app_draw(present);
 }
 
 bool hd_app_save_png(hd_app *a, const char *path)
@@ -290,6 +298,7 @@ static void app_event(const SDL_Event *e)
                                                                    : A.win_id;
         if (!for_us(id)) return;
         if (hd_specedit_event(&A, e)) return;
+        if (hd_stress_ui_event(&A, e)) return;
         if (hd_nav_event(&A, e)) return;
         if (hd_scenes_ui_event(&A, e)) return;
         if (hd_drag_event(&A, e)) return;
@@ -425,9 +434,7 @@ static int app_init(const hd_script *script)
     if (A.headless) {
         A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
     } else {
-        A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE);
-        if (!A.ren) A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_TARGETTEXTURE);
-        if (!A.ren) A.ren = SDL_CreateRenderer(A.win, -1, 0);
+        A.ren = hd_perf_renderer(A.win, o->renderer); /* --renderer, see perf.h */
     }
     if (!A.ren) {
         fprintf(stderr, "hitdemo: cannot create a renderer: %s\n", SDL_GetError());
@@ -474,6 +481,7 @@ static int app_init(const hd_script *script)
     }
     hd_scenes_ui_init(&A);
     hd_app_update(&A);
+    if (o->stress && !hd_stress_ui_start(&A, o->stress)) return HD_EXIT_RUNTIME;
     return HD_EXIT_OK;
 }
 
@@ -481,6 +489,7 @@ static void app_shutdown(void)
 {
     hd_script_run_shutdown();
     hd_scenes_ui_shutdown();
+    hd_stress_ui_shutdown();
     hd_recorder_shutdown(&A);
     if (A.ren) {
         hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
@@ -523,6 +532,12 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         app_shutdown();
         return rc;
     }
+    if (o->bench_frames || o->frames) { /* perf.c: print figures and exit */
+        rc = o->bench_frames ? hd_perf_bench_frames(&A, o->bench_frames) : hd_perf_stress_frames(&A, o->frames);
+        fflush(stdout);
+        app_shutdown();
+        return rc;
+    }
     /* Runs until Esc/close, or, for --headless, --script and --screenshot,
      * until the script is done and the last frame is written. */
     bool finishes = A.headless || script || o->screenshot;
@@ -544,6 +559,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         if (waiting) timeout = wait_ms;
         else if (script_left || finishes) timeout = 0;
         if (A.map_busy) timeout = 0; /* also during a script's wait */
+        if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, timeout)) {
             app_event(&e);
@@ -557,6 +573,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
             A.dirty = true;
         }
         if (A.dirty && !A.quit) hd_app_update(&A);
+        if (!A.quit) hd_stress_ui_tick(&A);
         /* the collision map fills in between events, redrawn after each step */
         if (!A.quit && (A.dirty || A.map_busy)) {
             if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;

@@ -81,6 +81,9 @@ void hd_app_message(hd_app *a, const char *fmt, ...)
     ;
 /* Recomputes the scene (and the window title) now. */
 void hd_app_update(hd_app *a);
+/* Draws the current state (the stress scene if it is on) and presents it
+ * in a window (for --bench-frames). */
+void hd_app_draw(hd_app *a, bool present);
 /* Draws the current state (a collision map that is on completed first) and
  * writes the drawable to a PNG; false (with a message) on failure. */
 bool hd_app_save_png(hd_app *a, const char *path);

@@ -28,6 +28,7 @@ static const key_line keys[] = {
     {"O", "outline only (the base shows under a large cursor)"},
     {"H", "HUD;   F12: screenshot (PNG)"},
     {"R", "record the input to a script (hitdemo-rec-NNN.txt)"},
+    {"S", "stress scene: B broad phase/brute, A all pairs, Space"},
     {"F1 or ?", "this help;   Esc: quit"},
 };
 

@@ -41,6 +41,16 @@ void hd_options_print_help(FILE *f)
         "  --scene FILE          load an edge-case scene file: base, cursor,\n"
         "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
         "                        --mouse override it)\n"
+        "  --renderer R          a real window's renderer: auto (default: software\n"
+        "                        when OpenGL is a software rasteriser), software,\n"
+        "                        accelerated\n"
+        "  --bench-frames N      draw N frames with the mouse moving, print their\n"
+        "                        times (median, 99th percentile) as JSON, exit\n"
+        "  --stress N            start in the stress scene (S) with N shapes;\n"
+        "                        --stress-pairs all against each other,\n"
+        "                        --stress-static no drift, --brute no broad phase\n"
+        "  --frames F            with --stress: F frames of detection (no drawing),\n"
+        "                        printed as JSON, exit\n"
         "  -h, --help            this help\n"
         "\n"
         "Keys (F1 in the window shows them all): 1-8 base kind, Tab/Shift+Tab cursor\n"
@@ -49,7 +59,8 @@ void hd_options_print_help(FILE *f)
         "  Alt 1/16), G snap, PgDn/PgUp scenes, Ctrl+S save scene, D distance,\n"
         "  I inner values, M collision map, N naive formula, O outline, H HUD,\n"
         "  F1 or ? help, F12 screenshot, R record input to a script\n"
-        "  (hitdemo-rec-NNN.txt), Esc quit.\n"
+        "  (hitdemo-rec-NNN.txt), S stress scene (in it: B broad phase or brute\n"
+        "  force, A cursor or all pairs, Space drift), Esc quit.\n"
         "Exit status (every message starts with 'hitdemo:'):\n"
         "  0 ok\n"
         "  1 a script 'expect' failed (the run goes on to the end; a summary is\n"
@@ -122,7 +133,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
-                     !strcmp(name, "--scene") || !strcmp(name, "--script-delay");
+                     !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
+                     hd_options_perf_takes(name);
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
@@ -212,7 +224,9 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!*val) FAIL("--script: empty file name");
             o->script = val;
         } else {
-            FAIL("%s: unknown option (try --help)", name);
+            int rc = hd_options_perf(name, val, o, err, errlen); /* options_perf.c */
+            if (rc < 0) FAIL("%s: unknown option (try --help)", name);
+            if (rc) return 2;
         }
     }
     if (o->scene) {
@@ -249,5 +263,5 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             FAIL("--pixel-ratio: drawable %gx%g is outside 1..%d pixels a side", dw, dh,
                  HD_WINDOW_MAX);
     }
-    return 0;
+    return hd_options_perf_check(o, err, errlen);
 }

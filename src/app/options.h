@@ -46,7 +46,23 @@ typedef struct hd_options {
     char scene_description[HD_SCENEFILE_DESC_MAX + 1]; /* "" without --scene */
     bool scene_expect_collide;
     int scene_hits;
+    /* performance (options_perf.c) */
+    int bench_frames;     /* --bench-frames N: draw N frames, print their times as JSON */
+    int renderer;         /* --renderer: HD_RENDERER_* (a real window; headless is software) */
+    int stress;           /* --stress N: start in the stress scene with N shapes (0: no) */
+    int frames;           /* --frames F: with --stress, F frames of detection as JSON */
+    bool stress_pairs;    /* --stress-pairs: all against each other (else the cursor) */
+    bool stress_static;   /* --stress-static: the shapes do not drift */
+    bool stress_brute;    /* --brute: start with brute force (else the broad phase) */
 } hd_options;
+
+enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };
+
+/* options_perf.c: whether option NAME takes a value; parses it (returns -1
+ * if NAME is not one of them, 0 ok, 2 with a message); checks them together. */
+bool hd_options_perf_takes(const char *name);
+int hd_options_perf(const char *name, const char *val, hd_options *o, char *err, size_t errlen);
+int hd_options_perf_check(const hd_options *o, char *err, size_t errlen);
 
 /* Parses argv. Returns 0 on success; on a bad option returns 2 and writes
  * a message naming the option and the problem into err. */

@@ -25,28 +25,43 @@ trap 'exit 1' INT TERM
 # The server picks a free display number itself (-displayfd): choosing one
 # from the lock files here raced with other Xvfb starting at the same time
 # (parallel ctest runs), and two tests then shared one display.
-Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>displayfd.txt >xvfb.log 2>&1 &
-xvfb_pid=$!
-disp=""
-for _ in $(seq 100); do
-  n=$(tr -dc 0-9 <displayfd.txt 2>/dev/null)
-  [ -n "$n" ] && { disp=":$n"; break; }
-  kill -0 "$xvfb_pid" 2>/dev/null || break
-  sleep 0.1
+# start_session: Xvfb, then the window; 1 (with the reason in start.log)
+# if either does not come up. Tried up to 3 times: on a loaded machine the
+# server or the window has been seen not to come up once in a while.
+start_session() {
+  Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>displayfd.txt >xvfb.log 2>&1 &
+  xvfb_pid=$!
+  disp=""
+  for _ in $(seq 100); do
+    n=$(tr -dc 0-9 <displayfd.txt 2>/dev/null)
+    [ -n "$n" ] && { disp=":$n"; break; }
+    kill -0 "$xvfb_pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  [ -n "$disp" ] || { echo "Xvfb did not start: $(cat xvfb.log)" >start.log; return 1; }
+  export DISPLAY=$disp
+  unset SDL_VIDEODRIVER # a real X11 window, not the dummy driver
+  for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+  xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb on $disp does not answer: $(cat xvfb.log)" >start.log; return 1; }
+  # keep the pointer off the (centred) window while it opens
+  xdotool mousemove 1275 795 2>/dev/null
+  "$hitdemo" --window 800,600 >app.log 2>&1 &
+  app_pid=$!
+  wid=$(timeout 15 xdotool search --sync --name '^hitdemo' 2>>start.log | head -n 1)
+  [ -n "$wid" ] || { echo "no hitdemo window on $disp (DISPLAY=${DISPLAY:-unset}): $(cat app.log)" >>start.log; return 1; }
+  return 0
+}
+started=0
+for attempt in 1 2 3; do
+  : >start.log
+  if start_session; then started=1; break; fi
+  echo "attempt $attempt: $(cat start.log)" >&2
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+  wait 2>/dev/null
+  app_pid="" xvfb_pid=""
 done
-[ -n "$disp" ] || { echo "FAIL: Xvfb did not start" >&2; cat xvfb.log; exit 1; }
-export DISPLAY=$disp
-unset SDL_VIDEODRIVER # a real X11 window, not the dummy driver
-for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "FAIL: Xvfb did not start" >&2; cat xvfb.log; exit 1; }
-
-# keep the pointer off the (centred) window while it opens
-xdotool mousemove 1275 795
-
-"$hitdemo" --window 800,600 >app.log 2>&1 &
-app_pid=$!
-wid=$(timeout 15 xdotool search --sync --name '^hitdemo' | head -n 1)
-[ -n "$wid" ] || { echo "FAIL: no hitdemo window" >&2; cat app.log; exit 1; }
+[ $started -eq 1 ] || { echo "FAIL: no hitdemo window under Xvfb in 3 attempts" >&2; exit 1; }
 echo "window $wid: $(xdotool getwindowname "$wid")"
 
 # shot NAME CHECKS...: screenshot the window until the checks pass (the

@@ -1,0 +1,175 @@
+/* stress_ui.c: the stress scene in the window (see stress_ui.h). */
+#include "stress_ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+
+static struct {
+    bool on;
+    hd_stress w;
+    Uint64 last; /* performance counter at the last tick */
+    hd_shape *scratch;
+} S;
+
+bool hd_stress_ui_active(void)
+{
+    return S.on;
+}
+
+hd_stress *hd_stress_ui_world(void)
+{
+    return S.on ? &S.w : NULL;
+}
+
+void hd_stress_ui_shutdown(void)
+{
+    if (S.on) hd_stress_free(&S.w);
+    SDL_free(S.scratch);
+    memset(&S, 0, sizeof S);
+}
+
+static const hd_shape *cursor_of(const hd_app *a)
+{
+    return a->scene.mouse_known && a->mouse_inside ? &a->scene.cursor : NULL;
+}
+
+bool hd_stress_ui_start(hd_app *a, int n)
+{
+    if (S.on) hd_stress_free(&S.w);
+    S.on = false;
+    if (!S.scratch) S.scratch = SDL_malloc(sizeof *S.scratch);
+    if (!S.scratch || !hd_stress_init(&S.w, n, a->frame_origin, a->frame_w, a->frame_h, 12345)) {
+        hd_app_message(a, "stress scene: out of memory for %d shapes", n);
+        return false;
+    }
+    S.w.pairs_mode = a->opt->stress_pairs;
+    S.w.drift = !a->opt->stress_static;
+    S.w.broad = !a->opt->stress_brute;
+    S.on = true;
+    S.last = SDL_GetPerformanceCounter();
+    hd_stress_run(&S.w, cursor_of(a));
+    a->dirty = true;
+    return true;
+}
+
+void hd_stress_ui_frame(hd_app *a, double dt)
+{
+    if (!S.on) return;
+    hd_stress_step(&S.w, dt);
+    hd_stress_run(&S.w, cursor_of(a));
+}
+
+void hd_stress_ui_tick(hd_app *a)
+{
+    if (!S.on) return;
+    Uint64 now = SDL_GetPerformanceCounter();
+    double dt = (double)(now - S.last) / (double)SDL_GetPerformanceFrequency();
+    S.last = now;
+    if (dt > 0.1) dt = 0.1; /* after a pause: no jump */
+    if (S.w.drift || a->dirty) {
+        hd_stress_ui_frame(a, S.w.drift ? dt : 0);
+        a->dirty = true;
+    }
+}
+
+bool hd_stress_ui_animating(void)
+{
+    return S.on && S.w.drift;
+}
+
+bool hd_stress_ui_event(hd_app *a, const SDL_Event *e)
+{
+    if (e->type != SDL_KEYDOWN || (e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_s) {
+        if (S.on) {
+            hd_stress_free(&S.w);
+            S.on = false;
+            a->dirty = true;
+        } else {
+            hd_stress_ui_start(a, a->opt->stress ? a->opt->stress : HD_STRESS_DEFAULT_N);
+        }
+        return true;
+    }
+    if (!S.on) return false;
+    if (k == SDLK_b) S.w.broad = !S.w.broad;
+    else if (k == SDLK_a) S.w.pairs_mode = !S.w.pairs_mode;
+    else if (k == SDLK_SPACE) S.w.drift = !S.w.drift;
+    else return false;
+    hd_stress_run(&S.w, cursor_of(a));
+    a->dirty = true;
+    return true;
+}
+
+/* Above this many shapes each is drawn as its box (filled shapes cost
+ * more than the detection). */
+enum { DRAW_SHAPES_MAX = 20000 };
+
+static void draw_boxes(const hd_gfx *g, bool hit, hd_rgba c)
+{
+    enum { BATCH = 1024 };
+    SDL_FRect r[BATCH];
+    int k = 0;
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    for (int i = 0; i < S.w.n; i++) {
+        if ((S.w.hit[i] != 0) != hit) continue;
+        hd_vec2 lo = hd_view_to_pixels(g->v, S.w.box[i].lo), hi = hd_view_to_pixels(g->v, S.w.box[i].hi);
+        float w = (float)(hi.x - lo.x), h = (float)(hi.y - lo.y);
+        r[k++] = (SDL_FRect){(float)lo.x, (float)lo.y, w < 1 ? 1 : w, h < 1 ? 1 : h};
+        if (k == BATCH) {
+            SDL_RenderFillRectsF(g->r, r, k);
+            k = 0;
+        }
+    }
+    if (k) SDL_RenderFillRectsF(g->r, r, k);
+}
+
+bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
+{
+    if (!S.on) return false;
+    SDL_Renderer *r = g->r;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, HD_COL_BG);
+    SDL_RenderClear(r);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    hd_rgba base = HD_RGBA(HD_COL_BASE), hitc = HD_RGBA(HD_COL_HIT);
+    if (S.w.n > DRAW_SHAPES_MAX) {
+        draw_boxes(g, false, base);
+        draw_boxes(g, true, hitc);
+    } else {
+        for (int i = 0; i < S.w.n; i++) {
+            hd_stress_shape(&S.w, i, S.scratch);
+            hd_rgba c = S.w.hit[i] ? hitc : base, fill = c, line = c;
+            if (a->show.outline) fill.a = 0, line.a = 0xff;
+            hd_gfx_shape(g, S.scratch, fill, line);
+        }
+    }
+    const hd_shape *cur = cursor_of(a);
+    if (cur) {
+        hd_rgba c = HD_RGBA(HD_COL_CURSOR), fill = c;
+        if (a->show.outline) fill.a = 0, c.a = 0xff;
+        hd_gfx_shape(g, cur, fill, c);
+    }
+    if (!a->show.hud) return true;
+    const hd_stress_stats *t = &S.w.st;
+    char l[5][160];
+    snprintf(l[0], sizeof l[0], "stress: %d shapes%s, %s (A), %s (B), %s (Space); S leaves", S.w.n,
+             S.w.n > DRAW_SHAPES_MAX ? " drawn as boxes" : "",
+             S.w.pairs_mode ? "all against each other" : "the cursor against all",
+             S.w.broad ? "broad phase: uniform grid" : "brute force", S.w.drift ? "drifting" : "still");
+    snprintf(l[1], sizeof l[1], "candidates %zu, exact tests %zu, %s %zu (%zu shapes orange)", t->candidates,
+             t->exact_tests, S.w.pairs_mode ? "colliding pairs" : "hits", t->hits, t->shapes_hit);
+    snprintf(l[2], sizeof l[2], "broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms", t->broad_ms,
+             t->build_ms, t->narrow_ms);
+    if (hud->frame_ms < 0) snprintf(l[3], sizeof l[3], "frame: not drawn yet");
+    else snprintf(l[3], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
+    int nl = 4;
+    if (hud->message) snprintf(l[nl++], sizeof l[0], "%s", hud->message);
+    int k = hd_gfx_text_scale(g), pad = 4 * k, row = 11 * k, wmax = 0;
+    for (int i = 0; i < nl; i++) wmax = (int)strlen(l[i]) > wmax ? (int)strlen(l[i]) : wmax;
+    hd_gfx_box_px(g, 0, 0, wmax * 8 * k + 2 * pad, nl * row + 2 * pad - 3 * k, HD_RGBA(0xff, 0xff, 0xff, 0xd8));
+    for (int i = 0; i < nl; i++) hd_gfx_text_px(g, pad, pad + i * row, l[i], HD_RGBA(HD_COL_TEXT));
+    return true;
+}
