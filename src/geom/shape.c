@@ -422,10 +422,10 @@ hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d)
 
 static void grow_box(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
 {
-    lo->x = fmin(lo->x, p.x);
-    lo->y = fmin(lo->y, p.y);
-    hi->x = fmax(hi->x, p.x);
-    hi->y = fmax(hi->y, p.y);
+    lo->x = hd_min(lo->x, p.x);
+    lo->y = hd_min(lo->y, p.y);
+    hi->x = hd_max(hi->x, p.x);
+    hi->y = hd_max(hi->y, p.y);
 }
 
 void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi)
