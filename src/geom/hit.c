@@ -234,7 +234,27 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
 /* ---- the dedicated functions (first argument has the lower kind) -------- */
 
 /* point against anything: membership of the point. */
-static bool hit_point_any(const hd_shape *a, const hd_shape *b) { return hd_point_in_shape(b, a->point.p); }
+static bool hit_point_any(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 p = a->point.p;
+    switch (b->kind) { /* the classic kinds inline, the rest by hd_point_in_shape */
+    case HD_CIRCLE: return hd_sign_dist2_pt(p, b->circle.c, b->circle.r, 0) <= 0;
+    case HD_RECT: {
+        const hd_rect *r = &b->rect;
+        return p.x >= r->x && p.y >= r->y && hd_sign_sub2(p.x, r->x, r->w) <= 0 && hd_sign_sub2(p.y, r->y, r->h) <= 0;
+    }
+    default: return hd_point_in_shape(b, p);
+    }
+}
+
+/* Surely lo - hi > r (r a rounded sum of radii >= 0): a filtered gap test
+ * for early rejection by boxes; false when it cannot tell (then the exact
+ * test decides). */
+static inline bool surely_apart(double lo, double hi, double r)
+{
+    double v = (lo - hi) - r;
+    return v > HD_FILTER * (fabs(lo) + fabs(hi) + r);
+}
 
 static bool hit_circle_circle(const hd_shape *a, const hd_shape *b)
 {
@@ -251,12 +271,23 @@ static bool hit_circle_rect(const hd_shape *a, const hd_shape *b)
 
 static bool hit_circle_line(const hd_shape *a, const hd_shape *b)
 {
+    hd_vec2 c = a->circle.c, p = b->line.a, q = b->line.b;
+    double r = a->circle.r;
+    if (surely_apart(hd_min(p.x, q.x), c.x, r) || surely_apart(c.x, hd_max(p.x, q.x), r) ||
+        surely_apart(hd_min(p.y, q.y), c.y, r) || surely_apart(c.y, hd_max(p.y, q.y), r))
+        return false;
     return hd_sign_dist2_seg(a->circle.c, b->line.a, b->line.b, a->circle.r, 0) <= 0;
 }
 
 static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
 {
     const hd_polygon *pg = &b->polygon;
+    hd_vec2 c = a->circle.c, lo, hi;
+    double r = a->circle.r;
+    hd_shape_bounds(b, &lo, &hi);
+    if (surely_apart(lo.x, c.x, r) || surely_apart(c.x, hi.x, r) || surely_apart(lo.y, c.y, r) ||
+        surely_apart(c.y, hi.y, r))
+        return false;
     if (hd_point_in_shape(b, a->circle.c))
         return true;
     for (int i = 0; i < pg->n; i++)
@@ -367,6 +398,13 @@ static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
 
 static bool hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
 {
+    const hd_capsule *p = &a->capsule, *q = &b->capsule;
+    double r = p->r + q->r;
+    if (surely_apart(hd_min(q->a.x, q->b.x), hd_max(p->a.x, p->b.x), r) ||
+        surely_apart(hd_min(p->a.x, p->b.x), hd_max(q->a.x, q->b.x), r) ||
+        surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
+        surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
+        return false;
     return hd_sign_dist2_segseg(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, a->capsule.r,
                                 b->capsule.r) <= 0;
 }
