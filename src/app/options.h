@@ -23,7 +23,7 @@ typedef struct hd_options {
     bool has_base;
     bool base_fixed;      /* full spec (else the default of base_kind) */
     hd_kind base_kind;
-    hd_shape base;
+    hd_shape base;        /* a polygon's vertices in base_v */
     bool has_cursor;
     hd_cursor_tpl cursor;
     const char *screenshot; /* write the first frame here and exit */
@@ -46,6 +46,7 @@ typedef struct hd_options {
     char scene_description[HD_SCENEFILE_DESC_MAX + 1]; /* "" without --scene */
     bool scene_expect_collide;
     int scene_hits;
+    hd_vec2 base_v[HD_POLY_MAX]; /* the vertex storage of base (re-point it after copying hd_options) */
 } hd_options;
 
 /* Parses argv. Returns 0 on success; on a bad option returns 2 and writes

@@ -229,6 +229,23 @@ hd_range hd_range_deg(double start, double end);
  * range; exact in p and c. */
 bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
 
+/* ---- polygons -------------------------------------------------------------- */
+
+/* The sign of a vertex list's turns (+1 or -1; collinear vertices allowed)
+ * if it is convex, 0 if it turns both ways. Exact. */
+int hd_poly_turns(const hd_vec2 *v, int n);
+/* Computes pg's flags and bounds from its vertices (HD_POLY_READY set). */
+void hd_polygon_finish(hd_polygon *pg);
+/* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
+ * otherwise), 0 for a concave one: from the flags, or computed when the
+ * polygon was never validated. */
+static inline int hd_poly_convex(const hd_polygon *pg)
+{
+    if (pg->flags & HD_POLY_READY)
+        return (pg->flags & HD_POLY_CONVEX) ? ((pg->flags & HD_POLY_CW) ? 1 : -1) : 0;
+    return hd_poly_turns(pg->v, pg->n);
+}
+
 /* The numbers of a shape in spec order (room for 2 * HD_POLY_MAX). */
 void hd_shape_numbers(const hd_shape *s, double *v, int *count);
 

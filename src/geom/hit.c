@@ -85,24 +85,6 @@ static bool chain_within_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, doub
     return false;
 }
 
-/* The winding of a convex vertex list: the sign of its turns (+1 or -1;
- * collinear vertices allowed), or 0 if it turns both ways (concave). */
-static int convex_winding(const hd_vec2 *v, int n)
-{
-    int sign = 0;
-    for (int i = 0; i < n; i++) {
-        int i1 = i + 1 < n ? i + 1 : i + 1 - n, i2 = i + 2 < n ? i + 2 : i + 2 - n;
-        int o = hd_orient(v[i], v[i1], v[i2]);
-        if (o == 0)
-            continue;
-        if (sign == 0)
-            sign = o;
-        else if (o != sign)
-            return 0;
-    }
-    return sign;
-}
-
 /* Some edge of the convex list p (winding wp: its interior is where
  * orient(edge, x) == wp) leaves every vertex of q strictly outside its line.
  * Each edge's scan of q stops at the first vertex on the inner side or on
@@ -288,6 +270,24 @@ static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
     if (surely_apart(lo.x, c.x, r) || surely_apart(c.x, hi.x, r) || surely_apart(lo.y, c.y, r) ||
         surely_apart(c.y, hi.y, r))
         return false;
+    int w = hd_poly_convex(pg);
+    if (w) {
+        /* Convex: the centre is inside unless it is strictly outside some
+         * edge's line, and then the nearest point of the polygon lies on
+         * such an edge (at a vertex, the centre is strictly outside one of
+         * the two edges there). One pass, exact predicates. */
+        bool outside = false;
+        const hd_vec2 *v = pg->v;
+        for (int i = 0, n = pg->n; i < n; i++) {
+            hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+            if (hd_orient(e0, e1, c) * w < 0) {
+                if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                    return true;
+                outside = true;
+            }
+        }
+        return !outside;
+    }
     if (hd_point_in_shape(b, a->circle.c))
         return true;
     for (int i = 0; i < pg->n; i++)
@@ -381,7 +381,7 @@ static bool hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
     if (ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y)
         return false;
     const hd_polygon *p = &a->polygon, *q = &b->polygon;
-    int wp = convex_winding(p->v, p->n), wq = wp ? convex_winding(q->v, q->n) : 0;
+    int wp = hd_poly_convex(p), wq = wp ? hd_poly_convex(q) : 0;
     if (wp && wq)
         return sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
     return regions_meet(p->v, p->n, a, q->v, q->n, b, hd_max(alo.y, blo.y), hd_min(ahi.y, bhi.y));

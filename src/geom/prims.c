@@ -770,6 +770,19 @@ bool hd_point_in_rect(const hd_rect *r, hd_vec2 p)
 
 static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
 {
+    if (pg->flags & HD_POLY_READY) {
+        if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
+            return false;
+        if (pg->flags & HD_POLY_CONVEX) {
+            /* the closed intersection of the edges' inner half-planes; stop
+             * at the first edge with p strictly outside */
+            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+            for (int i = 0, n = pg->n; i < n; i++)
+                if (hd_orient(pg->v[i], pg->v[i + 1 < n ? i + 1 : 0], p) * w < 0)
+                    return false;
+            return true;
+        }
+    }
     bool inside = false;
     for (int i = 0, j = pg->n - 1; i < pg->n; j = i++) {
         hd_vec2 a = pg->v[j], b = pg->v[i];
