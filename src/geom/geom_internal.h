@@ -48,6 +48,15 @@ static inline int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2
     double det = l - r;
     if (fabs(det) > HD_FILTER * (fabs(l) + fabs(r)))
         return hd_sgn(det);
+    /* A product that is exactly 0 in doubles is exactly 0 (a rounded
+     * difference is 0 only if the difference is, and in the accepted range
+     * no product of two differences underflows), and a rounded product has
+     * the sign of the exact one: then the other product decides, exactly
+     * (axis-aligned edges, the common case of an exact zero). */
+    if (r == 0)
+        return hd_sgn(l);
+    if (l == 0)
+        return -hd_sgn(r);
     return hd_sign_cross_diff_exact(p1, p0, q1, q0);
 }
 
@@ -58,6 +67,10 @@ static inline int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q
     double dot = l + r;
     if (fabs(dot) > HD_FILTER * (fabs(l) + fabs(r)))
         return hd_sgn(dot);
+    if (r == 0) /* an exact zero product: see hd_sign_cross_diff */
+        return hd_sgn(l);
+    if (l == 0)
+        return hd_sgn(r);
     return hd_sign_dot_diff_exact(p1, p0, q1, q0);
 }
 
