@@ -124,12 +124,13 @@ static bool sat_overlap(const hd_vec2 *va, int na, int wa, const hd_vec2 *vb, in
 #define CHAIN_BUCKETS 64
 
 /* Some edge of closed chain a meets some edge of closed chain b. Large
- * chains are pruned by y: b's edges are put into buckets over the common y
- * range of the two boxes (the bucket of a y is a monotone function of y, so
+ * chains are pruned: an edge outside lo..hi, the common part of the two
+ * boxes, meets nothing of the other chain; b's other edges are put into
+ * buckets over the common y range (the bucket of a y is a monotone function of y, so
  * two edges whose y-extents share a point share a bucket), and each edge of
  * a is tested only against the edges of its buckets; hd_segs_meet then
  * rejects on the x-extents before any orientation. */
-static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, double ylo, double yhi)
+static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, hd_vec2 lo, hd_vec2 hi)
 {
     if (na * nb <= CHAIN_BRUTE) {
         for (int i = 0; i < na; i++)
@@ -137,6 +138,7 @@ static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, do
                 return true;
         return false;
     }
+    double ylo = lo.y, yhi = hi.y;
     int nbk = nb < CHAIN_BUCKETS ? nb : CHAIN_BUCKETS;
     double scale = (yhi > ylo) ? nbk / (yhi - ylo) : 0.0;
     int lo_b[HD_POLY_MAX], hi_b[HD_POLY_MAX];
@@ -145,7 +147,7 @@ static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, do
     for (int j = 0; j < nb; j++) {
         hd_vec2 p = vb[j], q = vb[j + 1 < nb ? j + 1 : 0];
         double y0 = hd_min(p.y, q.y), y1 = hd_max(p.y, q.y);
-        if (y1 < ylo || y0 > yhi) {
+        if (y1 < ylo || y0 > yhi || hd_max(p.x, q.x) < lo.x || hd_min(p.x, q.x) > hi.x) {
             lo_b[j] = 1;
             hi_b[j] = 0; /* outside the common range: meets nothing of a */
             continue;
@@ -171,7 +173,7 @@ static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, do
     for (int i = 0; i < na; i++) {
         hd_vec2 a = va[i], b = va[i + 1 < na ? i + 1 : 0];
         double y0 = hd_min(a.y, b.y), y1 = hd_max(a.y, b.y);
-        if (y1 < ylo || y0 > yhi)
+        if (y1 < ylo || y0 > yhi || hd_max(a.x, b.x) < lo.x || hd_min(a.x, b.x) > hi.x)
             continue;
         double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
         int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
@@ -189,12 +191,12 @@ static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, do
 }
 
 /* Two closed polygonal regions given by vertex lists (simple): edges meet,
- * or a vertex of one lies in the other. (ylo, yhi): the common y range of
- * their boxes. */
+ * or a vertex of one lies in the other. lo..hi: the common part of their
+ * boxes. */
 static bool regions_meet(const hd_vec2 *va, int na, const hd_shape *sa, const hd_vec2 *vb, int nb,
-                         const hd_shape *sb, double ylo, double yhi)
+                         const hd_shape *sb, hd_vec2 lo, hd_vec2 hi)
 {
-    if (chains_meet(va, na, vb, nb, ylo, yhi))
+    if (chains_meet(va, na, vb, nb, lo, hi))
         return true;
     return hd_point_in_shape(sb, va[0]) || hd_point_in_shape(sa, vb[0]);
 }
@@ -384,7 +386,8 @@ static bool hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
     int wp = hd_poly_convex(p), wq = wp ? hd_poly_convex(q) : 0;
     if (wp && wq)
         return sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
-    return regions_meet(p->v, p->n, a, q->v, q->n, b, hd_max(alo.y, blo.y), hd_min(ahi.y, bhi.y));
+    return regions_meet(p->v, p->n, a, q->v, q->n, b, hd_v(hd_max(alo.x, blo.x), hd_max(alo.y, blo.y)),
+                        hd_v(hd_min(ahi.x, bhi.x), hd_min(ahi.y, bhi.y)));
 }
 
 static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)

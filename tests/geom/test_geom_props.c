@@ -602,9 +602,33 @@ static void fast_paths_vs_reference(void)
 }
 
 /* Long outlines: 256-gons convex and star-shaped, concentric, one inside
- * the other, crossing, touching at a vertex, apart. */
+ * the other, crossing, touching at a vertex, apart; and random star-shaped
+ * and convex polygons of up to 63 vertices (past the brute-force size of
+ * the pruned edge test), against each other and the other kinds. */
 static void long_outlines_vs_reference(void)
 {
+    hd_rng gr = {777};
+    const hd_gen_opts opts = {40, 0.0, false};
+    for (int it = 0; it < 600; it++) {
+        hd_shape p, q;
+        memset(&p, 0, sizeof p);
+        memset(&q, 0, sizeof q);
+        p.kind = q.kind = HD_POLYGON;
+        hd_vec2 *pv = hd_test_polyw(&p), *qv = hd_test_polyw(&q);
+        int c = hd_rng_int(&gr, 0, 30);
+        p.polygon.n = hd_gen_star_polygon(&gr, 0, 0, 40, 63, pv);
+        q.polygon.n = (it & 1) ? hd_gen_star_polygon(&gr, c, -c / 2, hd_rng_int(&gr, 5, 40), 63, qv)
+                               : hd_gen_convex_polygon(&gr, c, -c / 2, hd_rng_int(&gr, 5, 40), 63, qv);
+        char err[256];
+        if (!hd_shape_validate(&p, err, sizeof err) || !hd_shape_validate(&q, err, sizeof err))
+            continue;
+        TEST_CTX("%s %s (long outlines, case %d)", hd_test_spec(&p), hd_test_spec(&q), it);
+        same_as_reference(&p, &q);
+        hd_shape o = hd_gen_shape(&gr, (hd_kind)hd_rng_int(&gr, 0, HD_KIND_COUNT - 1), &opts);
+        TEST_CTX("%s %s (long outline and another kind, case %d)", hd_test_spec(&p), hd_test_spec(&o), it);
+        same_as_reference(&p, &o);
+    }
+
     hd_rng rng = {4242};
     for (int it = 0; it < 40; it++) {
         hd_shape p, q;
