@@ -368,9 +368,19 @@ static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
     return chain_meets_seg(b->polygon.v, b->polygon.n, a->line.a, a->line.b);
 }
 
+/* hd_sign_dist2_segseg(a, b, c, d, r1, r2) <= 0, stopping at the first
+ * witness: the segments meet, or an end of one is within r1 + r2 of the
+ * other (disjoint segments are closest at an end). */
+static bool segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
+}
+
 static bool hit_line_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_segseg(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0) <= 0;
+    return segs_within(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0);
 }
 
 /* Convex pair: separating axes with early exit. Otherwise edges crossing
@@ -408,8 +418,7 @@ static bool hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
         surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
         surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
         return false;
-    return hd_sign_dist2_segseg(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, a->capsule.r,
-                                b->capsule.r) <= 0;
+    return segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
 }
 
 /* Pairs with a sector and no simpler closed form: the reference path with
