@@ -707,8 +707,14 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_meet *m)
         return hit_at(on, p->a, m);
     }
     case HD_PRIM_SEG:
-        if (q->type == HD_PRIM_SEG)
+        if (q->type == HD_PRIM_SEG) {
+            /* seg_seg's own first test, read in place: most pairs of pieces
+             * end here, without passing four points by value */
+            if (hd_max(p->a.x, p->b.x) < hd_min(q->a.x, q->b.x) || hd_max(q->a.x, q->b.x) < hd_min(p->a.x, p->b.x) ||
+                hd_max(p->a.y, p->b.y) < hd_min(q->a.y, q->b.y) || hd_max(q->a.y, q->b.y) < hd_min(p->a.y, p->b.y))
+                return false;
             return seg_seg(p->a, p->b, q->a, q->b, m);
+        }
         if (q->type == HD_PRIM_RAY)
             return seg_ray(p->a, p->b, q, m);
         if (q->type == HD_PRIM_SIDE)
