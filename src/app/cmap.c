@@ -72,8 +72,8 @@ hd_cmap_key hd_cmap_key_make(const hd_shape *base, const hd_cursor_tpl *cursor, 
 
 bool hd_cmap_key_equal(const hd_cmap_key *a, const hd_cmap_key *b)
 {
-    return a->naive == b->naive && view_eq(&a->view, &b->view) && shape_eq(&a->base.s, a->base.v, &b->base.s, b->base.v) &&
-           tpl_eq(&a->cursor, &b->cursor);
+    return a->naive == b->naive && view_eq(&a->view, &b->view) &&
+           shape_eq(&a->base.s, a->base.v, &b->base.s, b->base.v) && tpl_eq(&a->cursor, &b->cursor);
 }
 
 void hd_cmap_init(hd_cmap *m)
@@ -91,6 +91,7 @@ bool hd_cmap_set(hd_cmap *m, const hd_cmap_key *k)
 {
     if (m->has_key && hd_cmap_key_equal(&m->key, k)) return false;
     m->key = *k;
+    hd_shape_buf_fix(&m->key.base);
     m->has_key = true;
     m->w = k->view.draw_w;
     m->h = k->view.draw_h;

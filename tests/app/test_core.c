@@ -30,7 +30,8 @@ static void defaults_centred(void)
         CHECK_EQ(m.x, 300);
         CHECK_EQ(m.y, 200);
     }
-    hd_shape a = hd_base_default(HD_ARC, 600, 400, check_vstore()), w = hd_base_default(HD_WEDGE, 600, 400, check_vstore());
+    hd_shape a = hd_base_default(HD_ARC, 600, 400, check_vstore()),
+             w = hd_base_default(HD_WEDGE, 600, 400, check_vstore());
     CHECK_EQ(a.arc.c.x, 300);
     CHECK_EQ(a.arc.c.y, 200);
     CHECK_EQ(w.wedge.c.x, 300);
