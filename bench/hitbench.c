@@ -92,13 +92,16 @@ static void sb_num(spec_buf *b, double x)
         b->n += (size_t)snprintf(b->s + b->n, sizeof b->s - b->n, "%s%.9g", b->s[b->n - 1] == ':' ? "" : ",", x);
 }
 
-static void parse_or_die(const spec_buf *b, hd_shape *out)
+/* Parses b into out, a polygon's vertices into v (room for the spec's). */
+static void parse_or_die(const spec_buf *b, hd_shape *out, hd_vec2 *v)
 {
+    static hd_shape_buf buf;
     char err[256];
-    if (!hd_shape_parse(b->s, out, err, sizeof err)) {
+    if (!hd_shape_parse_buf(b->s, &buf, err, sizeof err)) {
         fprintf(stderr, "hitbench: generated a bad spec: %s\n", err);
         exit(3);
     }
+    hd_shape_copy(out, v, &buf.s);
 }
 
 /* Polygon vertices around (0,0), radius r; concave: a star (every other
@@ -123,7 +126,7 @@ static void poly_spec(spec_buf *b, int n, bool concave, double r, bool jitter)
 
 /* A random shape of kind k with its anchor (a point that belongs to it) at
  * the origin; *ext bounds how far it reaches from the anchor. */
-static void gen_shape(hd_kind k, hd_shape *out, double *ext)
+static void gen_shape(hd_kind k, hd_shape *out, hd_vec2 *v, double *ext)
 {
     spec_buf b;
     switch (k) {
@@ -178,13 +181,16 @@ static void gen_shape(hd_kind k, hd_shape *out, double *ext)
     }
     default: exit(3);
     }
-    parse_or_die(&b, out);
+    parse_or_die(&b, out, v);
 }
 
 /* ---- prepared pairs ------------------------------------------------------------ */
 
+/* Prepared pairs; a polygon's vertices live in va / vb, cap a pair. */
 typedef struct pairset {
     hd_shape *a, *b;
+    hd_vec2 *va, *vb;
+    size_t cap;
     size_t n;
     size_t hits;
 } pairset;
@@ -199,10 +205,13 @@ static void *xmalloc(size_t n)
     return p;
 }
 
-static void pairset_alloc(pairset *ps, size_t n)
+static void pairset_alloc(pairset *ps, size_t n, size_t cap)
 {
     ps->a = xmalloc(n * sizeof(hd_shape));
     ps->b = xmalloc(n * sizeof(hd_shape));
+    ps->cap = cap;
+    ps->va = xmalloc(n * cap * sizeof(hd_vec2));
+    ps->vb = xmalloc(n * cap * sizeof(hd_vec2));
     ps->n = n;
     ps->hits = 0;
 }
@@ -211,35 +220,39 @@ static void pairset_free(pairset *ps)
 {
     free(ps->a);
     free(ps->b);
+    free(ps->va);
+    free(ps->vb);
 }
 
 /* Slot i wants a hit when i is odd: b (anchored at the origin) is moved to
  * a's anchor plus a random offset until it gets the wanted answer; a hit
  * that random moves do not find (a point on a line) puts the anchors
  * together, a miss moves b clear. */
-static void place_pair(hd_shape *a, hd_shape *b, const hd_shape *b0, double ext, bool want)
+static void place_pair(hd_shape *a, hd_shape *b, hd_vec2 *vb, const hd_shape *b0, double ext, bool want)
 {
     for (int t = 0; t < 200; t++) {
         hd_vec2 d = {F(ext * (2 * urand() - 1)), F(ext * (2 * urand() - 1))};
-        *b = hd_shape_translate(b0, d);
+        *b = hd_shape_translate(b0, d, vb);
         if (hd_collide(a, b) == want) return;
     }
-    *b = *b0; /* fallback, see above (a's anchor is at the origin here) */
-    if (!want) *b = hd_shape_translate(b0, (hd_vec2){3 * ext + 10, 0});
+    /* fallback, see above (a's anchor is at the origin here) */
+    *b = hd_shape_translate(b0, (hd_vec2){want ? 0 : 3 * ext + 10, 0}, vb);
 }
 
 static void prepare_kinds(pairset *ps, hd_kind ka, hd_kind kb)
 {
+    static hd_vec2 v0[HD_POLY_MAX];
     for (size_t i = 0; i < ps->n; i++) {
         double ea, eb;
         hd_shape b0;
-        gen_shape(ka, &ps->a[i], &ea);
-        gen_shape(kb, &b0, &eb);
-        place_pair(&ps->a[i], &ps->b[i], &b0, ea + eb + 1, i & 1);
+        hd_vec2 *va = ps->va + i * ps->cap, *vb = ps->vb + i * ps->cap;
+        gen_shape(ka, &ps->a[i], va, &ea);
+        gen_shape(kb, &b0, v0, &eb);
+        place_pair(&ps->a[i], &ps->b[i], vb, &b0, ea + eb + 1, i & 1);
         /* spread the pairs over the plane (the same move for both) */
         hd_vec2 d = {F(floor(urand() * 2000)), F(floor(urand() * 2000))};
-        ps->a[i] = hd_shape_translate(&ps->a[i], d);
-        ps->b[i] = hd_shape_translate(&ps->b[i], d);
+        ps->a[i] = hd_shape_translate(&ps->a[i], d, va);
+        ps->b[i] = hd_shape_translate(&ps->b[i], d, vb);
         ps->hits += hd_collide(&ps->a[i], &ps->b[i]);
     }
 }
@@ -426,11 +439,11 @@ static void json_str(FILE *f, const char *s)
 
 /* ---- polygons -------------------------------------------------------------------------- */
 
-static void gen_poly(int n, bool concave, hd_shape *out, double *ext)
+static void gen_poly(int n, bool concave, hd_shape *out, hd_vec2 *v, double *ext)
 {
     spec_buf b;
     poly_spec(&b, n, concave, 1000, n <= 16);
-    parse_or_die(&b, out);
+    parse_or_die(&b, out, v);
     *ext = 2000;
 }
 
@@ -439,9 +452,10 @@ static void prepare_polys(pairset *ps, int n, bool concave)
     for (size_t i = 0; i < ps->n; i++) {
         double e;
         hd_shape b0;
-        gen_poly(n, concave, &ps->a[i], &e);
-        gen_poly(n, concave, &b0, &e);
-        place_pair(&ps->a[i], &ps->b[i], &b0, 2 * e, i & 1);
+        static hd_vec2 v0[HD_POLY_MAX];
+        gen_poly(n, concave, &ps->a[i], ps->va + i * ps->cap, &e);
+        gen_poly(n, concave, &b0, v0, &e);
+        place_pair(&ps->a[i], &ps->b[i], ps->vb + i * ps->cap, &b0, 2 * e, i & 1);
         ps->hits += hd_collide(&ps->a[i], &ps->b[i]);
     }
 }
@@ -453,12 +467,13 @@ static void prepare_nested(pairset *ps, int n, bool concave)
     /* concave: the inner star's outer radius 0.4 < the outer star's inner 0.5 */
     double inner = concave ? 400 : 600;
     for (size_t i = 0; i < ps->n; i++) {
+        hd_vec2 *vb = ps->vb + i * ps->cap;
         poly_spec(&b, n, concave, 1000, false);
-        parse_or_die(&b, &ps->a[i]);
+        parse_or_die(&b, &ps->a[i], ps->va + i * ps->cap);
         poly_spec(&b, n, concave, inner, false);
-        parse_or_die(&b, &ps->b[i]);
+        parse_or_die(&b, &ps->b[i], vb);
         /* both start at their vertex 0 (r, 0): put the centres together */
-        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){1000 - inner, 0});
+        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){1000 - inner, 0}, vb);
         ps->hits += hd_collide(&ps->a[i], &ps->b[i]);
     }
 }
@@ -513,7 +528,7 @@ int main(int argc, char **argv)
                 sizeof(hd_shape), P, g_calls, g_passes);
     }
     pairset ps;
-    pairset_alloc(&ps, P);
+    pairset_alloc(&ps, P, 8); /* the kind pairs' polygons are 5- to 8-gons */
     int count = 0;
     for (int ka = 0; ka < HD_KIND_COUNT; ka++) {
         for (int kb = ka; kb < HD_KIND_COUNT; kb++) {
@@ -559,7 +574,7 @@ int main(int argc, char **argv)
         if (quick) np = n <= 16 ? 64 : 4;
         if (np > P) np = P;
         pairset pp;
-        pairset_alloc(&pp, np);
+        pairset_alloc(&pp, np, (size_t)n);
         if (nested) {
             prepare_nested(&pp, n, concave);
             snprintf(r.name, sizeof r.name, "%s-256-%s", concave ? "concave" : "convex",

@@ -9,8 +9,9 @@ static bool vec_eq(hd_vec2 a, hd_vec2 b)
     return a.x == b.x && a.y == b.y;
 }
 
-/* Same shape: the fields of its kind (the rest of the union is ignored). */
-static bool shape_eq(const hd_shape *a, const hd_shape *b)
+/* Same shape: the fields of its kind (the rest of the union is ignored); a
+ * polygon's vertices are av, bv (a key's own storage). */
+static bool shape_eq(const hd_shape *a, const hd_vec2 *av, const hd_shape *b, const hd_vec2 *bv)
 {
     if (a->kind != b->kind) return false;
     switch (a->kind) {
@@ -23,7 +24,7 @@ static bool shape_eq(const hd_shape *a, const hd_shape *b)
     case HD_POLYGON:
         if (a->polygon.n != b->polygon.n) return false;
         for (int i = 0; i < a->polygon.n; i++)
-            if (!vec_eq(a->polygon.v[i], b->polygon.v[i])) return false;
+            if (!vec_eq(av[i], bv[i])) return false;
         return true;
     case HD_CAPSULE:
         return vec_eq(a->capsule.a, b->capsule.a) && vec_eq(a->capsule.b, b->capsule.b) &&
@@ -62,7 +63,7 @@ hd_cmap_key hd_cmap_key_make(const hd_shape *base, const hd_cursor_tpl *cursor, 
 {
     hd_cmap_key k;
     memset(&k, 0, sizeof k);
-    k.base = *base;
+    hd_shape_buf_set(&k.base, base);
     k.cursor = *cursor;
     k.view = *v;
     k.naive = naive;
@@ -71,8 +72,8 @@ hd_cmap_key hd_cmap_key_make(const hd_shape *base, const hd_cursor_tpl *cursor, 
 
 bool hd_cmap_key_equal(const hd_cmap_key *a, const hd_cmap_key *b)
 {
-    return a->naive == b->naive && view_eq(&a->view, &b->view) && shape_eq(&a->base, &b->base) &&
-           tpl_eq(&a->cursor, &b->cursor);
+    return a->naive == b->naive && view_eq(&a->view, &b->view) &&
+           shape_eq(&a->base.s, a->base.v, &b->base.s, b->base.v) && tpl_eq(&a->cursor, &b->cursor);
 }
 
 void hd_cmap_init(hd_cmap *m)
@@ -90,6 +91,7 @@ bool hd_cmap_set(hd_cmap *m, const hd_cmap_key *k)
 {
     if (m->has_key && hd_cmap_key_equal(&m->key, k)) return false;
     m->key = *k;
+    hd_shape_buf_fix(&m->key.base);
     m->has_key = true;
     m->w = k->view.draw_w;
     m->h = k->view.draw_h;
@@ -108,11 +110,14 @@ bool hd_cmap_set(hd_cmap *m, const hd_cmap_key *k)
 static unsigned char pixel_value(const hd_cmap_key *k, int i, int j)
 {
     hd_vec2 l = hd_view_pixel_to_logical(&k->view, i + 0.5, j + 0.5);
-    hd_shape cur = hd_cursor_build(&k->cursor, l);
-    bool hit = hd_collide(&k->base, &cur);
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape cur = hd_cursor_build(&k->cursor, l, cv);
+    hd_shape base = k->base.s; /* its vertices are the key's own, wherever the key was copied */
+    if (base.kind == HD_POLYGON) base.polygon.v = k->base.v;
+    bool hit = hd_collide(&base, &cur);
     unsigned char b = hit ? HD_CMAP_HIT : 0;
     bool naive_hit = false;
-    if (k->naive && k->naive(&k->base, &cur, &naive_hit)) {
+    if (k->naive && k->naive(&base, &cur, &naive_hit)) {
         b |= HD_CMAP_NAIVE_KNOWN;
         if (naive_hit != hit) b |= HD_CMAP_NAIVE_WRONG;
     }

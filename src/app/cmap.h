@@ -47,7 +47,7 @@ typedef bool (*hd_cmap_naive_fn)(const hd_shape *a, const hd_shape *b, bool *hit
 
 /* Everything the map's answer depends on. */
 typedef struct hd_cmap_key {
-    hd_shape base;
+    hd_shape_buf base;      /* with its own vertices (read through base.v: a key is copied by value) */
     hd_cursor_tpl cursor;
     hd_view view;           /* sizes, ratios, zoom, scales */
     hd_cmap_naive_fn naive; /* NULL: no naive layer */

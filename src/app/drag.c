@@ -15,8 +15,8 @@ typedef enum { DRAG_NONE, DRAG_HANDLE, DRAG_BASE } drag_mode;
 
 static struct {
     drag_mode mode;
-    hd_shape start; /* the base when the button went down */
-    hd_shape last;  /* the base as the drag last set it */
+    hd_shape_buf start; /* the base when the button went down */
+    hd_shape_buf last;  /* the base as the drag last set it */
     hd_handle h;    /* DRAG_HANDLE: the handle */
     char name[48];
     hd_vec2 grab;   /* logical mouse when the button went down */
@@ -69,20 +69,29 @@ static void refused(hd_app *a, const char *err)
     }
 }
 
+/* Same shape: kind and numbers (a polygon's vertices, not its pointer). */
+static bool same_shape(const hd_shape *x, const hd_shape *y)
+{
+    if (x->kind != HD_POLYGON || y->kind != HD_POLYGON) return memcmp(x, y, sizeof *x) == 0;
+    return x->polygon.n == y->polygon.n &&
+           memcmp(x->polygon.v, y->polygon.v, (size_t)x->polygon.n * sizeof x->polygon.v[0]) == 0;
+}
+
 static void set_base(hd_app *a, const hd_shape *s)
 {
-    if (memcmp(s, &a->scene.base, sizeof *s) != 0) {
+    if (!same_shape(s, &a->scene.base)) {
         hd_scene_set_base(&a->scene, s);
         D.changed = true;
     }
-    D.last = *s;
+    hd_shape_buf_set(&D.last, s);
     hd_app_dirty(a);
 }
 
 static void begin(hd_app *a, drag_mode m, hd_vec2 l)
 {
     D.mode = m;
-    D.start = D.last = a->scene.base;
+    hd_shape_buf_set(&D.start, &a->scene.base);
+    hd_shape_buf_set(&D.last, &a->scene.base);
     D.grab = l;
     D.changed = false;
     D.refusal[0] = '\0';
@@ -103,19 +112,19 @@ static void begin(hd_app *a, drag_mode m, hd_vec2 l)
 /* The base for the mouse at logical point l. */
 static void follow(hd_app *a, hd_vec2 l)
 {
-    if (memcmp(&a->scene.base, &D.last, sizeof D.last) != 0) {
+    if (!same_shape(&a->scene.base, &D.last.s)) {
         D.mode = DRAG_NONE; /* the base was replaced (keys 1-8): the drag is over */
         return;
     }
-    hd_shape out;
+    static hd_shape_buf out;
     char err[256];
     bool ok;
     if (D.mode == DRAG_HANDLE) {
         hd_vec2 to = hd_nav_snap(a, (hd_vec2){l.x + D.offset.x, l.y + D.offset.y});
-        ok = hd_handles_drag(&D.start, &D.h, to, &out, err, sizeof err);
+        ok = hd_handles_drag(&D.start.s, &D.h, to, &out, err, sizeof err);
     } else {
         hd_vec2 d = hd_nav_snap(a, (hd_vec2){l.x - D.grab.x, l.y - D.grab.y});
-        ok = hd_handles_move(&D.start, d, &out, err, sizeof err);
+        ok = hd_handles_move(&D.start.s, d, &out, err, sizeof err);
     }
     if (!ok) {
         refused(a, err);
@@ -127,7 +136,7 @@ static void follow(hd_app *a, hd_vec2 l)
         snprintf(line, sizeof line, "dragging: %s%s", D.mode == DRAG_HANDLE ? "handle " : "", D.name);
         status_line(a, line);
     }
-    set_base(a, &out);
+    set_base(a, &out.s);
 }
 
 static void end(hd_app *a, int x, int y)
@@ -153,7 +162,7 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
     if (b->clicks == 2 && base->kind == HD_POLYGON && (hi < 0 || h.role != HD_HR_VERTEX)) {
         int edge = hd_handles_edge_hit(base, l, tol);
         if (edge >= 0) {
-            hd_shape out;
+            static hd_shape_buf out;
             int v;
             char err[256];
             if (!hd_handles_insert(base, edge, l, &out, &v, err, sizeof err)) {
@@ -161,8 +170,8 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
                 refused(a, err);
                 return true;
             }
-            hd_scene_set_base(&a->scene, &out);
-            D.h = (hd_handle){HD_HR_VERTEX, v, out.polygon.v[v]};
+            hd_scene_set_base(&a->scene, &out.s);
+            D.h = (hd_handle){HD_HR_VERTEX, v, out.s.polygon.v[v]};
             begin(a, DRAG_HANDLE, l); /* the new vertex keeps its offset from the mouse */
             D.changed = true;
             return true;
@@ -191,14 +200,14 @@ static bool delete_key(hd_app *a)
         hd_app_message(a, "Delete: no polygon vertex under the mouse");
         return true;
     }
-    hd_shape out;
+    static hd_shape_buf out;
     char err[256];
     if (!hd_handles_delete(base, h.index, &out, err, sizeof err)) {
         D.refusal[0] = '\0';
         refused(a, err);
         return true;
     }
-    hd_scene_set_base(&a->scene, &out);
+    hd_scene_set_base(&a->scene, &out.s);
     hd_app_message(a, "vertex %d deleted", h.index + 1);
     return true;
 }

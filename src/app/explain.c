@@ -991,13 +991,14 @@ static bool shape_equal(const hd_shape *a, const hd_shape *b)
 const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, double view_w, double view_h)
 {
     static hd_explain cache;
-    static hd_shape cb, cc;
+    static hd_shape cb, cc; /* with their own vertices: the caller's may change in place */
+    static hd_vec2 cbv[HD_POLY_MAX], ccv[HD_POLY_MAX];
     static double cw, ch;
     static bool valid;
     if (!valid || !shape_equal(base, &cb) || !shape_equal(cursor, &cc) || cw != view_w || ch != view_h) {
         hd_explain_compute(base, cursor, view_w, view_h, &cache);
-        cb = *base;
-        cc = *cursor;
+        hd_shape_copy(&cb, cbv, base);
+        hd_shape_copy(&cc, ccv, cursor);
         cw = view_w;
         ch = view_h;
         valid = true;

@@ -205,21 +205,32 @@ int hd_handles_hit(const hd_shape *s, hd_vec2 p, double tol, hd_handle *out)
     return best;
 }
 
-static bool finish(const hd_shape *s, hd_shape *cand, hd_shape *out, char *err, size_t errlen)
+static bool finish(const hd_shape *s, hd_shape *cand, hd_shape_buf *out, char *err, size_t errlen)
 {
     if (!hd_shape_validate(cand, err, errlen)) {
-        *out = *s;
+        hd_shape_buf_set(out, s);
         return false;
     }
-    *out = *cand;
+    hd_shape_buf_set(out, cand);
     return true;
 }
 
-static bool refuse(const hd_shape *s, hd_shape *out, char *err, size_t errlen, const char *why)
+static bool refuse(const hd_shape *s, hd_shape_buf *out, char *err, size_t errlen, const char *why)
 {
     snprintf(err, errlen, "%s: %s", hd_kind_name(s->kind), why);
-    *out = *s;
+    hd_shape_buf_set(out, s);
     return false;
+}
+
+/* c = *s with its polygon vertices copied into store (writable). */
+static hd_shape copy_into(const hd_shape *s, hd_vec2 *store)
+{
+    hd_shape c = *s;
+    if (c.kind == HD_POLYGON) {
+        memcpy(store, s->polygon.v, (size_t)s->polygon.n * sizeof store[0]);
+        c.polygon.v = store;
+    }
+    return c;
 }
 
 /* New angle for a sector's dragged angle `mine` (the other is `other`);
@@ -238,10 +249,11 @@ static void drag_angle(double *start, double *end, bool dragging_start, double t
     }
 }
 
-bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape *out, char *err,
+bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape_buf *out, char *err,
                      size_t errlen)
 {
-    hd_shape c = *s;
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = copy_into(s, cv);
     int i = h->index;
     switch (h->role) {
     case HD_HR_POINT: {
@@ -252,7 +264,7 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
     case HD_HR_VERTEX:
         if (s->kind != HD_POLYGON || i < 0 || i >= s->polygon.n)
             return refuse(s, out, err, errlen, "no such vertex");
-        c.polygon.v[i] = to;
+        cv[i] = to;
         break;
     case HD_HR_END:
         if (s->kind == HD_LINE) {
@@ -333,9 +345,10 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
     return finish(s, &c, out, err, errlen);
 }
 
-bool hd_handles_move(const hd_shape *s, hd_vec2 d, hd_shape *out, char *err, size_t errlen)
+bool hd_handles_move(const hd_shape *s, hd_vec2 d, hd_shape_buf *out, char *err, size_t errlen)
 {
-    hd_shape c = hd_shape_translate(s, d);
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = hd_shape_translate(s, d, cv);
     return finish(s, &c, out, err, errlen);
 }
 
@@ -363,7 +376,7 @@ hd_vec2 hd_handles_edge_point(const hd_shape *s, int edge, hd_vec2 p)
     return q;
 }
 
-bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape *out, int *vertex, char *err,
+bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out, int *vertex, char *err,
                        size_t errlen)
 {
     if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are added to polygons only");
@@ -378,24 +391,29 @@ bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape *out, in
     const hd_vec2 a = s->polygon.v[edge], b = s->polygon.v[(edge + 1) % n];
     if ((q.x == a.x && q.y == a.y) || (q.x == b.x && q.y == b.y))
         return refuse(s, out, err, errlen, "there is a vertex there already");
-    hd_shape c = *s;
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = copy_into(s, cv);
     int at_i = edge + 1;
-    memmove(&c.polygon.v[at_i + 1], &c.polygon.v[at_i], (size_t)(n - at_i) * sizeof c.polygon.v[0]);
-    c.polygon.v[at_i] = q;
+    memmove(&cv[at_i + 1], &cv[at_i], (size_t)(n - at_i) * sizeof cv[0]);
+    cv[at_i] = q;
     c.polygon.n = n + 1;
-    if (!finish(s, &c, out, err, errlen)) return false;
-    if (out->polygon.n != n + 1) return refuse(s, out, err, errlen, "there is a vertex there already");
+    /* s may be out->s: keep it for a refusal after finish */
+    hd_vec2 sv[HD_POLY_MAX];
+    hd_shape s0 = copy_into(s, sv);
+    if (!finish(&s0, &c, out, err, errlen)) return false;
+    if (out->s.polygon.n != n + 1) return refuse(&s0, out, err, errlen, "there is a vertex there already");
     if (vertex) *vertex = at_i;
     return true;
 }
 
-bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape *out, char *err, size_t errlen)
+bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape_buf *out, char *err, size_t errlen)
 {
     if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are deleted from polygons only");
     int n = s->polygon.n;
     if (vertex < 0 || vertex >= n) return refuse(s, out, err, errlen, "no such vertex");
-    hd_shape c = *s;
-    memmove(&c.polygon.v[vertex], &c.polygon.v[vertex + 1], (size_t)(n - vertex - 1) * sizeof c.polygon.v[0]);
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = copy_into(s, cv);
+    memmove(&cv[vertex], &cv[vertex + 1], (size_t)(n - vertex - 1) * sizeof cv[0]);
     c.polygon.n = n - 1;
     return finish(s, &c, out, err, errlen);
 }

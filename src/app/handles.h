@@ -84,14 +84,17 @@ int hd_handle_name(const hd_handle *h, char *buf, size_t n);
  * if out is not NULL; returns its position in the list, or -1 if none. */
 int hd_handles_hit(const hd_shape *s, hd_vec2 p, double tol, hd_handle *out);
 
-/* Drags handle h of s to `to`: the edited shape in *out (validated), or
+/* The edits below write their result to *out with its own vertex storage
+ * (s may be out->s itself).
+ *
+ * Drags handle h of s to `to`: the edited shape in *out (validated), or
  * false with the reason in err and *out = *s. */
-bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape *out, char *err,
+bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape_buf *out, char *err,
                      size_t errlen);
 
 /* The whole shape moved by d (exact for integer coordinates and d);
  * validated (false if a number would leave +-HD_COORD_MAX). */
-bool hd_handles_move(const hd_shape *s, hd_vec2 d, hd_shape *out, char *err, size_t errlen);
+bool hd_handles_move(const hd_shape *s, hd_vec2 d, hd_shape_buf *out, char *err, size_t errlen);
 
 /* The polygon edge nearest to p within tol: the index i of edge
  * v[i]..v[(i+1) % n], or -1 (also if s is not a polygon). */
@@ -105,11 +108,11 @@ hd_vec2 hd_handles_edge_point(const hd_shape *s, int edge, hd_vec2 p);
  * *vertex is its index in *out. Refused when s is not a polygon, already
  * has HD_POLY_MAX vertices, the projection falls on an existing vertex, or
  * the validator rejects the result. */
-bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape *out, int *vertex, char *err,
+bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out, int *vertex, char *err,
                        size_t errlen);
 
 /* Deletes vertex `vertex` of polygon s. Refused below 3 vertices or when
  * the result is not simple (the validator's message). */
-bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape *out, char *err, size_t errlen);
+bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape_buf *out, char *err, size_t errlen);
 
 #endif

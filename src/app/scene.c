@@ -154,7 +154,8 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         t.n = n;
         for (int i = 0; i < n; i++) t.off[i] = (hd_vec2){nums[2 * i], nums[2 * i + 1]};
         /* Check the shape with the library's rules, placed at the origin. */
-        hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0});
+        static hd_vec2 pv[HD_POLY_MAX];
+        hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0}, pv);
         char why[256];
         if (!hd_shape_validate(&s, why, sizeof why)) {
             snprintf(err, errlen, "'%s': bad %s", q, why);
@@ -171,7 +172,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     return true;
 }
 
-hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m)
+hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m, hd_vec2 *v)
 {
     hd_shape s;
     memset(&s, 0, sizeof s);
@@ -184,7 +185,8 @@ hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m)
     case HD_POLYGON:
         s.polygon.n = t->n;
         for (int i = 0; i < t->n; i++)
-            s.polygon.v[i] = (hd_vec2){m.x + t->off[i].x, m.y + t->off[i].y};
+            v[i] = (hd_vec2){m.x + t->off[i].x, m.y + t->off[i].y};
+        s.polygon.v = v;
         break;
     default: s.kind = HD_POINT; s.point.p = m; break;
     }
@@ -225,7 +227,7 @@ int hd_cursor_format(const hd_cursor_tpl *t, char *buf, size_t n)
     }
 }
 
-hd_shape hd_base_default(hd_kind kind, double log_w, double log_h)
+hd_shape hd_base_default(hd_kind kind, double log_w, double log_h, hd_vec2 *pv)
 {
     /* Centre rounded like the original demo (Math.round(width / 2)), so a
      * point can be hit exactly with an integer mouse at zoom 1. */
@@ -240,8 +242,11 @@ hd_shape hd_base_default(hd_kind kind, double log_w, double log_h)
     case HD_POLYGON: {
         /* concave: a box with a V notch cut into its bottom edge */
         static const hd_vec2 v[5] = {{-160, -100}, {160, -100}, {160, 100}, {0, 20}, {-160, 100}};
-        s.polygon.n = 5;
-        for (int i = 0; i < 5; i++) s.polygon.v[i] = (hd_vec2){cx + v[i].x, cy + v[i].y};
+        for (int i = 0; i < 5; i++) pv[i] = (hd_vec2){cx + v[i].x, cy + v[i].y};
+        if (!hd_polygon_make(pv, 5, &s, NULL, 0)) { /* cannot fail: a fixed simple polygon */
+            s.polygon.v = pv;
+            s.polygon.n = 5;
+        }
         break;
     }
     case HD_CAPSULE: s.capsule = (hd_capsule){{cx - 150, cy}, {cx + 150, cy}, 60}; break;
@@ -256,13 +261,19 @@ hd_shape hd_base_default(hd_kind kind, double log_w, double log_h)
 
 /* The default base of kind k centred in the scene's frame: the centre is
  * rounded half up like hd_base_default's, at the frame's place. */
-static hd_shape base_in_frame(const hd_scene *s, hd_kind k)
+static hd_shape base_in_frame(const hd_scene *s, hd_kind k, hd_vec2 *v)
 {
-    hd_shape b = hd_base_default(k, s->log_w, s->log_h);
+    hd_shape b = hd_base_default(k, s->log_w, s->log_h, v);
     if (s->origin.x == 0 && s->origin.y == 0) return b;
     hd_vec2 d = {floor(s->origin.x + s->log_w / 2 + 0.5) - floor(s->log_w / 2 + 0.5),
                  floor(s->origin.y + s->log_h / 2 + 0.5) - floor(s->log_h / 2 + 0.5)};
-    return hd_shape_translate(&b, d);
+    return hd_shape_translate(&b, d, v);
+}
+
+void hd_scene_fix(hd_scene *s)
+{
+    if (s->base.kind == HD_POLYGON) s->base.polygon.v = s->base_v;
+    if (s->cursor.kind == HD_POLYGON) s->cursor.polygon.v = s->cursor_v;
 }
 
 void hd_scene_init(hd_scene *s)
@@ -273,21 +284,22 @@ void hd_scene_init(hd_scene *s)
     s->base_kind = HD_CIRCLE;
     s->log_w = 1280;
     s->log_h = 720;
-    s->base = hd_base_default(s->base_kind, s->log_w, s->log_h);
+    s->base = hd_base_default(s->base_kind, s->log_w, s->log_h, s->base_v);
 }
 
 void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
 {
     s->base_kind = k;
     s->base_fixed = false;
-    s->base = base_in_frame(s, k);
+    hd_scene_fix(s);
+    s->base = base_in_frame(s, k, s->base_v);
 }
 
 void hd_scene_set_base(hd_scene *s, const hd_shape *base)
 {
     s->base_kind = base->kind;
     s->base_fixed = true;
-    s->base = *base;
+    hd_shape_copy(&s->base, s->base_v, base);
 }
 
 void hd_scene_set_cursor(hd_scene *s, const hd_cursor_tpl *t)
@@ -339,7 +351,8 @@ bool hd_scene_wheel(hd_scene *s, int notches)
          * not is refused */
         hd_cursor_tpl u = *t;
         for (int i = 0; i < u.n; i++) u.off[i] = (hd_vec2){u.off[i].x * k, u.off[i].y * k};
-        hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0});
+        hd_vec2 pv[HD_POLY_MAX];
+        hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0}, pv);
         char err[200];
         if (!hd_shape_validate(&p, err, sizeof err)) return false;
         *t = u;
@@ -380,7 +393,8 @@ bool hd_scene_rotate_cursor(hd_scene *s, double deg)
         return false;
     }
     for (int i = 0; i < u.n; i++) u.off[i] = rotate(u.off[i], deg);
-    hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0});
+    hd_vec2 pv[HD_POLY_MAX];
+    hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0}, pv);
     char err[200];
     if (!hd_shape_validate(&p, err, sizeof err)) return false; /* a zero-size rect, or rounding */
     u.n = p.polygon.n;
@@ -401,14 +415,15 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
 {
     s->log_w = log_w;
     s->log_h = log_h;
-    if (!s->base_fixed) s->base = base_in_frame(s, s->base_kind);
+    hd_scene_fix(s);
+    if (!s->base_fixed) s->base = base_in_frame(s, s->base_kind, s->base_v);
     s->collide = false;
     s->hit_count = 0;
     s->naive_known = false;
     s->state = NULL;
     memset(&s->dist, 0, sizeof s->dist);
     if (!s->mouse_known) return;
-    s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse);
+    s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse, s->cursor_v);
     s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
     hd_distance(&s->base, &s->cursor, &s->dist);
     s->naive_known = hd_naive_collide(&s->base, &s->cursor, &s->naive_hit);
@@ -551,9 +566,9 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
 bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen)
 {
     if (base) {
-        static hd_shape b; /* large: a polygon's worth of vertices */
-        if (!hd_shape_parse(text, &b, err, errlen)) return false;
-        hd_scene_set_base(s, &b);
+        static hd_shape_buf b; /* large: a polygon's worth of vertices */
+        if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
+        hd_scene_set_base(s, &b.s);
         return true;
     }
     static hd_cursor_tpl t;

@@ -38,22 +38,26 @@ bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out);
  * On failure writes a message naming the spec and the problem. */
 bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t errlen);
 
-/* The cursor shape for mouse position m. */
-hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m);
+/* The cursor shape for mouse position m. A polygon's placed vertices are
+ * written to v (room for t->n), which the shape points at; v is unused, and
+ * may be NULL, for the other kinds. The polygon is not validated (its flags
+ * are 0: the library finds them per call). */
+hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m, hd_vec2 *v);
 
 /* Writes the --cursor spec of t into buf (like snprintf). */
 int hd_cursor_format(const hd_cursor_tpl *t, char *buf, size_t n);
 
 /* Default base shape of a kind, centred on the (rounded) centre of a
- * logical space log_w x log_h. */
-hd_shape hd_base_default(hd_kind kind, double log_w, double log_h);
+ * logical space log_w x log_h. The polygon's vertices are written to v
+ * (room for 5; unused and may be NULL for the other kinds). */
+hd_shape hd_base_default(hd_kind kind, double log_w, double log_h, hd_vec2 *v);
 
 #define HD_SCENE_MAX_HITS 64
 
 typedef struct hd_scene {
     hd_kind base_kind;
     bool base_fixed; /* given as a full spec: never re-centred */
-    hd_shape base;
+    hd_shape base; /* a polygon's vertices in base_v */
     int cursor_index; /* 0..HD_CURSOR_COUNT-1 */
     hd_cursor_tpl cursors[HD_CURSOR_COUNT];
     bool mouse_known; /* false until the first mouse position */
@@ -61,7 +65,7 @@ typedef struct hd_scene {
     double log_w, log_h;
     hd_vec2 origin;   /* default bases are centred in the frame origin + [0,log_w] x [0,log_h] */
     /* results of the last hd_scene_update */
-    hd_shape cursor;
+    hd_shape cursor; /* a polygon's vertices in cursor_v */
     bool collide;
     int hit_count; /* total; at most HD_SCENE_MAX_HITS stored */
     hd_vec2 hits[HD_SCENE_MAX_HITS];
@@ -69,7 +73,15 @@ typedef struct hd_scene {
     bool naive_known; /* the seed articles have a formula for the pair */
     bool naive_hit;   /* ... and this is its answer */
     const char *state; /* hd_scene_state's words, computed by the update */
+    /* The vertex storage of base and cursor. A copy of an hd_scene points
+     * into the original's: call hd_scene_fix on the copy (every hd_scene_*
+     * function that reads the shapes does so itself). */
+    hd_vec2 base_v[HD_POLY_MAX];
+    hd_vec2 cursor_v[HD_POLY_MAX];
 } hd_scene;
+
+/* Re-points base and cursor at s's own vertex storage (after a copy). */
+void hd_scene_fix(hd_scene *s);
 
 /* Default scene: circle base, circle cursor, mouse unknown. */
 void hd_scene_init(hd_scene *s);

@@ -61,13 +61,29 @@ static bool num_exact(const char *s, size_t len, double *out)
  * them once (only -0 changes), and a written scene reads back bit for bit. */
 static char canon[2 * HD_SCENEFILE_MAX_LINE];
 
-static bool canonical_base(hd_shape *s, char *why, size_t n)
+static bool canonical_base(hd_shape *s, hd_vec2 *v, char *why, size_t n)
 {
     if (hd_shape_format(s, canon, sizeof canon) >= (int)sizeof canon) {
         snprintf(why, n, "spec too long");
         return false;
     }
-    return hd_shape_parse(canon, s, why, n);
+    static hd_shape_buf b;
+    if (!hd_shape_parse_buf(canon, &b, why, n)) return false;
+    hd_shape_copy(s, v, &b.s);
+    return true;
+}
+
+void hd_scenefile_fix(hd_scenefile *sf)
+{
+    if (sf->base.kind == HD_POLYGON) sf->base.polygon.v = sf->base_v;
+}
+
+/* sf's base with its vertices in sf's own storage (sf may be a copy). */
+static hd_shape base_of(const hd_scenefile *sf)
+{
+    hd_shape b = sf->base;
+    if (b.kind == HD_POLYGON) b.polygon.v = sf->base_v;
+    return b;
 }
 
 static bool canonical_cursor(hd_cursor_tpl *t, char *why, size_t n)
@@ -145,10 +161,15 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             memcpy(sf.description, val, vl + 1);
             break;
         case K_BASE:
-            if (!hd_shape_parse(val, &sf.base, why, sizeof why) ||
-                !canonical_base(&sf.base, why, sizeof why))
+        {
+            static hd_shape_buf pb;
+            if (!hd_shape_parse_buf(val, &pb, why, sizeof why))
+                return fail(err, errlen, name, line, "base: %s", why);
+            hd_shape_copy(&sf.base, sf.base_v, &pb.s);
+            if (!canonical_base(&sf.base, sf.base_v, why, sizeof why))
                 return fail(err, errlen, name, line, "base: %s", why);
             break;
+        }
         case K_CURSOR:
             if (!hd_cursor_parse(val, &sf.cursor, why, sizeof why) ||
                 !canonical_cursor(&sf.cursor, why, sizeof why))
@@ -199,7 +220,8 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
                         "missing key '%s' (required: " REQUIRED_TEXT ")", key_names[k]);
     /* The cursor the window would build at this mouse must be a valid shape
      * (a polygon far away can lose vertices to rounding, or overflow). */
-    hd_shape c = hd_cursor_build(&sf.cursor, sf.mouse), c0 = c;
+    static hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = hd_cursor_build(&sf.cursor, sf.mouse, cv), c0 = c;
     char why[512];
     if (!hd_shape_validate(&c, why, sizeof why))
         return fail(err, errlen, name, key_line[K_MOUSE], "mouse: the cursor here is not valid: %s",
@@ -208,6 +230,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         return fail(err, errlen, name, key_line[K_MOUSE],
                     "mouse: cursor polygon vertices coincide at this position");
     *out = sf;
+    hd_scenefile_fix(out);
     return true;
 }
 
@@ -260,7 +283,8 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
     if (n) buf[0] = '\0';
     put(buf, n, &len, "description: %s\nbase: ", sf->description);
     size_t at = (size_t)len < n ? (size_t)len : n;
-    len += hd_shape_format(&sf->base, buf + at, n - at);
+    hd_shape base = base_of(sf);
+    len += hd_shape_format(&base, buf + at, n - at);
     put(buf, n, &len, "\ncursor: ");
     at = (size_t)len < n ? (size_t)len : n;
     len += hd_cursor_format(&sf->cursor, buf + at, n - at);
@@ -278,7 +302,8 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
 void hd_scenefile_apply(const hd_scenefile *sf, hd_scene *s)
 {
     hd_scene_init(s);
-    hd_scene_set_base(s, &sf->base);
+    hd_shape base = base_of(sf);
+    hd_scene_set_base(s, &base);
     hd_scene_set_cursor(s, &sf->cursor);
     hd_scene_set_mouse(s, sf->mouse);
     hd_scene_update(s, s->log_w, s->log_h); /* a fixed base ignores the size */

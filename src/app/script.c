@@ -229,11 +229,11 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 snprintf(why, whylen, "out of memory");
                 return false;
             }
-            if (!hd_shape_parse(toks[0], c->shape, e2, sizeof e2)) {
+            if (!hd_shape_parse_buf(toks[0], c->shape, e2, sizeof e2)) {
                 snprintf(why, whylen, "base: %.600s", e2);
                 return false;
             }
-            c->base_kind = c->shape->kind;
+            c->base_kind = c->shape->s.kind;
         }
     } else if (IS("cursor")) {
         c->op = HD_SC_CURSOR;

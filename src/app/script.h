@@ -88,7 +88,7 @@ typedef struct hd_script_cmd {
     /* base: a fixed shape, or (base_default) the default of base_kind */
     bool base_default;
     hd_kind base_kind;
-    hd_shape *shape;        /* base (owned, NULL for a default base) */
+    hd_shape_buf *shape;    /* base (owned, NULL for a default base) */
     hd_cursor_tpl *tpl;     /* cursor (owned) */
     hd_scenefile *scene;    /* scene, loaded when the script is parsed (owned) */
 } hd_script_cmd;

@@ -285,7 +285,7 @@ void hd_script_run_step(hd_app *a)
             hd_app_recentre(a); /* as keys 1-8 */
             hd_scene_set_base_kind(&a->scene, c->base_kind);
         } else {
-            hd_scene_set_base(&a->scene, c->shape);
+            hd_scene_set_base(&a->scene, &c->shape->s);
         }
         hd_app_dirty(a);
         break;

@@ -35,7 +35,7 @@ static double F(double x)
 enum { TPL_PER_KIND = 4 };
 
 /* A template of kind k around (0,0), of size about sz. */
-static bool make_template(hd_kind k, double sz, uint64_t *r, hd_shape *out)
+static bool make_template(hd_kind k, double sz, uint64_t *r, hd_shape_buf *out)
 {
     char spec[512];
     double a = urand(r) * 6.283185307179586, c = F(sz * cos(a) * 0.5), d = F(sz * sin(a) * 0.5);
@@ -72,7 +72,7 @@ static bool make_template(hd_kind k, double sz, uint64_t *r, hd_shape *out)
     default: return false;
     }
     char err[256];
-    return hd_shape_parse(spec, out, err, sizeof err);
+    return hd_shape_parse_buf(spec, out, err, sizeof err);
 }
 
 void hd_stress_free(hd_stress *s)
@@ -85,6 +85,7 @@ void hd_stress_free(hd_stress *s)
     free(s->box);
     free(s->hit);
     free(s->scratch);
+    free(s->scratch_v);
     hd_broad_free(&s->grid);
     hd_pairs_free(&s->pairs);
     hd_indices_free(&s->idx);
@@ -115,7 +116,8 @@ bool hd_stress_init(hd_stress *s, int n, hd_vec2 origin, double w, double h, uin
     s->box = malloc((size_t)n * sizeof *s->box);
     s->hit = calloc((size_t)n, 1);
     s->scratch = malloc(2 * sizeof *s->scratch);
-    if (!s->tpl || !s->tpl_box || !s->obj_tpl || !s->pos || !s->vel || !s->box || !s->hit || !s->scratch) {
+    s->scratch_v = malloc(2 * HD_STRESS_POLY_MAX * sizeof *s->scratch_v);
+    if (!s->scratch_v || !s->tpl || !s->tpl_box || !s->obj_tpl || !s->pos || !s->vel || !s->box || !s->hit || !s->scratch) {
         hd_stress_free(s);
         return false;
     }
@@ -130,7 +132,7 @@ bool hd_stress_init(hd_stress *s, int n, hd_vec2 origin, double w, double h, uin
             hd_stress_free(s);
             return false;
         }
-        hd_shape_bounds(&s->tpl[t], &s->tpl_box[t].lo, &s->tpl_box[t].hi);
+        hd_shape_bounds(&s->tpl[t].s, &s->tpl_box[t].lo, &s->tpl_box[t].hi);
     }
     for (int i = 0; i < n; i++) {
         s->obj_tpl[i] = (int)(rng_next(&r) % (uint64_t)s->ntpl);
@@ -161,13 +163,12 @@ void hd_stress_step(hd_stress *s, double dt)
     s->grid_valid = false;
 }
 
-void hd_stress_shape(const hd_stress *s, int i, hd_shape *out)
+void hd_stress_shape(const hd_stress *s, int i, hd_shape *out, hd_vec2 *v)
 {
-    const hd_shape *t = &s->tpl[s->obj_tpl[i]];
+    const hd_shape *t = &s->tpl[s->obj_tpl[i]].s;
     hd_vec2 p = s->pos[i];
     /* The fixed-size kinds field by field (no copy of a whole 4 KB
-     * hd_shape); polygons through hd_shape_translate, which keeps this
-     * independent of how a polygon stores its vertices. The moved shape is
+     * hd_shape); polygons through hd_shape_translate, their vertices in v. The moved shape is
      * the one hd_shape_translate would give (the same additions). */
     switch (t->kind) {
     case HD_POINT:
@@ -206,7 +207,7 @@ void hd_stress_shape(const hd_stress *s, int i, hd_shape *out)
         out->wedge = t->wedge;
         out->wedge.c = (hd_vec2){t->wedge.c.x + p.x, t->wedge.c.y + p.y};
         break;
-    default: *out = hd_shape_translate(t, p); break; /* polygons */
+    default: *out = hd_shape_translate(t, p, v); break; /* polygons: vertices to v */
     }
 }
 
@@ -222,6 +223,7 @@ void hd_stress_run(hd_stress *s, const hd_shape *cursor)
     memset(&st, 0, sizeof st);
     memset(s->hit, 0, (size_t)s->n);
     hd_shape *sa = &s->scratch[0], *sb = &s->scratch[1];
+    hd_vec2 *va = s->scratch_v, *vb = s->scratch_v + HD_STRESS_POLY_MAX;
     double t0 = now_ms();
     if (s->broad && (s->pairs_mode || cursor) && !s->grid_valid) {
         if (!hd_broad_build(&s->grid, s->box, s->n, 0)) {
@@ -242,8 +244,8 @@ void hd_stress_run(hd_stress *s, const hd_shape *cursor)
             st.broad_ms = t1 - t0;
             for (size_t k = 0; k < s->pairs.n; k++) {
                 hd_pair pr = s->pairs.v[k];
-                hd_stress_shape(s, pr.a, sa);
-                hd_stress_shape(s, pr.b, sb);
+                hd_stress_shape(s, pr.a, sa, va);
+                hd_stress_shape(s, pr.b, sb, vb);
                 if (hd_collide(sa, sb)) {
                     st.hits++;
                     s->hit[pr.a] = s->hit[pr.b] = 1;
@@ -253,9 +255,9 @@ void hd_stress_run(hd_stress *s, const hd_shape *cursor)
             st.narrow_ms = now_ms() - t1;
         } else {
             for (int i = 0; i < s->n; i++) {
-                hd_stress_shape(s, i, sa);
+                hd_stress_shape(s, i, sa, va);
                 for (int j = i + 1; j < s->n; j++) {
-                    hd_stress_shape(s, j, sb);
+                    hd_stress_shape(s, j, sb, vb);
                     if (hd_collide(sa, sb)) {
                         st.hits++;
                         s->hit[i] = s->hit[j] = 1;
@@ -277,7 +279,7 @@ void hd_stress_run(hd_stress *s, const hd_shape *cursor)
             st.broad_ms = t1 - t0;
             for (size_t k = 0; k < s->idx.n; k++) {
                 int i = s->idx.v[k];
-                hd_stress_shape(s, i, sa);
+                hd_stress_shape(s, i, sa, va);
                 if (hd_collide(cursor, sa)) {
                     st.hits++;
                     s->hit[i] = 1;
@@ -287,7 +289,7 @@ void hd_stress_run(hd_stress *s, const hd_shape *cursor)
             st.narrow_ms = now_ms() - t1;
         } else {
             for (int i = 0; i < s->n; i++) {
-                hd_stress_shape(s, i, sa);
+                hd_stress_shape(s, i, sa, va);
                 if (hd_collide(cursor, sa)) {
                     st.hits++;
                     s->hit[i] = 1;

@@ -35,7 +35,7 @@ typedef struct hd_stress {
     hd_vec2 origin; /* the world: origin .. origin + (w, h), logical units */
     double w, h;
     int ntpl;
-    hd_shape *tpl;   /* templates, each around (0,0) */
+    hd_shape_buf *tpl; /* templates, each around (0,0), with their vertices */
     hd_box *tpl_box; /* their bounds */
     int *obj_tpl;    /* per shape: template */
     hd_vec2 *pos, *vel;
@@ -48,7 +48,8 @@ typedef struct hd_stress {
     hd_broad grid;
     hd_pairs pairs;
     hd_indices idx;
-    hd_shape *scratch; /* two shapes */
+    hd_shape *scratch;   /* two shapes */
+    hd_vec2 *scratch_v;  /* their vertices: 2 x HD_STRESS_POLY_MAX */
     hd_stress_stats st;
 } hd_stress;
 
@@ -67,7 +68,11 @@ void hd_stress_step(hd_stress *s, double dt);
 void hd_stress_run(hd_stress *s, const hd_shape *cursor);
 
 /* Shape i as a shape value. */
-void hd_stress_shape(const hd_stress *s, int i, hd_shape *out);
+/* Most vertices a stress polygon has. */
+#define HD_STRESS_POLY_MAX 8
+/* Shape i, built in out; a polygon's vertices go to v (room for
+ * HD_STRESS_POLY_MAX). */
+void hd_stress_shape(const hd_stress *s, int i, hd_shape *out, hd_vec2 *v);
 
 /* Writes st as one JSON object (no newline). */
 int hd_stress_stats_json(const hd_stress *s, char *buf, size_t n);

@@ -11,6 +11,7 @@ static struct {
     hd_stress w;
     Uint64 last; /* performance counter at the last tick */
     hd_shape *scratch;
+    hd_vec2 scratch_v[HD_STRESS_POLY_MAX];
 } S;
 
 bool hd_stress_ui_active(void)
@@ -140,7 +141,7 @@ bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
         draw_boxes(g, true, hitc);
     } else {
         for (int i = 0; i < S.w.n; i++) {
-            hd_stress_shape(&S.w, i, S.scratch);
+            hd_stress_shape(&S.w, i, S.scratch, S.scratch_v);
             hd_rgba c = S.w.hit[i] ? hitc : base, fill = c, line = c;
             if (a->show.outline) fill.a = 0, line.a = 0xff;
             hd_gfx_shape(g, S.scratch, fill, line);

@@ -138,13 +138,13 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
 
 static int check_one(const char *sa, const char *sb, bool naive)
 {
-    static hd_shape a, b;
+    static hd_shape_buf a, b;
     char err[512];
-    if (!hd_shape_parse(sa, &a, err, sizeof err) || !hd_shape_parse(sb, &b, err, sizeof err)) {
+    if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
     }
-    print_answer(stdout, sa, sb, &a, &b, naive);
+    print_answer(stdout, sa, sb, &a.s, &b.s, naive);
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
@@ -182,7 +182,7 @@ static int check_batch(const char *path, bool naive)
         fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
         return 2;
     }
-    static hd_shape a, b;
+    static hd_shape_buf a, b;
     char *line = NULL;
     size_t cap = 0;
     long lineno = 0;
@@ -210,12 +210,12 @@ static int check_batch(const char *path, bool naive)
             bad = 1;
             continue;
         }
-        if (!hd_shape_parse(tok[0], &a, err, sizeof err) || !hd_shape_parse(tok[1], &b, err, sizeof err)) {
+        if (!hd_shape_parse_buf(tok[0], &a, err, sizeof err) || !hd_shape_parse_buf(tok[1], &b, err, sizeof err)) {
             line_error(stdout, lineno, err);
             bad = 1;
             continue;
         }
-        print_answer(stdout, tok[0], tok[1], &a, &b, naive);
+        print_answer(stdout, tok[0], tok[1], &a.s, &b.s, naive);
     }
     bool read_error = ferror(in);
     free(line);

@@ -438,20 +438,7 @@ void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 
 /* ---- convexity --------------------------------------------------------------- */
 
-static bool polygon_is_convex(const hd_polygon *pg)
-{
-    int sign = 0;
-    for (int i = 0; i < pg->n; i++) {
-        int o = hd_orient(pg->v[i], pg->v[(i + 1) % pg->n], pg->v[(i + 2) % pg->n]);
-        if (o == 0)
-            continue;
-        if (sign == 0)
-            sign = o;
-        else if (o != sign)
-            return false;
-    }
-    return true;
-}
+static bool polygon_is_convex(const hd_polygon *pg) { return hd_poly_convex(pg) != 0; }
 
 /* A sector (rin == 0 for a wedge) is convex when it is a point, a radial
  * segment, or a pie (no hole) of sweep <= 180 or the full disk. */

@@ -120,37 +120,20 @@ static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, b
     return xp_sign(&acc);
 }
 
-int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
+/* The exact slow paths of the filtered inline predicates in
+ * geom_internal.h (called only when the filter there cannot decide). */
+int hd_sign_cross_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    double ux = p1.x - p0.x, uy = p1.y - p0.y, vx = q1.x - q0.x, vy = q1.y - q0.y;
-    double l = ux * vy, r = uy * vx;
-    double det = l - r;
-    if (fabs(det) > FILTER * (fabs(l) + fabs(r)))
-        return sign_of(det);
     return exact_pair_products(p1, p0, q1, q0, true);
 }
 
-int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
+int hd_sign_dot_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    double ux = p1.x - p0.x, uy = p1.y - p0.y, vx = q1.x - q0.x, vy = q1.y - q0.y;
-    double l = ux * vx, r = uy * vy;
-    double dot = l + r;
-    if (fabs(dot) > FILTER * (fabs(l) + fabs(r)))
-        return sign_of(dot);
     return exact_pair_products(p1, p0, q1, q0, false);
 }
 
-int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_sign_cross_diff(b, a, c, a); }
-
-int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2)
+int hd_sign_dist2_pt_exact(hd_vec2 p, hd_vec2 q, double r1, double r2)
 {
-    if (r1 == -r2) /* radius exactly 0: no squaring, so nothing can underflow */
-        return !hd_veq(p, q);
-    double dx = p.x - q.x, dy = p.y - q.y, r = r1 + r2;
-    double d2 = dx * dx + dy * dy, rr = r * r;
-    double v = d2 - rr;
-    if (fabs(v) > FILTER * (d2 + rr))
-        return sign_of(v);
     static _Thread_local xp X, Y, R, acc;
     xp_sum2(&X, p.x, -q.x);
     xp_sum2(&Y, p.y, -q.y);
@@ -162,17 +145,8 @@ int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2)
     return xp_sign(&acc);
 }
 
-int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
+int hd_sign_perp2_exact(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
 {
-    if (r1 == -r2) /* radius exactly 0: on the line or not */
-        return hd_orient(a, b, p) != 0;
-    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
-    double l = dx * wy, r = dy * wx, cr = l - r, crp = fabs(l) + fabs(r);
-    double rad = r1 + r2, dd = dx * dx + dy * dy;
-    double rhs = rad * rad * dd;
-    double v = cr * cr - rhs;
-    if (fabs(v) > FILTER * (crp * crp + rhs))
-        return sign_of(v);
     static _Thread_local xp DX, DY, WX, WY, R, CR, RR, DD, acc;
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);
@@ -193,22 +167,8 @@ int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
     return xp_sign(&acc);
 }
 
-int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
+int hd_sign_sub2_exact(double a, double b, double c)
 {
-    if (hd_veq(a, b) || hd_sign_dot_diff(p, a, b, a) <= 0)
-        return hd_sign_dist2_pt(p, a, r1, r2);
-    if (hd_sign_dot_diff(p, b, b, a) >= 0)
-        return hd_sign_dist2_pt(p, b, r1, r2);
-    /* The foot of the perpendicular is inside the segment:
-     * dist^2 = cross(b-a, p-a)^2 / |b-a|^2. */
-    return hd_sign_perp2(p, a, b, r1, r2);
-}
-
-int hd_sign_sub2(double a, double b, double c)
-{
-    double v = (a - b) - c;
-    if (fabs(v) > FILTER * (fabs(a) + fabs(b) + fabs(c)))
-        return sign_of(v);
     xp e;
     e.n = 0;
     xp_grow(&e, a);
@@ -232,14 +192,8 @@ static void axis_gap(xp *g, double p, double lo, double len)
     }
 }
 
-int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double r)
+int hd_sign_dist2_rect_exact(hd_vec2 p, double x, double y, double w, double h, double r)
 {
-    /* Filter on the rounded clamp, then the exact gaps per axis. */
-    double qx = fmin(fmax(p.x, x), x + w), qy = fmin(fmax(p.y, y), y + h);
-    double dx = p.x - qx, dy = p.y - qy, d2 = dx * dx + dy * dy, rr = r * r;
-    double scale = fabs(p.x) + fabs(x) + fabs(w) + fabs(p.y) + fabs(y) + fabs(h) + fabs(r);
-    if (fabs(d2 - rr) > FILTER * scale * scale)
-        return sign_of(d2 - rr);
     static _Thread_local xp GX, GY, R, acc;
     axis_gap(&GX, p.x, x, w);
     axis_gap(&GY, p.y, y, h);
@@ -379,37 +333,6 @@ int hd_sign_dist2_ray_point(hd_vec2 ray, hd_vec2 c, double t, hd_vec2 p, double 
 int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2)
 {
     return lin_minus_len(a, b, a, p, true, k1, k2);
-}
-
-bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
-{
-    if (p.x < fmin(a.x, b.x) || p.x > fmax(a.x, b.x) || p.y < fmin(a.y, b.y) || p.y > fmax(a.y, b.y))
-        return false;
-    return hd_orient(a, b, p) == 0;
-}
-
-bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
-{
-    int o[4];
-    return hd_segs_meet_o(a, b, c, d, o);
-}
-
-bool hd_segs_meet_o(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, int o[4])
-{
-    if (fmax(a.x, b.x) < fmin(c.x, d.x) || fmax(c.x, d.x) < fmin(a.x, b.x) ||
-        fmax(a.y, b.y) < fmin(c.y, d.y) || fmax(c.y, d.y) < fmin(a.y, b.y))
-        return false;
-    o[0] = hd_orient(a, b, c);
-    o[1] = hd_orient(a, b, d);
-    if (o[0] * o[1] > 0)
-        return false;
-    o[2] = hd_orient(c, d, a);
-    o[3] = hd_orient(c, d, b);
-    if (o[2] * o[3] > 0)
-        return false;
-    /* Straddling both ways, or collinear with overlapping boxes (which for
-     * collinear pieces, points included, means they overlap). */
-    return true;
 }
 
 int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)

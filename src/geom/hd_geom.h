@@ -1,7 +1,8 @@
 /*
  * hd_geom.h: hitdemo's geometry core. Pure C11.
  *
- * No SDL; the only allocation is the scratch list inside hd_hit_points.
+ * No SDL; no allocation (hd_hit_points moves its list to the heap only when
+ * two long outlines cross more than 256 times).
  *
  * Units and conventions (they hold for every function below):
  *  - Coordinates are logical units, x to the right, y DOWN (screen convention).
@@ -88,10 +89,23 @@ typedef struct hd_line {
 
 /* polygon:X1,Y1,... -- a simple polygon (closed region), either winding,
  * convex or concave, 3..HD_POLY_MAX vertices. The parser drops a repeated
- * closing vertex and consecutive duplicates; collinear vertices are kept. */
+ * closing vertex and consecutive duplicates; collinear vertices are kept.
+ *
+ * The vertices live OUTSIDE the shape value: v points at n vertices that the
+ * caller owns and keeps alive (and unchanged) while the shape is used; copying
+ * an hd_shape copies the pointer, not the vertices. flags, lo and hi are
+ * computed once, by hd_shape_validate, hd_polygon_make or the parser: a
+ * caller that changes the vertices validates again. (A polygon with flags 0,
+ * never validated, still works: what the flags say is then found per call.) */
+#define HD_POLY_READY 1u  /* flags, lo and hi are computed */
+#define HD_POLY_CONVEX 2u /* convex (collinear vertices allowed) */
+#define HD_POLY_CW 4u     /* turns clockwise on screen: orient(v[i], v[i+1], v[i+2]) >= 0 */
+
 typedef struct hd_polygon {
+    const hd_vec2 *v; /* the n vertices (caller's storage) */
     int n;
-    hd_vec2 v[HD_POLY_MAX];
+    unsigned flags;   /* HD_POLY_* */
+    hd_vec2 lo, hi;   /* the vertices' bounding box */
 } hd_polygon;
 
 /* capsule:X1,Y1,X2,Y2,R -- all points within R of the segment a..b. */
@@ -112,7 +126,8 @@ typedef struct hd_wedge {
     double r, start, end;
 } hd_wedge;
 
-/* A shape is a small value type; pass it by const pointer. */
+/* A shape is a small value type (at most 64 bytes; a polygon's vertices
+ * are the caller's, see hd_polygon); pass it by const pointer. */
 typedef struct hd_shape {
     hd_kind kind;
     union {
@@ -127,6 +142,29 @@ typedef struct hd_shape {
     };
 } hd_shape;
 
+#ifndef __cplusplus
+_Static_assert(sizeof(hd_shape) <= 64, "a shape value fits in 64 bytes");
+#endif
+
+/* A shape with room for its own polygon vertices: s.polygon.v points into v
+ * (for other kinds v is unused). Copying an hd_shape_buf by value copies
+ * that pointer too: call hd_shape_buf_fix on the copy. */
+typedef struct hd_shape_buf {
+    hd_shape s;
+    hd_vec2 v[HD_POLY_MAX];
+} hd_shape_buf;
+
+/* Re-points b->s at b's own vertex storage (after b was copied). */
+void hd_shape_buf_fix(hd_shape_buf *b);
+
+/* Copies the shape s, with its polygon vertices, into b (s may be b->s). */
+void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
+
+/* *dst = *src with a polygon's vertices copied to v (room for
+ * src->polygon.n; may be where src's are) and *dst pointing there; v is
+ * unused for the other kinds. */
+void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src);
+
 /* ---- kinds, specs ------------------------------------------------------ */
 
 /* "point", "circle", ... ; NULL for an out-of-range kind. */
@@ -134,16 +172,32 @@ const char *hd_kind_name(hd_kind kind);
 /* Kind from its name; returns false if unknown. */
 bool hd_kind_from_name(const char *name, size_t len, hd_kind *out);
 
-/* Parses a spec "kind:n1,n2,..." (no spaces; plain decimal numbers).
+/* Parses a spec "kind:n1,n2,..." (no spaces; plain decimal numbers) into
+ * out, polygon vertices into out->v (out->s.polygon.v points there).
  * On success returns true and fills *out. On failure returns false and
  * writes a message naming the spec and the problem into err (if errlen>0),
  * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */
+bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen);
+
+/* The same into a bare shape, for every kind but polygon (a polygon's
+ * vertices need storage: hd_shape_parse_buf); a polygon spec is refused with
+ * a message saying so. */
 bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
 
+/* A polygon from the caller's vertices v[0..n): checks them with the
+ * parser's rules, normalises them IN PLACE (a repeated closing vertex and
+ * consecutive duplicates dropped: the count may shrink), and on success sets
+ * *out to the polygon over v with its flags and bounds. v must stay alive
+ * while *out is used. Message as for hd_shape_validate. */
+bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen);
+
 /* Checks a shape built in code with the same rules as the parser (finite
- * numbers, non-negative sizes, rin <= rout, simple polygon, ...). Polygons
- * are normalised in place (closing/duplicate vertices dropped), hence the
- * non-const pointer. Message as for hd_shape_parse, naming the kind. */
+ * numbers, non-negative sizes, rin <= rout, simple polygon, ...), and
+ * computes a polygon's flags and bounds. A polygon's vertices are normalised
+ * in place (closing/duplicate vertices dropped) when they need it, through
+ * s->polygon.v: its storage must then be writable, as it is for the shapes
+ * of hd_shape_parse_buf and hd_polygon_make. Message as for hd_shape_parse,
+ * naming the kind. */
 bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
 
 /* Reads the plain decimal number at s ([+-]digits[.digits][(e|E)[+-]digits],
@@ -161,8 +215,11 @@ int hd_shape_format(const hd_shape *s, char *buf, size_t n);
  * (JSON-compatible for finite d). Returns the length, like snprintf. */
 int hd_format_double(double d, char *buf, size_t n);
 
-/* Returns s moved by d (exact when the coordinates and d are integers). */
-hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d);
+/* Returns s moved by d (exact when the coordinates and d are integers). A
+ * polygon's moved vertices are written to v (room for s->polygon.n; may
+ * alias s->polygon.v), which the result points at; v is unused, and may be
+ * NULL, for the other kinds. */
+hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d, hd_vec2 *v);
 
 /* Axis-aligned bounds of s: *lo = min corner, *hi = max corner. For arcs
  * and wedges, the box of the whole outer circle (conservative). */

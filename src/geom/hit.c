@@ -52,8 +52,8 @@ static bool seg_meets_rect(const hd_rect *r, hd_vec2 a, hd_vec2 b)
 {
     if (hd_point_in_rect(r, a) || hd_point_in_rect(r, b))
         return true;
-    if (fmax(a.x, b.x) < r->x || fmax(a.y, b.y) < r->y || hd_sign_sub2(fmin(a.x, b.x), r->x, r->w) > 0 ||
-        hd_sign_sub2(fmin(a.y, b.y), r->y, r->h) > 0)
+    if (hd_max(a.x, b.x) < r->x || hd_max(a.y, b.y) < r->y || hd_sign_sub2(hd_min(a.x, b.x), r->x, r->w) > 0 ||
+        hd_sign_sub2(hd_min(a.y, b.y), r->y, r->h) > 0)
         return false;
     hd_xpt c[4];
     rect_xcorners(r, c);
@@ -85,62 +85,119 @@ static bool chain_within_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, doub
     return false;
 }
 
-static bool polygon_convex(const hd_polygon *pg)
+/* Some edge of the convex list p (winding wp: its interior is where
+ * orient(edge, x) == wp) leaves every vertex of q strictly outside its line.
+ * Each edge's scan of q stops at the first vertex on the inner side or on
+ * the line, and starts where the previous edge's scan stopped (neighbouring
+ * edges have neighbouring witnesses), so overlapping polygons cost about
+ * one orientation per edge. Exact: hd_orient is filtered, then exact. */
+static bool edge_separates(const hd_vec2 *p, int np, int wp, const hd_vec2 *q, int nq)
 {
-    int sign = 0;
-    for (int i = 0; i < pg->n; i++) {
-        int o = hd_orient(pg->v[i], pg->v[(i + 1) % pg->n], pg->v[(i + 2) % pg->n]);
-        if (o == 0)
-            continue;
-        if (sign == 0)
-            sign = o;
-        else if (o != sign)
-            return false;
-    }
-    return true;
-}
-
-/* Index of the vertex of v[0..n) farthest along the normal of edge e0->e1
- * (sign > 0) or least far (sign < 0); comparisons are exact. */
-static int extreme(const hd_vec2 *v, int n, hd_vec2 e0, hd_vec2 e1, int sign)
-{
-    int best = 0;
-    for (int j = 1; j < n; j++)
-        if (hd_sign_cross_diff(e1, e0, v[j], v[best]) * sign > 0)
-            best = j;
-    return best;
-}
-
-/* Separating axis test for two convex vertex lists. The axes are the edge
- * normals; projections are compared through exact cross products, so the
- * test is closed and exact: the sets are apart only if some axis leaves a
- * strict gap. */
-static bool sat_overlap(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb)
-{
-    for (int pass = 0; pass < 2; pass++) {
-        const hd_vec2 *v = pass == 0 ? va : vb;
-        int n = pass == 0 ? na : nb;
-        for (int i = 0; i < n; i++) {
-            hd_vec2 e0 = v[i], e1 = v[(i + 1) % n];
-            int maxa = extreme(va, na, e0, e1, 1), minb = extreme(vb, nb, e0, e1, -1);
-            if (hd_sign_cross_diff(e1, e0, vb[minb], va[maxa]) > 0)
-                return false;
-            int maxb = extreme(vb, nb, e0, e1, 1), mina = extreme(va, na, e0, e1, -1);
-            if (hd_sign_cross_diff(e1, e0, va[mina], vb[maxb]) > 0)
-                return false;
+    int j = 0;
+    for (int i = 0; i < np; i++) {
+        hd_vec2 e0 = p[i], e1 = p[i + 1 < np ? i + 1 : 0];
+        int k = 0;
+        for (; k < nq; k++) {
+            if (hd_orient(e0, e1, q[j]) * wp >= 0)
+                break;
+            if (++j == nq)
+                j = 0;
         }
+        if (k == nq)
+            return true;
     }
-    return true;
+    return false;
 }
 
-/* Two closed polygonal regions given by vertex lists (simple, or a
- * degenerate rect): edges meet, or a vertex of one lies in the other. */
-static bool regions_meet(const hd_vec2 *va, int na, const hd_shape *sa, const hd_vec2 *vb, int nb,
-                         const hd_shape *sb)
+/* Separating axis test for two closed convex vertex lists of windings wa,
+ * wb. The closed sets are disjoint iff some edge line of one leaves the
+ * whole other strictly outside (the edges of the Minkowski difference are
+ * the edges of the two), decided with exact orientations. */
+static bool sat_overlap(const hd_vec2 *va, int na, int wa, const hd_vec2 *vb, int nb, int wb)
 {
-    for (int i = 0; i < na; i++)
-        if (chain_meets_seg(vb, nb, va[i], va[(i + 1) % na]))
-            return true;
+    return !edge_separates(va, na, wa, vb, nb) && !edge_separates(vb, nb, wb, va, na);
+}
+
+/* Below this many edge pairs, two closed chains are tested pair by pair. */
+#define CHAIN_BRUTE 256
+/* Buckets over y of the bucketed chain test. */
+#define CHAIN_BUCKETS 64
+
+/* Some edge of closed chain a meets some edge of closed chain b. Large
+ * chains are pruned: an edge outside lo..hi, the common part of the two
+ * boxes, meets nothing of the other chain; b's other edges are put into
+ * buckets over the common y range (the bucket of a y is a monotone function of y, so
+ * two edges whose y-extents share a point share a bucket), and each edge of
+ * a is tested only against the edges of its buckets; hd_segs_meet then
+ * rejects on the x-extents before any orientation. */
+static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, hd_vec2 lo, hd_vec2 hi)
+{
+    if (na * nb <= CHAIN_BRUTE) {
+        for (int i = 0; i < na; i++)
+            if (chain_meets_seg(vb, nb, va[i], va[i + 1 < na ? i + 1 : 0]))
+                return true;
+        return false;
+    }
+    double ylo = lo.y, yhi = hi.y;
+    int nbk = nb < CHAIN_BUCKETS ? nb : CHAIN_BUCKETS;
+    double scale = (yhi > ylo) ? nbk / (yhi - ylo) : 0.0;
+    int lo_b[HD_POLY_MAX], hi_b[HD_POLY_MAX];
+    int start[CHAIN_BUCKETS + 1] = {0};
+    static _Thread_local short items[HD_POLY_MAX * CHAIN_BUCKETS];
+    for (int j = 0; j < nb; j++) {
+        hd_vec2 p = vb[j], q = vb[j + 1 < nb ? j + 1 : 0];
+        double y0 = hd_min(p.y, q.y), y1 = hd_max(p.y, q.y);
+        if (y1 < ylo || y0 > yhi || hd_max(p.x, q.x) < lo.x || hd_min(p.x, q.x) > hi.x) {
+            lo_b[j] = 1;
+            hi_b[j] = 0; /* outside the common range: meets nothing of a */
+            continue;
+        }
+        double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
+        int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
+        lo_b[j] = b0;
+        hi_b[j] = b1;
+        for (int k = b0; k <= b1; k++)
+            start[k + 1]++;
+    }
+    for (int k = 0; k < nbk; k++)
+        start[k + 1] += start[k];
+    int fill[CHAIN_BUCKETS];
+    for (int k = 0; k < nbk; k++)
+        fill[k] = start[k];
+    for (int j = 0; j < nb; j++)
+        for (int k = lo_b[j]; k <= hi_b[j]; k++)
+            items[fill[k]++] = (short)j;
+    int seen[HD_POLY_MAX];
+    for (int j = 0; j < nb; j++)
+        seen[j] = -1;
+    for (int i = 0; i < na; i++) {
+        hd_vec2 a = va[i], b = va[i + 1 < na ? i + 1 : 0];
+        double y0 = hd_min(a.y, b.y), y1 = hd_max(a.y, b.y);
+        if (y1 < ylo || y0 > yhi || hd_max(a.x, b.x) < lo.x || hd_min(a.x, b.x) > hi.x)
+            continue;
+        double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
+        int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
+        for (int k = b0; k <= b1; k++)
+            for (int t = start[k]; t < start[k + 1]; t++) {
+                int j = items[t];
+                if (seen[j] == i)
+                    continue;
+                seen[j] = i;
+                if (hd_segs_meet(a, b, vb[j], vb[j + 1 < nb ? j + 1 : 0]))
+                    return true;
+            }
+    }
+    return false;
+}
+
+/* Two closed polygonal regions given by vertex lists (simple): edges meet,
+ * or a vertex of one lies in the other. lo..hi: the common part of their
+ * boxes. */
+static bool regions_meet(const hd_vec2 *va, int na, const hd_shape *sa, const hd_vec2 *vb, int nb,
+                         const hd_shape *sb, hd_vec2 lo, hd_vec2 hi)
+{
+    if (chains_meet(va, na, vb, nb, lo, hi))
+        return true;
     return hd_point_in_shape(sb, va[0]) || hd_point_in_shape(sa, vb[0]);
 }
 
@@ -161,7 +218,27 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
 /* ---- the dedicated functions (first argument has the lower kind) -------- */
 
 /* point against anything: membership of the point. */
-static bool hit_point_any(const hd_shape *a, const hd_shape *b) { return hd_point_in_shape(b, a->point.p); }
+static bool hit_point_any(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 p = a->point.p;
+    switch (b->kind) { /* the classic kinds inline, the rest by hd_point_in_shape */
+    case HD_CIRCLE: return hd_sign_dist2_pt(p, b->circle.c, b->circle.r, 0) <= 0;
+    case HD_RECT: {
+        const hd_rect *r = &b->rect;
+        return p.x >= r->x && p.y >= r->y && hd_sign_sub2(p.x, r->x, r->w) <= 0 && hd_sign_sub2(p.y, r->y, r->h) <= 0;
+    }
+    default: return hd_point_in_shape(b, p);
+    }
+}
+
+/* Surely lo - hi > r (r a rounded sum of radii >= 0): a filtered gap test
+ * for early rejection by boxes; false when it cannot tell (then the exact
+ * test decides). */
+static inline bool surely_apart(double lo, double hi, double r)
+{
+    double v = (lo - hi) - r;
+    return v > HD_FILTER * (fabs(lo) + fabs(hi) + r);
+}
 
 static bool hit_circle_circle(const hd_shape *a, const hd_shape *b)
 {
@@ -178,12 +255,41 @@ static bool hit_circle_rect(const hd_shape *a, const hd_shape *b)
 
 static bool hit_circle_line(const hd_shape *a, const hd_shape *b)
 {
+    hd_vec2 c = a->circle.c, p = b->line.a, q = b->line.b;
+    double r = a->circle.r;
+    if (surely_apart(hd_min(p.x, q.x), c.x, r) || surely_apart(c.x, hd_max(p.x, q.x), r) ||
+        surely_apart(hd_min(p.y, q.y), c.y, r) || surely_apart(c.y, hd_max(p.y, q.y), r))
+        return false;
     return hd_sign_dist2_seg(a->circle.c, b->line.a, b->line.b, a->circle.r, 0) <= 0;
 }
 
 static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
 {
     const hd_polygon *pg = &b->polygon;
+    hd_vec2 c = a->circle.c, lo, hi;
+    double r = a->circle.r;
+    hd_shape_bounds(b, &lo, &hi);
+    if (surely_apart(lo.x, c.x, r) || surely_apart(c.x, hi.x, r) || surely_apart(lo.y, c.y, r) ||
+        surely_apart(c.y, hi.y, r))
+        return false;
+    int w = hd_poly_convex(pg);
+    if (w) {
+        /* Convex: the centre is inside unless it is strictly outside some
+         * edge's line, and then the nearest point of the polygon lies on
+         * such an edge (at a vertex, the centre is strictly outside one of
+         * the two edges there). One pass, exact predicates. */
+        bool outside = false;
+        const hd_vec2 *v = pg->v;
+        for (int i = 0, n = pg->n; i < n; i++) {
+            hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+            if (hd_orient(e0, e1, c) * w < 0) {
+                if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                    return true;
+                outside = true;
+            }
+        }
+        return !outside;
+    }
     if (hd_point_in_shape(b, a->circle.c))
         return true;
     for (int i = 0; i < pg->n; i++)
@@ -262,20 +368,36 @@ static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
     return chain_meets_seg(b->polygon.v, b->polygon.n, a->line.a, a->line.b);
 }
 
-static bool hit_line_capsule(const hd_shape *a, const hd_shape *b)
+/* hd_sign_dist2_segseg(a, b, c, d, r1, r2) <= 0, stopping at the first
+ * witness: the segments meet, or an end of one is within r1 + r2 of the
+ * other (disjoint segments are closest at an end). */
+static bool segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
 {
-    return hd_sign_dist2_segseg(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0) <= 0;
+    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
 }
 
-/* Convex pair: separating axes. Otherwise edges crossing plus containment. */
+static bool hit_line_capsule(const hd_shape *a, const hd_shape *b)
+{
+    return segs_within(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0);
+}
+
+/* Convex pair: separating axes with early exit. Otherwise edges crossing
+ * (pruned by y) plus containment. */
 static bool hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
 {
-    if (!boxes_overlap(a, b))
+    hd_vec2 alo, ahi, blo, bhi;
+    hd_shape_bounds(a, &alo, &ahi);
+    hd_shape_bounds(b, &blo, &bhi);
+    if (ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y)
         return false;
     const hd_polygon *p = &a->polygon, *q = &b->polygon;
-    if (polygon_convex(p) && polygon_convex(q))
-        return sat_overlap(p->v, p->n, q->v, q->n);
-    return regions_meet(p->v, p->n, a, q->v, q->n, b);
+    int wp = hd_poly_convex(p), wq = wp ? hd_poly_convex(q) : 0;
+    if (wp && wq)
+        return sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
+    return regions_meet(p->v, p->n, a, q->v, q->n, b, hd_v(hd_max(alo.x, blo.x), hd_max(alo.y, blo.y)),
+                        hd_v(hd_min(ahi.x, bhi.x), hd_min(ahi.y, bhi.y)));
 }
 
 static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
@@ -289,8 +411,14 @@ static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
 
 static bool hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_segseg(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, a->capsule.r,
-                                b->capsule.r) <= 0;
+    const hd_capsule *p = &a->capsule, *q = &b->capsule;
+    double r = p->r + q->r;
+    if (surely_apart(hd_min(q->a.x, q->b.x), hd_max(p->a.x, p->b.x), r) ||
+        surely_apart(hd_min(p->a.x, p->b.x), hd_max(q->a.x, q->b.x), r) ||
+        surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
+        surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
+        return false;
+    return segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
 }
 
 /* Pairs with a sector and no simpler closed form: the reference path with
@@ -543,20 +671,30 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
 
 /* ---- hit points ------------------------------------------------------------ */
 
+/* Hit points are gathered in a fixed buffer on the stack (room for every
+ * point of any pair of fixed-size kinds: at most 4 pieces each, 4 points a
+ * meeting); only a pair of long outlines (polygons) that crosses more often
+ * than that moves the list to the heap. */
+#define HITS_LOCAL 256
+
 typedef struct point_buf {
     hd_vec2 *v;
     int n, cap;
+    bool heap;
 } point_buf;
 
 static void buf_push(point_buf *b, hd_vec2 p)
 {
     if (b->n == b->cap) {
-        int cap = b->cap ? 2 * b->cap : 64;
-        hd_vec2 *v = realloc(b->v, (size_t)cap * sizeof *v);
+        int cap = 2 * b->cap;
+        hd_vec2 *v = b->heap ? realloc(b->v, (size_t)cap * sizeof *v) : malloc((size_t)cap * sizeof *v);
         if (!v)
             return; /* out of memory: drop the point rather than crash */
+        if (!b->heap)
+            memcpy(v, b->v, (size_t)b->n * sizeof *v);
         b->v = v;
         b->cap = cap;
+        b->heap = true;
     }
     b->v[b->n++] = p;
 }
@@ -583,23 +721,40 @@ static double shape_size(const hd_shape *s)
 {
     hd_vec2 lo, hi;
     hd_shape_bounds(s, &lo, &hi);
-    return fmax(hi.x - lo.x, hi.y - lo.y);
+    return hd_max(hi.x - lo.x, hi.y - lo.y);
 }
 
-static double mag(hd_vec2 p) { return fmax(fabs(p.x), fabs(p.y)); }
+static double mag(hd_vec2 p) { return hd_max(fabs(p.x), fabs(p.y)); }
+
+/* Sorts by x then y (cmp_xy): insertion sort for the short lists of the
+ * common case, qsort beyond. */
+static void sort_xy(hd_vec2 *v, int n)
+{
+    if (n > 32) {
+        qsort(v, (size_t)n, sizeof v[0], cmp_xy);
+        return;
+    }
+    for (int i = 1; i < n; i++) {
+        hd_vec2 t = v[i];
+        int j = i;
+        for (; j > 0 && cmp_xy(&v[j - 1], &t) > 0; j--)
+            v[j] = v[j - 1];
+        v[j] = t;
+    }
+}
 
 static int merge_sorted(hd_vec2 *v, int count, double size)
 {
     double big = 0;
     for (int i = 0; i < count; i++)
-        big = fmax(big, mag(v[i]));
+        big = hd_max(big, mag(v[i]));
     double tolmax = HD_HIT_MERGE * (big + size);
     int n = 0;
     for (int i = 0; i < count; i++) {
         bool dup = false;
         /* sorted by x: only points within tolmax in x can be duplicates */
         for (int j = n - 1; j >= 0 && v[i].x - v[j].x <= tolmax && !dup; j--) {
-            double tol = HD_HIT_MERGE * (fmax(mag(v[i]), mag(v[j])) + size);
+            double tol = HD_HIT_MERGE * (hd_max(mag(v[i]), mag(v[j])) + size);
             dup = v[i].x - v[j].x <= tol && fabs(v[i].y - v[j].y) <= tol;
         }
         if (!dup)
@@ -639,7 +794,8 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     }
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
-    point_buf buf = {0};
+    hd_vec2 local[HITS_LOCAL];
+    point_buf buf = {local, 0, HITS_LOCAL, false};
     hd_meet m = {.lenient = true};
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
@@ -648,12 +804,13 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
                     buf_push(&buf, m.pts[k]);
     int n = 0;
     if (buf.n > 0) {
-        qsort(buf.v, (size_t)buf.n, sizeof buf.v[0], cmp_xy);
-        n = merge_sorted(buf.v, buf.n, fmin(shape_size(a), shape_size(b)));
+        sort_xy(buf.v, buf.n);
+        n = merge_sorted(buf.v, buf.n, hd_min(shape_size(a), shape_size(b)));
     }
     for (int i = 0; i < n && i < cap; i++)
         out[i] = buf.v[i];
-    free(buf.v);
+    if (buf.heap)
+        free(buf.v);
     *count = n;
     return true;
 }

@@ -707,8 +707,14 @@ bool hd_prim_meet(const hd_prim *p, const hd_prim *q, hd_meet *m)
         return hit_at(on, p->a, m);
     }
     case HD_PRIM_SEG:
-        if (q->type == HD_PRIM_SEG)
+        if (q->type == HD_PRIM_SEG) {
+            /* seg_seg's own first test, read in place: most pairs of pieces
+             * end here, without passing four points by value */
+            if (hd_max(p->a.x, p->b.x) < hd_min(q->a.x, q->b.x) || hd_max(q->a.x, q->b.x) < hd_min(p->a.x, p->b.x) ||
+                hd_max(p->a.y, p->b.y) < hd_min(q->a.y, q->b.y) || hd_max(q->a.y, q->b.y) < hd_min(p->a.y, p->b.y))
+                return false;
             return seg_seg(p->a, p->b, q->a, q->b, m);
+        }
         if (q->type == HD_PRIM_RAY)
             return seg_ray(p->a, p->b, q, m);
         if (q->type == HD_PRIM_SIDE)
@@ -770,6 +776,19 @@ bool hd_point_in_rect(const hd_rect *r, hd_vec2 p)
 
 static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
 {
+    if (pg->flags & HD_POLY_READY) {
+        if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
+            return false;
+        if (pg->flags & HD_POLY_CONVEX) {
+            /* the closed intersection of the edges' inner half-planes; stop
+             * at the first edge with p strictly outside */
+            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+            for (int i = 0, n = pg->n; i < n; i++)
+                if (hd_orient(pg->v[i], pg->v[i + 1 < n ? i + 1 : 0], p) * w < 0)
+                    return false;
+            return true;
+        }
+    }
     bool inside = false;
     for (int i = 0, j = pg->n - 1; i < pg->n; j = i++) {
         hd_vec2 a = pg->v[j], b = pg->v[i];

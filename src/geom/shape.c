@@ -144,9 +144,11 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
 }
 
 /* Drops a repeated closing vertex and consecutive duplicates, then checks
- * the vertex count and that no two edges cross or overlap. */
-static bool polygon_normalise(hd_polygon *pg, const hd_vec2 *raw, int nraw, char *err, size_t errlen,
-                              const char *what)
+ * the vertex count and that no two edges cross or overlap. On success writes
+ * the normalised vertices to store (which may be raw itself: it is written
+ * only when something was dropped) and points pg at them. */
+static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw, int nraw, char *err,
+                              size_t errlen, const char *what)
 {
     hd_vec2 tmp[MAX_NUMBERS / 2];
     int n = 0;
@@ -172,13 +174,61 @@ static bool polygon_normalise(hd_polygon *pg, const hd_vec2 *raw, int nraw, char
                 return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
         }
     }
+    if (n != nraw || store != raw)
+        memmove(store, tmp, (size_t)n * sizeof tmp[0]);
+    pg->v = store;
     pg->n = n;
-    memcpy(pg->v, tmp, (size_t)n * sizeof tmp[0]);
+    hd_polygon_finish(pg);
     return true;
 }
 
-/* Checks the numbers of shape s (already filled) and normalises polygons. */
-static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, size_t errlen, const char *what)
+int hd_poly_turns(const hd_vec2 *v, int n)
+{
+    int sign = 0;
+    for (int i = 0; i < n; i++) {
+        int i1 = i + 1 < n ? i + 1 : i + 1 - n, i2 = i + 2 < n ? i + 2 : i + 2 - n;
+        int o = hd_orient(v[i], v[i1], v[i2]);
+        if (o == 0)
+            continue;
+        if (sign == 0)
+            sign = o;
+        else if (o != sign)
+            return 0;
+    }
+    return sign;
+}
+
+void hd_polygon_finish(hd_polygon *pg)
+{
+    const hd_vec2 *v = pg->v;
+    int n = pg->n;
+    hd_vec2 lo = v[0], hi = v[0];
+    int least = 0;
+    for (int i = 1; i < n; i++) {
+        lo.x = hd_min(lo.x, v[i].x);
+        lo.y = hd_min(lo.y, v[i].y);
+        hi.x = hd_max(hi.x, v[i].x);
+        hi.y = hd_max(hi.y, v[i].y);
+        if (v[i].x < v[least].x || (v[i].x == v[least].x && v[i].y < v[least].y))
+            least = i;
+    }
+    pg->lo = lo;
+    pg->hi = hi;
+    unsigned f = HD_POLY_READY;
+    int w = hd_poly_turns(v, n);
+    if (w != 0)
+        f |= HD_POLY_CONVEX;
+    else /* the winding of a simple polygon is its turn at the least vertex */
+        w = hd_orient(v[least > 0 ? least - 1 : n - 1], v[least], v[least + 1 < n ? least + 1 : 0]);
+    if (w > 0)
+        f |= HD_POLY_CW;
+    pg->flags = f;
+}
+
+/* Checks the numbers of shape s (already filled) and normalises polygons
+ * (from polyraw into store). */
+static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nraw, char *err, size_t errlen,
+                     const char *what)
 {
     switch (s->kind) {
     case HD_POINT: {
@@ -209,7 +259,7 @@ static bool validate(hd_shape *s, const hd_vec2 *polyraw, int nraw, char *err, s
                 return fail(err, errlen, what,
                             "vertex %d is too small: a non-zero number needs a magnitude of at least 1e-50", i + 1);
         }
-        return polygon_normalise(&s->polygon, polyraw, nraw, err, errlen, what);
+        return polygon_normalise(&s->polygon, store, polyraw, nraw, err, errlen, what);
     }
     case HD_CAPSULE: {
         double v[5] = {s->capsule.a.x, s->capsule.a.y, s->capsule.b.x, s->capsule.b.y, s->capsule.r};
@@ -245,17 +295,51 @@ bool hd_shape_validate(hd_shape *s, char *err, size_t errlen)
     if (!name)
         return fail(err, errlen, "shape", "unknown shape kind %d", (int)s->kind);
     if (s->kind == HD_POLYGON) {
-        hd_vec2 raw[HD_POLY_MAX];
         int n = s->polygon.n;
-        if (n < 0 || n > HD_POLY_MAX)
+        if (n < 0 || n > HD_POLY_MAX || (n > 0 && !s->polygon.v))
             return fail(err, errlen, name, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
-        memcpy(raw, s->polygon.v, (size_t)n * sizeof raw[0]);
-        return validate(s, raw, n, err, errlen, name);
+        /* the caller's storage: written only if a vertex is dropped */
+        hd_vec2 *v = (hd_vec2 *)(size_t)s->polygon.v;
+        return validate(s, v, v, n, err, errlen, name);
     }
-    return validate(s, NULL, 0, err, errlen, name);
+    return validate(s, NULL, NULL, 0, err, errlen, name);
 }
 
-bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
+bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_POLYGON;
+    if (n < 0 || n > HD_POLY_MAX || (n > 0 && !v))
+        return fail(err, errlen, "polygon", "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+    if (!validate(&s, v, v, n, err, errlen, "polygon"))
+        return false;
+    *out = s;
+    return true;
+}
+
+void hd_shape_buf_fix(hd_shape_buf *b)
+{
+    if (b->s.kind == HD_POLYGON)
+        b->s.polygon.v = b->v;
+}
+
+void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src)
+{
+    hd_shape t = *src;
+    if (t.kind == HD_POLYGON) {
+        if (t.polygon.v != v)
+            memmove(v, t.polygon.v, (size_t)t.polygon.n * sizeof v[0]);
+        t.polygon.v = v;
+    }
+    *dst = t;
+}
+
+void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s) { hd_shape_copy(&b->s, b->v, s); }
+
+/* The parser: polygon vertices go to store (room for HD_POLY_MAX), which
+ * is written only on success. */
+static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, size_t errlen)
 {
     char what[96];
     if (!spec)
@@ -321,7 +405,7 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
         hd_vec2 raw[MAX_NUMBERS / 2];
         for (int i = 0; i < n / 2; i++)
             raw[i] = hd_v(local[2 * i], local[2 * i + 1]);
-        if (!validate(&s, raw, n / 2, err, errlen, what))
+        if (!validate(&s, store, raw, n / 2, err, errlen, what))
             return false;
         *out = s;
         return true;
@@ -343,8 +427,33 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     case HD_WEDGE: s.wedge.c = hd_v(v[0], v[1]); s.wedge.r = v[2]; s.wedge.start = v[3]; s.wedge.end = v[4]; break;
     default: break;
     }
-    if (!validate(&s, NULL, 0, err, errlen, what))
+    if (!validate(&s, NULL, NULL, 0, err, errlen, what))
         return false;
+    *out = s;
+    return true;
+}
+
+bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen)
+{
+    hd_shape s;
+    if (!parse(spec, &s, out->v, err, errlen))
+        return false;
+    out->s = s;
+    return true;
+}
+
+bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
+{
+    static _Thread_local hd_vec2 scratch[HD_POLY_MAX];
+    hd_shape s;
+    if (!parse(spec, &s, scratch, err, errlen))
+        return false;
+    if (s.kind == HD_POLYGON) {
+        char what[96];
+        size_t slen = strlen(spec);
+        snprintf(what, sizeof what, "bad spec \"%.*s%s\"", 60, spec, slen > 60 ? "..." : "");
+        return fail(err, errlen, what, "a polygon's vertices need storage (hd_shape_parse_buf)");
+    }
     *out = s;
     return true;
 }
@@ -400,7 +509,7 @@ int hd_shape_format(const hd_shape *s, char *buf, size_t n)
     return total;
 }
 
-hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d)
+hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d, hd_vec2 *v)
 {
     hd_shape t = *s;
     switch (t.kind) {
@@ -410,7 +519,10 @@ hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d)
     case HD_LINE: t.line.a = hd_add(t.line.a, d); t.line.b = hd_add(t.line.b, d); break;
     case HD_POLYGON:
         for (int i = 0; i < t.polygon.n; i++)
-            t.polygon.v[i] = hd_add(t.polygon.v[i], d);
+            v[i] = hd_add(s->polygon.v[i], d);
+        t.polygon.v = v;
+        if (t.polygon.flags & HD_POLY_READY) /* rounding may move a vertex across a line */
+            hd_polygon_finish(&t.polygon);
         break;
     case HD_CAPSULE: t.capsule.a = hd_add(t.capsule.a, d); t.capsule.b = hd_add(t.capsule.b, d); break;
     case HD_ARC: t.arc.c = hd_add(t.arc.c, d); break;
@@ -422,10 +534,10 @@ hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d)
 
 static void grow_box(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
 {
-    lo->x = fmin(lo->x, p.x);
-    lo->y = fmin(lo->y, p.y);
-    hi->x = fmax(hi->x, p.x);
-    hi->y = fmax(hi->y, p.y);
+    lo->x = hd_min(lo->x, p.x);
+    lo->y = hd_min(lo->y, p.y);
+    hi->x = hd_max(hi->x, p.x);
+    hi->y = hd_max(hi->y, p.y);
 }
 
 void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi)
@@ -445,6 +557,11 @@ void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi)
         grow_box(lo, hi, s->line.b);
         return;
     case HD_POLYGON:
+        if (s->polygon.flags & HD_POLY_READY) {
+            *lo = s->polygon.lo;
+            *hi = s->polygon.hi;
+            return;
+        }
         *lo = *hi = s->polygon.v[0];
         for (int i = 1; i < s->polygon.n; i++)
             grow_box(lo, hi, s->polygon.v[i]);

@@ -6,6 +6,8 @@
 
 #include "cmap.h"
 
+static hd_vec2 base_v[HD_POLY_MAX]; /* a polygon base's vertices */
+
 static double now_ms(void)
 {
     struct timespec t;
@@ -33,7 +35,7 @@ int main(int argc, char **argv)
     static hd_cmap m;
     hd_cmap_init(&m);
     for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++) {
-        hd_shape base = hd_base_default(pairs[p].base, v.log_w, v.log_h);
+        hd_shape base = hd_base_default(pairs[p].base, v.log_w, v.log_h, base_v);
         hd_cursor_tpl t;
         hd_cursor_default(pairs[p].cursor, &t);
         hd_cmap_key k = hd_cmap_key_make(&base, &t, &v, NULL);

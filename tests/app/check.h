@@ -4,6 +4,29 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
+
+#include "hd_geom.h"
+
+/* Polygon vertex storage for tests: a ring of buffers reused round-robin
+ * (a shape made with one stays valid until 256 more are taken). */
+static inline hd_vec2 *check_vstore(void)
+{
+    static hd_vec2 ring[256][HD_POLY_MAX];
+    static int k;
+    hd_vec2 *v = ring[k];
+    k = (k + 1) % 256;
+    return v;
+}
+
+/* hd_shape_parse for every kind: a polygon's vertices in a ring buffer. */
+static inline bool check_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
+{
+    static hd_shape_buf b;
+    if (!hd_shape_parse_buf(spec, &b, err, errlen)) return false;
+    hd_shape_copy(out, check_vstore(), &b.s);
+    return true;
+}
 
 static int check_failures;
 

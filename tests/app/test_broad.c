@@ -173,9 +173,14 @@ static void touching_shapes(void)
     };
     int n = (int)(sizeof specs / sizeof specs[0]);
     hd_shape *s = malloc((size_t)n * sizeof *s);
+    hd_shape_buf *bufs = malloc((size_t)n * sizeof *bufs); /* the polygons' vertices */
     char err[256];
-    for (int i = 0; i < n; i++) CHECK(hd_shape_parse(specs[i], &s[i], err, sizeof err));
+    for (int i = 0; i < n; i++) {
+        CHECK(hd_shape_parse_buf(specs[i], &bufs[i], err, sizeof err));
+        s[i] = bufs[i].s;
+    }
     compare_shapes(s, n);
+    free(bufs);
     free(s);
 }
 
@@ -208,7 +213,8 @@ static void stress_world(void)
         }
         /* the shapes of the world collide as the grid says */
         hd_shape *s = malloc((size_t)n * sizeof *s);
-        for (int i = 0; i < n; i++) hd_stress_shape(&a, i, &s[i]);
+        hd_vec2 *sv = malloc((size_t)n * HD_STRESS_POLY_MAX * sizeof *sv);
+        for (int i = 0; i < n; i++) hd_stress_shape(&a, i, &s[i], sv + (size_t)i * HD_STRESS_POLY_MAX);
         compare_shapes(s, n);
         /* the widened boxes hold the shapes */
         for (int i = 0; i < n; i++) {
@@ -217,6 +223,7 @@ static void stress_world(void)
                   a.box[i].hi.y >= bb.hi.y);
         }
         free(s);
+        free(sv);
         hd_stress_free(&a);
         hd_stress_free(&b);
     }

@@ -27,7 +27,8 @@ static void full(hd_cmap *m)
 static bool live(const hd_shape *base, const hd_cursor_tpl *t, const hd_view *v, int i, int j)
 {
     hd_vec2 l = {(i + 0.5) / v->scale_x, (j + 0.5) / v->scale_y};
-    hd_shape c = hd_cursor_build(t, l);
+    hd_vec2 cv[HD_POLY_MAX];
+    hd_shape c = hd_cursor_build(t, l, cv);
     return hd_collide(base, &c);
 }
 
@@ -53,7 +54,7 @@ static hd_shape shape(const char *spec)
 {
     hd_shape s;
     char err[256];
-    if (!hd_shape_parse(spec, &s, err, sizeof err)) {
+    if (!check_parse(spec, &s, err, sizeof err)) {
         fprintf(stderr, "bad spec %s: %s\n", spec, err);
         exit(2);
     }
@@ -160,15 +161,15 @@ static void pixel_centre_is_window_point(void)
     hd_view v = hd_view_make(800, 600, 400, 300, 1.0);
     hd_shape base;
     char err[128];
-    CHECK(hd_shape_parse("rect:100,100,200,100", &base, err, sizeof err));
+    CHECK(check_parse("rect:100,100,200,100", &base, err, sizeof err));
     hd_cursor_tpl t;
     CHECK(hd_cursor_parse("circle:21", &t, err, sizeof err));
     hd_cmap_key k = hd_cmap_key_make(&base, &t, &v, NULL);
     CHECK(hd_cmap_pixel(&k, 160, 75) == HD_CMAP_HIT);
     CHECK(hd_cmap_pixel(&k, 161, 75) == 0);
-    hd_shape c = hd_cursor_build(&t, hd_view_to_logical(&v, 321, 151));
+    hd_shape c = hd_cursor_build(&t, hd_view_to_logical(&v, 321, 151), check_vstore());
     CHECK(hd_collide(&base, &c));
-    c = hd_cursor_build(&t, hd_view_to_logical(&v, 323, 151));
+    c = hd_cursor_build(&t, hd_view_to_logical(&v, 323, 151), check_vstore());
     CHECK(!hd_collide(&base, &c));
 }
 
@@ -181,7 +182,7 @@ static void cache(void)
     static hd_cmap m;
     hd_cmap_init(&m);
     hd_view v = views[0];
-    hd_shape base = hd_base_default(HD_CIRCLE, v.log_w, v.log_h);
+    hd_shape base = hd_base_default(HD_CIRCLE, v.log_w, v.log_h, check_vstore());
     hd_cursor_tpl t;
     hd_cursor_default(HD_CIRCLE, &t);
     hd_cmap_key k = hd_cmap_key_make(&base, &t, &v, NULL);
@@ -200,7 +201,7 @@ static void cache(void)
     for (int r = 0; r < 5; r++) CHECK(!hd_cmap_set(&m, &k2));
     CHECK(m.starts == 1 && hd_cmap_complete(&m));
     /* a default base re-made for the same logical size is the same key */
-    hd_shape base2 = hd_base_default(HD_CIRCLE, v.log_w, v.log_h);
+    hd_shape base2 = hd_base_default(HD_CIRCLE, v.log_w, v.log_h, check_vstore());
     k2 = hd_cmap_key_make(&base2, &t, &v, NULL);
     CHECK(!hd_cmap_set(&m, &k2));
 
@@ -213,9 +214,9 @@ static void cache(void)
         full(&m);                                                                                  \
         CHECK(!hd_cmap_set(&m, &kk_));                                                             \
     } while (0)
-    hd_shape moved = hd_shape_translate(&base, (hd_vec2){1, 0});
+    hd_shape moved = hd_shape_translate(&base, (hd_vec2){1, 0}, check_vstore());
     RESTARTS(hd_cmap_key_make(&moved, &t, &v, NULL));
-    hd_shape rect = hd_base_default(HD_RECT, v.log_w, v.log_h);
+    hd_shape rect = hd_base_default(HD_RECT, v.log_w, v.log_h, check_vstore());
     RESTARTS(hd_cmap_key_make(&rect, &t, &v, NULL));
     hd_cursor_tpl t2 = t;
     t2.r += 2; /* the wheel */
@@ -293,7 +294,7 @@ static void naive_layer(void)
     hd_view v = hd_view_make(400, 300, 200, 150, 1.0);
     hd_shape base;
     char err[128];
-    CHECK(hd_shape_parse("circle:201,151,100", &base, err, sizeof err));
+    CHECK(check_parse("circle:201,151,100", &base, err, sizeof err));
     hd_cursor_tpl t;
     CHECK(hd_cursor_parse("circle:20", &t, err, sizeof err));
     hd_cmap_key k = hd_cmap_key_make(&base, &t, &v, naive_centre);

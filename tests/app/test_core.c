@@ -21,7 +21,7 @@ static hd_vec2 mid(const hd_shape *s)
 static void defaults_centred(void)
 {
     for (int k = 0; k < HD_KIND_COUNT; k++) {
-        hd_shape s = hd_base_default((hd_kind)k, 600, 400);
+        hd_shape s = hd_base_default((hd_kind)k, 600, 400, check_vstore());
         CHECK(s.kind == (hd_kind)k);
         char err[256];
         CHECK(hd_shape_validate(&s, err, sizeof err));
@@ -30,28 +30,29 @@ static void defaults_centred(void)
         CHECK_EQ(m.x, 300);
         CHECK_EQ(m.y, 200);
     }
-    hd_shape a = hd_base_default(HD_ARC, 600, 400), w = hd_base_default(HD_WEDGE, 600, 400);
+    hd_shape a = hd_base_default(HD_ARC, 600, 400, check_vstore()),
+             w = hd_base_default(HD_WEDGE, 600, 400, check_vstore());
     CHECK_EQ(a.arc.c.x, 300);
     CHECK_EQ(a.arc.c.y, 200);
     CHECK_EQ(w.wedge.c.x, 300);
     CHECK_EQ(w.wedge.c.y, 200);
-    hd_shape p = hd_base_default(HD_POLYGON, 600, 400);
+    hd_shape p = hd_base_default(HD_POLYGON, 600, 400, check_vstore());
     CHECK_EQ(mid(&p).x, 300);
     CHECK_EQ(mid(&p).y, 200);
     /* sizes of the issue: circle r 100, rect 400x200 */
-    hd_shape c = hd_base_default(HD_CIRCLE, 1280, 720);
+    hd_shape c = hd_base_default(HD_CIRCLE, 1280, 720, check_vstore());
     CHECK_EQ(c.circle.r, 100);
     CHECK_EQ(c.circle.c.x, 640);
-    hd_shape r = hd_base_default(HD_RECT, 1280, 720);
+    hd_shape r = hd_base_default(HD_RECT, 1280, 720, check_vstore());
     CHECK_EQ(r.rect.w, 400);
     CHECK_EQ(r.rect.h, 200);
     CHECK_EQ(r.rect.x, 440);
     CHECK_EQ(r.rect.y, 260);
     /* odd and fractional sizes: centre rounded half up */
-    hd_shape q = hd_base_default(HD_POINT, 601, 401);
+    hd_shape q = hd_base_default(HD_POINT, 601, 401, check_vstore());
     CHECK_EQ(q.point.p.x, 301);
     CHECK_EQ(q.point.p.y, 201);
-    q = hd_base_default(HD_POINT, 533.3, 299.9);
+    q = hd_base_default(HD_POINT, 533.3, 299.9, check_vstore());
     CHECK_EQ(q.point.p.x, 267);
     CHECK_EQ(q.point.p.y, 150);
     /* the concave default polygon: the notch is outside, the middle inside */
@@ -73,7 +74,7 @@ static void recentre(void)
     CHECK_EQ(s.base.rect.y, 200);
     hd_shape fixed;
     char err[256];
-    CHECK(hd_shape_parse("rect:100,100,100,50", &fixed, err, sizeof err));
+    CHECK(check_parse("rect:100,100,100,50", &fixed, err, sizeof err));
     hd_scene_set_base(&s, &fixed);
     hd_scene_update(&s, 300, 200);
     CHECK_EQ(s.base.rect.x, 100);
@@ -88,7 +89,7 @@ static void cursors(void)
 {
     hd_cursor_tpl t;
     CHECK(hd_cursor_default(HD_RECT, &t));
-    hd_shape s = hd_cursor_build(&t, (hd_vec2){100, 100});
+    hd_shape s = hd_cursor_build(&t, (hd_vec2){100, 100}, check_vstore());
     CHECK(s.kind == HD_RECT);
     CHECK_EQ(s.rect.x, 80);
     CHECK_EQ(s.rect.y, 80);
@@ -96,7 +97,7 @@ static void cursors(void)
     CHECK(hd_cursor_default(HD_CIRCLE, &t));
     CHECK_EQ(t.r, 20);
     CHECK(hd_cursor_default(HD_POLYGON, &t));
-    s = hd_cursor_build(&t, (hd_vec2){100, 50});
+    s = hd_cursor_build(&t, (hd_vec2){100, 50}, check_vstore());
     CHECK(s.polygon.n == 5);
     CHECK_EQ(s.polygon.v[0].x, 80);
     CHECK_EQ(s.polygon.v[0].y, 30);
@@ -109,12 +110,12 @@ static void cursors(void)
 
     char err[256];
     CHECK(hd_cursor_parse("line:10,20", &t, err, sizeof err));
-    s = hd_cursor_build(&t, (hd_vec2){5, 6});
+    s = hd_cursor_build(&t, (hd_vec2){5, 6}, check_vstore());
     CHECK(s.kind == HD_LINE);
     CHECK_EQ(s.line.a.x, 10);
     CHECK_EQ(s.line.b.y, 6);
     CHECK(hd_cursor_parse("capsule:1,2,3", &t, err, sizeof err));
-    s = hd_cursor_build(&t, (hd_vec2){5, 6});
+    s = hd_cursor_build(&t, (hd_vec2){5, 6}, check_vstore());
     CHECK_EQ(s.capsule.r, 3);
     CHECK_EQ(s.capsule.a.y, 2);
     CHECK_EQ(s.capsule.b.x, 5);
@@ -334,7 +335,7 @@ static void scripts(void)
     CHECK(s.count == 9);
     if (s.count == 9) {
         CHECK(s.cmds[0].op == HD_SC_BASE && !s.cmds[0].base_default && s.cmds[0].shape &&
-              s.cmds[0].shape->kind == HD_RECT);
+              s.cmds[0].shape->s.kind == HD_RECT);
         CHECK(s.cmds[1].op == HD_SC_BASE && s.cmds[1].base_default && !s.cmds[1].shape &&
               s.cmds[1].base_kind == HD_WEDGE);
         CHECK(s.cmds[2].op == HD_SC_CURSOR && s.cmds[2].tpl && s.cmds[2].tpl->kind == HD_CAPSULE &&
@@ -430,19 +431,19 @@ static void tessellation(void)
 
     static hd_vec2 v[HD_TESS_MAX];
     int hole;
-    hd_shape c = hd_base_default(HD_CIRCLE, 600, 400);
+    hd_shape c = hd_base_default(HD_CIRCLE, 600, 400, check_vstore());
     int n = hd_tess_outline(&c, 4.0, v, HD_TESS_MAX, &hole);
     CHECK(n >= 64 && hole == -1);
     for (int i = 0; i < n; i++) CHECK_NEAR(dist(v[i], c.circle.c), 100, 1e-9);
     /* chord error at 4 px a unit stays under HD_TESS_TOL pixels */
     CHECK((100 - 100 * cos(3.14159265358979323846 / n)) * 4.0 <= HD_TESS_TOL + 1e-12);
 
-    hd_shape k = hd_base_default(HD_CAPSULE, 600, 400);
+    hd_shape k = hd_base_default(HD_CAPSULE, 600, 400, check_vstore());
     n = hd_tess_outline(&k, 1.0, v, HD_TESS_MAX, &hole);
     CHECK(n > 8);
     for (int i = 0; i < n; i++) CHECK_NEAR(seg_dist(v[i], k.capsule.a, k.capsule.b), 60, 1e-9);
 
-    hd_shape a = hd_base_default(HD_ARC, 600, 400);
+    hd_shape a = hd_base_default(HD_ARC, 600, 400, check_vstore());
     n = hd_tess_outline(&a, 1.0, v, HD_TESS_MAX, &hole);
     CHECK(n > 8 && hole == -1);
     for (int i = 0; i < n; i++) {
@@ -457,7 +458,7 @@ static void tessellation(void)
         CHECK_NEAR(dist(v[0], ring.arc.c), 20, 1e-9);
         CHECK_NEAR(dist(v[hole], ring.arc.c), 10, 1e-9);
     }
-    hd_shape w = hd_base_default(HD_WEDGE, 600, 400);
+    hd_shape w = hd_base_default(HD_WEDGE, 600, 400, check_vstore());
     n = hd_tess_outline(&w, 1.0, v, HD_TESS_MAX, &hole);
     CHECK(n > 8);
     CHECK_EQ(v[0].x, 300);

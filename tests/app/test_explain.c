@@ -12,7 +12,7 @@ static hd_shape S(const char *spec)
 {
     hd_shape s;
     char err[256];
-    if (!hd_shape_parse(spec, &s, err, sizeof err)) {
+    if (!check_parse(spec, &s, err, sizeof err)) {
         fprintf(stderr, "bad spec in test: %s\n", err);
         exit(2);
     }

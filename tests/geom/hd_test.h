@@ -65,6 +65,27 @@ void hd_test_set_ctx(const char *fmt, ...)
  * result is zero-filled first, so memcmp on it is meaningful. */
 hd_shape hd_test_shape(const char *spec);
 
+/* Polygon vertex storage for tests: a ring of HD_TEST_VSTORES buffers of
+ * HD_POLY_MAX vertices each, reused round-robin (a shape made through it
+ * stays valid until as many more buffers have been taken). */
+#define HD_TEST_VSTORES 2048
+hd_vec2 *hd_test_vstore(void);
+/* s with its polygon vertices copied into a fresh ring buffer. */
+hd_shape hd_test_own(const hd_shape *s);
+/* hd_shape_parse for every kind: polygon vertices go into a ring buffer. */
+bool hd_test_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
+/* hd_shape_translate with the moved polygon vertices in a ring buffer. */
+hd_shape hd_test_translate(const hd_shape *s, hd_vec2 d);
+/* Gives polygon s a fresh ring buffer holding a copy of its vertices (none
+ * if s->polygon.v is NULL) and returns it, writable; s's flags are cleared,
+ * since the caller is about to change the vertices (validate again, or the
+ * library finds what the flags say per call). */
+hd_vec2 *hd_test_polyw(hd_shape *s);
+/* The vertices of polygon shape s, writable (storage from hd_test_polyw). */
+#define HD_TEST_PV(s) ((hd_vec2 *)(size_t)(s).polygon.v)
+/* Same kind and numbers (a polygon's vertices compared, not its pointer). */
+bool hd_test_same_shape(const hd_shape *a, const hd_shape *b);
+
 /* Canonical spec of s (for messages), in a rotating static buffer. */
 const char *hd_test_spec(const hd_shape *s);
 

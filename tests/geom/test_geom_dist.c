@@ -270,20 +270,20 @@ static void check_push(const hd_shape *a, const hd_shape *b, const hd_dist *d, h
     }
     n_push++;
     /* moved by push: they only touch (within rounding) */
-    hd_shape t = hd_shape_translate(b, d->push);
+    hd_shape t = hd_test_translate(b, d->push);
     hd_dist after;
     hd_distance(a, &t, &after);
     ENSURE(after.distance <= 1e-9 * S);
     /* moved a little further: apart */
     double k = 1 + 1e-6, extra = 1e-9 * S / d->depth;
-    hd_shape far = hd_shape_translate(b, (hd_vec2){d->push.x * (k + extra), d->push.y * (k + extra)});
+    hd_shape far = hd_test_translate(b, (hd_vec2){d->push.x * (k + extra), d->push.y * (k + extra)});
     ENSURE(!hd_collide(a, &far));
     /* nothing shorter: 0.99 depth in sampled directions still collides */
     if (d->depth > 1e-9 * S)
         for (int i = 0; i < 16; i++) {
             double ang = (i * 22.5 + hd_rng_int(rng, 0, 1000) * 0.0225) * (PI / 180.0);
             hd_vec2 mv = {0.99 * d->depth * cos(ang), 0.99 * d->depth * sin(ang)};
-            hd_shape sh = hd_shape_translate(b, mv);
+            hd_shape sh = hd_test_translate(b, mv);
             ENSURE(hd_collide(a, &sh));
         }
 }
@@ -308,7 +308,7 @@ static hd_shape gen(hd_rng *r, hd_kind k, int range, bool angles90)
     hd_gen_opts o = {range, 0, angles90};
     hd_shape s = hd_gen_shape(r, k, &o);
     if (hd_rng_int(r, 0, 2) == 0)
-        s = hd_shape_translate(&s, (hd_vec2){hd_rng_int(r, -999, 999) / 1024.0, hd_rng_int(r, -999, 999) / 512.0});
+        s = hd_test_translate(&s, (hd_vec2){hd_rng_int(r, -999, 999) / 1024.0, hd_rng_int(r, -999, 999) / 512.0});
     return s;
 }
 
@@ -400,7 +400,7 @@ static void touching_and_ulp(void)
                 case HD_RECT: num = rows[i].which == 0 ? &b.rect.x : &b.rect.y; break;
                 case HD_LINE: num = &b.line.a.x; break;
                 case HD_CAPSULE: num = rows[i].which == 0 ? &b.capsule.a.x : &b.capsule.a.y; break;
-                case HD_POLYGON: num = &b.polygon.v[0].x; break;
+                case HD_POLYGON: num = &hd_test_polyw(&b)[0].x; break;
                 case HD_WEDGE: num = &b.wedge.c.x; break;
                 default: break;
                 }
@@ -519,12 +519,14 @@ static hd_shape scaled(const hd_shape *s, int e)
         t.line.a.x = ldexp(t.line.a.x, e); t.line.a.y = ldexp(t.line.a.y, e);
         t.line.b.x = ldexp(t.line.b.x, e); t.line.b.y = ldexp(t.line.b.y, e);
         break;
-    case HD_POLYGON:
+    case HD_POLYGON: {
+        hd_vec2 *v = hd_test_polyw(&t);
         for (int i = 0; i < t.polygon.n; i++) {
-            t.polygon.v[i].x = ldexp(t.polygon.v[i].x, e);
-            t.polygon.v[i].y = ldexp(t.polygon.v[i].y, e);
+            v[i].x = ldexp(v[i].x, e);
+            v[i].y = ldexp(v[i].y, e);
         }
         break;
+    }
     case HD_CAPSULE:
         t.capsule.a.x = ldexp(t.capsule.a.x, e); t.capsule.a.y = ldexp(t.capsule.a.y, e);
         t.capsule.b.x = ldexp(t.capsule.b.x, e); t.capsule.b.y = ldexp(t.capsule.b.y, e);

@@ -84,10 +84,12 @@ static hd_shape xf_shape(const xf *t, const hd_shape *s)
         break;
     }
     case HD_LINE: o.line.a = xf_pt(t, s->line.a); o.line.b = xf_pt(t, s->line.b); break;
-    case HD_POLYGON:
+    case HD_POLYGON: {
+        hd_vec2 *v = hd_test_polyw(&o);
         for (int i = 0; i < s->polygon.n; i++)
-            o.polygon.v[i] = xf_pt(t, s->polygon.v[i]);
+            v[i] = xf_pt(t, s->polygon.v[i]);
         break;
+    }
     case HD_CAPSULE:
         o.capsule.a = xf_pt(t, s->capsule.a);
         o.capsule.b = xf_pt(t, s->capsule.b);
@@ -436,12 +438,12 @@ static void issue8_examples(void)
     /* the range: out of it is a parse error with a message */
     hd_shape s;
     char err[256];
-    ENSURE(!hd_shape_parse("circle:0,1e-300,5", &s, err, sizeof err) && strstr(err, "at least 1e-50"));
-    ENSURE(!hd_shape_parse("point:5e-324,0", &s, err, sizeof err));
-    ENSURE(!hd_shape_parse("polygon:0,0,1e-51,0,0,1", &s, err, sizeof err));
-    ENSURE(!hd_shape_parse("wedge:0,0,1,1e-60,90", &s, err, sizeof err));
-    ENSURE(hd_shape_parse("point:1e-50,-1e-50", &s, err, sizeof err));
-    ENSURE(hd_shape_parse("point:0,-0", &s, err, sizeof err));
+    ENSURE(!hd_test_parse("circle:0,1e-300,5", &s, err, sizeof err) && strstr(err, "at least 1e-50"));
+    ENSURE(!hd_test_parse("point:5e-324,0", &s, err, sizeof err));
+    ENSURE(!hd_test_parse("polygon:0,0,1e-51,0,0,1", &s, err, sizeof err));
+    ENSURE(!hd_test_parse("wedge:0,0,1,1e-60,90", &s, err, sizeof err));
+    ENSURE(hd_test_parse("point:1e-50,-1e-50", &s, err, sizeof err));
+    ENSURE(hd_test_parse("point:0,-0", &s, err, sizeof err));
     s.kind = HD_CIRCLE;
     s.circle = (hd_circle){{0, 1e-300}, 5};
     ENSURE(!hd_shape_validate(&s, err, sizeof err));

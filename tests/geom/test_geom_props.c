@@ -23,12 +23,15 @@ static hd_shape moved(const hd_shape *s, double dx, double dy)
     case HD_LINE:
         t.line.a.x += dx; t.line.a.y += dy; t.line.b.x += dx; t.line.b.y += dy;
         break;
-    case HD_POLYGON:
+    case HD_POLYGON: {
+        hd_vec2 *v = hd_test_polyw(&t);
         for (int i = 0; i < t.polygon.n; i++) {
-            t.polygon.v[i].x += dx;
-            t.polygon.v[i].y += dy;
+            v[i].x += dx;
+            v[i].y += dy;
         }
+        hd_shape_validate(&t, NULL, 0); /* its flags again, as the library's translate gives */
         break;
+    }
     case HD_CAPSULE:
         t.capsule.a.x += dx; t.capsule.a.y += dy; t.capsule.b.x += dx; t.capsule.b.y += dy;
         break;
@@ -74,8 +77,9 @@ static void hit_table_structure(void)
 static void check_polygon_variants(const hd_shape *p, const hd_shape *other, bool want)
 {
     hd_shape rev = *p;
+    hd_vec2 *rv = hd_test_polyw(&rev);
     for (int i = 0; i < p->polygon.n; i++)
-        rev.polygon.v[i] = p->polygon.v[p->polygon.n - 1 - i];
+        rv[i] = p->polygon.v[p->polygon.n - 1 - i];
     ENSURE(hd_collide(&rev, other) == want);
     ENSURE(hd_collide(other, &rev) == want);
 
@@ -88,7 +92,7 @@ static void check_polygon_variants(const hd_shape *p, const hd_shape *other, boo
     hd_shape c;
     char err[256];
     memset(&c, 0, sizeof c);
-    ENSURE(hd_shape_parse(closing, &c, err, sizeof err));
+    ENSURE(hd_test_parse(closing, &c, err, sizeof err));
     ENSURE(c.polygon.n == p->polygon.n);
     ENSURE(hd_collide(&c, other) == want);
     ENSURE(hd_collide(other, &c) == want);
@@ -128,8 +132,8 @@ static void check_pair(const hd_shape *a, const hd_shape *b, hd_rng *rng)
         ENSURE(hd_collide(&af, &bf) == want);
         ENSURE(hd_collide(&bf, &af) == want);
     }
-    hd_shape al = hd_shape_translate(a, (hd_vec2){1e6, -1e6});
-    ENSURE(memcmp(&al, &af, sizeof al) == 0); /* library translate is exact */
+    hd_shape al = hd_test_translate(a, (hd_vec2){1e6, -1e6});
+    ENSURE(hd_test_same_shape(&al, &af)); /* library translate is exact */
 
     if (a->kind == HD_POLYGON)
         check_polygon_variants(a, b, want);
@@ -414,8 +418,9 @@ static void ulp_polygon_edge_run(int mode)
         hd_shape poly;
         memset(&poly, 0, sizeof poly);
         poly.kind = HD_POLYGON;
-        int n = (it % 3 == 0) ? hd_gen_convex_polygon(&rng, 0, 0, 15, 10, poly.polygon.v)
-                              : hd_gen_star_polygon(&rng, 0, 0, 15, 10, poly.polygon.v);
+        hd_vec2 *pv = hd_test_polyw(&poly);
+        int n = (it % 3 == 0) ? hd_gen_convex_polygon(&rng, 0, 0, 15, 10, pv)
+                              : hd_gen_star_polygon(&rng, 0, 0, 15, 10, pv);
         poly.polygon.n = n;
         double area2 = 0;
         for (int i = 0; i < n; i++) {
@@ -423,8 +428,8 @@ static void ulp_polygon_edge_run(int mode)
             area2 += u.x * v.y - u.y * v.x; /* exact: small integers */
         }
         for (int i = 0; i < n; i++) {
-            poly.polygon.v[i].x = 2 * poly.polygon.v[i].x + off;
-            poly.polygon.v[i].y = 2 * poly.polygon.v[i].y + off;
+            pv[i].x = 2 * pv[i].x + off;
+            pv[i].y = 2 * pv[i].y + off;
         }
         int e = hd_rng_int(&rng, 0, n - 1);
         hd_vec2 u = poly.polygon.v[e], v = poly.polygon.v[(e + 1) % n];
@@ -477,6 +482,182 @@ static void ulp_polygon_edge_coordinate_ulp(void)
     ulp_polygon_edge_run(NUDGE_COORD);
 }
 
+/* ---- the fast paths against the reference path ---------------------------- */
+
+/* b moved by t (dx, dy), coordinates rounded; false if the result is no
+ * longer a valid shape (rounding can merge polygon vertices). */
+static bool shifted(const hd_shape *b, double t, int dx, int dy, hd_shape *out)
+{
+    *out = hd_test_translate(b, (hd_vec2){t * dx, t * dy});
+    hd_shape v = *out;
+    char err[256];
+    if (!hd_shape_validate(&v, err, sizeof err))
+        return false;
+    static char s1[8192], s2[8192];
+    hd_shape_format(&v, s1, sizeof s1);
+    hd_shape_format(out, s2, sizeof s2);
+    return strcmp(s1, s2) == 0;
+}
+
+/* hd_collide (both orders, the table cell, hd_collide_hits) agrees with
+ * hd_collide_reference on (a, b). */
+static void same_as_reference(const hd_shape *a, const hd_shape *b)
+{
+    bool want = hd_collide_reference(a, b);
+    ENSURE(hd_collide(a, b) == want);
+    ENSURE(hd_collide(b, a) == want);
+    ENSURE(cell_answer(a, b) == want);
+    hd_vec2 h[MAXPTS];
+    int nh;
+    ENSURE(hd_collide_hits(a, b, h, MAXPTS, &nh) == want);
+}
+
+/* Random data with fractional parts: integers over 2^k, k random. */
+static hd_shape fractional(hd_rng *r, hd_kind kind)
+{
+    const hd_gen_opts o = {12, 0.0, false};
+    hd_shape s = hd_gen_shape(r, kind, &o);
+    double k = ldexp(1.0, -hd_rng_int(r, 0, 30));
+    if (kind == HD_POLYGON || kind == HD_ARC || kind == HD_WEDGE)
+        return s; /* scaling keeps a polygon simple but is exercised elsewhere */
+    switch (kind) {
+    case HD_POINT: s.point.p.x *= k; s.point.p.y *= k; break;
+    case HD_CIRCLE: s.circle.c.x *= k; s.circle.c.y *= k; s.circle.r *= k; break;
+    case HD_RECT: s.rect.x *= k; s.rect.y *= k; s.rect.w *= k; s.rect.h *= k; break;
+    case HD_LINE: s.line.a.x *= k; s.line.a.y *= k; s.line.b.x *= k; s.line.b.y *= k; break;
+    case HD_CAPSULE:
+        s.capsule.a.x *= k; s.capsule.a.y *= k; s.capsule.b.x *= k; s.capsule.b.y *= k; s.capsule.r *= k;
+        break;
+    default: break;
+    }
+    return s;
+}
+
+/* The reference path decides a one-ulp contact exactly with this shape:
+ * not a capsule (its end caps are arcs whose ranges start at rounded
+ * perpendicular rays) and no sector ray off the multiples of 45 degrees
+ * (rounded rays); the table and the reference path may differ there, as
+ * they did before the fast paths. */
+static bool contact_exact(const hd_shape *s)
+{
+    if (s->kind == HD_CAPSULE)
+        return false;
+    if (s->kind == HD_ARC)
+        return fmod(s->arc.start, 45) == 0 && fmod(s->arc.end, 45) == 0;
+    if (s->kind == HD_WEDGE)
+        return fmod(s->wedge.start, 45) == 0 && fmod(s->wedge.end, 45) == 0;
+    return true;
+}
+
+/* All 36 pairs: random pairs (integer and fractional data), and contact
+ * cases: b slid along a random direction, bisected down to adjacent doubles
+ * of the offset between the last hit and the first miss of the reference
+ * path, where the fast paths' filters are least sure; both sides checked
+ * (where the reference path is exact at such a contact: contact_exact). */
+static void fast_paths_vs_reference(void)
+{
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {2, -1}, {-1, -3}};
+    const hd_gen_opts opts = {12, 0.0, false};
+    for (int ka = 0; ka < HD_KIND_COUNT; ka++)
+        for (int kb = ka; kb < HD_KIND_COUNT; kb++) {
+            uint64_t seed = 9000u + (uint64_t)(ka * 8 + kb);
+            hd_rng rng = {seed};
+            for (int i = 0; i < 300; i++) {
+                hd_shape a = (i & 1) ? fractional(&rng, (hd_kind)ka) : hd_gen_shape(&rng, (hd_kind)ka, &opts);
+                hd_shape b = (i & 2) ? fractional(&rng, (hd_kind)kb) : hd_gen_shape(&rng, (hd_kind)kb, &opts);
+                TEST_CTX("%s %s (seed %llu, pair %d)", hd_test_spec(&a), hd_test_spec(&b), (unsigned long long)seed,
+                         i);
+                same_as_reference(&a, &b);
+                if (!hd_collide_reference(&a, &b) || i % 3 != 0 || !contact_exact(&a) || !contact_exact(&b))
+                    continue;
+                const int *d = dirs[hd_rng_int(&rng, 0, 7)];
+                double lo = 0, hi = 128; /* hit at lo, miss at hi (by the reference path) */
+                hd_shape m;
+                if (!shifted(&b, hi, d[0], d[1], &m) || hd_collide_reference(&a, &m))
+                    continue;
+                while (lo < hi && nextafter(lo, hi) < hi) {
+                    double mid = lo + (hi - lo) / 2;
+                    if (mid <= lo || mid >= hi)
+                        break;
+                    if (!shifted(&b, mid, d[0], d[1], &m))
+                        break;
+                    if (hd_collide_reference(&a, &m))
+                        lo = mid;
+                    else
+                        hi = mid;
+                }
+                hd_shape ml, mh;
+                if (shifted(&b, lo, d[0], d[1], &ml)) {
+                    TEST_CTX("contact %s %s (seed %llu, pair %d)", hd_test_spec(&a), hd_test_spec(&ml),
+                             (unsigned long long)seed, i);
+                    same_as_reference(&a, &ml);
+                }
+                if (shifted(&b, hi, d[0], d[1], &mh)) {
+                    TEST_CTX("just apart %s %s (seed %llu, pair %d)", hd_test_spec(&a), hd_test_spec(&mh),
+                             (unsigned long long)seed, i);
+                    same_as_reference(&a, &mh);
+                }
+            }
+        }
+}
+
+/* Long outlines: 256-gons convex and star-shaped, concentric, one inside
+ * the other, crossing, touching at a vertex, apart; and random star-shaped
+ * and convex polygons of up to 63 vertices (past the brute-force size of
+ * the pruned edge test), against each other and the other kinds. */
+static void long_outlines_vs_reference(void)
+{
+    hd_rng gr = {777};
+    const hd_gen_opts opts = {40, 0.0, false};
+    for (int it = 0; it < 600; it++) {
+        hd_shape p, q;
+        memset(&p, 0, sizeof p);
+        memset(&q, 0, sizeof q);
+        p.kind = q.kind = HD_POLYGON;
+        hd_vec2 *pv = hd_test_polyw(&p), *qv = hd_test_polyw(&q);
+        int c = hd_rng_int(&gr, 0, 30);
+        p.polygon.n = hd_gen_star_polygon(&gr, 0, 0, 40, 63, pv);
+        q.polygon.n = (it & 1) ? hd_gen_star_polygon(&gr, c, -c / 2, hd_rng_int(&gr, 5, 40), 63, qv)
+                               : hd_gen_convex_polygon(&gr, c, -c / 2, hd_rng_int(&gr, 5, 40), 63, qv);
+        char err[256];
+        if (!hd_shape_validate(&p, err, sizeof err) || !hd_shape_validate(&q, err, sizeof err))
+            continue;
+        TEST_CTX("%s %s (long outlines, case %d)", hd_test_spec(&p), hd_test_spec(&q), it);
+        same_as_reference(&p, &q);
+        hd_shape o = hd_gen_shape(&gr, (hd_kind)hd_rng_int(&gr, 0, HD_KIND_COUNT - 1), &opts);
+        TEST_CTX("%s %s (long outline and another kind, case %d)", hd_test_spec(&p), hd_test_spec(&o), it);
+        same_as_reference(&p, &o);
+    }
+
+    hd_rng rng = {4242};
+    for (int it = 0; it < 40; it++) {
+        hd_shape p, q;
+        memset(&p, 0, sizeof p);
+        memset(&q, 0, sizeof q);
+        p.kind = q.kind = HD_POLYGON;
+        hd_vec2 *pv = hd_test_polyw(&p), *qv = hd_test_polyw(&q);
+        int n = 256;
+        double r1 = 1000, r2 = (it % 4 == 0) ? 999 : (it % 4 == 1) ? 300 : 1000;
+        double cx = (it % 4 == 2) ? 1500 + hd_rng_int(&rng, -600, 600) : (it % 4 == 3) ? 4000 : 0;
+        bool star = it & 4;
+        for (int i = 0; i < n; i++) {
+            double t = 6.283185307179586 * i / n, f = (star && (i & 1)) ? 0.5 : 1.0;
+            pv[i] = (hd_vec2){nearbyint(r1 * f * cos(t)), nearbyint(r1 * f * sin(t))};
+            qv[i] = (hd_vec2){cx + nearbyint(r2 * f * cos(t + 0.01)), nearbyint(r2 * f * sin(t + 0.01))};
+        }
+        p.polygon.n = q.polygon.n = n;
+        char err[256];
+        if (!hd_shape_validate(&p, err, sizeof err) || !hd_shape_validate(&q, err, sizeof err))
+            continue;
+        TEST_CTX("256-gons, case %d", it);
+        same_as_reference(&p, &q);
+        /* a circle and a point against the long outline too */
+        hd_shape c = hd_test_shape("circle:0,0,500"), pt = hd_test_shape("point:1000,0");
+        same_as_reference(&c, &p);
+        same_as_reference(&pt, &q);
+    }
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -487,5 +668,7 @@ int main(int argc, char **argv)
     RUN_SUBTEST(ulp_polygon_edge);
     RUN_SUBTEST(ulp_flips_coordinate_ulp);
     RUN_SUBTEST(ulp_polygon_edge_coordinate_ulp);
+    RUN_SUBTEST(fast_paths_vs_reference);
+    RUN_SUBTEST(long_outlines_vs_reference);
     return hd_test_finish();
 }

@@ -350,7 +350,7 @@ static bool robust(const hd_shape *a, const hd_shape *b, bool truth)
 {
     static const double d[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     for (int k = 0; k < 8; k++) {
-        hd_shape m = hd_shape_translate(b, (hd_vec2){0.75 * d[k][0], 0.75 * d[k][1]});
+        hd_shape m = hd_test_translate(b, (hd_vec2){0.75 * d[k][0], 0.75 * d[k][1]});
         if (hd_collide(a, &m) != truth)
             return false;
     }

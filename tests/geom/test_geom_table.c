@@ -476,7 +476,7 @@ static void table_rows_translated(void)
     for (int i = 0; i < NROWS; i++) {
         const row *r = &rows[i];
         hd_shape a0 = hd_test_shape(r->a), b0 = hd_test_shape(r->b);
-        hd_shape a = hd_shape_translate(&a0, d), b = hd_shape_translate(&b0, d);
+        hd_shape a = hd_test_translate(&a0, d), b = hd_test_translate(&b0, d);
         TEST_CTX("%s %s moved by (1e6,-1e6): %s %s (expected %s)", r->a, r->b,
                  hd_test_spec(&a), hd_test_spec(&b), r->hit ? "hit" : "miss");
         ENSURE(hd_collide(&a, &b) == r->hit);
