@@ -31,9 +31,11 @@ static long expected_lines(const uint8_t *d, size_t n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    FILE *in = fmemopen((void *)data, size ? size : 1, "r");
+    static char empty[1];
+    /* fmemopen needs a size > 0: an empty input is a 1-byte buffer read once */
+    FILE *in = size ? fmemopen((void *)data, size, "r") : fmemopen(empty, 1, "r");
     if (!in) abort();
-    if (size == 0) getc(in); /* fmemopen needs a size > 0: an empty input */
+    if (size == 0) getc(in);
     char *out = NULL;
     size_t outlen = 0;
     FILE *o = open_memstream(&out, &outlen);

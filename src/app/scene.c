@@ -80,8 +80,9 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
     hd_kind kind;
     if (!hd_kind_from_name(spec, klen, &kind) || hd_cursor_index(kind) < 0) {
-        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)",
-                 q, (int)(klen < 40 ? klen : 40), q, CURSOR_FORMS);
+        size_t k = klen < 40 ? klen : 40; /* not inside a UTF-8 character */
+        while (k > 0 && k < klen && ((unsigned char)q[k] & 0xC0) == 0x80) k--;
+        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)", q, (int)k, q, CURSOR_FORMS);
         return false;
     }
     hd_cursor_tpl t;

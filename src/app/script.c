@@ -360,7 +360,12 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
         char why[768];
         if (!parse_line(b, dir, &c, why, sizeof why)) {
             cmd_free(&c);
-            snprintf(err, errlen, "%s:%d: %s (line: '%.80s')", name, lineno, why, b);
+            int k = (int)strlen(b); /* the line, cut at 80 bytes but not inside a UTF-8 character */
+            if (k > 80) {
+                k = 80;
+                while (k > 0 && ((unsigned char)b[k] & 0xC0) == 0x80) k--;
+            }
+            snprintf(err, errlen, "%s:%d: %s (line: '%.*s')", name, lineno, why, k, b);
             hd_script_free(s);
             return 2;
         }

@@ -55,6 +55,27 @@ try:
     check("--check stderr UTF-8", p.returncode == 2 and "..." in msg, msg)
 except UnicodeDecodeError as ex:
     check("--check stderr UTF-8", False, ex)
+# the window program's messages too (no SDL is started: they fail first)
+import os
+import tempfile
+with tempfile.TemporaryDirectory() as d:
+    path = os.path.join(d, "u.txt")
+    for pre in range(4):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("move " + "x" * pre + "é" * 60 + "\n")
+        p = subprocess.run([app, "--headless", "--script", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        try:
+            check(f"script line cut {pre}", p.returncode == 2 and "u.txt:1:" in p.stderr.decode("utf-8"))
+        except UnicodeDecodeError as ex:
+            check(f"script line cut {pre}", False, ex)
+for opt in ["--cursor", "--zoom"]:
+    for pre in range(4):
+        p = subprocess.run([app, "--headless", opt, "x" * pre + "é" * 60], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+        try:
+            check(f"{opt} value cut {pre}", p.returncode == 2 and "..." in p.stderr.decode("utf-8"))
+        except UnicodeDecodeError as ex:
+            check(f"{opt} value cut {pre}", False, ex)
 # one output line per non-blank, non-comment line
 rc, out = batch(b"\n# c\n  \t\ncircle:0,0,1 point:1,0\nbad\n\x00\n")
 check("line count", [o.get("line") for o in out] == [None, 5, 6], out)
