@@ -93,7 +93,8 @@ static bool skip_known;
 
 /* Known geometry classes (issue 8, sections 1-2, fixed on another branch;
  * see fuzz/README.md): K1 numbers far from 1 (a non-zero magnitude below
- * 1e-15 or above 1e15: underflow, tiny coordinates, scale invariance),
+ * 1e-15 or above 1e15, or non-zero magnitudes more than 1e9 apart in the
+ * pair: underflow, tiny coordinates, small radii, scale invariance),
  * K2 an arc or a wedge (sector rays decided on rounded ends), K3 a rect
  * whose far edge X+W or Y+H is not exact, K4 hit points (NaN, merged,
  * misplaced or order-dependent lists). */
@@ -117,10 +118,31 @@ static bool far_edge_inexact(const hd_shape *s)
     return xw - s->rect.x != s->rect.w || yh - s->rect.y != s->rect.h;
 }
 
+/* The largest and smallest non-zero magnitudes of s, folded into *hi, *lo. */
+static void magnitudes(const hd_shape *s, double *lo, double *hi)
+{
+    const double *x = &s->point.p.x;
+    int n = 6;
+    if (s->kind == HD_POLYGON) {
+        x = &s->polygon.v[0].x;
+        n = 2 * s->polygon.n;
+    }
+    for (int i = 0; i < n; i++) {
+        double m = fabs(x[i]);
+        if (m == 0) continue;
+        if (m < *lo) *lo = m;
+        if (m > *hi) *hi = m;
+    }
+}
+
 static bool known(const hd_shape *a, const hd_shape *b, const char *what)
 {
     if (!skip_known) return false;
     if (far_from_one(a) || far_from_one(b)) return true;                  /* K1 */
+    double lo = INFINITY, hi = 0;
+    magnitudes(a, &lo, &hi);
+    magnitudes(b, &lo, &hi);
+    if (hi > 1e9 * lo) return true;                                       /* K1 */
     if (a->kind >= HD_ARC || b->kind >= HD_ARC) return true;              /* K2 */
     if (far_edge_inexact(a) || far_edge_inexact(b)) return true;          /* K3 */
     if (strstr(what, "hit point")) return true;                           /* K4 */
