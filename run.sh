@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # hitdemo's two entry points, on a fresh Debian/Ubuntu machine (root or sudo):
 #   ./run.sh demo   install what is missing, configure, build, open the window
-#   ./run.sh test   install what is missing, build plain and ASan+UBSan, run all tests
+#   ./run.sh test   install what is missing, build plain and ASan+UBSan, run all tests,
+#                   then build the libFuzzer targets (clang) and fuzz each for 30 s
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-image-dev
-          xvfb xdotool x11-utils imagemagick python3)
+          xvfb xdotool x11-utils imagemagick python3 clang libclang-rt-14-dev valgrind)
 
 setup() {
   local missing=()
@@ -43,6 +44,11 @@ case "${1:-}" in
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DHD_SANITIZE=ON -DHD_BUILD_APP=ON
     echo "== tests: ASan+UBSan build (build-asan/) =="
     ctest --test-dir build-asan --output-on-failure -j2
+    # libFuzzer targets in their own tree (clang; fuzz/README.md): replay the
+    # seed and regression corpora, then fuzz each target for 30 s, one at a time.
+    CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_FUZZ=ON
+    echo "== fuzzing: libFuzzer targets, 30 s each (build-fuzz/) =="
+    ctest --test-dir build-fuzz --output-on-failure -L fuzz
     ;;
   *)
     echo "usage: ./run.sh demo [hitdemo options] | ./run.sh test" >&2

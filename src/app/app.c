@@ -40,12 +40,25 @@ static hd_app A;
 
 /* ---- view ---------------------------------------------------------------- */
 
-/* Headless drawable: round(W*R) x round(H*R). */
+bool hd_app_drawable_fits(int w, int h, double r, double *dw, double *dh)
+{
+    double tw = floor(w * r + 0.5), th = floor(h * r + 0.5);
+    *dw = tw < 1 ? 1 : tw;
+    *dh = th < 1 ? 1 : th;
+    return *dw <= HD_WINDOW_MAX && *dh <= HD_WINDOW_MAX;
+}
+
+/* Headless drawable: round(W*R) x round(H*R), within HD_WINDOW_MAX a side
+ * (start-up and scripts refuse more; this is the last guard). */
 static bool headless_target(int w, int h)
 {
-    int tw = (int)floor(w * A.opt->pixel_ratio + 0.5), th = (int)floor(h * A.opt->pixel_ratio + 0.5);
-    if (tw < 1) tw = 1;
-    if (th < 1) th = 1;
+    double dw, dh;
+    if (!hd_app_drawable_fits(w, h, A.pixel_ratio, &dw, &dh)) {
+        fprintf(stderr, "hitdemo: a %dx%d window at pixel ratio %g needs a drawable over %d pixels a side\n", w,
+                h, A.pixel_ratio, HD_WINDOW_MAX);
+        return false;
+    }
+    int tw = (int)dw, th = (int)dh;
     if (A.target) {
         int cw, ch;
         SDL_QueryTexture(A.target, NULL, NULL, &cw, &ch);
@@ -94,6 +107,12 @@ static void app_resized(void)
 void hd_app_dirty(hd_app *a)
 {
     a->dirty = true;
+}
+
+void hd_app_set_ratio(hd_app *a, double r)
+{
+    a->pixel_ratio = r;
+    app_refresh_view();
 }
 
 void hd_app_set_view(hd_app *a, double zoom, hd_vec2 origin)
@@ -172,7 +191,11 @@ static void app_draw(bool present)
                   .message = A.message[0] ? A.message : NULL, .scene_line = hd_scenes_ui_line(&A)};
     if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
-    A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
+     * would differ from run to run, and headless screenshots are
+     * byte-identical for the same options and script. */
+    if (!A.headless)
+        A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
 void hd_app_draw(hd_app *a, bool present)
@@ -482,7 +505,7 @@ static int app_init(const hd_script *script)
     hd_scenes_ui_init(&A);
     hd_app_update(&A);
     if (o->stress && !hd_stress_ui_start(&A, o->stress)) return HD_EXIT_RUNTIME;
-    return HD_EXIT_OK;
+    return hd_soak_init(&A, o->soak_events, o->soak_seed);
 }
 
 static void app_shutdown(void)
@@ -527,6 +550,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
     memset(&A, 0, sizeof A);
     A.opt = o;
     A.headless = o->headless;
+    A.pixel_ratio = o->pixel_ratio;
     int rc = app_init(script);
     if (rc != HD_EXIT_OK) {
         app_shutdown();
@@ -546,10 +570,12 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         int wait_ms = 0;
         bool waiting = hd_script_run_waiting(&wait_ms);
         bool script_left = hd_script_run_left();
-        if (script_left && !waiting) {
-            hd_script_run_step(&A);
+        bool soak_left = !script_left && hd_soak_left();
+        if ((script_left || soak_left) && !waiting) {
+            if (script_left) hd_script_run_step(&A);
+            else hd_soak_step(&A);
             if (A.quit) break;
-        } else if (!script_left && finishes && !waiting) {
+        } else if (!script_left && !soak_left && finishes && !waiting) {
             app_finish();
             finished = true;
             break;
@@ -557,7 +583,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         /* events: no busy loop, block when there is nothing to do */
         int timeout = A.message[0] && !A.headless ? 500 : 1000;
         if (waiting) timeout = wait_ms;
-        else if (script_left || finishes) timeout = 0;
+        else if (script_left || soak_left || finishes) timeout = 0;
         if (A.map_busy) timeout = 0; /* also during a script's wait */
         if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
         SDL_Event e;

@@ -27,6 +27,7 @@ typedef struct hd_app {
     SDL_Texture *text_tex; /* scratch for text scaled up on HiDPI */
     Uint32 win_id;
     bool headless;
+    double pixel_ratio; /* headless drawable / window (--pixel-ratio, script `ratio`) */
 
     double zoom;
     hd_vec2 origin; /* the logical point at the window's top-left corner */
@@ -87,6 +88,14 @@ void hd_app_draw(hd_app *a, bool present);
 /* Draws the current state (a collision map that is on completed first) and
  * writes the drawable to a PNG; false (with a message) on failure. */
 bool hd_app_save_png(hd_app *a, const char *path);
+/* Headless: would a window of w x h points at pixel ratio r give a
+ * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
+ * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */
+bool hd_app_drawable_fits(int w, int h, double r, double *dw, double *dh);
+/* Headless: the pixel ratio becomes r (the drawable is re-made and the
+ * mouse re-mapped, as when a window moves to another display). The caller
+ * has checked hd_app_drawable_fits. */
+void hd_app_set_ratio(hd_app *a, double r);
 /* The state in one line, for script reports: pair, specs, mouse. */
 void hd_app_report_state(const hd_app *a, char *buf, size_t n);
 

@@ -5,6 +5,9 @@
  */
 #include <stdio.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "app.h"
 #include "cli.h"
@@ -24,6 +27,14 @@ int main(int argc, char **argv)
         return hd_verify_scenes(argv[2], stdout, stderr);
     }
 
+#ifdef __GLIBC__
+    /* A fixed mmap threshold: every big block (a drawable, a screenshot's
+     * pixels) is its own mapping and goes back to the system when freed.
+     * glibc's default raises the threshold after such a free, so later
+     * drawables land in the heap and stay resident: a soak's RSS grew in
+     * steps (4.5 MiB over 40,000 events) instead of staying flat. */
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
     static hd_options opt; /* large (holds shapes): not on the stack */
     char err[1024];
     if (hd_options_parse(argc, argv, &opt, err, sizeof err) != 0) {

@@ -134,13 +134,17 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
-                     hd_options_perf_takes(name);
+                     hd_options_perf_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
         }
         if (val && strlen(val) >= sizeof shown)
-            snprintf(shown, sizeof shown, "%.*s...", (int)sizeof shown - 4, val);
+        {
+            int k = (int)sizeof shown - 4; /* not inside a UTF-8 character */
+            while (k > 0 && ((unsigned char)val[k] & 0xC0) == 0x80) k--;
+            snprintf(shown, sizeof shown, "%.*s...", k, val);
+        }
         else snprintf(shown, sizeof shown, "%s", val ? val : "");
         if (!takes && val) FAIL("%s: takes no value (got '%s')", name, shown);
 
@@ -225,6 +229,15 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--script")) {
             if (!*val) FAIL("--script: empty file name");
             o->script = val;
+        } else if (!strcmp(name, "--soak")) {
+            /* hidden (a test tool, docs/app.md): N random events, seed S */
+            double n, seed;
+            if (!pair(val, &n, &seed) || n != floor(n) || seed != floor(seed) || n < 1 || n > 100000000 ||
+                seed < 0 || seed > 4294967295.0)
+                FAIL("--soak: expected N,SEED (N events from 1 to 100000000, SEED from 0 to 4294967295), got '%s'",
+                     shown);
+            o->soak_events = (long)n;
+            o->soak_seed = (unsigned long)seed;
         } else {
             int rc = hd_options_perf(name, val, o, err, errlen); /* options_perf.c */
             if (rc < 0) FAIL("%s: unknown option (try --help)", name);
@@ -257,6 +270,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         o->scene_expect_collide = sf.expect_collide;
         o->scene_hits = sf.hits;
     }
+    if (o->soak_events && !o->headless) FAIL("--soak: only with --headless");
     if (has_ratio && !o->headless)
         FAIL("--pixel-ratio: only with --headless (a real window's ratio comes from the display)");
     if (o->headless) {

@@ -44,15 +44,17 @@ bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out)
 }
 
 /* One number of a cursor spec, up to ',' or the end (hd_scan_number's
- * grammar, finite). */
-static bool parse_num(const char **pp, double *out)
+ * grammar, finite). Returns 0, 1 if there is no such number, 2 if it is
+ * outside +-HD_COORD_MAX (the range of every spec). */
+static int parse_num(const char **pp, double *out)
 {
     double d;
     size_t len = hd_scan_number(*pp, &d);
-    if (len == 0 || !isfinite(d) || ((*pp)[len] != ',' && (*pp)[len] != '\0')) return false;
+    if (len == 0 || !isfinite(d) || ((*pp)[len] != ',' && (*pp)[len] != '\0')) return 1;
+    if (fabs(d) > HD_COORD_MAX) return 2;
     *out = d;
     *pp += len;
-    return true;
+    return 0;
 }
 
 #define CURSOR_FORMS "point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R or polygon:DX1,DY1,DX2,DY2,..."
@@ -62,7 +64,10 @@ static bool parse_num(const char **pp, double *out)
 static const char *quoted(const char *spec, char *buf, size_t n)
 {
     if (strlen(spec) < n) return spec;
-    snprintf(buf, n, "%.*s...", (int)(n - 4), spec);
+    size_t k = n - 4;
+    /* never cut inside a UTF-8 character: back up over continuation bytes */
+    while (k > 0 && ((unsigned char)spec[k] & 0xC0) == 0x80) k--;
+    snprintf(buf, n, "%.*s...", (int)k, spec);
     return buf;
 }
 
@@ -75,8 +80,9 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
     hd_kind kind;
     if (!hd_kind_from_name(spec, klen, &kind) || hd_cursor_index(kind) < 0) {
-        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)",
-                 q, (int)(klen < 40 ? klen : 40), q, CURSOR_FORMS);
+        size_t k = klen < 40 ? klen : 40; /* not inside a UTF-8 character */
+        while (k > 0 && k < klen && ((unsigned char)q[k] & 0xC0) == 0x80) k--;
+        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)", q, (int)k, q, CURSOR_FORMS);
         return false;
     }
     hd_cursor_tpl t;
@@ -92,8 +98,12 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
             snprintf(err, errlen, "'%s': too many numbers", q);
             return false;
         }
-        if (!parse_num(&p, &nums[cnt])) {
-            snprintf(err, errlen, "'%s': number %d is not a finite decimal number", q, cnt + 1);
+        int bad = parse_num(&p, &nums[cnt]);
+        if (bad) {
+            if (bad == 2)
+                snprintf(err, errlen, "'%s': number %d is outside +-1e50", q, cnt + 1);
+            else
+                snprintf(err, errlen, "'%s': number %d is not a finite decimal number", q, cnt + 1);
             return false;
         }
         cnt++;

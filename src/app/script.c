@@ -161,9 +161,15 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
                 return false;
             }
+        } else if (!strcmp(w, "mouse")) {
+            c->expect = HD_EX_MOUSE;
+            if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
+                snprintf(why, whylen, "expected 'expect mouse X,Y' with two finite numbers (logical units)");
+                return false;
+            }
         } else {
             snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y' or 'expect distance D'");
+                                  "'expect hit X,Y', 'expect distance D' or 'expect mouse X,Y'");
             return false;
         }
     } else if (IS("text")) {
@@ -291,10 +297,30 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             else break;
         }
         snprintf(c->text, sizeof c->text, "%s", k);
+    } else if (IS("ratio")) {
+        c->op = HD_SC_RATIO;
+        if (nt != 1 || !num_tok(toks[0], &c->x) || c->x < 0.25 || c->x > 8) {
+            snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
+            return false;
+        }
+    } else if (IS("window")) {
+        static const char *events[] = {"minimize", "restore", "maximize", "hide", "show",
+                                       "enter", "leave", "focus", "blur", "expose"};
+        c->op = HD_SC_WINDOW;
+        c->a = -1;
+        for (int i = 0; nt == 1 && i < (int)(sizeof events / sizeof events[0]); i++)
+            if (!strcmp(toks[0], events[i])) c->a = i;
+        if (c->a < 0) {
+            snprintf(why, whylen, "expected 'window EVENT' with EVENT one of minimize, restore, maximize, "
+                                  "hide, show, enter, leave, focus, blur or expose");
+            return false;
+        }
+        snprintf(c->text, sizeof c->text, "%s", toks[0]);
     } else {
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
-                 "expect, base, cursor, scene, view, place, pace, down, up, click, text, show or # comment)",
+                 "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
+                 "window or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }
@@ -316,6 +342,11 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
     int lineno = 0;
     const char *p = text;
     while (*p) {
+        if (lineno == HD_SCRIPT_MAX_LINES) {
+            snprintf(err, errlen, "%s: more than %d lines (the limit of a script)", name, HD_SCRIPT_MAX_LINES);
+            hd_script_free(s);
+            return 2;
+        }
         lineno++;
         const char *eol = strchr(p, '\n');
         size_t len = eol ? (size_t)(eol - p) : strlen(p);
@@ -342,12 +373,25 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
         char why[768];
         if (!parse_line(b, dir, &c, why, sizeof why)) {
             cmd_free(&c);
-            snprintf(err, errlen, "%s:%d: %s (line: '%.80s')", name, lineno, why, b);
+            int k = (int)strlen(b); /* the line, cut at 80 bytes but not inside a UTF-8 character */
+            if (k > 80) {
+                k = 80;
+                while (k > 0 && ((unsigned char)b[k] & 0xC0) == 0x80) k--;
+            }
+            snprintf(err, errlen, "%s:%d: %s (line: '%.*s')", name, lineno, why, k, b);
+            hd_script_free(s);
+            return 2;
+        }
+        if (s->count == HD_SCRIPT_MAX_CMDS) {
+            cmd_free(&c);
+            snprintf(err, errlen, "%s:%d: more than %d commands (the limit of a script)", name, lineno,
+                     HD_SCRIPT_MAX_CMDS);
             hd_script_free(s);
             return 2;
         }
         if (s->count == cap) {
             cap = cap ? cap * 2 : 32;
+            if (cap > HD_SCRIPT_MAX_CMDS) cap = HD_SCRIPT_MAX_CMDS;
             hd_script_cmd *n = realloc(s->cmds, (size_t)cap * sizeof *n);
             if (!n) {
                 cmd_free(&c);
@@ -370,21 +414,33 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
         snprintf(err, errlen, "--script: cannot read '%s': %s", path, strerror(errno));
         return 2;
     }
+    /* At most HD_SCRIPT_MAX_BYTES: one byte more says the file is too big. */
     size_t cap = 4096, len = 0;
     char *buf = malloc(cap);
     size_t got;
+    bool too_big = false;
     while (buf && (got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
         len += got;
+        if (len > HD_SCRIPT_MAX_BYTES) {
+            too_big = true;
+            break;
+        }
         if (len + 1 == cap) {
-            if (cap > (64u << 20)) break;
-            char *n = realloc(buf, cap * 2);
+            size_t ncap = cap * 2 > HD_SCRIPT_MAX_BYTES + 2 ? HD_SCRIPT_MAX_BYTES + 2 : cap * 2;
+            char *n = realloc(buf, ncap);
             if (!n) { free(buf); buf = NULL; break; }
             buf = n;
-            cap *= 2;
+            cap = ncap;
         }
     }
     bool bad = ferror(f) != 0;
     fclose(f);
+    if (too_big) {
+        free(buf);
+        snprintf(err, errlen, "--script: '%s' is larger than %d bytes (the limit of a script)", path,
+                 HD_SCRIPT_MAX_BYTES);
+        return 2;
+    }
     if (!buf || bad) {
         free(buf);
         snprintf(err, errlen, "--script: cannot read '%s'", path);

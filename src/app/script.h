@@ -28,10 +28,21 @@
  *   view Z OX OY    zoom Z and the logical point OX,OY at the top-left
  *   place X Y       the cursor at the exact logical point X,Y
  *   pace MS         a delay of MS after every following line
+ *   ratio R         headless: the pixel ratio becomes R (0.25 to 8), as when
+ *                   a window moves to another display; the drawable must
+ *                   stay within 1..HD_WINDOW_MAX pixels a side
+ *   window EVENT    a window event: minimize, restore, maximize, hide,
+ *                   show, enter, leave (the pointer), focus, blur, expose
+ *   expect mouse X,Y  check the cursor's logical position (1e-9)
  *   # ...           comment; blank lines are ignored
  *
  * A failed expect is reported and the script goes on; the run exits 1 at
- * the end if any failed.
+ * the end if any failed. A resize or ratio that would make the headless
+ * drawable larger than HD_WINDOW_MAX pixels a side stops the run (exit 2),
+ * as --window with --pixel-ratio does at start-up.
+ *
+ * Limits: a script file of at most HD_SCRIPT_MAX_BYTES, HD_SCRIPT_MAX_LINES
+ * lines and HD_SCRIPT_MAX_CMDS commands (a clear error past them).
  */
 #ifndef HD_SCRIPT_H
 #define HD_SCRIPT_H
@@ -62,7 +73,13 @@ typedef enum hd_script_op {
     HD_SC_DOWN, /* down / up / click X Y [BUTTON] [CLICKS] */
     HD_SC_UP,
     HD_SC_CLICK,
+    HD_SC_RATIO,  /* ratio R (x) */
+    HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
 } hd_script_op;
+
+#define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
+#define HD_SCRIPT_MAX_LINES 1000000
+#define HD_SCRIPT_MAX_CMDS 100000
 
 /* What an expect checks. */
 typedef enum hd_expect_kind {
@@ -70,6 +87,7 @@ typedef enum hd_expect_kind {
     HD_EX_HITS,     /* n hit points */
     HD_EX_HIT,      /* a hit point at x,y */
     HD_EX_DISTANCE, /* distance x */
+    HD_EX_MOUSE,    /* the cursor's logical position x,y */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

@@ -34,4 +34,14 @@ void hd_script_run_step(hd_app *a);
 void hd_script_run_stopped(hd_app *a);
 void hd_script_run_shutdown(void);
 
+/* The soak (--soak N,SEED, headless; after the script, if any): N random
+ * events, made up one per loop turn from SEED (moves inside and outside
+ * the window, keys, wheel turns, resizes down to 1x1, window events,
+ * pixel ratio changes). Twenty times it goes back to the start-up size
+ * and ratio and measures the resident set; at the end it prints the
+ * counts and the RSS figures after warm-up (the first two checkpoints). */
+int hd_soak_init(const hd_app *a, long events, unsigned long seed);
+bool hd_soak_left(void);
+void hd_soak_step(hd_app *a);
+
 #endif

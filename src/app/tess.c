@@ -19,12 +19,16 @@ int hd_tess_arc(hd_vec2 c, double r, double a0, double sweep, double px_per_unit
                 int cap)
 {
     double rpx = r * px_per_unit;
-    /* chord sagitta r(1 - cos(t/2)) <= tol  =>  t <= 2 acos(1 - tol/r) */
-    double step = rpx > HD_TESS_TOL ? 2 * acos(1 - HD_TESS_TOL / rpx) : PI / 2;
+    /* chord sagitta r(1 - cos(t/2)) <= tol  =>  t <= 2 acos(1 - tol/r);
+     * for tol/r below 1e-6, 1 - tol/r loses its digits (acos(1) = 0 past
+     * 1e-16): use 2 acos(1 - x) ~ 2 sqrt(2x) there. */
+    double x = rpx > HD_TESS_TOL ? HD_TESS_TOL / rpx : 1;
+    double step = !(rpx > HD_TESS_TOL) ? PI / 2 : x < 1e-6 ? 2 * sqrt(2 * x) : 2 * acos(1 - x);
     double rad = fabs(sweep) * PI / 180;
-    int n = (int)ceil(rad / step);
-    if (n < 2) n = 2;
-    if (n > 2000) n = 2000; /* huge radii: stays within HD_TESS_MAX */
+    /* counted in double, capped before the conversion (a huge radius or a
+     * step that underflows to 0 gives inf or NaN, which no int holds) */
+    double nd = ceil(rad / step);
+    int n = nd >= 2 && nd <= 2000 ? (int)nd : nd > 2000 ? 2000 : 2; /* huge radii: within HD_TESS_MAX */
     if (n + 1 > cap) n = cap - 1;
     for (int i = 0; i <= n; i++) {
         double a = (a0 + sweep * i / n) * PI / 180;

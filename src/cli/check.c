@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,22 +49,88 @@ void hd_cli_print_help(FILE *f)
           f);
 }
 
-static void json_string(FILE *f, const char *s)
+/* Length of the well-formed UTF-8 sequence at p (1-4), or 0 if p does not
+ * start one (a stray continuation byte, an overlong form, a surrogate, a
+ * value above U+10FFFF, or a sequence cut short). *prefix is set when the
+ * bytes are a correct but incomplete start of a sequence (cut short). */
+static int utf8_len(const unsigned char *p, bool *prefix)
 {
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(f, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(f, "\\u%04x", *p);
-        else
-            fputc(*p, f);
+    *prefix = false;
+    unsigned c = p[0];
+    int n;
+    unsigned lo = 0x80, hi = 0xBF; /* range of the second byte */
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    for (int i = 1; i < n; i++) {
+        unsigned b = p[i];
+        bool ok = i == 1 ? (b >= lo && b <= hi) : (b >= 0x80 && b <= 0xBF);
+        if (!ok) {
+            *prefix = i > 1 || b == 0 || b == '.';
+            return 0;
+        }
     }
-    fputc('"', f);
+    return n;
 }
 
+/* A JSON string that is always valid UTF-8: well-formed characters are
+ * copied; a character cut short just before "..." (a long spec quoted in
+ * a message is cut at a byte count) is dropped; any other byte that is not
+ * UTF-8 is written as the four characters \xNN (JSON "\\xNN"). */
+static void clean_text(FILE *f, const char *s, bool json)
+{
+    if (json) fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        bool prefix;
+        int n = utf8_len(p, &prefix);
+        if (n == 0) {
+            if (prefix) { /* an incomplete character: cut before "..."? */
+                const unsigned char *q = p + 1;
+                while (*q >= 0x80 && *q <= 0xBF && q < p + 4) q++;
+                if (strncmp((const char *)q, "...", 3) == 0) {
+                    p = q;
+                    continue;
+                }
+            }
+            fprintf(f, json ? "\\\\x%02X" : "\\x%02X", *p);
+            p++;
+            continue;
+        }
+        if (!json)
+            fwrite(p, 1, (size_t)n, f);
+        else if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20 || *p == 0x7F)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fwrite(p, 1, (size_t)n, f);
+        p += n;
+    }
+    if (json) fputc('"', f);
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    clean_text(f, s, true);
+}
+
+/* A number; null for NaN or infinity, which JSON has no words for (the
+ * geometry should never give one: the fuzzers check that separately). */
 static void json_number(FILE *f, double d)
 {
+    if (!isfinite(d)) {
+        fputs("null", f);
+        return;
+    }
     char buf[40];
     hd_format_double(d, buf, sizeof buf);
     fputs(buf, f);
@@ -141,7 +208,9 @@ static int check_one(const char *sa, const char *sb, bool naive)
     static hd_shape_buf a, b;
     char err[512];
     if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
-        fprintf(stderr, "hitdemo: %s\n", err);
+        fputs("hitdemo: ", stderr);
+        clean_text(stderr, err, false);
+        fputc('\n', stderr);
         return 2;
     }
     print_answer(stdout, sa, sb, &a.s, &b.s, naive);
@@ -175,23 +244,52 @@ static int tokens(char *line, char **tok, int max)
     }
 }
 
-static int check_batch(const char *path, bool naive)
+/* Reads one line (without its '\n') into buf (cap bytes, at least 2).
+ * Returns its length; -1 at the end of the input; -2 for a line longer
+ * than cap - 1 bytes (the rest of it is read and dropped); -3 for a line
+ * with a NUL byte (read to its end). */
+static long read_line(FILE *in, char *buf, size_t cap)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
-        return 2;
+    size_t len = 0;
+    bool any = false, too_long = false, nul = false;
+    int c;
+    while ((c = getc(in)) != EOF) {
+        any = true;
+        if (c == '\n')
+            break;
+        if (c == '\0')
+            nul = true;
+        if (len + 1 < cap)
+            buf[len++] = (char)c;
+        else
+            too_long = true;
     }
+    if (!any)
+        return -1;
+    buf[len] = '\0';
+    return too_long ? -2 : nul ? -3 : (long)len;
+}
+
+int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
+{
     static hd_shape_buf a, b;
-    char *line = NULL;
-    size_t cap = 0;
+    char *line = malloc(HD_CLI_MAX_LINE + 1);
+    if (!line)
+        return 2;
     long lineno = 0;
     int bad = 0;
-    ssize_t len;
-    while ((len = getline(&line, &cap, in)) != -1) {
+    long len;
+    while ((len = read_line(in, line, HD_CLI_MAX_LINE + 1)) != -1) {
         lineno++;
-        if ((size_t)len != strlen(line)) {
-            line_error(stdout, lineno, "line contains a NUL byte");
+        if (len == -3) {
+            line_error(out, lineno, "line contains a NUL byte");
+            bad = 1;
+            continue;
+        }
+        if (len == -2) {
+            char msg[80];
+            snprintf(msg, sizeof msg, "line longer than %d bytes", HD_CLI_MAX_LINE);
+            line_error(out, lineno, msg);
             bad = 1;
             continue;
         }
@@ -206,28 +304,38 @@ static int check_batch(const char *path, bool naive)
         if (n != 2) {
             snprintf(err, sizeof err, "expected two shape specs separated by white space, got %d item%s", n,
                      n == 1 ? "" : "s");
-            line_error(stdout, lineno, err);
+            line_error(out, lineno, err);
             bad = 1;
             continue;
         }
         if (!hd_shape_parse_buf(tok[0], &a, err, sizeof err) || !hd_shape_parse_buf(tok[1], &b, err, sizeof err)) {
-            line_error(stdout, lineno, err);
+            line_error(out, lineno, err);
             bad = 1;
             continue;
         }
-        print_answer(stdout, tok[0], tok[1], &a.s, &b.s, naive);
+        print_answer(out, tok[0], tok[1], &a.s, &b.s, naive);
     }
-    bool read_error = ferror(in);
     free(line);
+    return ferror(in) ? 2 : bad;
+}
+
+static int check_batch(const char *path, bool naive)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    int rc = hd_cli_check_batch_stream(in, stdout, naive);
     if (in != stdin)
         fclose(in);
-    if (read_error) {
+    if (rc == 2) {
         fprintf(stderr, "hitdemo: --check-batch: error reading %s\n", path);
         return 2;
     }
     if (fflush(stdout) != 0)
         return 2;
-    return bad;
+    return rc;
 }
 
 int hd_cli_main(int argc, char **argv)

@@ -13,6 +13,16 @@ bool hd_cli_wants(int argc, char **argv);
  * 1 some line bad, 2 usage/unreadable file. */
 int hd_cli_main(int argc, char **argv);
 
+/* Longest --check-batch line, in bytes (without its '\n'): two specs of
+ * 256-vertex polygons with 24-character numbers fit. A longer line is
+ * answered with an error line; memory stays bounded whatever the input. */
+#define HD_CLI_MAX_LINE 65536
+
+/* --check-batch on a stream: reads pairs from in, writes one JSON line per
+ * non-blank, non-comment line to out (always valid UTF-8). Returns 0 if
+ * every line was good, 1 if some line was bad, 2 on a read error. */
+int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive);
+
 /* Writes the help text of the check options to f. */
 void hd_cli_print_help(FILE *f);
 
