@@ -274,6 +274,10 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
  * proper crossing is rounded. */
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
 {
+    /* A segment whose ends are one point (a capsule side far shorter than
+     * its offset rounds to one) is that point: no direction to divide by. */
+    if (hd_veq(a, b))
+        return hit_at(point_on_arc(a, arc), a, m);
     hd_vec2 o = arc->a;
     double R = arc->r;
     int fa = hd_sign_dist2_pt(a, o, R, 0); /* sign f(0) */
