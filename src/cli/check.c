@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "hd_geom.h"
@@ -48,41 +49,100 @@ void hd_cli_print_help(FILE *f)
           f);
 }
 
-static void json_string(FILE *f, const char *s)
+/* ---- output: one large buffer, written with fwrite ----------------------- */
+
+enum { OUT_CAP = 1 << 20, NUM_ROOM = 32 };
+
+typedef struct outbuf {
+    FILE *f;
+    char *buf; /* OUT_CAP bytes */
+    size_t len;
+    bool failed; /* an fwrite fell short */
+} outbuf;
+
+static void out_flush(outbuf *o)
 {
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(f, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(f, "\\u%04x", *p);
-        else
-            fputc(*p, f);
-    }
-    fputc('"', f);
+    if (o->len > 0 && fwrite(o->buf, 1, o->len, o->f) != o->len)
+        o->failed = true;
+    o->len = 0;
 }
 
-static void json_number(FILE *f, double d)
+/* Room for n more bytes (n <= OUT_CAP). */
+static char *out_room(outbuf *o, size_t n)
 {
-    char buf[40];
-    hd_format_double(d, buf, sizeof buf);
-    fputs(buf, f);
+    if (OUT_CAP - o->len < n)
+        out_flush(o);
+    return o->buf + o->len;
+}
+
+static void out_put(outbuf *o, const char *s, size_t n)
+{
+    if (n > OUT_CAP / 2) {
+        out_flush(o);
+        if (fwrite(s, 1, n, o->f) != n)
+            o->failed = true;
+        return;
+    }
+    memcpy(out_room(o, n), s, n);
+    o->len += n;
+}
+
+#define OUT_LIT(o, lit) out_put((o), (lit), sizeof(lit) - 1)
+
+static void out_char(outbuf *o, char c)
+{
+    *out_room(o, 1) = c;
+    o->len++;
+}
+
+static void json_string(outbuf *o, const char *s)
+{
+    out_char(o, '"');
+    const unsigned char *p = (const unsigned char *)s;
+    for (;;) {
+        const unsigned char *run = p;
+        while (*p >= 0x20 && *p != '"' && *p != '\\')
+            p++;
+        out_put(o, (const char *)run, (size_t)(p - run));
+        if (!*p)
+            break;
+        char *w = out_room(o, 6);
+        if (*p == '"' || *p == '\\') {
+            w[0] = '\\';
+            w[1] = (char)*p;
+            o->len += 2;
+        } else {
+            static const char hex[] = "0123456789abcdef";
+            memcpy(w, "\\u00", 4);
+            w[4] = hex[*p >> 4];
+            w[5] = hex[*p & 15];
+            o->len += 6;
+        }
+        p++;
+    }
+    out_char(o, '"');
+}
+
+static void json_number(outbuf *o, double d)
+{
+    char *w = out_room(o, NUM_ROOM);
+    o->len += (size_t)hd_format_double(d, w, NUM_ROOM);
 }
 
 /* Writes prefix then [x,y]. */
-static void json_point(FILE *f, hd_vec2 p, const char *prefix)
+static void json_point(outbuf *o, hd_vec2 p, const char *prefix)
 {
-    fputs(prefix, f);
-    fputc('[', f);
-    json_number(f, p.x);
-    fputc(',', f);
-    json_number(f, p.y);
-    fputc(']', f);
+    out_put(o, prefix, strlen(prefix));
+    out_char(o, '[');
+    json_number(o, p.x);
+    out_char(o, ',');
+    json_number(o, p.y);
+    out_char(o, ']');
 }
 
 /* Prints the answer for a parsed pair; with naive, the articles' answer as
  * a last key "naive" where they have a formula for the pair. */
-static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b,
+static void print_answer(outbuf *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b,
                          bool naive)
 {
     enum { FIRST = 64 };
@@ -99,42 +159,46 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
             n = FIRST;
         }
     }
-    fputs("{\"a\":", f);
+    OUT_LIT(f, "{\"a\":");
     json_string(f, sa);
-    fputs(",\"b\":", f);
+    OUT_LIT(f, ",\"b\":");
     json_string(f, sb);
-    fprintf(f, ",\"collide\":%s,\"hit_points\":[", collide ? "true" : "false");
-    for (int i = 0; i < n; i++) {
-        fputs(i ? ",[" : "[", f);
-        json_number(f, pts[i].x);
-        fputc(',', f);
-        json_number(f, pts[i].y);
-        fputc(']', f);
-    }
-    fputc(']', f);
+    if (collide)
+        OUT_LIT(f, ",\"collide\":true,\"hit_points\":[");
+    else
+        OUT_LIT(f, ",\"collide\":false,\"hit_points\":[");
+    for (int i = 0; i < n; i++)
+        json_point(f, pts[i], i ? "," : "");
+    out_char(f, ']');
     hd_dist d;
     hd_distance(a, b, &d);
-    fputs(",\"distance\":", f);
+    OUT_LIT(f, ",\"distance\":");
     json_number(f, d.distance);
-    fputs(",\"closest\":", f);
+    OUT_LIT(f, ",\"closest\":");
     if (d.has_closest) {
         json_point(f, d.pa, "[");
         json_point(f, d.pb, ",");
-        fputc(']', f);
+        out_char(f, ']');
     } else
-        fputs("null", f);
-    fputs(",\"push\":", f);
+        OUT_LIT(f, "null");
+    OUT_LIT(f, ",\"push\":");
     if (d.has_push)
         json_point(f, d.push, "");
     else
-        fputs("null", f);
+        OUT_LIT(f, "null");
     bool naive_hit;
-    if (naive && hd_naive_collide(a, b, &naive_hit))
-        fprintf(f, ",\"naive\":%s", naive_hit ? "true" : "false");
-    fputs("}\n", f);
+    if (naive && hd_naive_collide(a, b, &naive_hit)) {
+        if (naive_hit)
+            OUT_LIT(f, ",\"naive\":true");
+        else
+            OUT_LIT(f, ",\"naive\":false");
+    }
+    OUT_LIT(f, "}\n");
     if (pts != small)
         free(pts);
 }
+
+static char out_storage[OUT_CAP];
 
 static int check_one(const char *sa, const char *sb, bool naive)
 {
@@ -144,15 +208,92 @@ static int check_one(const char *sa, const char *sb, bool naive)
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
     }
-    print_answer(stdout, sa, sb, &a.s, &b.s, naive);
-    return fflush(stdout) == 0 ? 0 : 2;
+    outbuf o = {stdout, out_storage, 0, false};
+    print_answer(&o, sa, sb, &a.s, &b.s, naive);
+    out_flush(&o);
+    return fflush(stdout) == 0 && !o.failed ? 0 : 2;
 }
 
-static void line_error(FILE *f, long line, const char *msg)
+static void line_error(outbuf *o, long line, const char *msg)
 {
-    fprintf(f, "{\"line\":%ld,\"error\":", line);
-    json_string(f, msg);
-    fputs("}\n", f);
+    char head[48];
+    int n = snprintf(head, sizeof head, "{\"line\":%ld,\"error\":", line);
+    out_put(o, head, (size_t)n);
+    json_string(o, msg);
+    OUT_LIT(o, "}\n");
+}
+
+/* ---- input: large blocks (fread), split into lines in place -------------- */
+
+typedef struct reader {
+    FILE *f;
+    char *buf;  /* cap + 1 bytes: room for a final line's terminator */
+    size_t cap, start, end, scanned;
+    bool eof, by_line; /* by_line: a terminal, read a line at a time */
+    bool failed;       /* out of memory */
+} reader;
+
+/* Reads more into r->buf[r->end..]: a block, or up to a newline. */
+static void refill(reader *r)
+{
+    if (r->start > 0) {
+        memmove(r->buf, r->buf + r->start, r->end - r->start);
+        r->end -= r->start;
+        r->start = 0;
+    }
+    if (r->end == r->cap) {
+        char *nb = realloc(r->buf, 2 * r->cap + 1);
+        if (!nb) {
+            r->failed = r->eof = true;
+            return;
+        }
+        r->buf = nb;
+        r->cap *= 2;
+    }
+    if (r->by_line) {
+        int c = 0;
+        while (r->end < r->cap && (c = getc(r->f)) != EOF) {
+            r->buf[r->end++] = (char)c;
+            if (c == '\n')
+                break;
+        }
+        if (c == EOF)
+            r->eof = true;
+        return;
+    }
+    size_t got = fread(r->buf + r->end, 1, r->cap - r->end, r->f);
+    r->end += got;
+    if (got == 0)
+        r->eof = true;
+}
+
+/* The next line without its newline, NUL-terminated in place (*len: its
+ * length, which may include NUL bytes), or NULL at the end. */
+static char *next_line(reader *r, size_t *len)
+{
+    for (;;) {
+        char *s = r->buf + r->start;
+        size_t have = r->end - r->start;
+        char *nl = memchr(s + r->scanned, '\n', have - r->scanned);
+        if (nl) {
+            *len = (size_t)(nl - s);
+            *nl = '\0';
+            r->start += *len + 1;
+            r->scanned = 0;
+            return s;
+        }
+        r->scanned = have;
+        if (r->eof) {
+            if (have == 0)
+                return NULL;
+            *len = have;
+            s[have] = '\0';
+            r->start = r->end;
+            r->scanned = 0;
+            return s;
+        }
+        refill(r);
+    }
 }
 
 /* Splits line into white-space separated tokens (in place). */
@@ -183,15 +324,23 @@ static int check_batch(const char *path, bool naive)
         return 2;
     }
     static hd_shape_buf a, b;
-    char *line = NULL;
-    size_t cap = 0;
+    enum { IN_BLOCK = 1 << 20 };
+    reader r = {in, malloc(IN_BLOCK + 1), IN_BLOCK, 0, 0, 0, false, isatty(fileno(in)) == 1, false};
+    if (!r.buf)
+        r.failed = r.eof = true;
+    outbuf o = {stdout, out_storage, 0, false};
     long lineno = 0;
     int bad = 0;
-    ssize_t len;
-    while ((len = getline(&line, &cap, in)) != -1) {
+    for (;;) {
+        if (r.by_line)
+            out_flush(&o); /* at a terminal: each answer before the next line is read */
+        size_t len;
+        char *line = next_line(&r, &len);
+        if (!line)
+            break;
         lineno++;
-        if ((size_t)len != strlen(line)) {
-            line_error(stdout, lineno, "line contains a NUL byte");
+        if (memchr(line, '\0', len)) {
+            line_error(&o, lineno, "line contains a NUL byte");
             bad = 1;
             continue;
         }
@@ -206,26 +355,27 @@ static int check_batch(const char *path, bool naive)
         if (n != 2) {
             snprintf(err, sizeof err, "expected two shape specs separated by white space, got %d item%s", n,
                      n == 1 ? "" : "s");
-            line_error(stdout, lineno, err);
+            line_error(&o, lineno, err);
             bad = 1;
             continue;
         }
         if (!hd_shape_parse_buf(tok[0], &a, err, sizeof err) || !hd_shape_parse_buf(tok[1], &b, err, sizeof err)) {
-            line_error(stdout, lineno, err);
+            line_error(&o, lineno, err);
             bad = 1;
             continue;
         }
-        print_answer(stdout, tok[0], tok[1], &a.s, &b.s, naive);
+        print_answer(&o, tok[0], tok[1], &a.s, &b.s, naive);
     }
-    bool read_error = ferror(in);
-    free(line);
+    out_flush(&o);
+    bool read_error = ferror(in) || r.failed;
+    free(r.buf);
     if (in != stdin)
         fclose(in);
     if (read_error) {
         fprintf(stderr, "hitdemo: --check-batch: error reading %s\n", path);
         return 2;
     }
-    if (fflush(stdout) != 0)
+    if (fflush(stdout) != 0 || o.failed)
         return 2;
     return bad;
 }
