@@ -171,7 +171,7 @@ static void print_answer(outbuf *f, const char *sa, const char *sb, const hd_sha
         json_point(f, pts[i], i ? "," : "");
     out_char(f, ']');
     hd_dist d;
-    hd_distance(a, b, &d);
+    hd_distance_known(a, b, collide, &d);
     OUT_LIT(f, ",\"distance\":");
     json_number(f, d.distance);
     OUT_LIT(f, ",\"closest\":");
