@@ -127,18 +127,17 @@ static int put_u64(char *p, uint64_t v)
     return k;
 }
 
-/* Formats q (L digits, no trailing zero) with decimal exponent x in the
- * layout of "%.Pg". */
+/* Formats dig (L digits, no trailing zero; dig has room for 40 and p for
+ * 64: fixed-size copies, the bytes past the text are scratch) with decimal
+ * exponent x in the layout of "%.Pg". */
 static int layout(char *p, const char *dig, int L, int P, int x)
 {
     char *o = p;
     if (x < -4 || x >= P) {
-        *o++ = dig[0];
-        if (L > 1) {
-            *o++ = '.';
-            memcpy(o, dig + 1, (size_t)(L - 1));
-            o += L - 1;
-        }
+        o[0] = dig[0];
+        o[1] = '.';
+        memcpy(o + 2, dig + 1, 20);
+        o += L > 1 ? L + 1 : 1;
         *o++ = 'e';
         int ax = x;
         if (ax < 0) {
@@ -152,32 +151,46 @@ static int layout(char *p, const char *dig, int L, int P, int x)
         return (int)(o - p);
     }
     if (x < 0) {
-        *o++ = '0';
-        *o++ = '.';
-        for (int i = 0; i < -x - 1; i++)
-            *o++ = '0';
-        memcpy(o, dig, (size_t)L);
-        o += L;
-        return (int)(o - p);
+        memcpy(o, "0.000000", 8);
+        o += 1 - x;
+        memcpy(o, dig, 20);
+        return (int)(o + L - p);
     }
     int ip = x + 1; /* digits before the point */
+    memcpy(o, dig, 20);
     if (L <= ip) {
-        memcpy(o, dig, (size_t)L);
-        o += L;
-        for (int i = L; i < ip; i++)
-            *o++ = '0';
-        return (int)(o - p);
+        memset(o + L, '0', 20);
+        return (int)(o - p) + ip;
     }
-    memcpy(o, dig, (size_t)ip);
-    o += ip;
-    *o++ = '.';
-    memcpy(o, dig + ip, (size_t)(L - ip));
-    o += L - ip;
-    return (int)(o - p);
+    o[ip] = '.';
+    memcpy(o + ip + 1, dig + ip, 20);
+    return (int)(o - p) + L + 1;
+}
+
+/* One digit count of format_fast: *q = t / tenk rounded half to even,
+ * where t and low (X mod 2^sh) stand for the exact X / 2^sh (see there);
+ * true iff *q reads back to d. */
+static inline bool round_trip(uint64_t t, uint64_t tenk, int sh, u128 low, u128 lim, bool even, bool pow2,
+                              uint64_t *q)
+{
+    uint64_t qq = t / tenk;
+    u128 R = ((u128)(t - qq * tenk) << sh) + low;
+    u128 full = (u128)tenk << sh;
+    u128 delta;
+    bool above = false;
+    if (2 * R > full || (2 * R == full && (qq & 1))) {
+        qq++;
+        delta = full - R;
+        above = true;
+    } else
+        delta = R;
+    *q = qq;
+    u128 twice = (!above && pow2) ? delta << 2 : delta << 1;
+    return twice < lim || (twice == lim && even);
 }
 
 /* The fast path: writes the text of d (finite, non-zero) to p (room for
- * 32) and returns its length, or 0 when d is outside its range. */
+ * 64) and returns its length, or 0 when d is outside its range. */
 static int format_fast(double d, char *p)
 {
     uint64_t bits;
@@ -188,7 +201,7 @@ static int format_fast(double d, char *p)
     uint64_t f = (bits & ((1ull << 52) - 1)) | (1ull << 52);
     int e2 = be - 1075; /* |d| = f * 2^e2 */
     int x2 = be - 1023; /* floor(log2 |d|) */
-    if (x2 > 49 || x2 < -60)
+    if (x2 > 51 || x2 < -60)
         return 0;
     char *o = p;
     if (bits >> 63)
@@ -207,13 +220,19 @@ static int format_fast(double d, char *p)
     }
 
     /* E = floor(log10 |d|): an estimate, then made exact on the scaled
-     * 17-digit value. */
+     * 17-digit value t = floor(X / 2^sh), X = f * 5^s = d * 10^s * 2^sh. */
     int E = x2 >= 0 ? (x2 * 78913) >> 18 : -((-x2 * 78913 + (1 << 18) - 1) >> 18);
+    int s, sh;
+    u128 X, lim;
+    uint64_t t;
     for (int tries = 0;; tries++) {
-        int s = 16 - E, sh = -e2 - s;
-        if (tries > 2 || s < 0 || s > FAST_S_MAX || sh < 0 || sh >= 128)
+        s = 16 - E;
+        sh = -e2 - s;
+        if (tries > 2 || s < 0 || s > FAST_S_MAX || sh < 0 || sh > 100)
             return 0;
-        u128 t = ((u128)f * pow5(s)) >> sh;
+        lim = pow5(s);
+        X = (u128)f * lim;
+        t = (uint64_t)(X >> sh);
         if (t < pow10_u64[16])
             E--;
         else if (t >= pow10_u64[17])
@@ -221,62 +240,55 @@ static int format_fast(double d, char *p)
         else
             break;
     }
-    for (int P = 15; P <= 17; P++) {
-        int s = P - 1 - E, sh = -e2 - s;
-        if (s < 0 || s > FAST_S_MAX || sh < 0 || sh >= 128)
-            return 0;
-        u128 lim = pow5(s);
-        u128 X = (u128)f * lim;
-        uint64_t q = (uint64_t)(X >> sh);
-        u128 delta = 0;
-        bool above = false;
-        if (sh > 0) {
-            u128 rem = X - ((u128)q << sh);
-            u128 half = (u128)1 << (sh - 1);
-            if (rem > half || (rem == half && (q & 1))) {
-                q++;
-                delta = ((u128)1 << sh) - rem;
-                above = true;
-            } else
-                delta = rem;
-        }
-        bool even = (f & 1) == 0;
-        u128 twice = (!above && f == (1ull << 52)) ? delta << 2 : delta << 1;
-        if (!(twice < lim || (twice == lim && even)))
-            continue;
-        int x = E;
-        if (q == pow10_u64[P]) { /* rounded up to the next power of ten */
-            q = pow10_u64[P - 1];
-            x++;
-        }
-        int L = P; /* %g drops trailing zeros */
-        while (q % 100000000u == 0) {
-            q /= 100000000u;
-            L -= 8;
-        }
-        if (q % 10000u == 0) {
-            q /= 10000u;
-            L -= 4;
-        }
-        if (q % 100u == 0) {
-            q /= 100u;
-            L -= 2;
-        }
-        if (q % 10u == 0) {
-            q /= 10u;
-            L--;
-        }
-        char dig[20];
-        put_digits(dig, q, L);
-        o += layout(o, dig, L, P, x);
-        return (int)(o - p);
+    /* P digits: q = X / (10^k 2^sh) rounded half to even, k = 17 - P;
+     * R = X - floor(q) 10^k 2^sh = (t mod 10^k) 2^sh + (X mod 2^sh). The
+     * text q 10^(E+1-P) reads back to d iff its distance to d, which is
+     * |q 10^k 2^sh - X| / (10^s 2^sh), is below half an ulp, 2^(e2-1):
+     * 2 delta < 5^s (4 delta below a power of two), equality if f is even. */
+    u128 low = X - ((u128)t << sh);
+    bool even = (f & 1) == 0, pow2 = f == (1ull << 52);
+    uint64_t q;
+    int P;
+    if (round_trip(t, 100, sh, low, lim, even, pow2, &q))
+        P = 15;
+    else if (round_trip(t, 10, sh, low, lim, even, pow2, &q))
+        P = 16;
+    else if (round_trip(t, 1, sh, low, lim, even, pow2, &q))
+        P = 17;
+    else
+        return 0;
+    int x = E;
+    if (q == pow10_u64[P]) { /* rounded up to the next power of ten */
+        q = pow10_u64[P - 1];
+        x++;
     }
-    return 0;
+    int L = P; /* %g drops trailing zeros */
+    while (q % 100000000u == 0) {
+        q /= 100000000u;
+        L -= 8;
+    }
+    if (q % 10000u == 0) {
+        q /= 10000u;
+        L -= 4;
+    }
+    if (q % 100u == 0) {
+        q /= 100u;
+        L -= 2;
+    }
+    if (q % 10u == 0) {
+        q /= 10u;
+        L--;
+    }
+    char dig[40];
+    memset(dig, '0', sizeof dig);
+    put_digits(dig, q, L);
+    o += layout(o, dig, L, P, x);
+    return (int)(o - p);
 }
 
 int hd_format_double(double d, char *buf, size_t n)
 {
-    char tmp[40];
+    char tmp[64];
     int len;
     if (d == 0) {
         tmp[0] = '0';
@@ -286,7 +298,10 @@ int hd_format_double(double d, char *buf, size_t n)
         if (len == 0)
             return hd_format_double_ref(d, buf, n);
     }
-    if (n > 0) {
+    if (n >= 32) { /* a fixed-size copy: the text is at most 24 bytes */
+        memcpy(buf, tmp, 32);
+        buf[len] = '\0';
+    } else if (n > 0) {
         size_t k = (size_t)len < n ? (size_t)len : n - 1;
         memcpy(buf, tmp, k);
         buf[k] = '\0';
