@@ -98,10 +98,8 @@ static void put_digits32(char *end, uint32_t v, int n)
 /* Count of decimal digits of v (> 0). */
 static int digit_count(uint64_t v)
 {
-    int k = 1;
-    while (k < 20 && v >= pow10_u64[k])
-        k++;
-    return k;
+    int k = ((64 - __builtin_clzll(v)) * 1233) >> 12; /* floor(log10(2^bits)): k or k - 1 */
+    return k + (v >= pow10_u64[k]);
 }
 
 /* Writes the L decimal digits of v (10^(L-1) <= v < 10^L, L <= 19) to p. */
@@ -127,17 +125,20 @@ static int put_u64(char *p, uint64_t v)
     return k;
 }
 
-/* Formats dig (L digits, no trailing zero; dig has room for 40 and p for
- * 64: fixed-size copies, the bytes past the text are scratch) with decimal
- * exponent x in the layout of "%.Pg". */
-static int layout(char *p, const char *dig, int L, int P, int x)
+/* Writes q (L digits, no trailing zero) with decimal exponent x in the
+ * layout of "%.Pg" to p. The digits are written in place (copying them
+ * from a scratch array would stall on store forwarding). */
+static int layout(char *p, uint64_t q, int L, int P, int x)
 {
     char *o = p;
     if (x < -4 || x >= P) {
-        o[0] = dig[0];
-        o[1] = '.';
-        memcpy(o + 2, dig + 1, 20);
-        o += L > 1 ? L + 1 : 1;
+        put_digits(o + 1, q, L);
+        o[0] = o[1];
+        if (L > 1) {
+            o[1] = '.';
+            o += L + 1;
+        } else
+            o++;
         *o++ = 'e';
         int ax = x;
         if (ax < 0) {
@@ -151,20 +152,25 @@ static int layout(char *p, const char *dig, int L, int P, int x)
         return (int)(o - p);
     }
     if (x < 0) {
-        memcpy(o, "0.000000", 8);
-        o += 1 - x;
-        memcpy(o, dig, 20);
-        return (int)(o + L - p);
+        *o++ = '0';
+        *o++ = '.';
+        for (int i = 0; i < -x - 1; i++)
+            *o++ = '0';
+        put_digits(o, q, L);
+        return (int)(o - p) + L;
     }
     int ip = x + 1; /* digits before the point */
-    memcpy(o, dig, 20);
     if (L <= ip) {
-        memset(o + L, '0', 20);
-        return (int)(o - p) + ip;
+        put_digits(o, q, L);
+        for (int i = L; i < ip; i++)
+            o[i] = '0';
+        return ip;
     }
+    put_digits(o + 1, q, L);
+    for (int i = 0; i < ip; i++)
+        o[i] = o[i + 1];
     o[ip] = '.';
-    memcpy(o + ip + 1, dig + ip, 20);
-    return (int)(o - p) + L + 1;
+    return L + 1;
 }
 
 /* One digit count of format_fast: *q = t / tenk rounded half to even,
@@ -190,7 +196,7 @@ static inline bool round_trip(uint64_t t, uint64_t tenk, int sh, u128 low, u128 
 }
 
 /* The fast path: writes the text of d (finite, non-zero) to p (room for
- * 64) and returns its length, or 0 when d is outside its range. */
+ * 32) and returns its length, or 0 when d is outside its range. */
 static int format_fast(double d, char *p)
 {
     uint64_t bits;
@@ -279,29 +285,28 @@ static int format_fast(double d, char *p)
         q /= 10u;
         L--;
     }
-    char dig[40];
-    memset(dig, '0', sizeof dig);
-    put_digits(dig, q, L);
-    o += layout(o, dig, L, P, x);
+    o += layout(o, q, L, P, x);
     return (int)(o - p);
 }
 
 int hd_format_double(double d, char *buf, size_t n)
 {
-    char tmp[64];
-    int len;
-    if (d == 0) {
-        tmp[0] = '0';
-        len = 1;
-    } else {
-        len = format_fast(d, tmp);
-        if (len == 0)
+    if (n >= 32) { /* room for any text (at most 24 bytes): no copy */
+        int len = 1;
+        if (d == 0)
+            buf[0] = '0';
+        else if ((len = format_fast(d, buf)) == 0)
             return hd_format_double_ref(d, buf, n);
-    }
-    if (n >= 32) { /* a fixed-size copy: the text is at most 24 bytes */
-        memcpy(buf, tmp, 32);
         buf[len] = '\0';
-    } else if (n > 0) {
+        return len;
+    }
+    char tmp[32];
+    int len = 1;
+    if (d == 0)
+        tmp[0] = '0';
+    else if ((len = format_fast(d, tmp)) == 0)
+        return hd_format_double_ref(d, buf, n);
+    if (n > 0) {
         size_t k = (size_t)len < n ? (size_t)len : n - 1;
         memcpy(buf, tmp, k);
         buf[k] = '\0';
@@ -419,7 +424,9 @@ size_t hd_scan_number(const char *s, double *out)
         double v;
         if (w == 0)
             v = 0;
-        else if (exp10 >= 0 && exp10 <= 22)
+        else if (exp10 == 0)
+            v = (double)w;
+        else if (exp10 > 0 && exp10 <= 22)
             v = (double)w * pow10_dbl[exp10];
         else if (exp10 < 0 && exp10 >= -22)
             v = (double)w / pow10_dbl[-exp10];

@@ -51,6 +51,7 @@ bool hd_kind_from_name(const char *name, size_t len, hd_kind *out)
 typedef struct who {
     const char *name;
     const char *spec;
+    bool checked; /* the numbers are known finite and in range (the parser checked each) */
 } who;
 
 /* Writes "<what>: <message>" into err. */
@@ -81,6 +82,8 @@ static bool fail(char *err, size_t errlen, const who *what, const char *fmt, ...
 
 static bool check_finite(const double *v, int n, char *err, size_t errlen, const who *what)
 {
+    if (what->checked)
+        return true;
     for (int i = 0; i < n; i++) {
         if (!isfinite(v[i]))
             return fail(err, errlen, what, "number %d is not finite", i + 1);
@@ -214,7 +217,7 @@ static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nr
         return check_finite(v, 4, err, errlen, what);
     }
     case HD_POLYGON: {
-        for (int i = 0; i < nraw; i++) {
+        for (int i = 0; i < nraw && !what->checked; i++) {
             double v[2] = {polyraw[i].x, polyraw[i].y};
             if (!isfinite(v[0]) || !isfinite(v[1]))
                 return fail(err, errlen, what, "vertex %d is not finite", i + 1);
@@ -258,16 +261,16 @@ bool hd_shape_validate(hd_shape *s, char *err, size_t errlen)
 {
     const char *name = hd_kind_name(s->kind);
     if (!name)
-        return fail(err, errlen, &(who){"shape", NULL}, "unknown shape kind %d", (int)s->kind);
+        return fail(err, errlen, &(who){"shape", NULL, false}, "unknown shape kind %d", (int)s->kind);
     if (s->kind == HD_POLYGON) {
         int n = s->polygon.n;
         if (n < 0 || n > HD_POLY_MAX || (n > 0 && !s->polygon.v))
-            return fail(err, errlen, &(who){name, NULL}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+            return fail(err, errlen, &(who){name, NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
         /* the caller's storage: written only if a vertex is dropped */
         hd_vec2 *v = (hd_vec2 *)(size_t)s->polygon.v;
-        return validate(s, v, v, n, err, errlen, &(who){name, NULL});
+        return validate(s, v, v, n, err, errlen, &(who){name, NULL, false});
     }
-    return validate(s, NULL, NULL, 0, err, errlen, &(who){name, NULL});
+    return validate(s, NULL, NULL, 0, err, errlen, &(who){name, NULL, false});
 }
 
 bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
@@ -276,8 +279,8 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
     memset(&s, 0, sizeof s);
     s.kind = HD_POLYGON;
     if (n < 0 || n > HD_POLY_MAX || (n > 0 && !v))
-        return fail(err, errlen, &(who){"polygon", NULL}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
-    if (!validate(&s, v, v, n, err, errlen, &(who){"polygon", NULL}))
+        return fail(err, errlen, &(who){"polygon", NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+    if (!validate(&s, v, v, n, err, errlen, &(who){"polygon", NULL, false}))
         return false;
     *out = s;
     return true;
@@ -307,8 +310,8 @@ void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s) { hd_shape_copy(&b->s,
 static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, size_t errlen)
 {
     if (!spec)
-        return fail(err, errlen, &(who){"spec", NULL}, "missing");
-    const who *what = &(who){NULL, spec};
+        return fail(err, errlen, &(who){"spec", NULL, false}, "missing");
+    const who *what = &(who){NULL, spec, true};
 
     const char *colon = strchr(spec, ':');
     size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
@@ -412,7 +415,7 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     if (!parse(spec, &s, scratch, err, errlen))
         return false;
     if (s.kind == HD_POLYGON) {
-        return fail(err, errlen, &(who){NULL, spec}, "a polygon's vertices need storage (hd_shape_parse_buf)");
+        return fail(err, errlen, &(who){NULL, spec, false}, "a polygon's vertices need storage (hd_shape_parse_buf)");
     }
     *out = s;
     return true;
