@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -95,30 +96,50 @@ static void out_char(outbuf *o, char c)
     o->len++;
 }
 
+/* True iff none of the 8 bytes of w needs escaping (a control byte, '"'
+ * or '\\'; the NUL that ends the text is a control byte). Exact: each
+ * test is the classic "has a byte less than n" / "has a zero byte". */
+static bool plain8(uint64_t w)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t q = w ^ (ones * '"'), b = w ^ (ones * '\\');
+    uint64_t hit = ((w - ones * 0x20) & ~w) | ((q - ones) & ~q) | ((b - ones) & ~b);
+    return (hit & highs) == 0;
+}
+
 static void json_string(outbuf *o, const char *s)
 {
     out_char(o, '"');
     const unsigned char *p = (const unsigned char *)s;
+    size_t left = strlen(s);
     for (;;) {
         const unsigned char *run = p;
-        while (*p >= 0x20 && *p != '"' && *p != '\\')
+        uint64_t w;
+        while (left >= 8 && (memcpy(&w, p, 8), plain8(w))) {
+            p += 8;
+            left -= 8;
+        }
+        while (*p >= 0x20 && *p != '"' && *p != '\\') {
             p++;
+            left--;
+        }
         out_put(o, (const char *)run, (size_t)(p - run));
         if (!*p)
             break;
-        char *w = out_room(o, 6);
+        char *w6 = out_room(o, 6);
         if (*p == '"' || *p == '\\') {
-            w[0] = '\\';
-            w[1] = (char)*p;
+            w6[0] = '\\';
+            w6[1] = (char)*p;
             o->len += 2;
         } else {
             static const char hex[] = "0123456789abcdef";
-            memcpy(w, "\\u00", 4);
-            w[4] = hex[*p >> 4];
-            w[5] = hex[*p & 15];
+            memcpy(w6, "\\u00", 4);
+            w6[4] = hex[*p >> 4];
+            w6[5] = hex[*p & 15];
             o->len += 6;
         }
         p++;
+        left--;
     }
     out_char(o, '"');
 }
