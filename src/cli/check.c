@@ -3,7 +3,6 @@
  * Text in, one JSON object per answer out. No SDL.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -317,20 +316,23 @@ static char *next_line(reader *r, size_t *len)
     }
 }
 
+/* isspace of the "C" locale (the program never sets another), inline. */
+static inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 /* Splits line into white-space separated tokens (in place). */
 static int tokens(char *line, char **tok, int max)
 {
     int n = 0;
     char *p = line;
     for (;;) {
-        while (*p && isspace((unsigned char)*p))
+        while (*p && is_space((unsigned char)*p))
             p++;
         if (!*p)
             return n;
         if (n < max)
             tok[n] = p;
         n++;
-        while (*p && !isspace((unsigned char)*p))
+        while (*p && !is_space((unsigned char)*p))
             p++;
         if (*p)
             *p++ = '\0';
@@ -366,7 +368,7 @@ static int check_batch(const char *path, bool naive)
             continue;
         }
         char *p = line;
-        while (*p && isspace((unsigned char)*p))
+        while (*p && is_space((unsigned char)*p))
             p++;
         if (*p == '\0' || *p == '#')
             continue;
