@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes N random shape pairs (all 8 kinds, both orders) for --check-batch.
 
-Usage: gen_pairs.py N SEED [--int | --small]
+Usage: gen_pairs.py N SEED [--int | --small | --circle-rect]
   --int:   small integer data, many exact contacts
   --small: small specs only (point, circle, rect, line, capsule), each number
            a small integer or a short decimal ("circle:1,2.5,3 rect:4,5,6.25,7")
+  --circle-rect: "circle:CX,CY,R rect:X,Y,W,H" lines of small integers
 """
 import math
 import random
@@ -50,6 +51,12 @@ def shape(rng, kind, integer):
 
 def main():
     n, seed = int(sys.argv[1]), int(sys.argv[2])
+    if "--circle-rect" in sys.argv:
+        rng = random.Random(seed)
+        sys.stdout.write("".join("circle:%d,%d,%d rect:%d,%d,%d,%d\n" % (
+            rng.randint(-20, 20), rng.randint(-20, 20), rng.randint(0, 10), rng.randint(-20, 20),
+            rng.randint(-20, 20), rng.randint(0, 15), rng.randint(0, 15)) for _ in range(n)))
+        return
     integer = "small" if "--small" in sys.argv else "--int" in sys.argv
     rng = random.Random(seed)
     kinds = ["point", "circle", "rect", "line", "polygon", "capsule", "arc", "wedge"]
