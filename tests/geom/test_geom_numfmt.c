@@ -76,6 +76,19 @@ static void format_special_values(void)
                          -INFINITY, NAN};
     for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++)
         fmt_case(ds[i]);
+    /* small buffers: the same truncated text and the same returned length */
+    for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++)
+        for (size_t n = 0; n <= 33; n++) {
+            char fast[40], ref[40];
+            memset(fast, 'x', sizeof fast);
+            memset(ref, 'x', sizeof ref);
+            int nf = hd_format_double(ds[i], n ? fast : NULL, n);
+            int nr = hd_format_double_ref(ds[i], n ? ref : NULL, n);
+            TEST_CTX("d = %.17g into %zu bytes: fast %d `%.*s`, reference %d `%.*s`", ds[i], n, nf, (int)n, fast,
+                     nr, (int)n, ref);
+            ENSURE(nf == nr);
+            ENSURE(n == 0 || strcmp(fast, ref) == 0);
+        }
     /* powers of two and ten and their neighbours */
     for (int e = -1074; e <= 1023; e++) {
         double p = ldexp(1.0, e);
