@@ -6,17 +6,19 @@
  * reads back to d) prints, byte for byte. The fast path finds the same
  * text with exact integer arithmetic:
  *
- *   d = f * 2^e2 (f a 53-bit integer). For P significant digits and the
- *   decimal exponent E = floor(log10 d), the scaled value
- *   d * 10^s (s = P-1-E) = f * 5^s / 2^sh (sh = -e2-s) is an exact
- *   fraction of 128-bit integers when 0 <= s <= 32 and 0 <= sh < 128, so
- *   its correct rounding q (half to even, as printf rounds) and the
- *   remainder are exact. q * 10^-s reads back to d iff it lies within half
- *   an ulp of d (a quarter below a power of two; the bound included iff f
- *   is even, as strtod rounds ties to even): 2|q*2^sh - f*5^s| < 5^s.
+ *   Integers below 10^15 are printed directly. Otherwise d = f * 2^e2 (f a
+ *   53-bit integer) and E = floor(log10 d); the 17-digit scaled value
+ *   d * 10^s (s = 16-E) = f * 5^s / 2^sh (sh = -e2-s) is an exact fraction
+ *   of 128-bit integers when 0 <= s <= 32 and 0 <= sh <= 100, so its
+ *   roundings to 15, 16 and 17 digits q (half to even, as printf rounds)
+ *   and their distances to d are exact. A text reads back to d iff it lies
+ *   within half an ulp of d (a quarter below a power of two; the bound
+ *   included iff f is even, as strtod rounds ties to even):
+ *   2 |q * 10^(17-P) * 2^sh - f*5^s| < 5^s.
  *
- * Outside that range (|d| < 1e-16, |d| >= 1e15, subnormals, inf, NaN) it
- * calls the reference loop, which is then the answer by definition.
+ * Outside that range (|d| below about 1e-16 or above about 2^52,
+ * subnormals, inf, NaN) it calls the reference loop, which is then the
+ * answer by definition.
  *
  * hd_scan_number reads short decimals (at most 19 significant digits, the
  * integer at most 2^53, a decimal exponent within +-22) as one correctly
