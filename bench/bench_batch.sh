@@ -9,7 +9,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 "$here/gen_pairs.py" "$n" 1 > "$tmp/float.txt"
 python3 "$here/gen_pairs.py" "$n" 2 --int > "$tmp/int.txt"
-for f in float int; do
+python3 "$here/gen_pairs.py" "$n" 3 --small > "$tmp/small.txt"
+python3 "$here/gen_pairs.py" "$n" 4 --circle-rect > "$tmp/circle-rect.txt"
+for f in float int small circle-rect; do
   start=$(date +%s.%N)
   "$exe" --check-batch "$tmp/$f.txt" > "$tmp/$f.out" || true  # rounded random polygons may be degenerate
   end=$(date +%s.%N)

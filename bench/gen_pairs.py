@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Writes N random shape pairs (all 8 kinds, both orders) for --check-batch.
 
-Usage: gen_pairs.py N SEED [--int]   (--int: small integer data, many exact contacts)
+Usage: gen_pairs.py N SEED [--int | --small | --circle-rect]
+  --int:   small integer data, many exact contacts
+  --small: small specs only (point, circle, rect, line, capsule), each number
+           a small integer or a short decimal ("circle:1,2.5,3 rect:4,5,6.25,7")
+  --circle-rect: "circle:CX,CY,R rect:X,Y,W,H" lines of small integers
 """
 import math
 import random
@@ -9,11 +13,13 @@ import sys
 
 
 def num(r, integer):
+    if integer == "small":
+        return str(round(r)) if int(r * 7) % 2 else repr(round(r, int(r * 13) % 2 + 1))
     return str(int(r)) if integer else repr(round(r, 6))
 
 
 def shape(rng, kind, integer):
-    u = (lambda lo, hi: rng.randint(int(lo), int(hi))) if integer else rng.uniform
+    u = (lambda lo, hi: rng.randint(int(lo), int(hi))) if integer is True else rng.uniform
     if kind == "point":
         v = [u(-20, 20), u(-20, 20)]
     elif kind == "circle":
@@ -45,9 +51,17 @@ def shape(rng, kind, integer):
 
 def main():
     n, seed = int(sys.argv[1]), int(sys.argv[2])
-    integer = "--int" in sys.argv
+    if "--circle-rect" in sys.argv:
+        rng = random.Random(seed)
+        sys.stdout.write("".join("circle:%d,%d,%d rect:%d,%d,%d,%d\n" % (
+            rng.randint(-20, 20), rng.randint(-20, 20), rng.randint(0, 10), rng.randint(-20, 20),
+            rng.randint(-20, 20), rng.randint(0, 15), rng.randint(0, 15)) for _ in range(n)))
+        return
+    integer = "small" if "--small" in sys.argv else "--int" in sys.argv
     rng = random.Random(seed)
     kinds = ["point", "circle", "rect", "line", "polygon", "capsule", "arc", "wedge"]
+    if integer == "small":
+        kinds = ["point", "circle", "rect", "line", "capsule"]
     out = []
     for _ in range(n):
         out.append(shape(rng, rng.choice(kinds), integer) + " " + shape(rng, rng.choice(kinds), integer))

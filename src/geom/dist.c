@@ -241,10 +241,14 @@ static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out);
 /* Common start of every distance function: zero the answer and decide
  * collide with the exact predicate; a colliding pair gets distance 0 and,
  * if both are convex, its push. Returns true if the pair collides. */
+/* hd_collide of the pair being measured when the caller already knows it
+ * (hd_distance_known), else -1. */
+static _Thread_local int known_collide = -1;
+
 static bool dist_begin(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
     memset(out, 0, sizeof *out);
-    out->collide = hd_collide(a, b);
+    out->collide = known_collide >= 0 ? known_collide != 0 : hd_collide(a, b);
     if (!out->collide)
         return false;
     out->distance = 0;
@@ -756,4 +760,11 @@ void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out)
     out->pa = out->pb;
     out->pb = t;
     out->push = hd_v(0.0 - out->push.x, 0.0 - out->push.y); /* 0 - 0 is +0: no -0 */
+}
+
+void hd_distance_known(const hd_shape *a, const hd_shape *b, bool collide, hd_dist *out)
+{
+    known_collide = collide;
+    hd_distance(a, b, out);
+    known_collide = -1;
 }

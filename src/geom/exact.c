@@ -560,6 +560,8 @@ int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p)
 
 int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
 {
+    if (p.xe == 0 && p.ye == 0) /* p is a double point: the filtered predicate, same exact sign */
+        return hd_sign_dist2_seg(hd_v(p.x, p.y), a, b, r, 0);
     static _Thread_local xp DX, DY, WX, WY, V, R, acc;
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);

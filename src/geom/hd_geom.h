@@ -303,6 +303,11 @@ typedef struct hd_dist {
  * degrees, a wedge of sweep over 180 degrees) get no push vector. */
 void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out);
 
+/* hd_distance for a pair whose collide answer is already known (collide ==
+ * hd_collide(a, b), e.g. from hd_collide_hits): the same result without
+ * testing the pair again. */
+void hd_distance_known(const hd_shape *a, const hd_shape *b, bool collide, hd_dist *out);
+
 /* True iff the closed set s is convex: point, circle, rect, line, capsule,
  * a convex polygon (collinear vertices allowed), a wedge of sweep <= 180 or
  * a full disk, an arc with rin == 0 and such a sweep, or a degenerate arc

@@ -46,11 +46,24 @@ bool hd_kind_from_name(const char *name, size_t len, hd_kind *out)
     return false;
 }
 
+/* Whom an error message names: a name ("polygon"), or a spec, which the
+ * message quotes as bad spec "SPEC" (built only when there is an error). */
+typedef struct who {
+    const char *name;
+    const char *spec;
+    bool checked; /* the numbers are known finite and in range (the parser checked each) */
+} who;
+
 /* Writes "<what>: <message>" into err. */
-static bool fail(char *err, size_t errlen, const char *what, const char *fmt, ...)
+static bool fail(char *err, size_t errlen, const who *what, const char *fmt, ...)
 {
     if (err && errlen > 0) {
-        int n = snprintf(err, errlen, "%s: ", what);
+        int n;
+        if (what->spec) {
+            size_t slen = strlen(what->spec);
+            n = snprintf(err, errlen, "bad spec \"%.*s%s\": ", 60, what->spec, slen > 60 ? "..." : "");
+        } else
+            n = snprintf(err, errlen, "%s: ", what->name);
         if (n >= 0 && (size_t)n < errlen) {
             va_list ap;
             va_start(ap, fmt);
@@ -61,61 +74,16 @@ static bool fail(char *err, size_t errlen, const char *what, const char *fmt, ..
     return false;
 }
 
-int hd_format_double(double d, char *buf, size_t n)
-{
-    char tmp[40];
-    if (d == 0) /* keep -0 as 0: the sign of zero changes no answer */
-        d = 0;
-    for (int prec = 15; prec <= 17; prec++) {
-        snprintf(tmp, sizeof tmp, "%.*g", prec, d);
-        if (strtod(tmp, NULL) == d)
-            break;
-    }
-    return snprintf(buf, n, "%s", tmp);
-}
-
-/* The longest number text read (digits beyond it are not meaningful). */
+/* The longest number text read (as in numfmt.c). */
 #define NUMBER_TEXT_MAX 511
-
-size_t hd_scan_number(const char *s, double *out)
-{
-    size_t i = 0, digits = 0;
-    if (s[i] == '+' || s[i] == '-')
-        i++;
-    while (s[i] >= '0' && s[i] <= '9') { i++; digits++; }
-    if (s[i] == '.') {
-        i++;
-        while (s[i] >= '0' && s[i] <= '9') { i++; digits++; }
-    }
-    if (digits == 0)
-        return 0;
-    if (s[i] == 'e' || s[i] == 'E') {
-        size_t j = i + 1, ed = 0;
-        if (s[j] == '+' || s[j] == '-')
-            j++;
-        while (s[j] >= '0' && s[j] <= '9') { j++; ed++; }
-        if (ed == 0)
-            return 0;
-        i = j;
-    }
-    /* strtod on a copy: on s itself it would read past the plain decimal
-     * ("0x10" is 0 here, 16 to strtod). */
-    char buf[NUMBER_TEXT_MAX + 1];
-    if (i > NUMBER_TEXT_MAX) {
-        *out = NAN;
-        return i;
-    }
-    memcpy(buf, s, i);
-    buf[i] = '\0';
-    *out = strtod(buf, NULL);
-    return i;
-}
 
 /* Largest count of numbers the parser reads before giving up. */
 #define MAX_NUMBERS (4 * HD_POLY_MAX + 8)
 
-static bool check_finite(const double *v, int n, char *err, size_t errlen, const char *what)
+static bool check_finite(const double *v, int n, char *err, size_t errlen, const who *what)
 {
+    if (what->checked)
+        return true;
     for (int i = 0; i < n; i++) {
         if (!isfinite(v[i]))
             return fail(err, errlen, what, "number %d is not finite", i + 1);
@@ -133,7 +101,7 @@ static bool check_finite(const double *v, int n, char *err, size_t errlen, const
     return true;
 }
 
-static bool check_nonneg(double v, const char *name, char *err, size_t errlen, const char *what)
+static bool check_nonneg(double v, const char *name, char *err, size_t errlen, const who *what)
 {
     if (v < 0) {
         char num[40];
@@ -148,7 +116,7 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
  * the normalised vertices to store (which may be raw itself: it is written
  * only when something was dropped) and points pg at them. */
 static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw, int nraw, char *err,
-                              size_t errlen, const char *what)
+                              size_t errlen, const who *what)
 {
     hd_vec2 tmp[MAX_NUMBERS / 2];
     int n = 0;
@@ -228,7 +196,7 @@ void hd_polygon_finish(hd_polygon *pg)
 /* Checks the numbers of shape s (already filled) and normalises polygons
  * (from polyraw into store). */
 static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nraw, char *err, size_t errlen,
-                     const char *what)
+                     const who *what)
 {
     switch (s->kind) {
     case HD_POINT: {
@@ -249,7 +217,7 @@ static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nr
         return check_finite(v, 4, err, errlen, what);
     }
     case HD_POLYGON: {
-        for (int i = 0; i < nraw; i++) {
+        for (int i = 0; i < nraw && !what->checked; i++) {
             double v[2] = {polyraw[i].x, polyraw[i].y};
             if (!isfinite(v[0]) || !isfinite(v[1]))
                 return fail(err, errlen, what, "vertex %d is not finite", i + 1);
@@ -293,16 +261,16 @@ bool hd_shape_validate(hd_shape *s, char *err, size_t errlen)
 {
     const char *name = hd_kind_name(s->kind);
     if (!name)
-        return fail(err, errlen, "shape", "unknown shape kind %d", (int)s->kind);
+        return fail(err, errlen, &(who){"shape", NULL, false}, "unknown shape kind %d", (int)s->kind);
     if (s->kind == HD_POLYGON) {
         int n = s->polygon.n;
         if (n < 0 || n > HD_POLY_MAX || (n > 0 && !s->polygon.v))
-            return fail(err, errlen, name, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+            return fail(err, errlen, &(who){name, NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
         /* the caller's storage: written only if a vertex is dropped */
         hd_vec2 *v = (hd_vec2 *)(size_t)s->polygon.v;
-        return validate(s, v, v, n, err, errlen, name);
+        return validate(s, v, v, n, err, errlen, &(who){name, NULL, false});
     }
-    return validate(s, NULL, NULL, 0, err, errlen, name);
+    return validate(s, NULL, NULL, 0, err, errlen, &(who){name, NULL, false});
 }
 
 bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
@@ -311,8 +279,8 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
     memset(&s, 0, sizeof s);
     s.kind = HD_POLYGON;
     if (n < 0 || n > HD_POLY_MAX || (n > 0 && !v))
-        return fail(err, errlen, "polygon", "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
-    if (!validate(&s, v, v, n, err, errlen, "polygon"))
+        return fail(err, errlen, &(who){"polygon", NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+    if (!validate(&s, v, v, n, err, errlen, &(who){"polygon", NULL, false}))
         return false;
     *out = s;
     return true;
@@ -341,14 +309,12 @@ void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s) { hd_shape_copy(&b->s,
  * is written only on success. */
 static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, size_t errlen)
 {
-    char what[96];
     if (!spec)
-        return fail(err, errlen, "spec", "missing");
-    size_t slen = strlen(spec);
-    snprintf(what, sizeof what, "bad spec \"%.*s%s\"", 60, spec, slen > 60 ? "..." : "");
+        return fail(err, errlen, &(who){"spec", NULL, false}, "missing");
+    const who *what = &(who){NULL, spec, true};
 
     const char *colon = strchr(spec, ':');
-    size_t klen = colon ? (size_t)(colon - spec) : slen;
+    size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
     hd_kind kind;
     if (!hd_kind_from_name(spec, klen, &kind)) {
         return fail(err, errlen, what,
@@ -449,10 +415,7 @@ bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     if (!parse(spec, &s, scratch, err, errlen))
         return false;
     if (s.kind == HD_POLYGON) {
-        char what[96];
-        size_t slen = strlen(spec);
-        snprintf(what, sizeof what, "bad spec \"%.*s%s\"", 60, spec, slen > 60 ? "..." : "");
-        return fail(err, errlen, what, "a polygon's vertices need storage (hd_shape_parse_buf)");
+        return fail(err, errlen, &(who){NULL, spec, false}, "a polygon's vertices need storage (hd_shape_parse_buf)");
     }
     *out = s;
     return true;

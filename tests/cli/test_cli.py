@@ -165,6 +165,32 @@ for a, b, dist, closest, push in DIST_CASES:
         check(obj["push"] is None, f"--check {a} {b}: push {obj['push']}, want null")
 
 # 7. --help names every option.
+# Issue 9: the batch reads in large blocks and writes one large buffer. Lines
+# across block boundaries, a line longer than a block, a last line without a
+# newline, NUL bytes and CR LF give the same answers as line by line.
+def run_bytes(args, data):
+    p = subprocess.run([EXE] + args, input=data, capture_output=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+pairs = [b"circle:0,0,5 rect:3,4,10,10", b"line:0,0,10,0 line:5,0,15,0", b"point:1.5,2.25 capsule:0,0,10,0,2",
+         b"rect:2.0,-12.3,11,8.11 capsule:-0.9,5.6,-14,5,5.21", b"circle:0,0,-1 point:0,0"]
+single = []
+for pr in pairs:
+    _, o, _ = run_bytes(["--check-batch", "-"], pr + b"\n")
+    single.append(o)
+big = b"".join(pairs[i % len(pairs)] + (b"\r\n" if i % 7 == 3 else b"\n") for i in range(60000))  # > 2 MB
+rc, out, err = run_bytes(["--check-batch", "-"], big)
+want = b"".join(single[i % len(pairs)].replace(b'"line":1,', b'"line":%d,' % (i + 1)) for i in range(60000))
+check(rc == 1 and out == want, f"block-read batch of 60000 lines: exit {rc}, {len(out)} bytes, want {len(want)}")
+huge = b"polygon:" + b",".join(b"1" for _ in range(1500000))  # a 3 MB line: more than a block
+rc, out, err = run_bytes(["--check-batch", "-"], b"point:0,0 point:0,0\n" + huge + b" point:0,0\n" + pairs[0])
+lines = out.splitlines()
+check(rc == 1 and len(lines) == 3 and b'"line":2,"error":' in lines[1] and lines[2] + b"\n" == single[0],
+      f"batch with a 3 MB line and no final newline: exit {rc}, {out[:300]!r}")
+rc, out, err = run_bytes(["--check-batch", "-"], pairs[0] + b"\n" + b"point:0,0 \0point:1,1\n" + pairs[1])
+check(rc == 1 and out == single[0] + b'{"line":2,"error":"line contains a NUL byte"}\n' + single[1],
+      f"batch with a NUL byte: exit {rc}, {out!r}")
 rc, out, err = run(["--help"])
 check(rc == 0, f"--help exit {rc}")
 for word in ("--check", "--check-batch", "polygon:", "wedge:", "distance", "closest", "push"):

@@ -356,6 +356,15 @@ static void random_touching(void)
                 check_rule(&a, &b, &d);
                 if (d.collide && d.has_push)
                     check_push(&a, &b, &d, &rng);
+                /* hd_distance_known with the collide answer: the same bits */
+                hd_dist k, kr, r;
+                memset(&k, 0x5a, sizeof k);
+                memset(&kr, 0x5a, sizeof kr);
+                hd_distance_known(&a, &b, hd_collide(&a, &b), &k);
+                hd_distance_known(&b, &a, hd_collide(&a, &b), &kr);
+                hd_distance(&b, &a, &r);
+                ENSURE(memcmp(&k, &d, sizeof d) == 0);
+                ENSURE(memcmp(&kr, &r, sizeof r) == 0);
             }
 }
 
