@@ -13,8 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "scenefile.h"
+#include "nowindow.h"
 
 #ifndef PATH_MAX
 #define PATH_MAX 4096
@@ -36,14 +35,8 @@ static bool window_program(const char *argv0, char *out, size_t n)
 
 int main(int argc, char **argv)
 {
-    if (hd_cli_wants(argc, argv)) return hd_cli_main(argc, argv);
-    if (argc >= 2 && !strcmp(argv[1], "--verify-scenes")) {
-        if (argc != 3) {
-            fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file\n");
-            return 2;
-        }
-        return hd_verify_scenes(argv[2], stdout, stderr);
-    }
+    int status;
+    if (hd_nowindow_run(argc, argv, &status)) return status;
     char path[PATH_MAX + 32];
     if (!window_program(argv[0], path, sizeof path)) {
         fprintf(stderr, "hitdemo: cannot find the window program beside %s\n", argv[0]);

@@ -11,21 +11,14 @@
 
 #include "app.h"
 #include "cli.h"
+#include "nowindow.h"
 #include "options.h"
-#include "scenefile.h"
 #include "script.h"
 
 int main(int argc, char **argv)
 {
-    if (hd_cli_wants(argc, argv)) return hd_cli_main(argc, argv);
-    /* --verify-scenes DIR|FILE: no window, no SDL */
-    if (argc >= 2 && !strcmp(argv[1], "--verify-scenes")) {
-        if (argc != 3) {
-            fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file\n");
-            return 2;
-        }
-        return hd_verify_scenes(argv[2], stdout, stderr);
-    }
+    int status;
+    if (hd_nowindow_run(argc, argv, &status)) return status; /* no window, no SDL */
 
 #ifdef __GLIBC__
     /* A fixed mmap threshold: every big block (a drawable, a screenshot's

@@ -45,13 +45,14 @@ bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out)
 
 /* One number of a cursor spec, up to ',' or the end (hd_scan_number's
  * grammar, finite). Returns 0, 1 if there is no such number, 2 if it is
- * outside +-HD_COORD_MAX (the range of every spec). */
+ * outside the range of every spec: 0 or a magnitude in [HD_COORD_MIN,
+ * HD_COORD_MAX]. */
 static int parse_num(const char **pp, double *out)
 {
     double d;
     size_t len = hd_scan_number(*pp, &d);
     if (len == 0 || !isfinite(d) || ((*pp)[len] != ',' && (*pp)[len] != '\0')) return 1;
-    if (fabs(d) > HD_COORD_MAX) return 2;
+    if (fabs(d) > HD_COORD_MAX || (d != 0 && fabs(d) < HD_COORD_MIN)) return 2;
     *out = d;
     *pp += len;
     return 0;
@@ -101,7 +102,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         int bad = parse_num(&p, &nums[cnt]);
         if (bad) {
             if (bad == 2)
-                snprintf(err, errlen, "'%s': number %d is outside +-1e50", q, cnt + 1);
+                snprintf(err, errlen, "'%s': number %d is outside the accepted range (0, or a magnitude from 1e-50 to 1e50)", q, cnt + 1);
             else
                 snprintf(err, errlen, "'%s': number %d is not a finite decimal number", q, cnt + 1);
             return false;

@@ -1,0 +1,26 @@
+/* nowindow.c: the modes that need no window (see nowindow.h). */
+#include "nowindow.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "scenefile.h"
+
+bool hd_nowindow_run(int argc, char **argv, int *status)
+{
+    if (hd_cli_wants(argc, argv)) {
+        *status = hd_cli_main(argc, argv);
+        return true;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "--verify-scenes")) {
+        if (argc != 3) {
+            fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file\n");
+            *status = 2;
+        } else {
+            *status = hd_verify_scenes(argv[2], stdout, stderr);
+        }
+        return true;
+    }
+    return false;
+}
