@@ -107,7 +107,7 @@ static int sign_of(double v) { return (v > 0) - (v < 0); }
 
 /* Exact sign of cross(u, v) (cross) or dot(u, v) (!cross) for u = p1 - p0,
  * v = q1 - q0: the slow path of the two functions below. */
-static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
+static const xp *pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
 {
     static _Thread_local xp UX, UY, VX, VY, acc;
     xp_sum2(&UX, p1.x, -p0.x);
@@ -117,7 +117,12 @@ static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, b
     acc.n = 0;
     xp_mul_add(&acc, &UX, cross ? &VY : &VX, 1.0);
     xp_mul_add(&acc, &UY, cross ? &VX : &VY, cross ? -1.0 : 1.0);
-    return xp_sign(&acc);
+    return &acc;
+}
+
+static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
+{
+    return xp_sign(pair_products(p1, p0, q1, q0, cross));
 }
 
 /* The exact slow paths of the filtered inline predicates in
@@ -465,15 +470,7 @@ static double xp_approx(const xp *e)
 
 double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    static _Thread_local xp UX, UY, VX, VY, acc;
-    xp_sum2(&UX, p1.x, -p0.x);
-    xp_sum2(&UY, p1.y, -p0.y);
-    xp_sum2(&VX, q1.x, -q0.x);
-    xp_sum2(&VY, q1.y, -q0.y);
-    acc.n = 0;
-    xp_mul_add(&acc, &UX, &VY, 1.0);
-    xp_mul_add(&acc, &UY, &VX, -1.0);
-    return xp_approx(&acc);
+    return xp_approx(pair_products(p1, p0, q1, q0, true));
 }
 
 /* sign(A |(RX, RY)| - B) for expansions, (RX, RY) != 0. */
