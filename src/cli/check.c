@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "hd_geom.h"
@@ -90,6 +91,13 @@ static void clean_text(FILE *f, const char *s, bool json)
 {
     if (json) fputc('"', f);
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        /* a run of plain printable ASCII (all of a spec, as a rule): one write */
+        const unsigned char *run = p;
+        while (*p >= 0x20 && *p < 0x7F && *p != '"' && *p != '\\') p++;
+        if (p > run) {
+            fwrite(run, 1, (size_t)(p - run), f);
+            continue;
+        }
         bool prefix;
         int n = utf8_len(p, &prefix);
         if (n == 0) {
@@ -253,7 +261,7 @@ static long read_line(FILE *in, char *buf, size_t cap)
     size_t len = 0;
     bool any = false, too_long = false, nul = false;
     int c;
-    while ((c = getc(in)) != EOF) {
+    while ((c = getc_unlocked(in)) != EOF) { /* one reader: no lock a byte */
         any = true;
         if (c == '\n')
             break;
@@ -326,6 +334,11 @@ static int check_batch(const char *path, bool naive)
         fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
         return 2;
     }
+    /* large stdio buffers: a batch is read and written in big blocks */
+    static char inbuf[1 << 20], outbuf[1 << 20];
+    setvbuf(in, inbuf, _IOFBF, sizeof inbuf);
+    if (!isatty(fileno(stdout)))
+        setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
     int rc = hd_cli_check_batch_stream(in, stdout, naive);
     if (in != stdin)
         fclose(in);
