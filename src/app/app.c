@@ -22,6 +22,7 @@
 #include "perf.h"
 #include "stress_ui.h"
 #include "scenes_ui.h"
+#include "soak.h"
 #include "specedit.h"
 #include "recorder.h"
 #include "script_run.h"

@@ -34,14 +34,15 @@ void hd_script_run_step(hd_app *a);
 void hd_script_run_stopped(hd_app *a);
 void hd_script_run_shutdown(void);
 
-/* The soak (--soak N,SEED, headless; after the script, if any): N random
- * events, made up one per loop turn from SEED (moves inside and outside
- * the window, keys, wheel turns, resizes down to 1x1, window events,
- * pixel ratio changes). Twenty times it goes back to the start-up size
- * and ratio and measures the resident set; at the end it prints the
- * counts and the RSS figures after warm-up (the first two checkpoints). */
-int hd_soak_init(const hd_app *a, long events, unsigned long seed);
-bool hd_soak_left(void);
-void hd_soak_step(hd_app *a);
+/* A key resolved from its name (an SDL key name or plus, minus, equals,
+ * esc, space, enter); false if there is no such key. */
+typedef struct script_key {
+    SDL_Keycode sym;
+    SDL_Scancode scan;
+} script_key;
+bool hd_script_resolve_key(const char *name, script_key *out);
+/* Runs one command as a script line would (key: the resolved key of a key
+ * command; name: the source, for messages). */
+void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key, const char *name);
 
 #endif
