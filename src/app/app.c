@@ -487,7 +487,7 @@ static int app_init(const hd_script *script)
      * default start where it shows (bottom left, clear of the HUD). */
     for (int i = 0; i < HD_CURSOR_COUNT; i++) {
         hd_cursor_tpl *t = &A.scene.cursors[i];
-        bool given = o->has_cursor && o->cursor.kind == t->kind;
+        bool given = o->has_cursor && o->cursor_sized && o->cursor.kind == t->kind;
         if ((t->kind == HD_LINE || t->kind == HD_CAPSULE) && !given)
             t->start = (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.1 + 0.5),
                                  floor(A.frame_origin.y + A.frame_h * 0.85 + 0.5)};

@@ -209,6 +209,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             char why[512];
             if (!hd_cursor_parse(val, &o->cursor, why, sizeof why)) FAIL("--cursor: %s", why);
             o->has_cursor = true;
+            o->cursor_sized = strchr(val, ':') != NULL;
         } else if (!strcmp(name, "--screenshot")) {
             if (!*val) FAIL("--screenshot: empty file name");
             size_t vl = strlen(val);
@@ -256,6 +257,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         }
         if (!o->has_cursor) {
             o->has_cursor = true;
+            o->cursor_sized = true;
             o->cursor = sf.cursor;
         }
         if (sf.has_zoom && !has_zoom) o->zoom = sf.zoom;

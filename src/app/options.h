@@ -25,6 +25,7 @@ typedef struct hd_options {
     hd_kind base_kind;
     hd_shape base;        /* a polygon's vertices in base_v */
     bool has_cursor;
+    bool cursor_sized;    /* the cursor came with numbers (not a kind alone: its default) */
     hd_cursor_tpl cursor;
     const char *screenshot; /* write the first frame here and exit */
     const char *script;
