@@ -164,9 +164,10 @@ bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
              t->exact_tests, S.w.pairs_mode ? "colliding pairs" : "hits", t->hits, t->shapes_hit);
     snprintf(l[2], sizeof l[2], "broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms", t->broad_ms,
              t->build_ms, t->narrow_ms);
-    if (hud->frame_ms < 0) snprintf(l[3], sizeof l[3], "frame: not drawn yet");
-    else snprintf(l[3], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
-    int nl = 4;
+    int nl = 3;
+    /* (no frame time before the first frame, nor headless: screenshots
+     * must not depend on timing) */
+    if (hud->frame_ms >= 0) snprintf(l[nl++], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
     if (hud->message) snprintf(l[nl++], sizeof l[0], "%s", hud->message);
     int k = hd_gfx_text_scale(g), pad = 4 * k, row = 11 * k, wmax = 0;
     for (int i = 0; i < nl; i++) wmax = (int)strlen(l[i]) > wmax ? (int)strlen(l[i]) : wmax;
