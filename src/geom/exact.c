@@ -494,24 +494,42 @@ static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
     return sa > 0 ? t : -t;
 }
 
+/* The core of the two functions below: r2 = (R2X, R2Y) as expansions. */
+static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2Y, hd_vec2 c2, double k);
+
 int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k)
+{
+    static _Thread_local xp R2X, R2Y;
+    R2X.n = R2Y.n = 0;
+    xp_grow(&R2X, r2.x);
+    xp_grow(&R2Y, r2.y);
+    return ray_cross_along_x(r1, c1, &R2X, &R2Y, c2, k);
+}
+
+int hd_sign_seg_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 a, hd_vec2 b, double k)
+{
+    static _Thread_local xp R2X, R2Y;
+    xp_sum2(&R2X, b.x, -a.x);
+    xp_sum2(&R2Y, b.y, -a.y);
+    return ray_cross_along_x(r1, c1, &R2X, &R2Y, a, k);
+}
+
+static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2Y, hd_vec2 c2, double k)
 {
     /* X = c1 + s u1 on the line c2 + t r2: s = cross(c2 - c1, r2) |r1| / D,
      * D = cross(r1, r2); sign(s - k) = sign(D) sign(N |r1| - k D). */
-    static _Thread_local xp R1X, R1Y, R2X, R2Y, WX, WY, N, D, KD, K;
-    R1X.n = R1Y.n = R2X.n = R2Y.n = K.n = 0;
+    static _Thread_local xp R1X, R1Y, WX, WY, N, D, KD, K;
+    R1X.n = R1Y.n = K.n = 0;
     xp_grow(&R1X, r1.x);
     xp_grow(&R1Y, r1.y);
-    xp_grow(&R2X, r2.x);
-    xp_grow(&R2Y, r2.y);
     xp_grow(&K, k);
     xp_sum2(&WX, c2.x, -c1.x);
     xp_sum2(&WY, c2.y, -c1.y);
     N.n = D.n = KD.n = 0;
-    xp_mul_add(&N, &WX, &R2Y, 1.0);
-    xp_mul_add(&N, &WY, &R2X, -1.0);
-    xp_mul_add(&D, &R1X, &R2Y, 1.0);
-    xp_mul_add(&D, &R1Y, &R2X, -1.0);
+    xp_mul_add(&N, &WX, R2Y, 1.0);
+    xp_mul_add(&N, &WY, R2X, -1.0);
+    xp_mul_add(&D, &R1X, R2Y, 1.0);
+    xp_mul_add(&D, &R1Y, R2X, -1.0);
     int sd = xp_sign(&D);
     if (sd == 0)
         return 0; /* parallel: not used so */

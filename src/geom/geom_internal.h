@@ -212,6 +212,10 @@ double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2);
 /* Two non-parallel lines c1 + s r1 / |r1| and c2 + t r2: the sign of s - k
  * at their crossing, exact. */
 int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k);
+/* The same with the second line through a and b (r2 = b - a, c2 = a, both
+ * exact): the crossing of the line ab with the ray's line, at distance s
+ * from c1 along r1: sign(s - k), exact. */
+int hd_sign_seg_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 a, hd_vec2 b, double k);
 /* orient(a, b, p) with a two-term point p, exact. */
 int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p);
 /* sign(cross(ray, p - c)) with a two-term point p, exact. */

@@ -523,10 +523,22 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
  * whenever the component is (or else a component of the other outline lies
  * inside this shape, and that one's witness shows it): the vertex or start
  * of a point, line, polygon or rect, the axis start of a capsule, the centre
- * of a circle or of a sector without a hole. An arc with a hole has no exact
- * point in general: its witness is a rounded point of the component that no
- * piece of the other outline comes near (within 1e-13 of its size), so
- * that rounding cannot move it across the other outline. */
+ * of a circle or of a sector without a hole.
+ *
+ * A sector with a hole has no exact point of its outline in general. When
+ * it is not a full ring it is simply connected, and then any double point q
+ * of the closed sector itself will do, checked exactly to lie in it: if its
+ * outline lies inside the other shape o and the outlines do not meet, the
+ * whole sector lies in o (or o's hole lies in the sector, and o's inner
+ * circle's witness shows that), and if the outline lies outside o, either
+ * the sector and o are apart (q is outside o) or o lies inside the sector
+ * (o's witness shows it). Candidates are rounded points of the sector,
+ * tried in turn. A full ring has two components, each needing a point on
+ * its circle: a rounded point of the circle that no piece of o comes near
+ * (within 1e-13 of its size), so that rounding cannot move it across o's
+ * outline. A sector so small against its coordinates that no candidate
+ * works falls back to such a robust rounded point, then to its first corner
+ * decided exactly against a circle or a rect (corner_in). */
 static bool robust_sample(hd_vec2 p, double scale, const hd_prim *po, int no)
 {
     double d = 1e-13 * scale;
@@ -545,6 +557,38 @@ static bool candidates_in(const hd_vec2 *cand, int n, double scale, const hd_sha
     return hd_point_in_shape(o, cand[0]);
 }
 
+/* The sector corner q = c + t ray / |ray| (not a double in general) lies in
+ * o: exact for a shape without interior (the outlines were compared
+ * exactly, so no component can lie inside it), a circle and a rect; for the
+ * other kinds its rounded position q0. */
+static bool corner_in(hd_vec2 ray, hd_vec2 c, double t, const hd_shape *o, hd_vec2 q0)
+{
+    switch (o->kind) {
+    case HD_POINT:
+    case HD_LINE:
+        return false;
+    case HD_CIRCLE:
+        return hd_sign_dist2_ray_point(ray, c, t, o->circle.c, o->circle.r) <= 0;
+    case HD_CAPSULE:
+        if (o->capsule.r == 0)
+            return false;
+        break;
+    case HD_RECT: {
+        const hd_rect *r = &o->rect;
+        if (r->w == 0 || r->h == 0)
+            return false;
+        double X, Xe, Y, Ye;
+        split_sum(r->x, r->w, &X, &Xe);
+        split_sum(r->y, r->h, &Y, &Ye);
+        return hd_xsign_along(ray, c, t, r->x, 0, false) >= 0 && hd_xsign_along(ray, c, t, X, Xe, false) <= 0 &&
+               hd_xsign_along(ray, c, t, r->y, 0, true) >= 0 && hd_xsign_along(ray, c, t, Y, Ye, true) <= 0;
+    }
+    default:
+        break;
+    }
+    return hd_point_in_shape(o, q0);
+}
+
 static bool witness_in(const hd_shape *s, const hd_shape *o)
 {
     switch (s->kind) {
@@ -559,11 +603,27 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
         const hd_arc *a = &s->arc;
         if (a->rin == 0 || a->rout == 0)
             return hd_point_in_shape(o, a->c);
-        static _Thread_local hd_prim po[HD_OUTLINE_MAX];
-        int no = hd_outline(o, po);
         double scale = fabs(a->c.x) + fabs(a->c.y) + a->rout;
         hd_range rg = hd_range_deg(a->start, a->end);
-        hd_vec2 cand[8];
+        hd_vec2 cand[12];
+        if (!rg.full) {
+            /* any double point of the sector, checked exactly */
+            hd_vec2 us = hd_dir_deg(a->start), ue = hd_dir_deg(a->end);
+            double sweep = fmod(fmod(a->end - a->start, 360) + 360, 360);
+            hd_vec2 um = hd_dir_deg(a->start + sweep / 2);
+            double rm = a->rin + (a->rout - a->rin) / 2;
+            hd_vec2 dirs[3] = {um, us, ue};
+            double radii[3] = {rm, a->rin, a->rout};
+            int n = 0;
+            for (int i = 0; i < 3; i++)
+                for (int k = 0; k < 3; k++)
+                    cand[n++] = hd_add(a->c, hd_scale(dirs[i], radii[k]));
+            for (int i = 0; i < n; i++)
+                if (hd_point_in_shape(s, cand[i]))
+                    return hd_point_in_shape(o, cand[i]);
+        }
+        static _Thread_local hd_prim po[HD_OUTLINE_MAX];
+        int no = hd_outline(o, po);
         if (rg.full) { /* two circles: a witness for each */
             for (int k = 0; k < 2; k++) {
                 double r = k == 0 ? a->rin : a->rout;
@@ -581,7 +641,10 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
         cand[1] = hd_add(a->c, hd_scale(us, a->rout));
         cand[2] = hd_add(a->c, hd_scale(ue, a->rin));
         cand[3] = hd_add(a->c, hd_scale(ue, a->rout));
-        return candidates_in(cand, 4, scale, o, po, no);
+        for (int i = 0; i < 4; i++)
+            if (robust_sample(cand[i], scale, po, no))
+                return hd_point_in_shape(o, cand[i]);
+        return corner_in(rg.us, a->c, a->rin, o, cand[0]);
     }
     default: return false;
     }
@@ -650,6 +713,26 @@ static bool reference_rect(const hd_shape *rs, const hd_shape *o)
     return hd_point_in_shape(o, hd_v(rs->rect.x, rs->rect.y));
 }
 
+/* A capsule (r > 0) against a shape without a sector: the sides of its
+ * outline are rounded pieces, so, as with a rect, it is decided on the axis:
+ * the other shape comes within r of the axis segment, exactly. */
+static bool reference_capsule(const hd_shape *cs, const hd_shape *o)
+{
+    switch (o->kind) {
+    case HD_POINT: return hit_point_any(o, cs);
+    case HD_CIRCLE: return hit_circle_capsule(o, cs);
+    case HD_LINE: return hit_line_capsule(o, cs);
+    case HD_POLYGON: return hit_polygon_capsule(o, cs);
+    case HD_CAPSULE: return hit_capsule_capsule(cs, o);
+    default: return false;
+    }
+}
+
+static bool capsule_by_axis(const hd_shape *cs, const hd_shape *o)
+{
+    return cs->kind == HD_CAPSULE && cs->capsule.r > 0 && o->kind != HD_ARC && o->kind != HD_WEDGE;
+}
+
 /* If the outlines do not meet, every outline component of one lies wholly
  * inside or wholly outside the other; the sets share a point iff some
  * component lies inside, which one sample point per component shows. */
@@ -659,6 +742,16 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
         return reference_rect(a, b);
     if (b->kind == HD_RECT)
         return reference_rect(b, a);
+    if (capsule_by_axis(a, b))
+        return reference_capsule(a, b);
+    if (capsule_by_axis(b, a))
+        return reference_capsule(b, a);
+    /* A disk meets o iff its centre lies in o or some piece of o's outline
+     * comes within r of it, exactly (no crossing is computed) */
+    if (a->kind == HD_CIRCLE && a->circle.r > 0)
+        return disk_meets_outline(a->circle.c, a->circle.r, b);
+    if (b->kind == HD_CIRCLE && b->circle.r > 0)
+        return disk_meets_outline(b->circle.c, b->circle.r, a);
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
     hd_meet m = {.lenient = false};

@@ -23,24 +23,35 @@ static hd_prim prim_seg(hd_vec2 a, hd_vec2 b)
     return (hd_prim){.type = HD_PRIM_SEG, .a = a, .b = b};
 }
 
-static hd_prim prim_arc(hd_vec2 c, double r, hd_range rg)
+/* True iff a + b is a double (no rounding). */
+static bool sum_exact(double a, double b)
 {
-    if (r == 0)
-        return prim_point(c);
-    if (rg.zero) /* a zero-sweep arc is the single point at its ray */
-        return prim_point(hd_add(c, hd_scale(rg.us, r / hypot(rg.us.x, rg.us.y))));
-    return (hd_prim){.type = HD_PRIM_ARC, .a = c, .r = r, .rg = rg};
+    double s = a + b, bb = s - a;
+    return (a - (s - bb)) + (b - bb) == 0;
 }
 
-/* A radial edge of a sector: exact along axis directions (the ends are
- * representable when c and the radii are), a RAY piece otherwise. */
+/* A radial edge of a sector: a SEG along an axis direction when both its
+ * ends are doubles (c and the radii make the sums exact), a RAY piece
+ * otherwise (decided on c, the exact direction and the radii, so a radial
+ * edge far shorter than an ulp of its centre never collapses to a rounded
+ * point). */
 static hd_prim prim_radial(hd_vec2 c, hd_vec2 ray, hd_vec2 unit, double rin, double rout)
 {
     hd_vec2 a = rin == 0 ? c : hd_add(c, hd_scale(unit, rin));
     hd_vec2 b = hd_add(c, hd_scale(unit, rout));
-    if (ray.x == 0 || ray.y == 0)
+    if ((ray.x == 0 || ray.y == 0) && sum_exact(c.x, unit.x * rin) && sum_exact(c.y, unit.y * rin) &&
+        sum_exact(c.x, unit.x * rout) && sum_exact(c.y, unit.y * rout))
         return prim_seg(a, b);
     return (hd_prim){.type = HD_PRIM_RAY, .a = a, .b = b, .c = c, .ray = ray, .rin = rin, .rout = rout};
+}
+
+static hd_prim prim_arc(hd_vec2 c, double r, hd_range rg)
+{
+    if (r == 0)
+        return prim_point(c);
+    if (rg.zero) /* a zero-sweep arc is the single point at distance r along its ray */
+        return prim_radial(c, rg.us, hd_scale(rg.us, 1 / hypot(rg.us.x, rg.us.y)), r, r);
+    return (hd_prim){.type = HD_PRIM_ARC, .a = c, .r = r, .rg = rg};
 }
 
 /* A capsule side: axis a..b moved by off (rounded), at signed offset k. */
@@ -438,7 +449,9 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
      * exact expansion), the chord is at al = K / (2 L) along c2 - c1 and
      * the points are h = sqrt((r1 - al)(r1 + al)) either side of it. */
     const hd_prim *s1 = p, *s2 = q;
-    if (q->r < p->r) {
+    /* the smaller circle first; equal radii in a fixed order of the
+     * centres, so that both argument orders round the same way */
+    if (q->r < p->r || (q->r == p->r && (q->a.x < p->a.x || (q->a.x == p->a.x && q->a.y < p->a.y)))) {
         s1 = q;
         s2 = p;
     }
@@ -505,10 +518,12 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
     else if (hd_orient(a, b, r->c) == 0)
         x = r->c; /* the segment runs through the centre */
     else {
-        /* A proper crossing of the line: its position is rounded. */
+        /* A proper crossing of the line: within the edge's extent decided
+         * exactly on the segment's ends; its listed position is rounded. */
         x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
                                      : line_point(r->c, r->ray, origin, a, b, a);
-        if ((hd_sign_along(r->ray, r->c, x, r->rin, 0) >= 0 && hd_sign_along(r->ray, r->c, x, r->rout, 0) <= 0) ||
+        if ((hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rin) >= 0 &&
+             hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0) ||
             near_end(m, x, r->a, r->b, r->rout)) {
             put(m, x);
             return true;
@@ -603,6 +618,11 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
             return true;
         }
         return false;
+    }
+    if (r->rin == r->rout) { /* a single point: on the circle decided exactly */
+        if (hd_sign_dist2_ray_point(r->ray, r->c, r->rin, arc->a, arc->r) != 0)
+            return false;
+        return hit_at(arc->rg.full || hd_in_range(&arc->rg, r->a, arc->a), r->a, m);
     }
     if (hd_veq(r->a, r->b))
         return hit_at(point_on_arc(r->a, arc), r->a, m);
