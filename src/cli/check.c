@@ -83,19 +83,76 @@ static int utf8_len(const unsigned char *p, bool *prefix)
     return n;
 }
 
+/* ---- output: one buffer, written in large blocks ---------------------------- */
+
+/* Text is appended to buf and handed to f when full (or on w_flush), so a
+ * batch answer costs memcpy calls, not stdio calls. */
+typedef struct wbuf {
+    FILE *f;
+    char *buf;
+    size_t n, cap;
+    bool err;
+} wbuf;
+
+static void w_flush(wbuf *w)
+{
+    if (w->n && fwrite(w->buf, 1, w->n, w->f) != w->n)
+        w->err = true;
+    w->n = 0;
+}
+
+/* Room for k more bytes (k <= cap). */
+static char *w_room(wbuf *w, size_t k)
+{
+    if (w->n + k > w->cap)
+        w_flush(w);
+    return w->buf + w->n;
+}
+
+static void w_put(wbuf *w, const char *s, size_t k)
+{
+    if (k > w->cap) {
+        w_flush(w);
+        if (fwrite(s, 1, k, w->f) != k)
+            w->err = true;
+        return;
+    }
+    memcpy(w_room(w, k), s, k);
+    w->n += k;
+}
+
+static void w_s(wbuf *w, const char *s) { w_put(w, s, strlen(s)); }
+
+static void w_c(wbuf *w, char c)
+{
+    *w_room(w, 1) = c;
+    w->n++;
+}
+
+/* A literal string: its length known at compile time. */
+#define W_LIT(w, lit) w_put((w), (lit), sizeof(lit) - 1)
+
+static void w_hex(wbuf *w, const char *pre, unsigned v, int digits)
+{
+    static const char hex[] = "0123456789ABCDEF", lhex[] = "0123456789abcdef";
+    w_s(w, pre);
+    for (int i = digits - 1; i >= 0; i--)
+        w_c(w, (digits == 4 ? lhex : hex)[(v >> (4 * i)) & 15]);
+}
+
 /* A JSON string that is always valid UTF-8: well-formed characters are
  * copied; a character cut short just before "..." (a long spec quoted in
  * a message is cut at a byte count) is dropped; any other byte that is not
  * UTF-8 is written as the four characters \xNN (JSON "\\xNN"). */
-static void clean_text(FILE *f, const char *s, bool json)
+static void clean_text(wbuf *f, const char *s, bool json)
 {
-    if (json) fputc('"', f);
+    if (json) w_c(f, '"');
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        /* a run of plain printable ASCII (all of a spec, as a rule): one write */
+        /* a run of plain printable ASCII (all of a spec, as a rule): one copy */
         const unsigned char *run = p;
         while (*p >= 0x20 && *p < 0x7F && *p != '"' && *p != '\\') p++;
         if (p > run) {
-            fwrite(run, 1, (size_t)(p - run), f);
+            w_put(f, (const char *)run, (size_t)(p - run));
             continue;
         }
         bool prefix;
@@ -109,56 +166,54 @@ static void clean_text(FILE *f, const char *s, bool json)
                     continue;
                 }
             }
-            fprintf(f, json ? "\\\\x%02X" : "\\x%02X", *p);
+            w_hex(f, json ? "\\\\x" : "\\x", *p, 2);
             p++;
             continue;
         }
         if (!json)
-            fwrite(p, 1, (size_t)n, f);
-        else if (*p == '"' || *p == '\\')
-            fprintf(f, "\\%c", *p);
-        else if (*p < 0x20 || *p == 0x7F)
-            fprintf(f, "\\u%04x", *p);
+            w_put(f, (const char *)p, (size_t)n);
+        else if (*p == '"' || *p == '\\') {
+            w_c(f, '\\');
+            w_c(f, (char)*p);
+        } else if (*p < 0x20 || *p == 0x7F)
+            w_hex(f, "\\u", *p, 4);
         else
-            fwrite(p, 1, (size_t)n, f);
+            w_put(f, (const char *)p, (size_t)n);
         p += n;
     }
-    if (json) fputc('"', f);
+    if (json) w_c(f, '"');
 }
 
-static void json_string(FILE *f, const char *s)
+static void json_string(wbuf *f, const char *s)
 {
     clean_text(f, s, true);
 }
 
 /* A number; null for NaN or infinity, which JSON has no words for (the
  * geometry should never give one: the fuzzers check that separately). */
-static void json_number(FILE *f, double d)
+static void json_number(wbuf *f, double d)
 {
     if (!isfinite(d)) {
-        fputs("null", f);
+        W_LIT(f, "null");
         return;
     }
-    char buf[40];
-    hd_format_double(d, buf, sizeof buf);
-    fputs(buf, f);
+    char *dst = w_room(f, 40);
+    f->n += (size_t)hd_format_double(d, dst, 40);
 }
 
-/* Writes prefix then [x,y]. */
-static void json_point(FILE *f, hd_vec2 p, const char *prefix)
+/* Writes [x,y]. */
+static void json_point(wbuf *f, hd_vec2 p)
 {
-    fputs(prefix, f);
-    fputc('[', f);
+    w_c(f, '[');
     json_number(f, p.x);
-    fputc(',', f);
+    w_c(f, ',');
     json_number(f, p.y);
-    fputc(']', f);
+    w_c(f, ']');
 }
 
 /* Prints the answer for a parsed pair; with naive, the articles' answer as
  * a last key "naive" where they have a formula for the pair. */
-static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b,
-                         bool naive)
+static void print_answer(wbuf *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b, bool naive)
 {
     enum { FIRST = 64 };
     hd_vec2 small[FIRST];
@@ -174,39 +229,46 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
             n = FIRST;
         }
     }
-    fputs("{\"a\":", f);
+    W_LIT(f, "{\"a\":");
     json_string(f, sa);
-    fputs(",\"b\":", f);
+    W_LIT(f, ",\"b\":");
     json_string(f, sb);
-    fprintf(f, ",\"collide\":%s,\"hit_points\":[", collide ? "true" : "false");
-    for (int i = 0; i < n; i++) {
-        fputs(i ? ",[" : "[", f);
-        json_number(f, pts[i].x);
-        fputc(',', f);
-        json_number(f, pts[i].y);
-        fputc(']', f);
-    }
-    fputc(']', f);
-    hd_dist d;
-    hd_distance(a, b, &d);
-    fputs(",\"distance\":", f);
-    json_number(f, d.distance);
-    fputs(",\"closest\":", f);
-    if (d.has_closest) {
-        json_point(f, d.pa, "[");
-        json_point(f, d.pb, ",");
-        fputc(']', f);
-    } else
-        fputs("null", f);
-    fputs(",\"push\":", f);
-    if (d.has_push)
-        json_point(f, d.push, "");
+    if (collide)
+        W_LIT(f, ",\"collide\":true,\"hit_points\":[");
     else
-        fputs("null", f);
+        W_LIT(f, ",\"collide\":false,\"hit_points\":[");
+    for (int i = 0; i < n; i++) {
+        if (i)
+            w_c(f, ',');
+        json_point(f, pts[i]);
+    }
+    w_c(f, ']');
+    hd_dist d;
+    hd_distance_known(a, b, collide, &d);
+    W_LIT(f, ",\"distance\":");
+    json_number(f, d.distance);
+    W_LIT(f, ",\"closest\":");
+    if (d.has_closest) {
+        w_c(f, '[');
+        json_point(f, d.pa);
+        w_c(f, ',');
+        json_point(f, d.pb);
+        w_c(f, ']');
+    } else
+        W_LIT(f, "null");
+    W_LIT(f, ",\"push\":");
+    if (d.has_push)
+        json_point(f, d.push);
+    else
+        W_LIT(f, "null");
     bool naive_hit;
-    if (naive && hd_naive_collide(a, b, &naive_hit))
-        fprintf(f, ",\"naive\":%s", naive_hit ? "true" : "false");
-    fputs("}\n", f);
+    if (naive && hd_naive_collide(a, b, &naive_hit)) {
+        if (naive_hit)
+            W_LIT(f, ",\"naive\":true");
+        else
+            W_LIT(f, ",\"naive\":false");
+    }
+    W_LIT(f, "}\n");
     if (pts != small)
         free(pts);
 }
@@ -214,22 +276,29 @@ static void print_answer(FILE *f, const char *sa, const char *sb, const hd_shape
 static int check_one(const char *sa, const char *sb, bool naive)
 {
     static hd_shape_buf a, b;
+    static char ebuf[4096], obuf[1 << 16];
     char err[512];
     if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
-        fputs("hitdemo: ", stderr);
-        clean_text(stderr, err, false);
-        fputc('\n', stderr);
+        wbuf w = {stderr, ebuf, 0, sizeof ebuf, false};
+        W_LIT(&w, "hitdemo: ");
+        clean_text(&w, err, false);
+        w_c(&w, '\n');
+        w_flush(&w);
         return 2;
     }
-    print_answer(stdout, sa, sb, &a.s, &b.s, naive);
-    return fflush(stdout) == 0 ? 0 : 2;
+    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    print_answer(&w, sa, sb, &a.s, &b.s, naive);
+    w_flush(&w);
+    return !w.err && fflush(stdout) == 0 ? 0 : 2;
 }
 
-static void line_error(FILE *f, long line, const char *msg)
+static void line_error(wbuf *f, long line, const char *msg)
 {
-    fprintf(f, "{\"line\":%ld,\"error\":", line);
+    char head[48];
+    int k = snprintf(head, sizeof head, "{\"line\":%ld,\"error\":", line);
+    w_put(f, head, (size_t)k);
     json_string(f, msg);
-    fputs("}\n", f);
+    W_LIT(f, "}\n");
 }
 
 /* Splits line into white-space separated tokens (in place). */
@@ -252,42 +321,79 @@ static int tokens(char *line, char **tok, int max)
     }
 }
 
-/* Reads one line (without its '\n') into buf (cap bytes, at least 2).
- * Returns its length; -1 at the end of the input; -2 for a line longer
- * than cap - 1 bytes (the rest of it is read and dropped); -3 for a line
- * with a NUL byte (read to its end). */
-static long read_line(FILE *in, char *buf, size_t cap)
+/* ---- input: large blocks, split into lines in place ------------------------ */
+
+/* The reader holds a window of the input; a line is handed out in place
+ * (its '\n' replaced by '\0'). The buffer holds one whole line of up to
+ * HD_CLI_MAX_LINE bytes plus a block, so memory is bounded whatever the
+ * input. */
+enum { RBLOCK = 1 << 20 };
+
+typedef struct rbuf {
+    FILE *in;
+    char *buf;
+    size_t cap, beg, end; /* unread bytes are buf[beg, end) */
+    bool eof, err;
+} rbuf;
+
+/* Refills after moving the unread bytes to the front. */
+static void r_fill(rbuf *r)
 {
-    size_t len = 0;
-    bool any = false, too_long = false, nul = false;
-    int c;
-    while ((c = getc_unlocked(in)) != EOF) { /* one reader: no lock a byte */
-        any = true;
-        if (c == '\n')
-            break;
-        if (c == '\0')
-            nul = true;
-        if (len + 1 < cap)
-            buf[len++] = (char)c;
-        else
-            too_long = true;
+    if (r->beg > 0) {
+        memmove(r->buf, r->buf + r->beg, r->end - r->beg);
+        r->end -= r->beg;
+        r->beg = 0;
     }
-    if (!any)
-        return -1;
-    buf[len] = '\0';
-    return too_long ? -2 : nul ? -3 : (long)len;
+    size_t room = r->cap - r->end;
+    size_t got = fread(r->buf + r->end, 1, room, r->in);
+    r->end += got;
+    if (got < room) {
+        r->eof = true;
+        r->err = ferror(r->in) != 0;
+    }
 }
 
-int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
+/* The next line (without its '\n', NUL-terminated, in place): its length;
+ * -1 at the end of the input; -2 for a line longer than HD_CLI_MAX_LINE
+ * bytes (dropped); -3 for a line with a NUL byte. */
+static long r_line(rbuf *r, char **line)
+{
+    bool too_long = false;
+    for (;;) {
+        char *s = r->buf + r->beg;
+        size_t have = r->end - r->beg;
+        char *nl = have ? memchr(s, '\n', have) : NULL;
+        if (nl || (r->eof && have)) {
+            size_t len = nl ? (size_t)(nl - s) : have;
+            r->beg += len + (nl ? 1 : 0);
+            if (too_long || len > HD_CLI_MAX_LINE)
+                return -2;
+            s[len] = '\0'; /* the '\n', or the spare byte past the end */
+            *line = s;
+            return memchr(s, '\0', len) ? -3 : (long)len;
+        }
+        if (r->eof)
+            return too_long ? -2 : -1;
+        if (have > HD_CLI_MAX_LINE) { /* over the limit: drop what is here */
+            too_long = true;
+            r->beg = r->end;
+        }
+        r_fill(r);
+    }
+}
+
+static int batch_stream(FILE *in, wbuf *out, bool naive)
 {
     static hd_shape_buf a, b;
-    char *line = malloc(HD_CLI_MAX_LINE + 1);
-    if (!line)
+    /* one line of the limit plus a block, and a spare byte for the NUL */
+    rbuf r = {in, malloc(HD_CLI_MAX_LINE + RBLOCK + 1), HD_CLI_MAX_LINE + RBLOCK, 0, 0, false, false};
+    if (!r.buf)
         return 2;
     long lineno = 0;
     int bad = 0;
     long len;
-    while ((len = read_line(in, line, HD_CLI_MAX_LINE + 1)) != -1) {
+    char *line;
+    while ((len = r_line(&r, &line)) != -1) {
         lineno++;
         if (len == -3) {
             line_error(out, lineno, "line contains a NUL byte");
@@ -323,8 +429,17 @@ int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
         }
         print_answer(out, tok[0], tok[1], &a.s, &b.s, naive);
     }
-    free(line);
-    return ferror(in) ? 2 : bad;
+    free(r.buf);
+    return r.err ? 2 : bad;
+}
+
+int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
+{
+    static char obuf[1 << 18];
+    wbuf w = {out, obuf, 0, sizeof obuf, false};
+    int rc = batch_stream(in, &w, naive);
+    w_flush(&w);
+    return rc;
 }
 
 static int check_batch(const char *path, bool naive)
@@ -334,11 +449,8 @@ static int check_batch(const char *path, bool naive)
         fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
         return 2;
     }
-    /* large stdio buffers: a batch is read and written in big blocks */
-    static char inbuf[1 << 20], outbuf[1 << 20];
-    setvbuf(in, inbuf, _IOFBF, sizeof inbuf);
-    if (!isatty(fileno(stdout)))
-        setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
+    /* the reader and writer use their own large blocks */
+    setvbuf(in, NULL, _IONBF, 0);
     int rc = hd_cli_check_batch_stream(in, stdout, naive);
     if (in != stdin)
         fclose(in);
@@ -346,7 +458,7 @@ static int check_batch(const char *path, bool naive)
         fprintf(stderr, "hitdemo: --check-batch: error reading %s\n", path);
         return 2;
     }
-    if (fflush(stdout) != 0)
+    if (fflush(stdout) != 0 || ferror(stdout))
         return 2;
     return rc;
 }
