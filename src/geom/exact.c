@@ -577,6 +577,21 @@ int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
 {
     if (p.xe == 0 && p.ye == 0) /* p is a double point: the filtered predicate, same exact sign */
         return hd_sign_dist2_seg(hd_v(p.x, p.y), a, b, r, 0);
+    {
+        /* Filter: the squared distance of the rounded point, plain. Rounding
+         * p moves it by an ulp and every step errs by a few ulps of S^2, far
+         * below the bound, and the distance is continuous across the
+         * segment's ends, so a clear answer here is the exact one. */
+        double px = p.x + p.xe, py = p.y + p.ye;
+        double dx = b.x - a.x, dy = b.y - a.y, wx = px - a.x, wy = py - a.y;
+        double dd = dx * dx + dy * dy, t = dx * wx + dy * wy;
+        t = dd > 0 ? (t <= 0 ? 0 : t >= dd ? 1 : t / dd) : 0;
+        double ex = wx - t * dx, ey = wy - t * dy;
+        double v = ex * ex + ey * ey - r * r;
+        double S = fabs(px) + fabs(py) + fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + r;
+        if (fabs(v) > FILTER * S * S)
+            return sign_of(v);
+    }
     static _Thread_local xp DX, DY, WX, WY, V, R, acc;
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);

@@ -215,6 +215,17 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
     return false;
 }
 
+/* Squared distance from p to the segment a..b in plain doubles (clamped
+ * projection): within a few ulps of S^2, S the sum of the magnitudes. */
+static inline double plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
+    double dd = dx * dx + dy * dy, t = dx * wx + dy * wy;
+    t = dd > 0 ? (t <= 0 ? 0 : t >= dd ? 1 : t / dd) : 0;
+    double ex = wx - t * dx, ey = wy - t * dy;
+    return ex * ex + ey * ey;
+}
+
 /* ---- the dedicated functions (first argument has the lower kind) -------- */
 
 /* point against anything: membership of the point. */
@@ -300,6 +311,12 @@ static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
 
 static bool hit_circle_capsule(const hd_shape *a, const hd_shape *b)
 {
+    hd_vec2 c = a->circle.c, p = b->capsule.a, q = b->capsule.b;
+    double R = a->circle.r + b->capsule.r;
+    double S = fabs(c.x) + fabs(c.y) + fabs(p.x) + fabs(p.y) + fabs(q.x) + fabs(q.y) + R;
+    double v = plain_d2_seg(c, p, q) - R * R; /* filter, as in segs_within */
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
     return hd_sign_dist2_seg(a->circle.c, b->capsule.a, b->capsule.b, a->circle.r, b->capsule.r) <= 0;
 }
 
@@ -371,8 +388,35 @@ static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
 /* hd_sign_dist2_segseg(a, b, c, d, r1, r2) <= 0, stopping at the first
  * witness: the segments meet, or an end of one is within r1 + r2 of the
  * other (disjoint segments are closest at an end). */
+/* The filter of segs_within: 1 within, 0 apart, -1 too close to call.
+ * Two segments that do not cross are as far apart as the nearest end of
+ * one to the other segment; every value here errs by a few ulps of S^2,
+ * far below the bound, so a clear answer is the exact one. */
+static inline int segs_within_filter(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    double S = fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + fabs(c.x) + fabs(c.y) + fabs(d.x) + fabs(d.y) + r1 + r2;
+    double tol = HD_FILTER * S * S, R = r1 + r2, RR = R * R;
+    double m = hd_min(hd_min(plain_d2_seg(a, c, d), plain_d2_seg(b, c, d)),
+                      hd_min(plain_d2_seg(c, a, b), plain_d2_seg(d, a, b)));
+    if (m - RR < -tol)
+        return 1;
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double o1 = ux * (c.y - a.y) - uy * (c.x - a.x), o2 = ux * (d.y - a.y) - uy * (d.x - a.x);
+    double o3 = vx * (a.y - c.y) - vy * (a.x - c.x), o4 = vx * (b.y - c.y) - vy * (b.x - c.x);
+    bool apart = (o1 > tol && o2 > tol) || (o1 < -tol && o2 < -tol) || (o3 > tol && o4 > tol) ||
+                 (o3 < -tol && o4 < -tol);
+    if (apart && m - RR > tol)
+        return 0;
+    bool cross = ((o1 > tol && o2 < -tol) || (o1 < -tol && o2 > tol)) &&
+                 ((o3 > tol && o4 < -tol) || (o3 < -tol && o4 > tol));
+    return cross ? 1 : -1;
+}
+
 static bool segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
 {
+    int f = segs_within_filter(a, b, c, d, r1, r2);
+    if (f >= 0)
+        return f == 1;
     return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
            hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
            hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
