@@ -46,7 +46,7 @@ case "${1:-}" in
     ctest --test-dir build-asan --output-on-failure -j2
     # libFuzzer targets in their own tree (clang; fuzz/README.md): replay the
     # seed and regression corpora, then fuzz each target for 30 s, one at a time.
-    CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_FUZZ=ON -DHD_FUZZ_SKIP_KNOWN=ON
+    CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_FUZZ=ON
     echo "== fuzzing: libFuzzer targets, 30 s each (build-fuzz/) =="
     ctest --test-dir build-fuzz --output-on-failure -L fuzz
     ;;

@@ -13,13 +13,8 @@
  * make_shape keeps every number in the accepted range (0 or a magnitude
  * in [HD_COORD_MIN, HD_COORD_MAX]; others are rejected, as the parser does)
  * and gives a polygon its own vertex storage (one static array per shape).
- *
- * HD_FUZZ_SKIP_KNOWN (environment; ctest sets it while the CMake option
- * HD_FUZZ_SKIP_KNOWN is ON): the known geometry class of
- * fuzz/README.md is not reported: C2 (a pair whose non-zero magnitudes
- * span at least 2^30; every check of the pair). C1 (NaN hit points of a
- * capsule whose side collapses) is fixed and checked strictly. Everything
- * else is strict with or without it. */
+ * Every check is strict: the known classes C1 and C2 of fuzz/README.md are
+ * fixed and their reproducers replayed. */
 #include "fuzz_common.h"
 
 #include <math.h>
@@ -114,49 +109,11 @@ static bool make_shape(rd *r, hd_shape *s, hd_vec2 *verts, int scale_exp)
     return hd_shape_validate(s, err, sizeof err);
 }
 
-static bool skip_known;
-
-/* The largest and smallest non-zero magnitudes of s's numbers, folded into *lo, *hi. */
-static void magnitudes(const hd_shape *s, double *lo, double *hi)
-{
-    const double *x = &s->point.p.x; /* the union's numbers: at most 6 doubles */
-    int n = 6;
-    if (s->kind == HD_POLYGON) {
-        x = &s->polygon.v[0].x;
-        n = 2 * s->polygon.n;
-    }
-    for (int i = 0; i < n; i++) {
-        double m = fabs(x[i]);
-        if (m == 0) continue;
-        if (m < *lo) *lo = m;
-        if (m > *hi) *hi = m;
-    }
-}
-
-/* Known geometry class C2 (fuzz/README.md): hd_collide and the reference
- * path disagree on pairs whose non-zero magnitudes span 2^30 or more (the
- * runs found them from a span of 2^33 up, nearly all from 2^52: one number
- * below an ulp of another). Every check of such a pair is skipped. */
-static bool span_2p30(const hd_shape *a, const hd_shape *b)
-{
-    double lo = INFINITY, hi = 0;
-    magnitudes(a, &lo, &hi);
-    magnitudes(b, &lo, &hi);
-    return hi >= 0x1p30 * lo;
-}
-
 static const char NOT_FINITE[] = "hit point not finite (NaN or inf)";
-
-static bool known(const hd_shape *a, const hd_shape *b, const char *what)
-{
-    (void)what;
-    if (!skip_known) return false;
-    return span_2p30(a, b); /* C2 (C1, NaN hit points of a collapsed capsule side, is fixed) */
-}
 
 static void check(bool ok, const hd_shape *a, const hd_shape *b, const char *what)
 {
-    if (ok || known(a, b, what)) return;
+    if (ok) return;
     char sa[16384], sb[16384];
     hd_shape_format(a, sa, sizeof sa);
     hd_shape_format(b, sb, sizeof sb);
@@ -167,11 +124,6 @@ static hd_vec2 pab[256], pba[256];
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static bool init;
-    if (!init) {
-        skip_known = getenv("HD_FUZZ_SKIP_KNOWN") != NULL;
-        init = true;
-    }
     rd r = {data, size};
     int scale_exp = (int)(byte(&r) % 200) - 100; /* 2^-100 .. 2^99 for scaled integers */
     static hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX]; /* each shape's own polygon vertices */

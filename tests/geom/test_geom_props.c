@@ -658,6 +658,46 @@ static void long_outlines_vs_reference(void)
     }
 }
 
+/* The fuzzer's class C2 (fuzz/README.md): pairs whose numbers span 2^33 and
+ * more, where the reference path once decided on rounded points. Each
+ * answer was worked out by hand (in the comment); the table and the
+ * reference must give it in both orders. */
+static void span_regressions(void)
+{
+    static const struct {
+        const char *a, *b;
+        bool want;
+    } rows[] = {
+        /* the point is the centre, in the sector's hole */
+        {"arc:-1,0,5.048709793414476e-29,1.2924697071141057e-26,-5.048709793414476e-29,6", "point:-1,0", false},
+        /* the polygon's vertex (0,0) is the capsule's axis end */
+        {"capsule:-1.862645149230957e-09,-34,0,0,8.326672684688674e-17", "polygon:12,-65,45,-6,0,0", true},
+        /* the line dips 8e-36 into the capsule's cap at x = 0 */
+        {"capsule:-1.3896634290890865e-22,0,1.5631940186722204e-13,8.885729236409477e-27,0",
+         "capsule:0,1.5631940186722204e-13,1.5631940186722204e-13,1.5631940186722204e-13,1.5631940186722204e-13",
+         true},
+        /* the wedge's tip (0,-1) is 1.2e-17 outside the cap; its arc bends away */
+        {"capsule:4.889443516731262e-09,0,48,0,1", "wedge:-1,-1,1,-1,0", false},
+        {"circle:2.973195023514563e-10,0,1", "wedge:-1,-1,1,-1,0", false},
+        /* the zero-sweep arc is the one point (15 + 7.8e-25, 15) */
+        {"point:15,15", "arc:7.785110501445121e-25,15,15,15,0,0", false},
+        /* the sliver's tip is at x <= 0; the line is at x ~ 2e-25 there */
+        {"line:6.162975822039155e-33,0,4.1359030627651384e-25,-74",
+         "arc:-37,-37,2.455692443516801e-25,37,3.2311742677852644e-27,6.139231108792002e-26", false},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        static hd_shape_buf a, b;
+        char err[256];
+        TEST_CTX("%s %s", rows[i].a, rows[i].b);
+        ENSURE(hd_shape_parse_buf(rows[i].a, &a, err, sizeof err));
+        ENSURE(hd_shape_parse_buf(rows[i].b, &b, err, sizeof err));
+        ENSURE(hd_collide(&a.s, &b.s) == rows[i].want);
+        ENSURE(hd_collide(&b.s, &a.s) == rows[i].want);
+        ENSURE(hd_collide_reference(&a.s, &b.s) == rows[i].want);
+        ENSURE(hd_collide_reference(&b.s, &a.s) == rows[i].want);
+    }
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -670,5 +710,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(ulp_polygon_edge_coordinate_ulp);
     RUN_SUBTEST(fast_paths_vs_reference);
     RUN_SUBTEST(long_outlines_vs_reference);
+    RUN_SUBTEST(span_regressions);
     return hd_test_finish();
 }
