@@ -216,6 +216,7 @@ int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, doub
  * exact): the crossing of the line ab with the ray's line, at distance s
  * from c1 along r1: sign(s - k), exact. */
 int hd_sign_seg_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 a, hd_vec2 b, double k);
+
 /* orient(a, b, p) with a two-term point p, exact. */
 int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p);
 /* sign(cross(ray, p - c)) with a two-term point p, exact. */
@@ -245,6 +246,13 @@ hd_range hd_range_deg(double start, double end);
 /* True iff the direction p - c (p == c counts as inside) is in the closed
  * range; exact in p and c. */
 bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
+/* Two circles (o1, R1) and (o2, R2) that cross properly (centres apart,
+ * |R1 - R2| < |o2 - o1| < R1 + R2): does the crossing on side s (+1: to
+ * the left of o1 -> o2 turned +90 degrees, i.e. x - o1 has a positive
+ * component along (-(o2 - o1).y, (o2 - o1).x); -1 the other) lie in rg1 as
+ * seen from o1 and in rg2 as seen from o2? Exact. */
+bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                const hd_range *rg2, int s);
 
 /* ---- polygons -------------------------------------------------------------- */
 

@@ -465,7 +465,8 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
         hd_vec2 dir1 = hd_add(hd_scale(uv, al), hd_scale(nv, sg * H)); /* x - c1 */
         hd_vec2 x = hd_add(s1->a, dir1);
         hd_vec2 dir2 = hd_sub(dir1, w); /* x - c2 */
-        if (arc_takes(m, s1, dir1, x) && arc_takes(m, s2, dir2, x)) {
+        (void)dir2;
+        if (hd_circles_cross_in_ranges(s1->a, s1->r, &s1->rg, s2->a, s2->r, &s2->rg, sg)) {
             put(m, x);
             hit = true;
         }
