@@ -857,6 +857,8 @@ static bool sqrt_dir_in_range2(const hd_range *rg, const xp *F, int s, const xp 
 bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
                                 const hd_range *rg2, int s)
 {
+    if (rg1->full && rg2->full) /* two whole circles: both crossings count */
+        return true;
     /* Scale by a power of two so that the largest number is near 1: the
      * answer does not change, and degree-6 terms stay within the exponent
      * range wherever the pair's numbers span less than about 2^170. */

@@ -934,6 +934,42 @@ int hd_shape_cmp(const hd_shape *a, const hd_shape *b)
     return 0;
 }
 
+/* Hit points of two rects that collide, neither of zero width or height:
+ * where a vertical edge of one meets a horizontal edge of the other (the
+ * ends of a shared stretch of edge are such points too). Each is a pair of
+ * the rects' own edge coordinates (the far edges x + w, y + h rounded, as
+ * in their outlines), so no crossing is computed. */
+static int rect_rect_hits(const hd_rect *p, const hd_rect *q, hd_vec2 *v)
+{
+    const hd_rect *r[2] = {p, q};
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        const hd_rect *u = r[k], *h = r[1 - k]; /* u's vertical edges, h's horizontal ones */
+        double ux[2] = {u->x, u->x + u->w}, hy[2] = {h->y, h->y + h->h};
+        double uy0 = u->y, uy1 = u->y + u->h, hx0 = h->x, hx1 = h->x + h->w;
+        for (int i = 0; i < 2; i++)
+            for (int j = 0; j < 2; j++)
+                if (ux[i] >= hx0 && ux[i] <= hx1 && hy[j] >= uy0 && hy[j] <= uy1)
+                    v[n++] = hd_v(ux[i], hy[j]);
+    }
+    return n;
+}
+
+/* A point that lies in a circle or rect is a hit point iff it is on the
+ * outline: 1 (and p) or 0. Exact. */
+static int point_hits(hd_vec2 p, const hd_shape *o, hd_vec2 *v)
+{
+    bool on;
+    if (o->kind == HD_CIRCLE)
+        on = hd_sign_dist2_pt(p, o->circle.c, o->circle.r, 0) == 0;
+    else {
+        const hd_rect *r = &o->rect;
+        on = p.x == r->x || p.y == r->y || hd_sign_sub2(p.x, r->x, r->w) == 0 || hd_sign_sub2(p.y, r->y, r->h) == 0;
+    }
+    v[0] = p;
+    return on ? 1 : 0;
+}
+
 bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count)
 {
     *count = 0;
@@ -943,6 +979,25 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
         const hd_shape *t = a;
         a = b;
         b = t;
+    }
+    /* the common fixed pairs without outlines */
+    hd_vec2 few[8];
+    int nf = -1;
+    if (a->kind == HD_POINT && (b->kind == HD_CIRCLE || b->kind == HD_RECT))
+        nf = point_hits(a->point.p, b, few);
+    else if (a->kind == HD_RECT && b->kind == HD_RECT && a->rect.w > 0 && a->rect.h > 0 && b->rect.w > 0 &&
+             b->rect.h > 0) {
+        nf = rect_rect_hits(&a->rect, &b->rect, few);
+        if (nf > 1) {
+            sort_xy(few, nf);
+            nf = merge_sorted(few, nf, hd_min(shape_size(a), shape_size(b)));
+        }
+    }
+    if (nf >= 0) {
+        for (int i = 0; i < nf && i < cap; i++)
+            out[i] = few[i];
+        *count = nf;
+        return true;
     }
     static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
     int na = hd_outline(a, pa), nb = hd_outline(b, pb);
