@@ -590,9 +590,10 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
  * tried in turn. A full ring has two components, each needing a point on
  * its circle: a rounded point of the circle that no piece of o comes near
  * (within 1e-13 of its size), so that rounding cannot move it across o's
- * outline. A sector so small against its coordinates that no candidate
- * works falls back to such a robust rounded point, then to its first corner
- * decided exactly against a circle or a rect (corner_in). */
+ * outline, else the circle's point at 0 degrees decided exactly where it
+ * can be (corner_in). A sector so small against its coordinates that no
+ * candidate works falls back to such a robust rounded point, then to its
+ * first corner, decided by corner_in. */
 static bool robust_sample(hd_vec2 p, double scale, const hd_prim *po, int no)
 {
     double d = 1e-13 * scale;
@@ -602,21 +603,43 @@ static bool robust_sample(hd_vec2 p, double scale, const hd_prim *po, int no)
     return true;
 }
 
-/* Some candidate (the first robust one, else the first) lies in o. */
-static bool candidates_in(const hd_vec2 *cand, int n, double scale, const hd_shape *o, const hd_prim *po, int no)
-{
-    for (int i = 0; i < n; i++)
-        if (robust_sample(cand[i], scale, po, no))
-            return hd_point_in_shape(o, cand[i]);
-    return hd_point_in_shape(o, cand[0]);
-}
-
 /* The sector corner q = c + t ray / |ray| (not a double in general) lies in
  * o: exact for a shape without interior (the outlines were compared
  * exactly, so no component can lie inside it), a circle and a rect; for the
  * other kinds its rounded position q0. */
+/* sign(q - v) for q = x + xe, exact. */
+static int xcmp(double x, double xe, double v) { return hd_sign_sub2(x, v, -xe); }
+
+/* The closed polygon contains the two-term point p (crossing number with
+ * exact comparisons; on an edge counts). */
+static bool xpoint_in_polygon(const hd_polygon *pg, hd_xpt p)
+{
+    bool inside = false;
+    for (int i = 0, j = pg->n - 1; i < pg->n; j = i++) {
+        hd_vec2 a = pg->v[j], b = pg->v[i];
+        int o = hd_xorient(a, b, p);
+        int ya = xcmp(p.y, p.ye, a.y), yb = xcmp(p.y, p.ye, b.y); /* sign(p.y - a.y), ... */
+        if (o == 0 && ya * yb <= 0 && xcmp(p.x, p.xe, a.x) * xcmp(p.x, p.xe, b.x) <= 0)
+            return true;
+        if ((ya < 0) != (yb < 0)) { /* a.y > p.y differs from b.y > p.y */
+            int dsign = b.y > a.y ? 1 : -1;
+            if (o == dsign)
+                inside = !inside;
+        }
+    }
+    return inside;
+}
+
 static bool corner_in(hd_vec2 ray, hd_vec2 c, double t, const hd_shape *o, hd_vec2 q0)
 {
+    if (ray.x == 0 || ray.y == 0) { /* along an axis: the point is c plus a double, exactly */
+        double sx = ray.x > 0 ? t : ray.x < 0 ? -t : 0, sy = ray.y > 0 ? t : ray.y < 0 ? -t : 0;
+        hd_xpt p = {c.x, sx, c.y, sy};
+        if (o->kind == HD_POLYGON)
+            return xpoint_in_polygon(&o->polygon, p);
+        if (o->kind == HD_CAPSULE && o->capsule.r > 0)
+            return hd_xsign_dist2_seg(p, o->capsule.a, o->capsule.b, o->capsule.r) <= 0;
+    }
     switch (o->kind) {
     case HD_POINT:
     case HD_LINE:
@@ -685,7 +708,15 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
                 cand[1] = hd_v(a->c.x, a->c.y + r);
                 cand[2] = hd_v(a->c.x - r, a->c.y);
                 cand[3] = hd_v(a->c.x, a->c.y - r);
-                if (candidates_in(cand, 4, scale, o, po, no))
+                bool in = false, found = false;
+                for (int i = 0; i < 4 && !found; i++)
+                    if (robust_sample(cand[i], scale, po, no)) {
+                        found = true;
+                        in = hd_point_in_shape(o, cand[i]);
+                    }
+                if (!found) /* the circle's point at 0 degrees, exactly where it can be */
+                    in = corner_in(hd_v(1, 0), a->c, r, o, cand[0]);
+                if (in)
                     return true;
             }
             return false;
