@@ -316,10 +316,95 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
     boxRGBA(g->r, (Sint16)x0, (Sint16)y0, (Sint16)x1, (Sint16)y1, c.r, c.g, c.b, c.a);
 }
 
+/* ---- a cache of drawn text lines ----------------------------------------------
+ * SDL2_gfx draws text a glyph at a time (one texture copy per character);
+ * the HUD redraws the same lines every frame. An opaque line is drawn once
+ * into a texture of its own and then copied whole: the pixels are the same,
+ * since every glyph pixel is either opaque (replaced by the colour) or fully
+ * transparent (left alone) either way. Least recently used lines make room. */
+enum { TEXT_CACHE = 64, TEXT_CACHE_LEN = 240 };
+
+typedef struct text_line {
+    SDL_Renderer *r;
+    SDL_Texture *tex;
+    int tex_w; /* pixels */
+    hd_rgba c;
+    unsigned used;
+    char s[TEXT_CACHE_LEN];
+} text_line;
+
+static text_line text_cache[TEXT_CACHE];
+static unsigned text_clock;
+
+static void text_cache_clear(void)
+{
+    for (int i = 0; i < TEXT_CACHE; i++) {
+        if (text_cache[i].tex)
+            SDL_DestroyTexture(text_cache[i].tex);
+        text_cache[i] = (text_line){0};
+    }
+}
+
+/* The cached texture of s in colour c (8 pixels high, strlen(s) * 8 wide),
+ * drawn now if it is new; NULL if s is not cached (empty, too long, or not
+ * opaque) or the texture cannot be made. */
+static SDL_Texture *text_line_tex(const hd_gfx *g, const char *s, hd_rgba c)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n >= TEXT_CACHE_LEN || c.a != 255)
+        return NULL;
+    text_line *victim = &text_cache[0];
+    for (int i = 0; i < TEXT_CACHE; i++) {
+        text_line *e = &text_cache[i];
+        if (e->tex && e->r == g->r && e->c.r == c.r && e->c.g == c.g && e->c.b == c.b && strcmp(e->s, s) == 0) {
+            e->used = ++text_clock;
+            return e->tex;
+        }
+        if (!e->tex || e->used < victim->used)
+            victim = !victim->tex ? victim : e;
+    }
+    int w = (int)n * 8;
+    if (victim->tex && (victim->r != g->r || victim->tex_w < w)) {
+        SDL_DestroyTexture(victim->tex);
+        victim->tex = NULL;
+    }
+    if (!victim->tex) {
+        int tw = (w + 255) / 256 * 256;
+        victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, tw, 8);
+        if (!victim->tex)
+            return NULL;
+        SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
+        victim->tex_w = tw;
+        victim->r = g->r;
+    }
+    if (SDL_SetRenderTarget(g->r, victim->tex) != 0) {
+        SDL_DestroyTexture(victim->tex);
+        victim->tex = NULL;
+        return NULL;
+    }
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+    SDL_RenderClear(g->r);
+    stringRGBA(g->r, 0, 0, s, c.r, c.g, c.b, c.a);
+    SDL_SetRenderTarget(g->r, g->restore);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    memcpy(victim->s, s, n + 1);
+    victim->c = c;
+    victim->used = ++text_clock;
+    return victim->tex;
+}
+
 void hd_gfx_text_px(const hd_gfx *g, int x, int y, const char *s, hd_rgba c)
 {
     int k = hd_gfx_text_scale(g);
     if (x > 32000 || y > 32000 || x < -32000 || y < -32000) return;
+    SDL_Texture *line = text_line_tex(g, s, c);
+    if (line) {
+        int len = (int)strlen(s);
+        SDL_Rect src = {0, 0, len * 8, 8}, dst = {x, y, len * 8 * k, 8 * k};
+        SDL_RenderCopy(g->r, line, &src, &dst);
+        return;
+    }
     if (k == 1) {
         stringRGBA(g->r, (Sint16)x, (Sint16)y, s, c.r, c.g, c.b, c.a);
         return;
@@ -359,5 +444,6 @@ void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const 
 
 void hd_gfx_shutdown(void)
 {
+    text_cache_clear(); /* the cached lines belong to the renderer too */
     gfxPrimitivesSetFont(NULL, 0, 0);
 }

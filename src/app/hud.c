@@ -19,7 +19,7 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
         int len = (int)strlen(lines[i].text);
         if (len > wmax) wmax = len;
     }
-    hd_gfx_box_px(g, 0, 0, wmax * 8 * k + 2 * pad, n * row + 2 * pad - 3 * k, HD_RGBA(0xff, 0xff, 0xff, 0xd8));
+    hd_gfx_box_px(g, 0, 0, wmax * 8 * k + 2 * pad, n * row + 2 * pad - 3 * k, HD_RGBA(0xff, 0xff, 0xff, 0xff)); /* opaque: a plain fill, no blending */
     for (int i = 0; i < n; i++)
         hd_gfx_text_px(g, pad, pad + i * row, lines[i].text,
                        lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
