@@ -548,6 +548,14 @@ static void xp_sum3(xp *e, double x, double xe, double y)
 
 int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p)
 {
+    {
+        /* Filter, as in hd_xorient (the ray's length counts in S) */
+        double px = p.x + p.xe, py = p.y + p.ye;
+        double v = ray.x * (py - c.y) - ray.y * (px - c.x);
+        double S = fabs(ray.x) + fabs(ray.y) + fabs(c.x) + fabs(c.y) + fabs(px) + fabs(py);
+        if (fabs(v) > FILTER * S * S)
+            return sign_of(v);
+    }
     static _Thread_local xp RX, RY, WX, WY, acc;
     RX.n = RY.n = 0;
     xp_grow(&RX, ray.x);
@@ -562,6 +570,15 @@ int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p)
 
 int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p)
 {
+    {
+        /* Filter on the rounded point: rounding it and every step err by a
+         * few ulps of S^2, far below the bound. */
+        double px = p.x + p.xe, py = p.y + p.ye;
+        double v = (b.x - a.x) * (py - a.y) - (b.y - a.y) * (px - a.x);
+        double S = fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + fabs(px) + fabs(py);
+        if (fabs(v) > FILTER * S * S)
+            return sign_of(v);
+    }
     static _Thread_local xp DX, DY, WX, WY, acc;
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);
