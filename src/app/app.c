@@ -33,6 +33,9 @@
 #include "scene.h"
 #include "show.h"
 #include "view.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 /* Time for collision map rows per loop turn while the map is incomplete. */
 #define MAP_BUDGET_MS 8.0
@@ -230,8 +233,12 @@ static void app_screenshot_key(void)
         FILE *f = fopen(path, "rb");
         if (!f) {
             A.shot_seq = (A.shot_seq + i + 1) % 1000;
-            if (hd_app_save_png(&A, path))
+            if (hd_app_save_png(&A, path)) {
                 printf("screenshot: %s (%dx%d)\n", path, A.view.draw_w, A.view.draw_h);
+#ifdef __EMSCRIPTEN__
+                hd_web_offer(path, "image/png"); /* the page downloads it */
+#endif
+            }
             fflush(stdout);
             return;
         }
@@ -445,6 +452,13 @@ static int app_init(const hd_script *script)
     if (rc != HD_EXIT_OK) return rc;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (A.headless) flags |= SDL_WINDOW_HIDDEN;
+#ifdef __EMSCRIPTEN__
+    /* The WebGL context from the start. Otherwise SDL 2.26 re-creates the
+     * window for its GLES2 renderer and, at a device pixel ratio other than
+     * 1, takes the CSS size it gave the first canvas for one set by the page:
+     * the canvas would no longer follow SDL_SetWindowSize. */
+    if (o->renderer != HD_RENDERER_SOFTWARE) flags |= SDL_WINDOW_OPENGL;
+#endif
     A.win = SDL_CreateWindow("hitdemo", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, o->win_w,
                              o->win_h, flags);
     if (!A.win) {
