@@ -25,7 +25,9 @@ export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 say() { echo "web_deps: $*" >&2; }
 die() { say "error: $*"; exit 1; }
 
-EMCC_VERSION=$(emcc --version 2>/dev/null | head -1) || die "emcc not found (apt-get install emscripten)"
+# (all of its output read: cut short, emcc dies of a broken pipe)
+EMCC_VERSION=$(emcc --version 2>/dev/null) || die "emcc does not run (apt-get install emscripten)"
+EMCC_VERSION=${EMCC_VERSION%%$'\n'*}
 STAMP=$PREFIX/hitdemo-web-deps.stamp
 LIBS=(lib/libSDL2.a lib/libSDL2_gfx.a lib/libSDL2_image.a)
 
@@ -38,7 +40,7 @@ up_to_date() {
 }
 
 if up_to_date; then
-  say "cached in $PREFIX ($(grep -c '^source ' "$STAMP") source packages, stamp $STAMP)"
+  say "cached in $PREFIX (built from $(grep -c "^source " "$STAMP") checked source files; stamp $STAMP)"
   exit 0
 fi
 
@@ -133,7 +135,7 @@ CFLAGS_DEPS="-O2 -DNDEBUG"
 
 # --- SDL2 (the slow one: CMake's checks each run emcc) ---------------------------
 if [ ! -f "$WORK/sdl2.built" ] || [ ! -f "$PREFIX/lib/libSDL2.a" ]; then
-say "building SDL2 ($(basename "$(tree libsdl2)")) -- about 15 minutes on 2 cores"
+say "building SDL2 ($(basename "$(tree libsdl2)")): 4 minutes on 2 cores"
 t0=$(date +%s)
 emcmake cmake -S "$(tree libsdl2)" -B "$WORK/build-sdl2" \
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="$CFLAGS_DEPS" \
