@@ -398,6 +398,67 @@ test('keys: F12 downloads a PNG of the canvas (device pixels) with the same pixe
   } finally { await t.close(); }
 });
 
+// Waits for the page's n-th download and returns its text, from the
+// browser's download folder.
+async function downloaded(t, n, name, mime) {
+  await t.page.waitForFunction((k) => window.hitdemo.downloads.length > k, { timeout: 10000 }, n);
+  const dl = (await t.state()).downloads[n];
+  expect(dl.name === name && dl.mime === mime, `download ${JSON.stringify(dl)}, expected ${name} (${mime})`);
+  const file = path.join(downloadDir, dl.name);
+  for (let i = 0; i < 100 && !(fs.existsSync(file) && fs.statSync(file).size === dl.size); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  expect(fs.existsSync(file), `no ${dl.name} in the download folder`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+test('keys: PgDn steps through the bundled scenes; Ctrl+S downloads the screen as a scene file', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let st = await t.key('PageDown');
+    let px = await t.shot('pgdn-01');
+    const bottomText = (p) => p.count(0, 700, 1280, 720).dark || 0;
+    expect(st.collide && /^rect vs circle/.test(st.pair), `scene 01: ${st.pair}, collide ${st.collide}`);
+    expect((px.count(0, 120, 1280, 690).orange || 0) > 1000, 'scene 01 (tangent): the base is not orange');
+    expect(bottomText(px) > 100, `scene 01: ${bottomText(px)} dark pixels of its description at the bottom`);
+    st = await t.key('PageDown');
+    px = await t.shot('pgdn-02');
+    const n = px.count(0, 120, 1280, 690);
+    expect(!st.collide && (n.blue || 0) > 1000 && !n.orange, `scene 02 (one ulp clear): ${JSON.stringify(n)}`);
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyS');
+    await t.page.keyboard.up('Control');
+    const text = await downloaded(t, 0, 'hitdemo-scene-000.scene', 'text/plain');
+    expect(/^base: rect:0,0,100,50$/m.test(text) && /^expect: clear$/m.test(text) && /^cursor: circle:5$/m.test(text),
+           `the saved scene:\n${text}`);
+  } finally { await t.close(); }
+});
+
+test('keys: E edits the base spec in a text field; R records the input and downloads the script', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('edit-before');
+    expectKind(px, 720, 360, 'blue', 'circle base r 100');
+    await t.key('KeyE');
+    await t.key('Backspace'); // clears the field's selection
+    await t.page.keyboard.type('circle:640,360,50');
+    const st = await t.key('Enter');
+    px = await t.shot('edit-after');
+    expectKind(px, 720, 360, 'white', 'base typed as circle:640,360,50');
+    expectKind(px, 660, 360, 'blue', 'base typed as circle:640,360,50');
+    expect(/^circle vs circle/.test(st.pair), `pair ${st.pair}`);
+    await t.key('KeyR');
+    await t.move(700, 380);
+    await t.move(660, 370);
+    await t.key('KeyR');
+    const text = await downloaded(t, 0, 'hitdemo-rec-000.txt', 'text/plain');
+    expect(/^move 700 380$/m.test(text) && /^move 660 370$/m.test(text) && /# end of the recording/.test(text),
+           `the recorded script:\n${text}`);
+    expect(/circle:640,360,50/.test(text), `the recording does not restore the typed base:\n${text}`);
+  } finally { await t.close(); }
+});
+
 test('keys: Esc stops the program and the page says so', async () => {
   const t = await open('');
   try {
