@@ -49,6 +49,15 @@ EM_JS(void, js_offer, (const char *cpath, const char *cmime), {
     var name = path.substring(path.lastIndexOf('/') + 1);
     if (Module.hdOffer) Module.hdOffer(name, data, mime);
 })
+EM_JS(void, js_copy, (const char *ctext), {
+    var text = UTF8ToString(ctext);
+    if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(text).catch(function(e) {
+            console.warn('hitdemo: the browser refused the clipboard: ' + e.message);
+        });
+    else
+        console.warn('hitdemo: this browser offers no clipboard to the page');
+})
 EM_JS(int, js_viewport_w, (void), { return Module.hdViewport ? Module.hdViewport()[0] : 1280; })
 EM_JS(int, js_viewport_h, (void), { return Module.hdViewport ? Module.hdViewport()[1] : 720; })
 
@@ -59,6 +68,11 @@ static bool g_follow_viewport; /* no window= given: the canvas follows the brows
 void hd_web_offer(const char *path, const char *mime)
 {
     js_offer(path, mime);
+}
+
+void hd_web_copy(const char *text)
+{
+    js_copy(text);
 }
 
 static void publish(void)
