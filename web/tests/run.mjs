@@ -459,6 +459,70 @@ test('keys: E edits the base spec in a text field; R records the input and downl
   } finally { await t.close(); }
 });
 
+test('keys: Ctrl+C puts the --check command of the screen on the browser clipboard; S opens the stress scene', async () => {
+  const t = await open('?base=circle:640,360,100&cursor=circle:50&mouse=790,360');
+  try {
+    await browser.defaultBrowserContext().overridePermissions(origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await t.page.evaluate(() => navigator.clipboard.writeText('(nothing yet)'));
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyC');
+    await t.page.keyboard.up('Control');
+    let text = '';
+    for (let i = 0; i < 50 && !/--check/.test(text); i++) {
+      text = await t.page.evaluate(() => navigator.clipboard.readText());
+      if (!/--check/.test(text)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(/^hitdemo --check circle:640,360,100 circle:790,360,50$/.test(text.trim()), `the clipboard holds '${text}'`);
+    // S: the stress scene, 2000 shapes drifting: new frames keep coming
+    // with no input (slowly here: over a second a frame on SwiftShader).
+    await t.key('KeyS');
+    const f0 = (await t.state()).frames;
+    try {
+      await t.page.waitForFunction((n) => window.hitdemo.frames >= n + 2, { timeout: 20000 }, f0);
+    } catch {
+      throw new Error(`the stress scene drew ${(await t.state()).frames - f0} frames in 20 s with no input`);
+    }
+    const px = await t.shot('stress');
+    const n = px.count(0, 120, 1280, 720);
+    expect((n.blue || 0) + (n.orange || 0) > 2000, `the stress scene: ${JSON.stringify(n)}`);
+  } finally { await t.close(); }
+});
+
+test('mouse: the wheel sizes the cursor, a right-button drag pans, a left-button drag moves the base', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('wheel-0');
+    expectKind(px, 1023, 600, 'white', 'cursor r 20, 23.5 from its centre');
+    for (let i = 0; i < 3; i++) await t.act('turning the wheel up', () => t.page.mouse.wheel({ deltaY: -100 }));
+    px = await t.shot('wheel-up');
+    expectKind(px, 1023, 600, 'grey', 'cursor after 3 notches up (r 26)');
+    for (let i = 0; i < 6; i++) await t.act('turning the wheel down', () => t.page.mouse.wheel({ deltaY: 100 }));
+    px = await t.shot('wheel-down');
+    expectKind(px, 1017, 600, 'white', 'cursor after 6 notches down (r 14)');
+    expectKind(px, 1012, 600, 'grey', 'cursor after 6 notches down (r 14)');
+    // Right-button drag from 300,300 to 400,350: the base's centre follows to 740,410.
+    await t.move(300, 300);
+    await t.page.mouse.down({ button: 'right' });
+    await t.move(350, 320);
+    await t.move(400, 350);
+    await t.page.mouse.up({ button: 'right' });
+    px = await t.shot('pan');
+    expectKind(px, 830, 410, 'blue', 'after the pan, 90 right of the new centre');
+    expectKind(px, 545, 360, 'white', 'after the pan, inside the old base only');
+    // Left-button drag on the base (off its centre handle) moves it by the drag.
+    await t.move(700, 430);
+    await t.page.mouse.down({ button: 'left' });
+    await t.move(650, 430);
+    await t.move(600, 430);
+    await t.page.mouse.up({ button: 'left' });
+    await t.move(1200, 100);
+    px = await t.shot('drag');
+    expectKind(px, 560, 410, 'blue', 'the base dragged 100 to the left: its new centre is 640,410');
+    expectKind(px, 830, 410, 'white', 'the base dragged 100 to the left: 190 right of the new centre');
+  } finally { await t.close(); }
+});
+
 test('keys: Esc stops the program and the page says so', async () => {
   const t = await open('');
   try {
@@ -592,7 +656,7 @@ async function frameTimes(dsf) {
     const med = (a) => { const s = [...a].sort((p, q) => p - q); return s[Math.floor(s.length / 2)]; };
     const p90 = (a) => { const s = [...a].sort((p, q) => p - q); return s[Math.floor(s.length * 0.9)]; };
     return `ratio ${dsf}: draw ${med(draw.slice(1)).toFixed(2)} ms median, ${p90(draw.slice(1)).toFixed(2)} ms p90; ` +
-           `mouse move to frame shown ${med(wall).toFixed(1)} ms median`;
+           `mouse move to frame drawn (through DevTools) ${med(wall).toFixed(1)} ms median`;
   } finally { await t.close(); }
 }
 
