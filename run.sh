@@ -1,17 +1,29 @@
 #!/usr/bin/env bash
-# hitdemo's two entry points, on a fresh Debian/Ubuntu machine (root or sudo):
+# hitdemo's entry points, on a fresh Debian/Ubuntu machine (root or sudo):
 #   ./run.sh demo   install what is missing, configure, build, open the window
+#   ./run.sh web    install what is missing, build the page (build-web/: Emscripten,
+#                   with SDL2, SDL2_gfx and SDL2_image built from Debian's source
+#                   packages into a cached prefix) and serve it on 127.0.0.1
 #   ./run.sh test   install what is missing, build plain and ASan+UBSan, run all tests,
-#                   then build the libFuzzer targets (clang) and fuzz each for 30 s
+#                   then build the libFuzzer targets (clang) and fuzz each for 30 s,
+#                   then build the page and run its tests in headless Chromium
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-image-dev
           xvfb xdotool x11-utils imagemagick python3 clang libclang-rt-14-dev valgrind)
 
-setup() {
-  local missing=()
-  for p in "${PACKAGES[@]}"; do
+# The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
+# unpacks the source packages; npm comes with some Node.js builds and is a
+# package of its own in Debian's.
+WEB_PACKAGES=(emscripten chromium nodejs dpkg-dev python3 cmake pkg-config)
+# Where scripts/web_deps.sh keeps SDL2, SDL2_gfx and SDL2_image for Emscripten.
+WEB_PREFIX=${HD_WEB_PREFIX:-$HOME/.cache/hitdemo/emscripten-sdl}
+
+setup() { # setup [PACKAGE...]: install those of PACKAGES (or the given) that are missing
+  local missing=() want=("${PACKAGES[@]}")
+  [ $# -eq 0 ] || want=("$@")
+  for p in "${want[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if [ ${#missing[@]} -gt 0 ]; then
@@ -21,6 +33,30 @@ setup() {
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fi
+}
+
+# The page: the Emscripten libraries (built once, then cached in WEB_PREFIX)
+# and build-web/ (index.html, index.js, index.wasm).
+web_build() {
+  setup "${WEB_PACKAGES[@]}"
+  command -v npm >/dev/null || setup npm
+  export NODE_PATH=${NODE_PATH:-/usr/share/nodejs} # emcc on Debian: its JS tools need acorn from there
+  scripts/web_deps.sh "$WEB_PREFIX"
+  emcmake cmake -S web -B build-web -DHD_WEB_PREFIX="$WEB_PREFIX" >/dev/null
+  cmake --build build-web -j"$(nproc)"
+  local total=0 f raw gz
+  for f in index.html index.js index.wasm; do
+    raw=$(stat -c %s "build-web/$f"); gz=$(gzip -9c "build-web/$f" | wc -c); total=$((total + gz))
+    echo "page: $f $raw bytes, $gz gzipped"
+  done
+  echo "page: $total bytes gzipped in all"
+}
+
+# The browser tests: puppeteer-core (web/tests/package-lock.json) drives
+# Debian's chromium headless against a server on 127.0.0.1.
+web_test() {
+  (cd web/tests && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  node web/tests/run.mjs build-web
 }
 
 build() { # build DIR [cmake args...]
@@ -49,9 +85,23 @@ case "${1:-}" in
     CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_FUZZ=ON
     echo "== fuzzing: libFuzzer targets, 30 s each (build-fuzz/) =="
     ctest --test-dir build-fuzz --output-on-failure -L fuzz
+    # The page, built with Emscripten, tested in headless Chromium (web/tests/run.mjs).
+    web_build
+    echo "== tests: the page in headless Chromium (build-web/) =="
+    web_test
+    ;;
+  web)
+    web_build
+    [ "${2:-}" = "--build-only" ] && exit 0
+    port=${HD_WEB_PORT:-8080}
+    echo "hitdemo in the browser: http://127.0.0.1:$port/"
+    echo "  a case in the URL:    http://127.0.0.1:$port/?base=circle:640,360,100&cursor=circle:50&mouse=790,360"
+    echo "  a scene:              http://127.0.0.1:$port/?scene=04"
+    echo "(a plain static server on 127.0.0.1; Ctrl+C stops it)"
+    exec python3 -m http.server "$port" --bind 127.0.0.1 --directory build-web
     ;;
   *)
-    echo "usage: ./run.sh demo [hitdemo options] | ./run.sh test" >&2
+    echo "usage: ./run.sh demo [hitdemo options] | ./run.sh web [--build-only] | ./run.sh test" >&2
     exit 2
     ;;
 esac

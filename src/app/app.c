@@ -33,6 +33,9 @@
 #include "scene.h"
 #include "show.h"
 #include "view.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 /* Time for collision map rows per loop turn while the map is incomplete. */
 #define MAP_BUDGET_MS 8.0
@@ -230,8 +233,12 @@ static void app_screenshot_key(void)
         FILE *f = fopen(path, "rb");
         if (!f) {
             A.shot_seq = (A.shot_seq + i + 1) % 1000;
-            if (hd_app_save_png(&A, path))
+            if (hd_app_save_png(&A, path)) {
                 printf("screenshot: %s (%dx%d)\n", path, A.view.draw_w, A.view.draw_h);
+#ifdef __EMSCRIPTEN__
+                hd_web_offer(path, "image/png"); /* the page downloads it */
+#endif
+            }
             fflush(stdout);
             return;
         }
@@ -445,6 +452,13 @@ static int app_init(const hd_script *script)
     if (rc != HD_EXIT_OK) return rc;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (A.headless) flags |= SDL_WINDOW_HIDDEN;
+#ifdef __EMSCRIPTEN__
+    /* The WebGL context from the start. Otherwise SDL 2.26 re-creates the
+     * window for its GLES2 renderer and, at a device pixel ratio other than
+     * 1, takes the CSS size it gave the first canvas for one set by the page:
+     * the canvas would no longer follow SDL_SetWindowSize. */
+    if (o->renderer != HD_RENDERER_SOFTWARE) flags |= SDL_WINDOW_OPENGL;
+#endif
     A.win = SDL_CreateWindow("hitdemo", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, o->win_w,
                              o->win_h, flags);
     if (!A.win) {
@@ -546,7 +560,11 @@ static void app_finish(void)
     }
 }
 
-int hd_app_run(const hd_options *o, const hd_script *script)
+/* The run is split into start, turns and end so that a browser (web.c)
+ * can give the turns to emscripten_set_main_loop; hd_app_run is all three. */
+static bool g_finishes, g_finished;
+
+int hd_app_start(const hd_options *o, const hd_script *script)
 {
     memset(&A, 0, sizeof A);
     A.opt = o;
@@ -557,69 +575,94 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         app_shutdown();
         return rc;
     }
+    /* Runs until Esc/close, or, for --headless, --script and --screenshot,
+     * until the script is done and the last frame is written. */
+    g_finishes = A.headless || script || o->screenshot;
+    g_finished = false;
+    return HD_EXIT_OK;
+}
+
+int hd_app_turn(int max_wait_ms)
+{
+    if (A.quit) return -1;
+    int wait_ms = 0;
+    bool waiting = hd_script_run_waiting(&wait_ms);
+    bool script_left = hd_script_run_left();
+    bool soak_left = !script_left && hd_soak_left();
+    if ((script_left || soak_left) && !waiting) {
+        if (script_left) hd_script_run_step(&A);
+        else hd_soak_step(&A);
+        if (A.quit) return -1;
+    } else if (!script_left && !soak_left && g_finishes && !waiting) {
+        app_finish();
+        g_finished = true;
+        return -1;
+    }
+    /* events: no busy loop, block when there is nothing to do */
+    int timeout = A.message[0] && !A.headless ? 500 : 1000;
+    if (waiting) timeout = wait_ms;
+    else if (script_left || soak_left || g_finishes) timeout = 0;
+    if (A.map_busy) timeout = 0; /* also during a script's wait */
+    if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
+    if (max_wait_ms >= 0 && timeout > max_wait_ms) timeout = max_wait_ms;
+    SDL_Event e;
+    if (SDL_WaitEventTimeout(&e, timeout)) {
+        app_event(&e);
+        while (!A.quit && SDL_PollEvent(&e)) app_event(&e);
+    }
+    /* In a window a message goes after 6 s (headless it stays: the
+     * screenshots of a script do not depend on timing). */
+    if (!A.headless && A.message[0] && A.message_at && SDL_TICKS_PASSED(SDL_GetTicks(), A.message_at + 6000)) {
+        A.message[0] = '\0';
+        A.message_at = 0;
+        A.dirty = true;
+    }
+    if (A.dirty && !A.quit) hd_app_update(&A);
+    if (!A.quit) hd_stress_ui_tick(&A);
+    /* the collision map fills in between events, redrawn after each step */
+    if (!A.quit && (A.dirty || A.map_busy)) {
+        if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;
+        A.map_busy = hd_overlay_map_busy(&A.show);
+    }
+    if (A.dirty && !A.quit) {
+        app_draw(true);
+        A.dirty = false;
+        return 1;
+    }
+    return A.quit ? -1 : 0;
+}
+
+int hd_app_end(void)
+{
+    /* Quit (Esc, the window closed) before a finishing run was done: the
+     * script says where it stopped, and the screenshot and the final
+     * state are still written. */
+    if (!g_finished && g_finishes && A.status == HD_EXIT_OK) {
+        hd_script_run_stopped(&A);
+        app_finish();
+    }
+    fflush(stdout);
+    int rc = A.status;
+    app_shutdown();
+    return rc;
+}
+
+hd_app *hd_app_instance(void)
+{
+    return &A;
+}
+
+int hd_app_run(const hd_options *o, const hd_script *script)
+{
+    int rc = hd_app_start(o, script);
+    if (rc != HD_EXIT_OK) return rc;
     if (o->bench_frames || o->frames) { /* perf.c: print figures and exit */
         rc = o->bench_frames ? hd_perf_bench_frames(&A, o->bench_frames) : hd_perf_stress_frames(&A, o->frames);
         fflush(stdout);
         app_shutdown();
         return rc;
     }
-    /* Runs until Esc/close, or, for --headless, --script and --screenshot,
-     * until the script is done and the last frame is written. */
-    bool finishes = A.headless || script || o->screenshot;
-    bool finished = false;
-    while (!A.quit) {
-        int wait_ms = 0;
-        bool waiting = hd_script_run_waiting(&wait_ms);
-        bool script_left = hd_script_run_left();
-        bool soak_left = !script_left && hd_soak_left();
-        if ((script_left || soak_left) && !waiting) {
-            if (script_left) hd_script_run_step(&A);
-            else hd_soak_step(&A);
-            if (A.quit) break;
-        } else if (!script_left && !soak_left && finishes && !waiting) {
-            app_finish();
-            finished = true;
-            break;
-        }
-        /* events: no busy loop, block when there is nothing to do */
-        int timeout = A.message[0] && !A.headless ? 500 : 1000;
-        if (waiting) timeout = wait_ms;
-        else if (script_left || soak_left || finishes) timeout = 0;
-        if (A.map_busy) timeout = 0; /* also during a script's wait */
-        if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
-        SDL_Event e;
-        if (SDL_WaitEventTimeout(&e, timeout)) {
-            app_event(&e);
-            while (!A.quit && SDL_PollEvent(&e)) app_event(&e);
-        }
-        /* In a window a message goes after 6 s (headless it stays: the
-         * screenshots of a script do not depend on timing). */
-        if (!A.headless && A.message[0] && A.message_at && SDL_TICKS_PASSED(SDL_GetTicks(), A.message_at + 6000)) {
-            A.message[0] = '\0';
-            A.message_at = 0;
-            A.dirty = true;
-        }
-        if (A.dirty && !A.quit) hd_app_update(&A);
-        if (!A.quit) hd_stress_ui_tick(&A);
-        /* the collision map fills in between events, redrawn after each step */
-        if (!A.quit && (A.dirty || A.map_busy)) {
-            if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;
-            A.map_busy = hd_overlay_map_busy(&A.show);
-        }
-        if (A.dirty && !A.quit) {
-            app_draw(true);
-            A.dirty = false;
-        }
+    while (hd_app_turn(-1) >= 0) {
     }
-    /* Quit (Esc, the window closed) before a finishing run was done: the
-     * script says where it stopped, and the screenshot and the final
-     * state are still written. */
-    if (!finished && finishes && A.status == HD_EXIT_OK) {
-        hd_script_run_stopped(&A);
-        app_finish();
-    }
-    fflush(stdout);
-    rc = A.status;
-    app_shutdown();
-    return rc;
+    return hd_app_end();
 }

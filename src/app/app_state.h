@@ -61,6 +61,8 @@ typedef struct hd_app {
     int shot_seq;
 } hd_app;
 
+/* The one instance (for web.c, which reads it between turns). */
+hd_app *hd_app_instance(void);
 /* Something changed: update and redraw before the next wait. */
 void hd_app_dirty(hd_app *a);
 /* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window

@@ -2,6 +2,9 @@
 #include "recorder.h"
 
 #include "specedit.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 #include <errno.h>
 #include <math.h>
@@ -195,6 +198,9 @@ static void stop(hd_app *a)
     ok = fclose(W.f) == 0 && ok;
     W.f = NULL;
     if (ok) hd_app_message(a, "recording saved: %s (%d lines)", W.path, W.lines);
+#ifdef __EMSCRIPTEN__
+    if (ok) hd_web_offer(W.path, "text/plain"); /* the page downloads it */
+#endif
     else hd_app_message(a, "recording: cannot write %s", W.path);
     if (a->headless) printf("%s\n", a->message);
     fflush(stdout);

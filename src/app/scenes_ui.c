@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "scenefile.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 #ifndef HD_ASSET_DIR
 #define HD_ASSET_DIR "assets"
@@ -165,6 +168,9 @@ static void save(hd_app *a)
         if (f && fclose(f) != 0) ok = false;
         if (ok) {
             printf("scene saved: %s\n", path); /* stdout once, headless or not */
+#ifdef __EMSCRIPTEN__
+            hd_web_offer(path, "text/plain"); /* the page downloads it */
+#endif
             fflush(stdout);
             snprintf(a->message, sizeof a->message, "scene saved: %s", path);
             hd_app_dirty(a);

@@ -6,6 +6,9 @@
 
 #include "render.h"
 #include "textfield.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
 
 static struct {
     bool open;
@@ -58,6 +61,9 @@ static void copy_command(hd_app *a)
     static char cmd[20000];
     hd_scene_check_command(&a->scene, cmd, sizeof cmd);
     bool ok = SDL_SetClipboardText(cmd) == 0;
+#ifdef __EMSCRIPTEN__
+    hd_web_copy(cmd); /* SDL 2.26 keeps a browser's clipboard text to itself */
+#endif
     printf("%s\n", cmd);
     fflush(stdout);
     hd_app_message(a, "%s: %.200s", ok ? "copied" : "printed (no clipboard)", cmd);

@@ -1,0 +1,187 @@
+/*
+ * web.c: main() of the browser build (Emscripten). The same window program
+ * as on the desktop (app.c and everything under it); only the loop is the
+ * browser's: emscripten_set_main_loop calls one turn of app.c's loop per
+ * animation frame, and a turn draws only when something changed.
+ *
+ * The page (web/shell.html) passes the URL query's parameters as
+ * "key=value" arguments (web_args.h maps them to options) and sizes the
+ * canvas. A bad parameter is shown on the page and on the console and
+ * the program does not start, as a bad option stops the desktop program.
+ *
+ * After each drawn frame the page's `hitdemo` object gets the state that
+ * frame shows (frame count, collide, hit count, drawable and window size,
+ * draw time): the browser tests wait on the frame count and cross-check
+ * the pixels they read with it.
+ */
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "app_state.h"
+#include "options.h"
+#include "scenefile.h"
+#include "web.h"
+#include "web_args.h"
+
+#define SCENE_DIR HD_ASSET_DIR "/scenes"
+
+/* The page's functions (web/shell.html); each does nothing if missing. */
+EM_JS(void, js_fail, (const char *msg), {
+    var m = UTF8ToString(msg);
+    if (Module.hdFail) Module.hdFail(m); else console.error(m);
+})
+EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
+                       double frame_ms, const char *pair),
+      {
+          if (Module.hdState)
+              Module.hdState({frames : frames, collide : !!collide, hits : hits, drawW : draw_w, drawH : draw_h,
+                              winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair)})
+      })
+EM_JS(void, js_stopped, (int status), {
+    if (Module.hdStopped) Module.hdStopped(status);
+})
+EM_JS(void, js_offer, (const char *cpath, const char *cmime), {
+    var path = UTF8ToString(cpath), mime = UTF8ToString(cmime);
+    var data = FS.readFile(path);
+    var name = path.substring(path.lastIndexOf('/') + 1);
+    if (Module.hdOffer) Module.hdOffer(name, data, mime);
+})
+EM_JS(void, js_copy, (const char *ctext), {
+    var text = UTF8ToString(ctext);
+    if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(text).catch(function(e) {
+            console.warn('hitdemo: the browser refused the clipboard: ' + e.message);
+        });
+    else
+        console.warn('hitdemo: this browser offers no clipboard to the page');
+})
+EM_JS(int, js_viewport_w, (void), { return Module.hdViewport ? Module.hdViewport()[0] : 1280; })
+EM_JS(int, js_viewport_h, (void), { return Module.hdViewport ? Module.hdViewport()[1] : 720; })
+
+static hd_options g_opt; /* large (holds shapes): not on the stack */
+static unsigned g_frames;
+static bool g_follow_viewport; /* no window= given: the canvas follows the browser window */
+
+void hd_web_offer(const char *path, const char *mime)
+{
+    js_offer(path, mime);
+}
+
+void hd_web_copy(const char *text)
+{
+    js_copy(text);
+}
+
+static void publish(void)
+{
+    hd_app *a = hd_app_instance();
+    char pair[64];
+    hd_scene_pair(&a->scene, pair, sizeof pair);
+    js_state((int)g_frames, a->scene.collide, a->scene.hit_count, a->view.draw_w, a->view.draw_h, a->view.win_w,
+             a->view.win_h, a->frame_ms, pair);
+}
+
+static void turn(void)
+{
+    /* A new device pixel ratio (browser zoom, another display) fires no
+     * event of its own in every case: look at it each turn. */
+    static double ratio;
+    double now = emscripten_get_device_pixel_ratio();
+    if (now != ratio) {
+        if (ratio != 0) hd_web_resize(js_viewport_w(), js_viewport_h());
+        ratio = now;
+    }
+    int r = hd_app_turn(0); /* never block: the browser calls again next frame */
+    if (r > 0) {
+        g_frames++;
+        publish();
+    } else if (r < 0) {
+        emscripten_cancel_main_loop();
+        int status = hd_app_end();
+        js_stopped(status);
+    }
+}
+
+/* The browser window's size or the device pixel ratio changed (the page
+ * calls this for both). The window follows the browser window's size
+ * unless the URL gave window=; the canvas is backed at the new ratio and
+ * the view and the mouse are re-mapped, as when a desktop window moves to
+ * another display. */
+void hd_web_resize(int w, int h)
+{
+    hd_app *a = hd_app_instance();
+    if (!a->win || !a->ren) return;
+    int cw, ch, dw, dh;
+    SDL_GetWindowSize(a->win, &cw, &ch);
+    if (!g_follow_viewport) {
+        w = cw;
+        h = ch;
+    }
+    w = w < 1 ? 1 : w > HD_WINDOW_MAX ? HD_WINDOW_MAX : w;
+    h = h < 1 ? 1 : h > HD_WINDOW_MAX ? HD_WINDOW_MAX : h;
+    double r = emscripten_get_device_pixel_ratio();
+    bool same_size = w == cw && h == ch;
+    bool same_ratio = SDL_GetRendererOutputSize(a->ren, &dw, &dh) == 0 && dw == (int)(w * r) && dh == (int)(h * r);
+    /* SDL_SetWindowSize also takes the device pixel ratio anew. A new size
+     * comes back as SDL_WINDOWEVENT_SIZE_CHANGED; a new ratio alone is told
+     * as the desktop tells it, SDL_WINDOWEVENT_DISPLAY_CHANGED. */
+    if (!same_size || !same_ratio) SDL_SetWindowSize(a->win, w, h);
+    if (same_size && !same_ratio) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_WINDOWEVENT;
+        e.window.event = SDL_WINDOWEVENT_DISPLAY_CHANGED;
+        e.window.windowID = a->win_id;
+        SDL_PushEvent(&e);
+    }
+    /* SDL's own resize handler sets the canvas size on every resize, which
+     * clears the canvas: draw again in any case. */
+    hd_app_dirty(a);
+}
+
+int main(int argc, char **argv)
+{
+    char **names = NULL;
+    char err[1024];
+    int count = hd_scenefile_list(SCENE_DIR, &names, err, sizeof err);
+    if (count < 0) {
+        fprintf(stderr, "hitdemo: the bundled scenes: %s\n", err);
+        count = 0;
+        names = NULL;
+    }
+    int vw = js_viewport_w(), vh = js_viewport_h();
+    vw = vw < 1 ? 1 : vw > HD_WINDOW_MAX ? HD_WINDOW_MAX : vw;
+    vh = vh < 1 ? 1 : vh > HD_WINDOW_MAX ? HD_WINDOW_MAX : vh;
+    static hd_web_args args;
+    int rc = hd_web_args_build(argc - 1, argv + 1, SCENE_DIR, names, count, vw, vh, &args, err, sizeof err);
+    hd_scenefile_list_free(names, count);
+    if (rc == 0) {
+        char why[1024];
+        rc = hd_options_parse(args.argc, args.argv, &g_opt, why, sizeof why);
+        if (rc != 0) snprintf(err, sizeof err, "%s", why);
+    }
+    if (rc != 0) {
+        char msg[1100];
+        snprintf(msg, sizeof msg, "hitdemo: %s", err);
+        fprintf(stderr, "%s\n", msg);
+        js_fail(msg);
+        hd_web_args_free(&args);
+        return rc;
+    }
+    g_follow_viewport = !args.has_window;
+    /* args.argv stays: g_opt points into it (--scene's path). */
+    rc = hd_app_start(&g_opt, NULL);
+    if (rc != HD_EXIT_OK) {
+        js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
+        return rc;
+    }
+    /* A browser reports no resting pointer position when the page appears
+     * (a desktop window does, and app.c waits for the pointer to really
+     * move): the first mouse move takes the cursor. */
+    hd_app_instance()->rest_wait = false;
+    emscripten_set_main_loop(turn, 0, 1);
+    return 0;
+}

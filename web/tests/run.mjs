@@ -1,0 +1,690 @@
+// run.mjs: hitdemo's browser tests. Headless Chromium (Debian's, through
+// puppeteer-core) loads the page from a static server on 127.0.0.1 that
+// this script runs, moves the mouse and presses keys through the DevTools
+// protocol, and reads the pixels that the page shows (page screenshots,
+// decoded here) to check what a person would see:
+//   - the base turns from blue to orange on a hit, and back;
+//   - red hit-point dots appear where the outlines cross;
+//   - exact edges: touching is a hit, one pixel or one ulp apart is not,
+//     at device scale factors 1, 1.5 and 2 (the canvas is backed at device
+//     pixels and the mouse maps to logical units as on the desktop);
+//   - keys: help, cursor kind, base kind, zoom, HUD, distance, collision
+//     map, F12 (the PNG is downloaded: its pixels are checked), Esc;
+//   - cases given in the URL, and clear messages for bad ones;
+//   - the browser window's size is followed; nothing is redrawn while
+//     nothing changes;
+//   - the page makes no request outside the local server.
+// The page's `hitdemo` object (set by web.c after each drawn frame) is used
+// to wait for a frame and is cross-checked with the pixels, never instead.
+//
+// usage: node run.mjs [BUILD_DIR]   (default ../../build-web)
+// env:   HD_CHROMIUM (default /usr/bin/chromium), HD_WEB_TEST_FILTER (a
+//        substring of the test names to run), HD_WEB_SHOTS=DIR (keep the
+//        screenshot of each check there)
+// Prints one line per test and `N passed, N failed` last; exits 1 on failure.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { decodePng } from './png.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(process.argv[2] || path.join(here, '..', '..', 'build-web'));
+const chromium = process.env.HD_CHROMIUM || '/usr/bin/chromium';
+const filter = process.env.HD_WEB_TEST_FILTER || '';
+const shotsDir = process.env.HD_WEB_SHOTS || '';
+
+for (const f of ['index.html', 'index.js', 'index.wasm'])
+  if (!fs.existsSync(path.join(root, f))) {
+    console.error(`web tests: ${path.join(root, f)} is missing (build the page first: ./run.sh web --build-only)`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+
+// ---- the static server ---------------------------------------------------
+const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+               '.png': 'image/png', '.data': 'application/octet-stream' };
+const served = []; // every request the server answered: "GET /index.js 200"
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  const file = path.join(root, path.normalize(rel));
+  let status = 200;
+  if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    status = 404;
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('not found');
+  } else {
+    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
+                         'Cache-Control': 'no-store' });
+    res.end(fs.readFileSync(file));
+  }
+  served.push(`${req.method} ${url.pathname} ${status}`);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// ---- the browser ------------------------------------------------------------
+let browser;
+try {
+  browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync',
+         '--disable-default-apps', '--no-first-run', '--no-default-browser-check',
+         '--disable-features=Translate,OptimizationHints,MediaRouter,NetworkTimeServiceQuerying'],
+  });
+} catch (e) {
+  console.error(`web tests: cannot start ${chromium}: ${e.message}`);
+  server.close();
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hitdemo-web-dl-'));
+const browserCdp = await browser.target().createCDPSession();
+await browserCdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloadDir });
+
+const outside = []; // requests to anywhere but the local server (all aborted)
+const pageErrors = [];
+
+// Opens the page with `query` at a device scale factor; resolves once the
+// first frame is drawn (or the page shows an error).
+async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = false } = {}) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: w, height: h, deviceScaleFactor: dsf });
+  await page.setRequestInterception(true);
+  page.on('request', (req) => {
+    const u = req.url();
+    if (u.startsWith(origin + '/') || u.startsWith('data:') || u.startsWith('blob:')) req.continue();
+    else { outside.push(u); req.abort('blockedbyclient'); }
+  });
+  page.on('pageerror', (e) => pageErrors.push(`${query}: ${e.message}`));
+  await page.goto(`${origin}/index.html${query}`);
+  await page.waitForFunction('window.hitdemo && (window.hitdemo.ready || window.hitdemo.error !== null)',
+                            { timeout: 30000 });
+  const t = new Tab(page, dsf, w, h);
+  const st = await t.state();
+  if (!expectError && st.error) throw new Error(`the page shows an error: ${st.error}`);
+  return t;
+}
+
+class Tab {
+  constructor(page, dsf, w, h) { Object.assign(this, { page, dsf, w, h }); }
+  state() { return this.page.evaluate(() => JSON.parse(JSON.stringify(window.hitdemo))); }
+  // Runs `action` and waits until the page has drawn a new frame.
+  async act(what, action) {
+    const before = (await this.state()).frames;
+    await action();
+    try {
+      await this.page.waitForFunction((n) => window.hitdemo.frames > n, { timeout: 10000, polling: 'raf' }, before);
+    } catch {
+      throw new Error(`no frame was drawn after ${what}`);
+    }
+    return this.state();
+  }
+  move(x, y) { return this.act(`moving the mouse to ${x},${y}`, () => this.page.mouse.move(x, y)); }
+  key(k) { return this.act(`pressing ${k}`, () => this.page.keyboard.press(k)); }
+  // The page as shown, at device pixels.
+  async shot(name) {
+    const buf = await this.page.screenshot({ type: 'png' });
+    if (shotsDir) fs.writeFileSync(path.join(shotsDir, `${name}.png`), buf);
+    const img = decodePng(buf);
+    const ew = Math.round(this.w * this.dsf), eh = Math.round(this.h * this.dsf);
+    if (img.width !== ew || img.height !== eh)
+      throw new Error(`screenshot is ${img.width}x${img.height}, expected ${ew}x${eh} (device pixels)`);
+    return new Pixels(img, this.dsf);
+  }
+  close() { return this.page.close(); }
+}
+
+// Pixels of a screenshot addressed in CSS pixels: (x, y) is the device
+// pixel at the centre of CSS pixel (x, y).
+class Pixels {
+  constructor(img, scale) { Object.assign(this, { img, scale }); }
+  at(x, y) {
+    const dx = Math.floor((x + 0.5) * this.scale), dy = Math.floor((y + 0.5) * this.scale);
+    const o = (dy * this.img.width + dx) * 4, p = this.img.rgba;
+    return [p[o], p[o + 1], p[o + 2]];
+  }
+  kind(x, y) { return classify(this.at(x, y)); }
+  // Counts of each kind over the device pixels of a CSS rectangle.
+  count(x0, y0, x1, y1) {
+    const n = {};
+    const s = this.scale;
+    for (let dy = Math.floor(y0 * s); dy < Math.ceil(y1 * s); dy++)
+      for (let dx = Math.floor(x0 * s); dx < Math.ceil(x1 * s); dx++) {
+        const o = (dy * this.img.width + dx) * 4, p = this.img.rgba;
+        const k = classify([p[o], p[o + 1], p[o + 2]]);
+        n[k] = (n[k] || 0) + 1;
+      }
+    return n;
+  }
+}
+
+// The colours of docs/app.md, as drawn over the white background.
+function classify([r, g, b]) {
+  if (r > 235 && g > 235 && b > 235) return 'white';
+  if (b > 190 && r < 90 && g > 120 && g < 200) return 'blue';       // base #0095d9 at alpha 0xE0
+  if (r > 220 && g > 150 && g < 215 && b < 140) return 'orange';    // base while hit #f6ad49
+  if (r > 200 && g < 80 && b < 80) return 'red';                    // hit points
+  if (r < 90 && g > 100 && g < 170 && b < 110 && g > r + 40) return 'green'; // D: #1a7f37
+  if (Math.abs(r - g) < 14 && Math.abs(g - b) < 14) return r < 80 ? 'dark' : r < 235 ? 'grey' : 'white';
+  return 'other';
+}
+
+// ---- the test list --------------------------------------------------------------
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+function expect(cond, msg) { if (!cond) throw new Error(msg); }
+function expectKind(px, x, y, want, what) {
+  const got = px.kind(x, y);
+  expect(got === want, `${what}: pixel at ${x},${y} is ${got} (${px.at(x, y).join(',')}), expected ${want}`);
+}
+
+// Default page: base circle:640,360,100, cursor circle r 20 (the desktop's defaults).
+for (const dsf of [1, 1.5, 2]) {
+  test(`ratio ${dsf}: the canvas is backed at device pixels, sized in CSS pixels`, async () => {
+    const t = await open('', { dsf });
+    try {
+      const st = await t.state();
+      const c = await t.page.evaluate(() => {
+        const e = document.getElementById('canvas'), r = e.getBoundingClientRect();
+        return { w: e.width, h: e.height, cw: r.width, ch: r.height, dpr: window.devicePixelRatio };
+      });
+      expect(c.dpr === dsf, `devicePixelRatio ${c.dpr}`);
+      expect(c.w === 1280 * dsf && c.h === 720 * dsf, `canvas backing ${c.w}x${c.h}, expected ${1280 * dsf}x${720 * dsf}`);
+      expect(c.cw === 1280 && c.ch === 720, `canvas CSS size ${c.cw}x${c.ch}, expected 1280x720`);
+      expect(st.drawW === c.w && st.drawH === c.h && st.winW === 1280 && st.winH === 720,
+             `the program sees drawable ${st.drawW}x${st.drawH}, window ${st.winW}x${st.winH}`);
+      // Crisp at device pixels: the base's edge goes from blue to white
+      // within two device pixels along a row through its centre.
+      const px = await t.shot(`crisp-${dsf}`);
+      const y = Math.floor(360.5 * dsf), row = [];
+      for (let dx = Math.floor(735 * dsf); dx < Math.ceil(745 * dsf); dx++) {
+        const o = (y * px.img.width + dx) * 4;
+        row.push(classify([px.img.rgba[o], px.img.rgba[o + 1], px.img.rgba[o + 2]]));
+      }
+      const firstWhite = row.indexOf('white'), lastBlue = row.lastIndexOf('blue');
+      expect(lastBlue >= 0 && firstWhite > lastBlue && firstWhite - lastBlue <= 2,
+             `edge of the base not sharp at device pixels: ${row.join(' ')}`);
+    } finally { await t.close(); }
+  });
+
+  test(`ratio ${dsf}: the base turns orange on a hit and blue again after`, async () => {
+    const t = await open('', { dsf });
+    try {
+      let st = await t.move(1000, 600);
+      expect(!st.collide, 'the program says collide with the cursor far away');
+      let px = await t.shot(`recolour-apart-${dsf}`);
+      expectKind(px, 600, 360, 'blue', 'cursor far away');
+      expectKind(px, 1000, 600, 'grey', 'the cursor at the mouse');
+      st = await t.move(660, 380);
+      expect(st.collide, 'the program says no collide with the cursor inside the base');
+      px = await t.shot(`recolour-hit-${dsf}`);
+      expectKind(px, 600, 360, 'orange', 'cursor inside the base');
+      expectKind(px, 680, 330, 'orange', 'cursor inside the base');
+      st = await t.move(1000, 600);
+      px = await t.shot(`recolour-after-${dsf}`);
+      expectKind(px, 600, 360, 'blue', 'cursor moved away again');
+      expect(!st.collide, 'the program still says collide');
+    } finally { await t.close(); }
+  });
+
+  test(`ratio ${dsf}: red hit-point dots where the outlines cross`, async () => {
+    const t = await open('', { dsf });
+    try {
+      // circle r 100 at 640,360 and circle r 20 at 740,360 cross at
+      // x = 738, y = 360 +- sqrt(396) (= 19.9).
+      await t.move(1000, 600);
+      let px = await t.shot(`dots-none-${dsf}`);
+      const around = (p, y) => p.count(733, y - 5, 743, y + 5).red || 0;
+      expect(around(px, 340) === 0 && around(px, 380) === 0, 'red pixels before any hit');
+      const st = await t.move(740, 360);
+      expect(st.hits === 2, `the program counts ${st.hits} hit points, expected 2`);
+      px = await t.shot(`dots-two-${dsf}`);
+      const a = around(px, 340.1), b = around(px, 379.9);
+      expect(a >= 4 * dsf * dsf && b >= 4 * dsf * dsf, `red dot pixels: ${a} near 738,340 and ${b} near 738,380`);
+      expect((px.count(700, 350, 720, 370).red || 0) === 0, 'red pixels away from the hit points');
+    } finally { await t.close(); }
+  });
+
+  test(`ratio ${dsf}: exact edges with the mouse: touching hits, one pixel apart misses`, async () => {
+    const t = await open('', { dsf });
+    try {
+      // circle r 100 at 640,360; cursor circle r 20: centres 120 apart touch.
+      const cases = [[760, 360, true], [761, 360, false], [640, 480, true], [640, 481, false],
+                     [520, 360, true], [519, 360, false], [640, 240, true], [640, 239, false]];
+      for (const [x, y, hit] of cases) {
+        await t.move(1000, 600); // away first, so that every case draws a frame
+        const st = await t.move(x, y);
+        const px = await t.shot(`edge-${dsf}-${x}-${y}`);
+        const want = hit ? 'orange' : 'blue';
+        expectKind(px, 640, 360, want, `mouse at ${x},${y} (${hit ? 'touching' : 'one pixel apart'})`);
+        expect(st.collide === hit, `mouse at ${x},${y}: the program says collide ${st.collide}`);
+        if (hit) expect(st.hits === 1, `mouse at ${x},${y}: ${st.hits} hit points, expected 1 (the tangent point)`);
+      }
+    } finally { await t.close(); }
+  });
+
+  test(`ratio ${dsf}: exact edges to the ulp: scenes 03 (tangent) and 04 (one ulp clear) from the URL`, async () => {
+    for (const [scene, hit] of [['03', true], ['04', false], ['05', true], ['06', false]]) {
+      const t = await open(`?scene=${scene}`, { dsf });
+      try {
+        const st = await t.state();
+        const px = await t.shot(`scene-${scene}-${dsf}`);
+        const n = px.count(0, 120, 1280, 720); // below the HUD
+        if (hit) expect((n.orange || 0) > 1000 && !n.blue, `scene ${scene}: ${n.orange || 0} orange, ${n.blue || 0} blue pixels; expected the base orange`);
+        else expect((n.blue || 0) > 1000 && !n.orange, `scene ${scene}: ${n.orange || 0} orange, ${n.blue || 0} blue pixels; expected the base blue`);
+        expect(st.collide === hit, `scene ${scene}: the program says collide ${st.collide}`);
+      } finally { await t.close(); }
+    }
+  });
+}
+
+test('keys: F1 shows and hides the help, Tab changes the cursor kind, 3 the base kind', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('keys-start');
+    const helpArea = (p) => p.count(300, 150, 980, 600).dark || 0;
+    const before = helpArea(px);
+    await t.key('F1');
+    px = await t.shot('keys-help');
+    expect(helpArea(px) > before + 2000, `help: ${helpArea(px)} dark (text) pixels in the middle, ${before} before`);
+    await t.key('F1');
+    px = await t.shot('keys-help-off');
+    expect(helpArea(px) === before, `help off: ${helpArea(px)} dark pixels, ${before} before`);
+    // circle r 20 -> rect 40x40: the corner region of the rect is covered.
+    expectKind(px, 1017, 617, 'white', 'circle cursor, outside its radius');
+    let st = await t.key('Tab');
+    px = await t.shot('keys-tab');
+    expectKind(px, 1017, 617, 'grey', 'rect cursor corner after Tab');
+    expect(/rect/.test(st.pair), `after Tab the pair is ${st.pair}`);
+    // 3: the rect base 400x200 centred: its corner region, outside r 100.
+    expectKind(px, 820, 450, 'white', 'circle base, outside its radius');
+    st = await t.key('3');
+    px = await t.shot('keys-rect-base');
+    expectKind(px, 820, 450, 'blue', 'rect base corner after 3');
+    expect(/^rect vs rect/.test(st.pair), `after 3 the pair is ${st.pair}`);
+    // 1: a point base; 2: the circle again.
+    st = await t.key('1');
+    expect(/^point vs rect/.test(st.pair), `after 1 the pair is ${st.pair}`);
+    px = await t.shot('keys-point-base');
+    expectKind(px, 820, 450, 'white', 'point base');
+    st = await t.key('2');
+    px = await t.shot('keys-circle-base');
+    expectKind(px, 600, 360, 'blue', 'circle base after 2');
+    expect(/^circle vs rect/.test(st.pair), `after 2 the pair is ${st.pair}`);
+  } finally { await t.close(); }
+});
+
+for (const dsf of [1, 2]) {
+  test(`ratio ${dsf}: keys: + zooms about the mouse, 0 back to zoom 1`, async () => {
+    const t = await open('', { dsf });
+    try {
+      await t.move(1000, 600);
+      let px = await t.shot(`zoom-1-${dsf}`);
+      // Zoom 1.25 about 1000,600: the base's centre goes to 550,300, its radius to 125.
+      expectKind(px, 450, 300, 'white', 'zoom 1');
+      expectKind(px, 550, 300, 'white', 'zoom 1');
+      await t.key('Equal');
+      px = await t.shot(`zoom-125-${dsf}`);
+      expectKind(px, 450, 300, 'blue', 'zoom 1.25, 100 from the new centre');
+      expectKind(px, 550, 300, 'blue', 'zoom 1.25, the new centre');
+      expectKind(px, 550, 430, 'white', 'zoom 1.25, 130 from the new centre');
+      await t.key('Digit0');
+      px = await t.shot(`zoom-back-${dsf}`);
+      expectKind(px, 450, 300, 'white', 'zoom 1 again');
+      expectKind(px, 640, 360, 'blue', 'zoom 1 again');
+    } finally { await t.close(); }
+  });
+}
+
+test('keys: H hides the HUD, D shows the distance, M the collision map', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('hud-on');
+    const hudDark = (p) => p.count(0, 0, 300, 30).dark || 0;
+    expect(hudDark(px) > 200, `HUD: ${hudDark(px)} dark text pixels at the top left`);
+    await t.key('KeyH');
+    px = await t.shot('hud-off');
+    expect(hudDark(px) === 0, `HUD hidden: ${hudDark(px)} dark pixels at the top left`);
+    // D: the closest points joined by a green line between base and cursor.
+    const green = (p) => p.count(700, 380, 990, 600).green || 0;
+    expect(green(px) === 0, 'green pixels before D');
+    await t.key('KeyD');
+    px = await t.shot('distance');
+    expect(green(px) > 30, `D: ${green(px)} green pixels between base and cursor`);
+    await t.key('KeyD');
+    // M: the map shades every mouse position where the cursor would hit:
+    // within 120 of the base's centre (r 100 + r 20).
+    expectKind(px, 750, 360, 'white', 'before M, 110 from the centre');
+    await t.key('KeyM');
+    let shaded = false;
+    for (let i = 0; i < 50 && !shaded; i++) { // the map fills in over a few frames
+      px = await t.shot('map');
+      shaded = px.kind(750, 360) === 'grey' && px.kind(640, 245) === 'grey';
+      if (!shaded) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(shaded, `M: 750,360 is ${px.kind(750, 360)} and 640,245 is ${px.kind(640, 245)}, expected grey (the map)`);
+    expectKind(px, 765, 360, 'white', 'M: 125 from the centre (the cursor would miss)');
+  } finally { await t.close(); }
+});
+
+test('keys: F12 downloads a PNG of the canvas (device pixels) with the same pixels', async () => {
+  const t = await open('', { dsf: 1.5 });
+  try {
+    await t.move(700, 360); // inside: orange
+    const px = await t.shot('f12');
+    const before = fs.readdirSync(downloadDir);
+    await t.page.keyboard.press('F12'); // reads the frame it draws, shows it: no new frame to wait for
+    await t.page.waitForFunction(() => window.hitdemo.downloads.length > 0, { timeout: 10000 });
+    const dl = (await t.state()).downloads[0];
+    expect(dl.name === 'hitdemo-000.png' && dl.mime === 'image/png', `download ${JSON.stringify(dl)}`);
+    const file = path.join(downloadDir, dl.name);
+    for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(fs.existsSync(file), `no ${dl.name} in the download folder (had ${before.join(', ') || 'nothing'})`);
+    const png = decodePng(fs.readFileSync(file));
+    expect(png.width === 1920 && png.height === 1080, `the PNG is ${png.width}x${png.height}, expected 1920x1080`);
+    const saved = new Pixels(png, 1.5);
+    for (const [x, y] of [[600, 360], [700, 360], [1000, 600], [640, 200]])
+      expect(saved.kind(x, y) === px.kind(x, y),
+             `PNG pixel at ${x},${y} is ${saved.kind(x, y)}, the page shows ${px.kind(x, y)}`);
+    expectKind(saved, 600, 360, 'orange', 'the PNG');
+  } finally { await t.close(); }
+});
+
+// Waits for the page's n-th download and returns its text, from the
+// browser's download folder.
+async function downloaded(t, n, name, mime) {
+  await t.page.waitForFunction((k) => window.hitdemo.downloads.length > k, { timeout: 10000 }, n);
+  const dl = (await t.state()).downloads[n];
+  expect(dl.name === name && dl.mime === mime, `download ${JSON.stringify(dl)}, expected ${name} (${mime})`);
+  const file = path.join(downloadDir, dl.name);
+  for (let i = 0; i < 100 && !(fs.existsSync(file) && fs.statSync(file).size === dl.size); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  expect(fs.existsSync(file), `no ${dl.name} in the download folder`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+test('keys: PgDn steps through the bundled scenes; Ctrl+S downloads the screen as a scene file', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let st = await t.key('PageDown');
+    let px = await t.shot('pgdn-01');
+    const bottomText = (p) => p.count(0, 700, 1280, 720).dark || 0;
+    expect(st.collide && /^rect vs circle/.test(st.pair), `scene 01: ${st.pair}, collide ${st.collide}`);
+    expect((px.count(0, 120, 1280, 690).orange || 0) > 1000, 'scene 01 (tangent): the base is not orange');
+    expect(bottomText(px) > 100, `scene 01: ${bottomText(px)} dark pixels of its description at the bottom`);
+    st = await t.key('PageDown');
+    px = await t.shot('pgdn-02');
+    const n = px.count(0, 120, 1280, 690);
+    expect(!st.collide && (n.blue || 0) > 1000 && !n.orange, `scene 02 (one ulp clear): ${JSON.stringify(n)}`);
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyS');
+    await t.page.keyboard.up('Control');
+    const text = await downloaded(t, 0, 'hitdemo-scene-000.scene', 'text/plain');
+    expect(/^base: rect:0,0,100,50$/m.test(text) && /^expect: clear$/m.test(text) && /^cursor: circle:5$/m.test(text),
+           `the saved scene:\n${text}`);
+  } finally { await t.close(); }
+});
+
+test('keys: E edits the base spec in a text field; R records the input and downloads the script', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('edit-before');
+    expectKind(px, 720, 360, 'blue', 'circle base r 100');
+    await t.key('KeyE');
+    await t.key('Backspace'); // clears the field's selection
+    await t.page.keyboard.type('circle:640,360,50');
+    const st = await t.key('Enter');
+    px = await t.shot('edit-after');
+    expectKind(px, 720, 360, 'white', 'base typed as circle:640,360,50');
+    expectKind(px, 660, 360, 'blue', 'base typed as circle:640,360,50');
+    expect(/^circle vs circle/.test(st.pair), `pair ${st.pair}`);
+    await t.key('KeyR');
+    await t.move(700, 380);
+    await t.move(660, 370);
+    await t.key('KeyR');
+    const text = await downloaded(t, 0, 'hitdemo-rec-000.txt', 'text/plain');
+    expect(/^move 700 380$/m.test(text) && /^move 660 370$/m.test(text) && /# end of the recording/.test(text),
+           `the recorded script:\n${text}`);
+    expect(/circle:640,360,50/.test(text), `the recording does not restore the typed base:\n${text}`);
+  } finally { await t.close(); }
+});
+
+test('keys: Ctrl+C puts the --check command of the screen on the browser clipboard; S opens the stress scene', async () => {
+  const t = await open('?base=circle:640,360,100&cursor=circle:50&mouse=790,360');
+  try {
+    await browser.defaultBrowserContext().overridePermissions(origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await t.page.evaluate(() => navigator.clipboard.writeText('(nothing yet)'));
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyC');
+    await t.page.keyboard.up('Control');
+    let text = '';
+    for (let i = 0; i < 50 && !/--check/.test(text); i++) {
+      text = await t.page.evaluate(() => navigator.clipboard.readText());
+      if (!/--check/.test(text)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(/^hitdemo --check circle:640,360,100 circle:790,360,50$/.test(text.trim()), `the clipboard holds '${text}'`);
+    // S: the stress scene, 2000 shapes drifting: new frames keep coming
+    // with no input (slowly here: over a second a frame on SwiftShader).
+    await t.key('KeyS');
+    const f0 = (await t.state()).frames;
+    try {
+      await t.page.waitForFunction((n) => window.hitdemo.frames >= n + 2, { timeout: 20000 }, f0);
+    } catch {
+      throw new Error(`the stress scene drew ${(await t.state()).frames - f0} frames in 20 s with no input`);
+    }
+    const px = await t.shot('stress');
+    const n = px.count(0, 120, 1280, 720);
+    expect((n.blue || 0) + (n.orange || 0) > 2000, `the stress scene: ${JSON.stringify(n)}`);
+  } finally { await t.close(); }
+});
+
+test('mouse: the wheel sizes the cursor, a right-button drag pans, a left-button drag moves the base', async () => {
+  const t = await open('');
+  try {
+    await t.move(1000, 600);
+    let px = await t.shot('wheel-0');
+    expectKind(px, 1023, 600, 'white', 'cursor r 20, 23.5 from its centre');
+    for (let i = 0; i < 3; i++) await t.act('turning the wheel up', () => t.page.mouse.wheel({ deltaY: -100 }));
+    px = await t.shot('wheel-up');
+    expectKind(px, 1023, 600, 'grey', 'cursor after 3 notches up (r 26)');
+    for (let i = 0; i < 6; i++) await t.act('turning the wheel down', () => t.page.mouse.wheel({ deltaY: 100 }));
+    px = await t.shot('wheel-down');
+    expectKind(px, 1017, 600, 'white', 'cursor after 6 notches down (r 14)');
+    expectKind(px, 1012, 600, 'grey', 'cursor after 6 notches down (r 14)');
+    // Right-button drag from 300,300 to 400,350: the base's centre follows to 740,410.
+    await t.move(300, 300);
+    await t.page.mouse.down({ button: 'right' });
+    await t.move(350, 320);
+    await t.move(400, 350);
+    await t.page.mouse.up({ button: 'right' });
+    px = await t.shot('pan');
+    expectKind(px, 830, 410, 'blue', 'after the pan, 90 right of the new centre');
+    expectKind(px, 545, 360, 'white', 'after the pan, inside the old base only');
+    // Left-button drag on the base (off its centre handle) moves it by the drag.
+    await t.move(700, 430);
+    await t.page.mouse.down({ button: 'left' });
+    await t.move(650, 430);
+    await t.move(600, 430);
+    await t.page.mouse.up({ button: 'left' });
+    await t.move(1200, 100);
+    px = await t.shot('drag');
+    expectKind(px, 560, 410, 'blue', 'the base dragged 100 to the left: its new centre is 640,410');
+    expectKind(px, 830, 410, 'white', 'the base dragged 100 to the left: 190 right of the new centre');
+  } finally { await t.close(); }
+});
+
+test('keys: Esc stops the program and the page says so', async () => {
+  const t = await open('');
+  try {
+    await t.move(700, 360);
+    await t.page.keyboard.press('Escape');
+    await t.page.waitForFunction(() => window.hitdemo.stopped !== null, { timeout: 10000 });
+    const st = await t.state();
+    const note = await t.page.$eval('#note', (e) => ({ text: e.textContent, shown: getComputedStyle(e).display !== 'none' }));
+    expect(st.stopped === 0, `exit status ${st.stopped}`);
+    expect(note.shown && /stopped/.test(note.text), `note: ${JSON.stringify(note)}`);
+  } finally { await t.close(); }
+});
+
+test('URL: base, cursor and mouse given in the query, touching and one pixel apart', async () => {
+  for (const [mouse, hit] of [['790,360', true], ['791,360', false], ['640,510', true], ['640,511', false]]) {
+    for (const dsf of [1, 1.5]) {
+      const t = await open(`?base=circle:640,360,100&cursor=circle:50&mouse=${mouse}&hud=0`, { dsf });
+      try {
+        const st = await t.state();
+        const px = await t.shot(`url-${mouse}-${dsf}`);
+        expectKind(px, 600, 360, hit ? 'orange' : 'blue', `mouse=${mouse} at ratio ${dsf}`);
+        expect(st.collide === hit, `mouse=${mouse}: the program says collide ${st.collide}`);
+        expect((px.count(0, 0, 300, 30).dark || 0) === 0, 'hud=0: the HUD is shown');
+      } finally { await t.close(); }
+    }
+  }
+});
+
+test('URL: a rect base, a polygon cursor, zoom and window size', async () => {
+  const t = await open('?base=rect:100,100,400,200&cursor=polygon:0,0,60,0,0,60&zoom=2&mouse=300,200&window=800,500');
+  try {
+    const st = await t.state();
+    expect(st.winW === 800 && st.winH === 500, `window ${st.winW}x${st.winH}, expected 800x500`);
+    expect(/^rect vs polygon/.test(st.pair), `pair ${st.pair}`);
+    const px = await t.shot('url-rect-zoom');
+    // zoom 2: logical 100..500 x 100..300 -> window 200..1000 x 200..600,
+    // clipped by the 800x500 canvas; the mouse at window 300,200 is logical
+    // 150,100: on the rect's top edge, so the triangle cursor hits it.
+    expectKind(px, 250, 450, 'orange', 'rect base (zoom 2), hit');
+    expectKind(px, 150, 450, 'white', 'left of the rect at zoom 2');
+    expectKind(px, 900, 300, 'white', 'outside the 800x500 canvas');
+    expect(st.collide, 'the program says no collide');
+  } finally { await t.close(); }
+});
+
+test('URL: bad parameters give a message on the page, not a crash', async () => {
+  const cases = [
+    ['?base=circle:1,2', /--base: .*circle/],
+    ['?cursor=hexagon:3', /--cursor: /],
+    ['?zoom=0', /--zoom: must be from 0\.125 to 1024/],
+    ['?frobnicate=1', /URL parameter 'frobnicate': unknown/],
+    ['?scene=99', /no bundled scene '99'/],
+    ['?scene=0', /'0' names \d+ scenes|no bundled scene '0'/],
+    ['?hud=maybe', /URL parameter hud: expected 1 or 0/],
+    ['?renderer=software', /URL parameter 'renderer': unknown/],
+    ['?base=%E0%A4%A', /malformed %-escape/],
+  ];
+  for (const [q, re] of cases) {
+    const before = pageErrors.length;
+    const t = await open(q, { expectError: true });
+    try {
+      const st = await t.state();
+      const note = await t.page.$eval('#note', (e) => ({ text: e.textContent, shown: getComputedStyle(e).display !== 'none' }));
+      expect(st.error && re.test(st.error), `${q}: error ${JSON.stringify(st.error)} does not match ${re}`);
+      expect(note.shown && note.text.includes(st.error), `${q}: the message is not shown on the page`);
+      expect(!st.ready && st.frames === 0, `${q}: the program started anyway`);
+      expect(pageErrors.length === before, `${q}: uncaught page error ${pageErrors.slice(before).join('; ')}`);
+    } finally { await t.close(); }
+  }
+});
+
+test('the canvas follows the browser window; nothing is redrawn while nothing changes', async () => {
+  const t = await open('', { dsf: 1.5 });
+  try {
+    await t.move(1000, 600);
+    const f0 = (await t.state()).frames;
+    await new Promise((r) => setTimeout(r, 800));
+    const f1 = (await t.state()).frames;
+    expect(f1 === f0, `${f1 - f0} frames drawn in 0.8 s with nothing changing`);
+    t.w = 1000; t.h = 600;
+    let st = await t.act('resizing the browser window', () => t.page.setViewport({ width: 1000, height: 600, deviceScaleFactor: 1.5 }));
+    expect(st.winW === 1000 && st.winH === 600 && st.drawW === 1500 && st.drawH === 900,
+           `after the resize: window ${st.winW}x${st.winH}, drawable ${st.drawW}x${st.drawH}`);
+    let px = await t.shot('resized');
+    expectKind(px, 500, 300, 'blue', 'the base centred in the new size');
+    expectKind(px, 640, 360, 'white', 'the old centre, 155 from the new one');
+    // The device pixel ratio changes (browser zoom, another display): the
+    // canvas is backed at the new ratio, the mouse maps as before.
+    t.dsf = 2;
+    st = await t.act('changing the device pixel ratio to 2', () => t.page.setViewport({ width: 1000, height: 600, deviceScaleFactor: 2 }));
+    expect(st.winW === 1000 && st.drawW === 2000 && st.drawH === 1200,
+           `at ratio 2: window ${st.winW}x${st.winH}, drawable ${st.drawW}x${st.drawH}`);
+    st = await t.move(620, 300); // 120 from the centre 500,300: touching
+    px = await t.shot('resized-ratio-2');
+    expectKind(px, 460, 300, 'orange', 'touching at ratio 2 after the change');
+    expect(st.collide, 'the program says no collide at 620,300');
+    st = await t.move(621, 300);
+    px = await t.shot('resized-ratio-2-apart');
+    expectKind(px, 460, 300, 'blue', 'one pixel apart at ratio 2 after the change');
+  } finally { await t.close(); }
+});
+
+test('the page makes no request outside the local server', async () => {
+  // The check itself works: a request elsewhere is caught (and aborted).
+  const t = await open('');
+  try {
+    const n = outside.length;
+    await t.page.evaluate(() => fetch('http://outside.invalid/probe').catch(() => null));
+    expect(outside.length === n + 1 && outside[n].startsWith('http://outside.invalid/'), 'the probe request was not seen');
+    outside.splice(n, 1);
+  } finally { await t.close(); }
+  expect(outside.length === 0, `requests outside the local server: ${outside.join(', ')}`);
+  const files = new Set(served.map((s) => s.split(' ')[1]));
+  const unexpected = [...files].filter((f) => !['/index.html', '/index.js', '/index.wasm'].includes(f));
+  expect(unexpected.length === 0, `the page asked the server for ${unexpected.join(', ')}`);
+  expect(served.every((s) => s.endsWith(' 200')), `not every request was answered: ${served.filter((s) => !s.endsWith(' 200')).join(', ')}`);
+});
+
+// ---- frame time (a figure, not a test) ----------------------------------------------
+async function frameTimes(dsf) {
+  const t = await open('', { dsf });
+  try {
+    const draw = [], wall = [];
+    for (let i = 0; i < 60; i++) {
+      const x = 600 + (i % 2) * 80, y = 340 + (i % 3) * 20; // always a change: hits and misses
+      const t0 = performance.now();
+      const st = await t.move(x, y);
+      wall.push(performance.now() - t0);
+      draw.push(st.frameMs);
+    }
+    const med = (a) => { const s = [...a].sort((p, q) => p - q); return s[Math.floor(s.length / 2)]; };
+    const p90 = (a) => { const s = [...a].sort((p, q) => p - q); return s[Math.floor(s.length * 0.9)]; };
+    return `ratio ${dsf}: draw ${med(draw.slice(1)).toFixed(2)} ms median, ${p90(draw.slice(1)).toFixed(2)} ms p90; ` +
+           `mouse move to frame drawn (through DevTools) ${med(wall).toFixed(1)} ms median`;
+  } finally { await t.close(); }
+}
+
+// ---- run ------------------------------------------------------------------------------
+let passed = 0, failed = 0;
+if (shotsDir) fs.mkdirSync(shotsDir, { recursive: true });
+for (const { name, fn } of tests) {
+  if (filter && !name.includes(filter)) continue;
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`ok    ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL  ${name}: ${e.message}`);
+  }
+}
+if (!filter) {
+  try {
+    for (const dsf of [1, 2]) console.log(`frame time (headless Chromium, SwiftShader WebGL), ${await frameTimes(dsf)}`);
+  } catch (e) {
+    console.log(`frame time: not measured (${e.message})`);
+  }
+}
+if (pageErrors.length) console.log(`page errors: ${pageErrors.join('; ')}`);
+await browser.close();
+server.close();
+fs.rmSync(downloadDir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed || !passed ? 1 : 0);
