@@ -855,16 +855,46 @@ static void sqrt_dir_signs(hd_vec2 u, const xp *F, int s, const xp *D, const xp 
     *dt = sign_sqrt_form2(&A, &B, D);
 }
 
-/* hd_in_range for the direction v = F w + s sqrt(D) wp. */
-static bool sqrt_dir_in_range2(const hd_range *rg, const xp *F, int s, const xp *D, const xp *WX, const xp *WY)
+/* The same values in doubles, with error bounds: f, d, wx, wy rounded from
+ * F, D, w; ef and ed bound their errors; each sign is returned where the
+ * rounded value clears its bound, else 2 (undecided). */
+typedef struct sqrt_dir_approx {
+    double f, ef, d, ed, wx, wy;
+} sqrt_dir_approx;
+
+static int approx_sign(double v, double err) { return v > err ? 1 : v < -err ? -1 : 2; }
+
+static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, int *cr, int *dt)
+{
+    const double eps = 0x1p-50; /* a few units of the last place, generously */
+    double cu = u.x * a->wy - u.y * a->wx, du = u.x * a->wx + u.y * a->wy;
+    double U = (fabs(u.x) + fabs(u.y)) * (fabs(a->wx) + fabs(a->wy)); /* bounds |cu|, |du| */
+    double ew = 4 * eps * U;                                             /* their errors (w rounded too) */
+    double rd = sqrt(a->d > 0 ? a->d : 0), erd = sqrt(a->ed);          /* |sqrt(D) - rd| <= erd */
+    double ea = (a->ef + eps * fabs(a->f)) * U + fabs(a->f) * ew;      /* error of f cu or f du */
+    double eb = ew * (rd + erd) + U * erd;                               /* error of cu sqrt D or du sqrt D */
+    double v1 = a->f * cu + s * du * rd, v2 = a->f * du - s * cu * rd;
+    double slack = eps * (fabs(a->f) * U + U * rd) * 4;
+    *cr = approx_sign(v1, ea + eb + slack);
+    *dt = approx_sign(v2, ea + eb + slack);
+}
+
+/* hd_in_range for the direction v = F w + s sqrt(D) wp: each sign from the
+ * doubles when they clear their bound, else from the expansions. */
+static bool sqrt_dir_in_range2(const hd_range *rg, const xp *F, int s, const xp *D, const xp *WX, const xp *WY,
+                               const sqrt_dir_approx *ap)
 {
     if (rg->full)
         return true;
     int c1, d1, c2, d2;
-    sqrt_dir_signs(rg->us, F, s, D, WX, WY, &c1, &d1);
+    sqrt_dir_signs_approx(rg->us, ap, s, &c1, &d1);
+    if (c1 == 2 || d1 == 2)
+        sqrt_dir_signs(rg->us, F, s, D, WX, WY, &c1, &d1);
     if (rg->zero)
         return c1 == 0 && d1 >= 0;
-    sqrt_dir_signs(rg->ue, F, s, D, WX, WY, &c2, &d2);
+    sqrt_dir_signs_approx(rg->ue, ap, s, &c2, &d2);
+    if (c2 == 2 || d2 == 2)
+        sqrt_dir_signs(rg->ue, F, s, D, WX, WY, &c2, &d2);
     c2 = -c2; /* cross(v, ue) */
     if (rg->reflex)
         return c1 >= 0 || c2 >= 0;
@@ -914,5 +944,11 @@ bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_v
     xp_mul_add(&D, &A, &A, -1.0);
     if (xp_sign(&D) < 0)
         return false;
-    return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY);
+    /* the doubles of the filter: rounded from the exact values, so each is
+     * within an ulp of its value (the bounds allow several) */
+    const double eps = 0x1p-50;
+    double a = xp_approx(&A), b = xp_approx(&B), d = xp_approx(&D);
+    sqrt_dir_approx ap1 = {a, eps * fabs(a), d, eps * fabs(d), xp_approx(&WX), xp_approx(&WY)};
+    sqrt_dir_approx ap2 = {b, eps * fabs(b), d, eps * fabs(d), ap1.wx, ap1.wy};
+    return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY, &ap1) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY, &ap2);
 }
