@@ -148,6 +148,30 @@ say "  SDL2 done in $(( $(date +%s) - t0 )) s"
 touch "$WORK/sdl2.built"
 fi
 
+# header_version HEADER MAJOR MINOR MICRO: "M.m.p" from the header's #defines.
+header_version() {
+  local h=$1 out="" d
+  for d in "$2" "$3" "$4"; do
+    out+=${out:+.}$(sed -n "s/^#define $d[[:space:]]*\([0-9]*\).*/\1/p" "$h")
+  done
+  echo "$out"
+}
+
+# write_pc LIB DESCRIPTION VERSION: the pkg-config file of a library in the prefix.
+write_pc() {
+  cat > "$PREFIX/lib/pkgconfig/$1.pc" <<PC
+prefix=$PREFIX
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+Name: $1
+Description: $2 built for Emscripten by hitdemo's scripts/web_deps.sh
+Version: $3
+Requires: sdl2
+Libs: -L\${libdir} -l$1
+Cflags: -I\${includedir}/SDL2
+PC
+}
+
 # --- SDL2_gfx: its four .c files ----------------------------------------------------
 if [ ! -f "$WORK/gfx.built" ] || [ ! -f "$PREFIX/lib/libSDL2_gfx.a" ]; then
   say "building SDL2_gfx"
@@ -161,18 +185,8 @@ if [ ! -f "$WORK/gfx.built" ] || [ ! -f "$PREFIX/lib/libSDL2_gfx.a" ]; then
   emar rcs "$PREFIX/lib/libSDL2_gfx.a" "$WORK"/build-gfx/*.o
   cp "$g"/SDL2_gfxPrimitives.h "$g"/SDL2_gfxPrimitives_font.h "$g"/SDL2_rotozoom.h \
      "$g"/SDL2_framerate.h "$g"/SDL2_imageFilter.h "$PREFIX/include/SDL2/"
-  gv=$(sed -n 's/^#define SDL2_GFXPRIMITIVES_MAJOR[[:space:]]*\([0-9]*\).*/\1/p' "$g/SDL2_gfxPrimitives.h").$(sed -n 's/^#define SDL2_GFXPRIMITIVES_MINOR[[:space:]]*\([0-9]*\).*/\1/p' "$g/SDL2_gfxPrimitives.h").$(sed -n 's/^#define SDL2_GFXPRIMITIVES_MICRO[[:space:]]*\([0-9]*\).*/\1/p' "$g/SDL2_gfxPrimitives.h")
-  cat > "$PREFIX/lib/pkgconfig/SDL2_gfx.pc" <<PC
-prefix=$PREFIX
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-Name: SDL2_gfx
-Description: SDL2_gfx built for Emscripten by hitdemo's scripts/web_deps.sh
-Version: $gv
-Requires: sdl2
-Libs: -L\${libdir} -lSDL2_gfx
-Cflags: -I\${includedir}/SDL2
-PC
+  write_pc SDL2_gfx "SDL2_gfx" \
+    "$(header_version "$g/SDL2_gfxPrimitives.h" SDL2_GFXPRIMITIVES_MAJOR SDL2_GFXPRIMITIVES_MINOR SDL2_GFXPRIMITIVES_MICRO)"
   touch "$WORK/gfx.built"
 fi
 
@@ -190,18 +204,8 @@ if [ ! -f "$WORK/image.built" ] || [ ! -f "$PREFIX/lib/libSDL2_image.a" ]; then
   rm -f "$PREFIX/lib/libSDL2_image.a"
   emar rcs "$PREFIX/lib/libSDL2_image.a" "$WORK"/build-image/*.o
   cp "$m/SDL_image.h" "$PREFIX/include/SDL2/"
-  iv=$(sed -n 's/^#define SDL_IMAGE_MAJOR_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$m/SDL_image.h").$(sed -n 's/^#define SDL_IMAGE_MINOR_VERSION[[:space:]]*\([0-9]*\).*/\1/p' "$m/SDL_image.h").$(sed -n 's/^#define SDL_IMAGE_PATCHLEVEL[[:space:]]*\([0-9]*\).*/\1/p' "$m/SDL_image.h")
-  cat > "$PREFIX/lib/pkgconfig/SDL2_image.pc" <<PC
-prefix=$PREFIX
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-Name: SDL2_image
-Description: SDL2_image (PNG only) built for Emscripten by hitdemo's scripts/web_deps.sh
-Version: $iv
-Requires: sdl2
-Libs: -L\${libdir} -lSDL2_image
-Cflags: -I\${includedir}/SDL2
-PC
+  write_pc SDL2_image "SDL2_image (PNG only)" \
+    "$(header_version "$m/SDL_image.h" SDL_IMAGE_MAJOR_VERSION SDL_IMAGE_MINOR_VERSION SDL_IMAGE_PATCHLEVEL)"
   touch "$WORK/image.built"
 fi
 

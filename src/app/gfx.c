@@ -345,6 +345,21 @@ static void text_cache_clear(void)
     }
 }
 
+/* Clears the target texture t and draws s at its top left in colour c,
+ * then gives the renderer back its target. False if t cannot be a target. */
+static bool text_into(const hd_gfx *g, SDL_Texture *t, const char *s, hd_rgba c)
+{
+    if (SDL_SetRenderTarget(g->r, t) != 0)
+        return false;
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+    SDL_RenderClear(g->r);
+    stringRGBA(g->r, 0, 0, s, c.r, c.g, c.b, c.a);
+    SDL_SetRenderTarget(g->r, g->restore);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    return true;
+}
+
 /* The cached texture of s in colour c (8 pixels high, strlen(s) * 8 wide),
  * drawn now if it is new; NULL if s is not cached (empty, too long, or not
  * opaque) or the texture cannot be made. */
@@ -377,17 +392,11 @@ static SDL_Texture *text_line_tex(const hd_gfx *g, const char *s, hd_rgba c)
         victim->tex_w = tw;
         victim->r = g->r;
     }
-    if (SDL_SetRenderTarget(g->r, victim->tex) != 0) {
+    if (!text_into(g, victim->tex, s, c)) {
         SDL_DestroyTexture(victim->tex);
         victim->tex = NULL;
         return NULL;
     }
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
-    SDL_RenderClear(g->r);
-    stringRGBA(g->r, 0, 0, s, c.r, c.g, c.b, c.a);
-    SDL_SetRenderTarget(g->r, g->restore);
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
     memcpy(victim->s, s, n + 1);
     victim->c = c;
     victim->used = ++text_clock;
@@ -415,13 +424,7 @@ void hd_gfx_text_px(const hd_gfx *g, int x, int y, const char *s, hd_rgba c)
     char buf[512];
     snprintf(buf, sizeof buf, "%.*s", cols < 511 ? cols : 511, s);
     int len = (int)strlen(buf);
-    if (len == 0 || SDL_SetRenderTarget(g->r, g->text_tex) != 0) return;
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
-    SDL_RenderClear(g->r);
-    stringRGBA(g->r, 0, 0, buf, c.r, c.g, c.b, c.a);
-    SDL_SetRenderTarget(g->r, g->restore);
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    if (len == 0 || !text_into(g, g->text_tex, buf, c)) return;
     SDL_Rect src = {0, 0, len * 8, 8}, dst = {x, y, len * 8 * k, 8 * k};
     SDL_RenderCopy(g->r, g->text_tex, &src, &dst);
 }
