@@ -811,21 +811,90 @@ bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double
 
 /* ---- two circles' crossings against two ranges, exact ------------------------ */
 
-/* sign(alpha + beta sqrt(D)) for expansions alpha, beta, D (D >= 0). */
-static int sign_sqrt_form2(const xp *alpha, const xp *beta, const xp *D)
+/* Expansions of long doubles for this predicate: its terms reach degree 6
+ * in the inputs, and with numbers from 1e-50 to 1e50 (differences down to
+ * 2^-219) a degree-6 product can leave a double's exponent range (below
+ * 2^-1074 or above 2^1024) whatever the scaling; a long double's 15-bit
+ * exponent holds it. Same algorithms as xp (two-sum, fmal products). */
+typedef struct xl {
+    int n;
+    long double c[XP_CAP];
+} xl;
+
+static void xl_grow(xl *e, long double b)
 {
-    int sa = xp_sign(alpha), sb = xp_sign(beta), sd = xp_sign(D);
+    long double q = b;
+    int m = 0;
+    for (int i = 0; i < e->n; i++) {
+        long double x = q + e->c[i], bv = x - q, av = x - bv;
+        long double h = (q - av) + (e->c[i] - bv);
+        q = x;
+        if (h != 0.0L)
+            e->c[m++] = h;
+    }
+    if (q != 0.0L) {
+        if (m == XP_CAP) {
+            for (int i = 1; i < m; i++)
+                e->c[i - 1] = e->c[i];
+            m--;
+        }
+        e->c[m++] = q;
+    }
+    e->n = m;
+}
+
+static void xl_set2(xl *e, double a, double b)
+{
+    e->n = 0;
+    xl_grow(e, a);
+    xl_grow(e, b);
+}
+
+/* acc += sign * a * b, exactly. */
+static void xl_mul_add(xl *acc, const xl *a, const xl *b, long double sign)
+{
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            long double p = a->c[i] * b->c[j];
+            long double err = fmal(a->c[i], b->c[j], -p);
+            xl_grow(acc, sign * p);
+            xl_grow(acc, sign * err);
+        }
+}
+
+static int xl_sign(const xl *e)
+{
+    if (e->n == 0)
+        return 0;
+    long double top = e->c[e->n - 1];
+    return (top > 0) - (top < 0);
+}
+
+/* The value, summed from the smallest component, as a double (0 or +-inf
+ * never arise here: every value is a degree-4 term at most, within range). */
+static double xl_approx(const xl *e)
+{
+    long double s = 0;
+    for (int i = 0; i < e->n; i++)
+        s += e->c[i];
+    return (double)s;
+}
+
+/* sign(alpha + beta sqrt(D)) for expansions alpha, beta, D (D >= 0). */
+static int sign_sqrt_form2(const xl *alpha, const xl *beta, const xl *D)
+{
+    int sa = xl_sign(alpha), sb = xl_sign(beta), sd = xl_sign(D);
     if (sd == 0 || sb == 0)
         return sa;
     if (sa == 0 || sa == sb)
         return sa == 0 ? sb : sa;
-    static _Thread_local xp AA, BB, acc;
+    static _Thread_local xl AA, BB, acc;
     AA.n = BB.n = 0;
-    xp_mul_add(&AA, alpha, alpha, 1.0);
-    xp_mul_add(&BB, beta, beta, 1.0);
+    xl_mul_add(&AA, alpha, alpha, 1.0L);
+    xl_mul_add(&BB, beta, beta, 1.0L);
     acc = AA;
-    xp_mul_add(&acc, &BB, D, -1.0);
-    int t = xp_sign(&acc);
+    xl_mul_add(&acc, &BB, D, -1.0L);
+    int t = xl_sign(&acc);
     return t > 0 ? sa : t < 0 ? sb : 0;
 }
 
@@ -833,25 +902,28 @@ static int sign_sqrt_form2(const xp *alpha, const xp *beta, const xp *D)
  * a ray u: the signs of cross(u, v) and dot(u, v), exact. With
  * cu = cross(u, w) and du = dot(u, w): cross(u, v) = F cu + s sqrt(D) du,
  * dot(u, v) = F du - s sqrt(D) cu. */
-static void sqrt_dir_signs(hd_vec2 u, const xp *F, int s, const xp *D, const xp *WX, const xp *WY, int *cr, int *dt)
+static void sqrt_dir_signs(hd_vec2 u, const xl *F, int s, const xl *D, const xl *WX, const xl *WY, int *cr, int *dt)
 {
-    static _Thread_local xp U, CU, DU, A, B;
+    static _Thread_local xl U, CU, DU, A, B;
     CU.n = DU.n = 0;
     U.n = 0;
-    xp_grow(&U, u.x);
-    xp_mul_add(&CU, &U, WY, 1.0);
-    xp_mul_add(&DU, &U, WX, 1.0);
+    xl_grow(&U, u.x);
+    xl_mul_add(&CU, &U, WY, 1.0L);
+    xl_mul_add(&DU, &U, WX, 1.0L);
     U.n = 0;
-    xp_grow(&U, u.y);
-    xp_mul_add(&CU, &U, WX, -1.0);
-    xp_mul_add(&DU, &U, WY, 1.0);
+    xl_grow(&U, u.y);
+    xl_mul_add(&CU, &U, WX, -1.0L);
+    xl_mul_add(&DU, &U, WY, 1.0L);
+    static _Thread_local xl S;
+    S.n = 0;
+    xl_grow(&S, (long double)s);
     A.n = B.n = 0;
-    xp_mul_add(&A, F, &CU, 1.0);
-    xp_scaled(&B, &DU, (double)s);
+    xl_mul_add(&A, F, &CU, 1.0L);
+    xl_mul_add(&B, &DU, &S, 1.0L);
     *cr = sign_sqrt_form2(&A, &B, D);
-    A.n = 0;
-    xp_mul_add(&A, F, &DU, 1.0);
-    xp_scaled(&B, &CU, (double)-s);
+    A.n = B.n = 0;
+    xl_mul_add(&A, F, &DU, 1.0L);
+    xl_mul_add(&B, &CU, &S, -1.0L);
     *dt = sign_sqrt_form2(&A, &B, D);
 }
 
@@ -864,6 +936,10 @@ typedef struct sqrt_dir_approx {
 
 static int approx_sign(double v, double err) { return v > err ? 1 : v < -err ? -1 : 2; }
 
+/* Below this every value counts as undecided: products of the filter may
+ * underflow there (an error of 2^-1074 each, far below it). */
+#define TINY 0x1p-900
+
 static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, int *cr, int *dt)
 {
     const double eps = 0x1p-50; /* a few units of the last place, generously */
@@ -874,14 +950,14 @@ static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, in
     double ea = (a->ef + eps * fabs(a->f)) * U + fabs(a->f) * ew;      /* error of f cu or f du */
     double eb = ew * (rd + erd) + U * erd;                               /* error of cu sqrt D or du sqrt D */
     double v1 = a->f * cu + s * du * rd, v2 = a->f * du - s * cu * rd;
-    double slack = eps * (fabs(a->f) * U + U * rd) * 4;
+    double slack = eps * (fabs(a->f) * U + U * rd) * 4 + TINY;
     *cr = approx_sign(v1, ea + eb + slack);
     *dt = approx_sign(v2, ea + eb + slack);
 }
 
 /* hd_in_range for the direction v = F w + s sqrt(D) wp: each sign from the
  * doubles when they clear their bound, else from the expansions. */
-static bool sqrt_dir_in_range2(const hd_range *rg, const xp *F, int s, const xp *D, const xp *WX, const xp *WY,
+static bool sqrt_dir_in_range2(const hd_range *rg, const xl *F, int s, const xl *D, const xl *WX, const xl *WY,
                                const sqrt_dir_approx *ap)
 {
     if (rg->full)
@@ -906,49 +982,86 @@ bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_v
 {
     if (rg1->full && rg2->full) /* two whole circles: both crossings count */
         return true;
-    /* Scale by a power of two so that the largest number is near 1: the
-     * answer does not change, and degree-6 terms stay within the exponent
-     * range wherever the pair's numbers span less than about 2^170. */
-    double big = fmax(fmax(fmax(fabs(o1.x), fabs(o1.y)), fmax(fabs(o2.x), fabs(o2.y))), fmax(R1, R2));
-    int e;
-    frexp(big, &e);
-    double k = ldexp(1.0, -e);
-    o1 = hd_v(o1.x * k, o1.y * k);
-    o2 = hd_v(o2.x * k, o2.y * k);
-    R1 *= k;
-    R2 *= k;
     /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
      * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
-     * D = 4 L2 R1^2 - A^2. */
-    static _Thread_local xp WX, WY, L2, RA, RB, A, B, D, R1R1, tmp;
-    xp_sum2(&WX, o2.x, -o1.x);
-    xp_sum2(&WY, o2.y, -o1.y);
+     * D = 4 L2 R1^2 - A^2; all in long-double expansions (see xl). */
+    static _Thread_local xl WX, WY, L2, RA, RB, A, B, D, R1R1, four, tmp;
+    xl_set2(&WX, o2.x, -o1.x);
+    xl_set2(&WY, o2.y, -o1.y);
     L2.n = 0;
-    xp_mul_add(&L2, &WX, &WX, 1.0);
-    xp_mul_add(&L2, &WY, &WY, 1.0);
-    RA.n = RB.n = 0;
-    xp_grow(&RA, R1);
-    xp_grow(&RB, R2);
+    xl_mul_add(&L2, &WX, &WX, 1.0L);
+    xl_mul_add(&L2, &WY, &WY, 1.0L);
+    RA.n = RB.n = four.n = 0;
+    xl_grow(&RA, R1);
+    xl_grow(&RB, R2);
+    xl_grow(&four, 4.0L);
     R1R1.n = 0;
-    xp_mul_add(&R1R1, &RA, &RA, 1.0);
+    xl_mul_add(&R1R1, &RA, &RA, 1.0L);
     A = L2;
-    xp_mul_add(&A, &RA, &RA, 1.0);
-    xp_mul_add(&A, &RB, &RB, -1.0);
+    xl_mul_add(&A, &RA, &RA, 1.0L);
+    xl_mul_add(&A, &RB, &RB, -1.0L);
     B = A;
     for (int i = 0; i < L2.n; i++)
-        xp_grow(&B, -2.0 * L2.c[i]);
+        xl_grow(&B, -2.0L * L2.c[i]);
     tmp.n = 0;
-    xp_scaled(&tmp, &L2, 4.0);
+    xl_mul_add(&tmp, &L2, &four, 1.0L);
     D.n = 0;
-    xp_mul_add(&D, &tmp, &R1R1, 1.0);
-    xp_mul_add(&D, &A, &A, -1.0);
-    if (xp_sign(&D) < 0)
+    xl_mul_add(&D, &tmp, &R1R1, 1.0L);
+    xl_mul_add(&D, &A, &A, -1.0L);
+    if (xl_sign(&D) < 0)
         return false;
     /* the doubles of the filter: rounded from the exact values, so each is
-     * within an ulp of its value (the bounds allow several) */
+     * within an ulp of its value or, if it underflows, within TINY (the
+     * bounds allow several ulps and TINY) */
     const double eps = 0x1p-50;
-    double a = xp_approx(&A), b = xp_approx(&B), d = xp_approx(&D);
-    sqrt_dir_approx ap1 = {a, eps * fabs(a), d, eps * fabs(d), xp_approx(&WX), xp_approx(&WY)};
-    sqrt_dir_approx ap2 = {b, eps * fabs(b), d, eps * fabs(d), ap1.wx, ap1.wy};
+    double a = xl_approx(&A), b = xl_approx(&B), d = xl_approx(&D);
+    sqrt_dir_approx ap1 = {a, eps * fabs(a) + TINY, d, eps * fabs(d) + TINY, xl_approx(&WX), xl_approx(&WY)};
+    sqrt_dir_approx ap2 = {b, eps * fabs(b) + TINY, d, eps * fabs(d) + TINY, ap1.wx, ap1.wy};
     return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY, &ap1) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY, &ap2);
+}
+
+/* ---- the point of a ray against a range --------------------------------------- */
+
+/* sign(cross (or dot) of u with v) for v = (c - o) + t ray / |ray|, exact:
+ * times |ray| it is A |ray| + B with A = cross(u, c - o), B = t cross(u, ray). */
+static int raypoint_sign(hd_vec2 u, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t, bool cross)
+{
+    static _Thread_local xp UX, UY, WX, WY, RX, RY, T, A, TB, B;
+    UX.n = UY.n = RX.n = RY.n = T.n = 0;
+    xp_grow(&UX, u.x);
+    xp_grow(&UY, u.y);
+    xp_grow(&RX, ray.x);
+    xp_grow(&RY, ray.y);
+    xp_grow(&T, t);
+    xp_sum2(&WX, c.x, -o.x);
+    xp_sum2(&WY, c.y, -o.y);
+    A.n = TB.n = B.n = 0;
+    if (cross) {
+        xp_mul_add(&A, &UX, &WY, 1.0);
+        xp_mul_add(&A, &UY, &WX, -1.0);
+        xp_mul_add(&TB, &UX, &RY, 1.0);
+        xp_mul_add(&TB, &UY, &RX, -1.0);
+    } else {
+        xp_mul_add(&A, &UX, &WX, 1.0);
+        xp_mul_add(&A, &UY, &WY, 1.0);
+        xp_mul_add(&TB, &UX, &RX, 1.0);
+        xp_mul_add(&TB, &UY, &RY, 1.0);
+    }
+    xp_mul_add(&B, &TB, &T, -1.0); /* sign_len_form gives sign(A |ray| - B) */
+    return sign_len_form(&A, &RX, &RY, &B);
+}
+
+bool hd_raypoint_in_range(const hd_range *rg, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t)
+{
+    if (rg->full)
+        return true;
+    int c1 = raypoint_sign(rg->us, o, ray, c, t, true), d1 = raypoint_sign(rg->us, o, ray, c, t, false);
+    if (rg->zero)
+        return c1 == 0 && d1 >= 0;
+    int c2 = -raypoint_sign(rg->ue, o, ray, c, t, true); /* cross(v, ue) */
+    if (rg->reflex)
+        return c1 >= 0 || c2 >= 0;
+    if (c1 < 0 || c2 < 0)
+        return false;
+    return d1 >= 0 || raypoint_sign(rg->ue, o, ray, c, t, false) >= 0;
 }

@@ -438,7 +438,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
             if (hd_sign_dist2_ray_point(ends[e], me->a, me->r, other->a, other->r) != 0)
                 continue;
             hd_vec2 x = arc_point(me, ends[e]);
-            if (hd_in_range(&other->rg, hd_sub(x, other->a), origin)) {
+            if (hd_raypoint_in_range(&other->rg, other->a, ends[e], me->a, me->r)) {
                 put(m, x);
                 hit = true;
             }
@@ -623,7 +623,7 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
     if (r->rin == r->rout) { /* a single point: on the circle decided exactly */
         if (hd_sign_dist2_ray_point(r->ray, r->c, r->rin, arc->a, arc->r) != 0)
             return false;
-        return hit_at(arc->rg.full || hd_in_range(&arc->rg, r->a, arc->a), r->a, m);
+        return hit_at(hd_raypoint_in_range(&arc->rg, arc->a, r->ray, r->c, r->rin), r->a, m);
     }
     if (hd_veq(r->a, r->b))
         return hit_at(point_on_arc(r->a, arc), r->a, m);

@@ -696,6 +696,16 @@ static void span_regressions(void)
         {"arc:-9.061324946756412e+32,-9.061324946756412e+32,90,9.061324946756412e+32,-3.565267313141895e+30,-1",
          "polygon:-9.061324946756412e+32,-9.061324946756412e+32,-9.061324946756411e+32,-9.061324946756412e+32,-9.061324946756412e+32,-9.061324946756411e+32",
          true},
+        /* from the review: the zero-sweep arc's point (2^60 + 1, 0) is on the other arc's
+         * circle (257^2 + 33024^2 = 33025^2) but just before its start ray; its rounded
+         * point (2^60, 0) is just inside */
+        {"arc:1152921504606846976,0,1,1,0,0", "arc:1152921504606846720,-33024,33025,33025,89.555,179.555",
+         false},
+        /* from the review: circles of radius 1e50 whose centres are an ulp of 1e-50 apart
+         * cross just clockwise of 90 and just past 270 degrees, outside [90, 180] (degree-6
+         * terms far below a double's range) */
+        {"arc:1e-50,0,1e50,1e50,90,180", "arc:1.0000000000000001e-50,0,1e50,1e50,0,360", false},
+        {"arc:1e-50,0,1e50,1e50,90,180", "circle:1.0000000000000001e-50,0,1e50", false},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         static hd_shape_buf a, b;
