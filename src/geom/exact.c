@@ -45,57 +45,63 @@ static void two_sum(double a, double b, double *s, double *t)
     *t = (a - av) + (b - bv);
 }
 
-/* Adds b to e in place (Shewchuk's grow-expansion, zero elimination). */
-static void xp_grow(xp *e, double b)
-{
-    double q = b;
-    int m = 0;
-    for (int i = 0; i < e->n; i++) {
-        double s, h;
-        two_sum(q, e->c[i], &s, &h);
-        q = s;
-        if (h != 0.0)
-            e->c[m++] = h;
+/* The expansion operations, written once for both component types (xp of
+ * doubles here, xl of long doubles below):
+ *  GROW(e, b):          adds b to e in place (Shewchuk's grow-expansion with
+ *                       zero elimination; should the buffer fill, the
+ *                       smallest component is dropped, never the largest);
+ *  MUL_ADD(acc, a, b, sign): acc += sign * a * b, exactly (FMA gives each
+ *                       product's rounding error);
+ *  SUM2(e, a, b):       e = a + b exactly for doubles a, b (b may be negated);
+ *  SIGN(e):             the sign of e's value (that of its largest component). */
+#define XP_DEFINE_OPS(T, REAL, FMA, GROW, MUL_ADD, SUM2, SIGN)                      \
+    static void GROW(T *e, REAL b)                                                 \
+    {                                                                              \
+        REAL q = b;                                                                \
+        int m = 0;                                                                 \
+        for (int i = 0; i < e->n; i++) {                                           \
+            REAL x = q + e->c[i], bv = x - q, av = x - bv;                         \
+            REAL h = (q - av) + (e->c[i] - bv); /* two-sum: x + h = q + c[i] */    \
+            q = x;                                                                 \
+            if (h != 0)                                                            \
+                e->c[m++] = h;                                                     \
+        }                                                                          \
+        if (q != 0) {                                                              \
+            if (m == XP_CAP) {                                                     \
+                for (int i = 1; i < m; i++)                                        \
+                    e->c[i - 1] = e->c[i];                                         \
+                m--;                                                               \
+            }                                                                      \
+            e->c[m++] = q;                                                         \
+        }                                                                          \
+        e->n = m;                                                                  \
+    }                                                                              \
+    static void MUL_ADD(T *acc, const T *a, const T *b, REAL sign)                 \
+    {                                                                              \
+        for (int i = 0; i < a->n; i++)                                             \
+            for (int j = 0; j < b->n; j++) {                                       \
+                REAL p = a->c[i] * b->c[j];                                        \
+                REAL err = FMA(a->c[i], b->c[j], -p);                              \
+                GROW(acc, sign * p);                                               \
+                GROW(acc, sign * err);                                             \
+            }                                                                      \
+    }                                                                              \
+    static void SUM2(T *e, double a, double b)                                     \
+    {                                                                              \
+        e->n = 0;                                                                  \
+        GROW(e, a);                                                                \
+        GROW(e, b);                                                                \
+    }                                                                              \
+    static int SIGN(const T *e)                                                    \
+    {                                                                              \
+        if (e->n == 0)                                                             \
+            return 0;                                                              \
+        REAL top = e->c[e->n - 1];                                                 \
+        return (top > 0) - (top < 0);                                              \
     }
-    if (q != 0.0) {
-        if (m == XP_CAP) {
-            for (int i = 1; i < m; i++)
-                e->c[i - 1] = e->c[i];
-            m--;
-        }
-        e->c[m++] = q;
-    }
-    e->n = m;
-}
 
-/* e = a + b exactly (b may be negated by the caller). */
-static void xp_sum2(xp *e, double a, double b)
-{
-    e->n = 0;
-    xp_grow(e, a);
-    xp_grow(e, b);
-}
+XP_DEFINE_OPS(xp, double, fma, xp_grow, xp_mul_add, xp_sum2, xp_sign)
 
-/* acc += sign * a * b, exactly. */
-static void xp_mul_add(xp *acc, const xp *a, const xp *b, double sign)
-{
-    for (int i = 0; i < a->n; i++) {
-        for (int j = 0; j < b->n; j++) {
-            double p = a->c[i] * b->c[j];
-            double err = fma(a->c[i], b->c[j], -p);
-            xp_grow(acc, sign * p);
-            xp_grow(acc, sign * err);
-        }
-    }
-}
-
-static int xp_sign(const xp *e)
-{
-    if (e->n == 0)
-        return 0;
-    double top = e->c[e->n - 1];
-    return (top > 0) - (top < 0);
-}
 
 static int sign_of(double v) { return (v > 0) - (v < 0); }
 
@@ -821,54 +827,8 @@ typedef struct xl {
     long double c[XP_CAP];
 } xl;
 
-static void xl_grow(xl *e, long double b)
-{
-    long double q = b;
-    int m = 0;
-    for (int i = 0; i < e->n; i++) {
-        long double x = q + e->c[i], bv = x - q, av = x - bv;
-        long double h = (q - av) + (e->c[i] - bv);
-        q = x;
-        if (h != 0.0L)
-            e->c[m++] = h;
-    }
-    if (q != 0.0L) {
-        if (m == XP_CAP) {
-            for (int i = 1; i < m; i++)
-                e->c[i - 1] = e->c[i];
-            m--;
-        }
-        e->c[m++] = q;
-    }
-    e->n = m;
-}
+XP_DEFINE_OPS(xl, long double, fmal, xl_grow, xl_mul_add, xl_set2, xl_sign)
 
-static void xl_set2(xl *e, double a, double b)
-{
-    e->n = 0;
-    xl_grow(e, a);
-    xl_grow(e, b);
-}
-
-/* acc += sign * a * b, exactly. */
-static void xl_mul_add(xl *acc, const xl *a, const xl *b, long double sign)
-{
-    for (int i = 0; i < a->n; i++)
-        for (int j = 0; j < b->n; j++) {
-            long double p = a->c[i] * b->c[j];
-            long double err = fmal(a->c[i], b->c[j], -p);
-            xl_grow(acc, sign * p);
-            xl_grow(acc, sign * err);
-        }
-}
-
-static int xl_sign(const xl *e)
-{
-    if (e->n == 0)
-        return 0;
-    long double top = e->c[e->n - 1];
-    return (top > 0) - (top < 0);
-}
 
 /* The value, summed from the smallest component, as a double (0 or +-inf
  * never arise here: every value is a degree-4 term at most, within range). */
