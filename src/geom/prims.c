@@ -366,6 +366,28 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
     return hit;
 }
 
+/* The ends of either arc that lie on the other arc (on its circle and in
+ * its range), decided exactly on the end rays; each is recorded. For two
+ * arcs of one circle these are the ends of their shared pieces. */
+static bool arc_ends_on(const hd_prim *p, const hd_prim *q, hd_meet *m)
+{
+    bool hit = false;
+    const hd_prim *arcs[2] = {p, q};
+    for (int k = 0; k < 2; k++) {
+        const hd_prim *me = arcs[k], *other = arcs[1 - k];
+        if (me->rg.full)
+            continue;
+        hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
+        for (int e = 0; e < 2; e++)
+            if (hd_sign_dist2_ray_point(ends[e], me->a, me->r, other->a, other->r) == 0 &&
+                hd_raypoint_in_range(&other->rg, other->a, ends[e], me->a, me->r)) {
+                put(m, arc_point(me, ends[e]));
+                hit = true;
+            }
+    }
+    return hit;
+}
+
 static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
 {
     hd_vec2 o1 = p->a, o2 = q->a;
@@ -378,21 +400,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
          * the other range. Two full circles share everything, no ends. */
         if (p->rg.full && q->rg.full)
             return true;
-        bool hit = false;
-        const hd_prim *arcs[2] = {p, q};
-        for (int k = 0; k < 2; k++) {
-            const hd_prim *me = arcs[k], *other = arcs[1 - k];
-            if (me->rg.full)
-                continue;
-            hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
-            for (int e = 0; e < 2; e++) {
-                if (hd_in_range(&other->rg, ends[e], origin)) {
-                    put(m, arc_point(me, ends[e]));
-                    hit = true;
-                }
-            }
-        }
-        return hit;
+        return arc_ends_on(p, q, m);
     }
     int s_out = hd_sign_dist2_pt(o2, o1, R1, R2);
     if (s_out > 0)
@@ -427,23 +435,7 @@ static bool arc_arc(const hd_prim *p, const hd_prim *q, hd_meet *m)
     /* An end of either arc that lies exactly on the other circle is a
      * crossing found exactly (the rounded crossings below may fall just
      * outside the range there). */
-    bool hit = false;
-    const hd_prim *arcs[2] = {p, q};
-    for (int k = 0; k < 2; k++) {
-        const hd_prim *me = arcs[k], *other = arcs[1 - k];
-        if (me->rg.full)
-            continue;
-        hd_vec2 ends[2] = {me->rg.us, me->rg.ue};
-        for (int e = 0; e < 2; e++) {
-            if (hd_sign_dist2_ray_point(ends[e], me->a, me->r, other->a, other->r) != 0)
-                continue;
-            hd_vec2 x = arc_point(me, ends[e]);
-            if (hd_raypoint_in_range(&other->rg, other->a, ends[e], me->a, me->r)) {
-                put(m, x);
-                hit = true;
-            }
-        }
-    }
+    bool hit = arc_ends_on(p, q, m);
     /* Proper crossing, measured from the centre of the smaller circle c1
      * (radius r1): with L = |c2 - c1| and K = L^2 + r1^2 - r2^2 (from an
      * exact expansion), the chord is at al = K / (2 L) along c2 - c1 and
