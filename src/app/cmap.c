@@ -55,7 +55,7 @@ static bool view_eq(const hd_view *a, const hd_view *b)
     return a->win_w == b->win_w && a->win_h == b->win_h && a->draw_w == b->draw_w &&
            a->draw_h == b->draw_h && a->zoom == b->zoom && a->ratio_x == b->ratio_x &&
            a->ratio_y == b->ratio_y && a->scale_x == b->scale_x && a->scale_y == b->scale_y &&
-           a->log_w == b->log_w && a->log_h == b->log_h;
+           a->log_w == b->log_w && a->log_h == b->log_h && vec_eq(a->origin, b->origin);
 }
 
 hd_cmap_key hd_cmap_key_make(const hd_shape *base, const hd_cursor_tpl *cursor, const hd_view *v,

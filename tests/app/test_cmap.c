@@ -234,6 +234,24 @@ static void cache(void)
     hd_view vs = hd_view_make(300, 200, 300, 200, 1.25); /* resize, smaller */
     RESTARTS(hd_cmap_key_make(&rect, &poly, &vs, NULL));
     CHECK(m.w == 300 && m.h == 200);
+    /* a pan (right or middle drag) moves the origin alone: the map follows
+     * the view, as after a zoom */
+    hd_view vp = hd_view_at(vs, (hd_vec2){-30, 12.5});
+    RESTARTS(hd_cmap_key_make(&rect, &poly, &vp, NULL));
+    {
+        /* ... and its pixels are the live answer of the panned view */
+        int bad = 0;
+        for (int j = 0; j < m.h; j += 7)
+            for (int i = 0; i < m.w; i += 7) {
+                hd_vec2 l = hd_view_pixel_to_logical(&vp, i + 0.5, j + 0.5);
+                hd_vec2 cv[HD_POLY_MAX];
+                hd_shape c = hd_cursor_build(&poly, l, cv);
+                bool hit = (m.px[(size_t)j * (size_t)m.w + (size_t)i] & HD_CMAP_HIT) != 0;
+                if (hit != hd_collide(&rect, &c)) bad++;
+            }
+        CHECK(bad == 0);
+    }
+    RESTARTS(hd_cmap_key_make(&rect, &poly, &vs, NULL)); /* and back */
     RESTARTS(hd_cmap_key_make(&rect, &poly, &vs, naive_centre)); /* naive layer on */
     RESTARTS(hd_cmap_key_make(&rect, &poly, &vs, NULL));         /* and off */
 #undef RESTARTS
