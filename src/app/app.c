@@ -413,10 +413,18 @@ void hd_app_report_state(const hd_app *a, char *buf, size_t n)
 
 /* ---- set-up ---------------------------------------------------------------- */
 
+/* An environment variable that is set and not empty: SDL_VIDEODRIVER= or
+ * DISPLAY= (set to nothing) mean the same as unset, for SDL as for us. */
+static const char *env_given(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
 static int app_init(const hd_script *script)
 {
     const hd_options *o = A.opt;
-    if (A.headless && !getenv("SDL_VIDEODRIVER")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    if (A.headless && !env_given("SDL_VIDEODRIVER")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     if (A.headless) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
 #ifdef SDL_HINT_WINDOWS_DPI_AWARENESS
     SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
@@ -427,7 +435,7 @@ static int app_init(const hd_script *script)
 #ifdef __linux__
     /* No display at all: say so before SDL tries its drivers (and their
      * libraries print their own complaints first). */
-    if (!A.headless && !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY") && !getenv("SDL_VIDEODRIVER")) {
+    if (!A.headless && !env_given("DISPLAY") && !env_given("WAYLAND_DISPLAY") && !env_given("SDL_VIDEODRIVER")) {
         fprintf(stderr, "hitdemo: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
                         "use --headless to run without one\n");
         return HD_EXIT_RUNTIME;
@@ -442,7 +450,7 @@ static int app_init(const hd_script *script)
      * that draws nowhere, and the program would run on unseen. */
     const char *drv = SDL_GetCurrentVideoDriver();
     if (!A.headless && drv && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy")) &&
-        !getenv("SDL_VIDEODRIVER")) {
+        !env_given("SDL_VIDEODRIVER")) {
         fprintf(stderr, "hitdemo: no display to open a window on (SDL fell back to its '%s' video driver); "
                         "use --headless to run without one\n", drv);
         return HD_EXIT_RUNTIME;
