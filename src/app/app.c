@@ -28,6 +28,7 @@
 #include "script_run.h"
 
 #include "gfx.h"
+#include "outdir.h"
 #include "overlay.h"
 #include "render.h"
 #include "scene.h"
@@ -153,6 +154,7 @@ void hd_app_place_cursor(hd_app *a, hd_vec2 l)
      * about it; the cursor shows where it was placed. */
     hd_scene_set_mouse(&a->scene, l);
     a->nudged = true;
+    a->hold = true;
     a->dirty = true;
 }
 
@@ -224,27 +226,29 @@ bool hd_app_save_png(hd_app *a, const char *path)
     return ok;
 }
 
-/* F12: hitdemo-NNN.png, the first free name in the current directory. */
+/* F12: hitdemo-NNN.png, the first free name in the output folder
+ * (outdir.h); the path is shown in the window and printed. */
 static void app_screenshot_key(void)
 {
-    char path[64];
-    for (int i = 0; i < 1000; i++) {
-        snprintf(path, sizeof path, "hitdemo-%03d.png", (A.shot_seq + i) % 1000);
-        FILE *f = fopen(path, "rb");
-        if (!f) {
-            A.shot_seq = (A.shot_seq + i + 1) % 1000;
-            if (hd_app_save_png(&A, path)) {
-                printf("screenshot: %s (%dx%d)\n", path, A.view.draw_w, A.view.draw_h);
-#ifdef __EMSCRIPTEN__
-                hd_web_offer(path, "image/png"); /* the page downloads it */
-#endif
-            }
-            fflush(stdout);
-            return;
-        }
-        fclose(f);
+    char path[1200], err[1400];
+    FILE *f = hd_outdir_create("hitdemo", "png", &A.shot_seq, path, sizeof path, err, sizeof err);
+    if (!f) {
+        hd_app_message(&A, "screenshot not saved: %s", err);
+        if (A.headless) fprintf(stderr, "hitdemo: %s\n", A.message);
+        return;
     }
-    fprintf(stderr, "hitdemo: no free hitdemo-NNN.png name left\n");
+    fclose(f); /* the name is taken; the PNG is written over it */
+    if (!hd_app_save_png(&A, path)) {
+        remove(path);
+        hd_app_message(&A, "screenshot not saved: cannot write %s", path);
+        return;
+    }
+    hd_app_message(&A, "screenshot: %s (%dx%d)", path, A.view.draw_w, A.view.draw_h);
+    if (A.headless) printf("%s\n", A.message);
+#ifdef __EMSCRIPTEN__
+    hd_web_offer(path, "image/png"); /* the page downloads it */
+#endif
+    fflush(stdout);
 }
 
 /* ---- events --------------------------------------------------------------- */
@@ -364,19 +368,15 @@ static void app_event(const SDL_Event *e)
     case SDL_RENDER_DEVICE_RESET: A.dirty = true; break;
     case SDL_MOUSEMOTION:
         if (!for_us(e->motion.windowID)) break;
-        if (A.rest_wait && e->motion.which != HD_SCRIPT_MOUSE_ID) {
-            /* until the pointer really moves, its resting place (reported
-             * as the window appears under it) leaves the cursor clear of
-             * the base, where start-up put it */
-            if (!A.rest_known) {
-                A.rest_known = true;
-                A.rest_x = e->motion.x;
-                A.rest_y = e->motion.y;
-                break;
-            }
-            if (e->motion.x == A.rest_x && e->motion.y == A.rest_y) break;
+        if (e->motion.which != HD_SCRIPT_MOUSE_ID) {
+            bool same = A.pointer_known ? e->motion.x == A.pointer_x && e->motion.y == A.pointer_y
+                                        : A.first_motion_rests;
+            A.pointer_known = true;
+            A.pointer_x = e->motion.x;
+            A.pointer_y = e->motion.y;
+            if (A.hold && same) break; /* not a move: the placed cursor holds */
         }
-        A.rest_wait = false;
+        A.hold = false;
         hd_app_mouse(&A, e->motion.x, e->motion.y);
         break;
     case SDL_MOUSEWHEEL:
@@ -424,6 +424,7 @@ static const char *env_given(const char *name)
 static int app_init(const hd_script *script)
 {
     const hd_options *o = A.opt;
+    hd_outdir_init(o->out_dir);
     if (A.headless && !env_given("SDL_VIDEODRIVER")) SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     if (A.headless) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
 #ifdef SDL_HINT_WINDOWS_DPI_AWARENESS
@@ -523,9 +524,12 @@ static int app_init(const hd_script *script)
     } else if (!A.headless) {
         hd_app_place_cursor(&A, (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.82 + 0.5),
                                           floor(A.frame_origin.y + A.frame_h * 0.78 + 0.5)});
-        A.rest_wait = true;
     }
     hd_scenes_ui_init(&A);
+    /* In a window, whatever start-up put there (--mouse, --scene, the
+     * default place) holds until the pointer really moves. */
+    A.first_motion_rests = true;
+    A.hold = !A.headless;
     hd_app_update(&A);
     if (o->stress && !hd_stress_ui_start(&A, o->stress)) return HD_EXIT_RUNTIME;
     return hd_soak_init(&A, o->soak_events, o->soak_seed);
@@ -583,9 +587,12 @@ int hd_app_start(const hd_options *o, const hd_script *script)
         app_shutdown();
         return rc;
     }
-    /* Runs until Esc/close, or, for --headless, --script and --screenshot,
-     * until the script is done and the last frame is written. */
-    g_finishes = A.headless || script || o->screenshot;
+    /* Runs until Esc/close, or, for --headless, --screenshot and
+     * --exit-after-script, until the script is done and the last frame is
+     * written. */
+    /* Headless runs, --screenshot and --exit-after-script end when the
+     * script is done; a window with a script stays open until Esc. */
+    g_finishes = A.headless || o->screenshot || (script && o->exit_after_script);
     g_finished = false;
     return HD_EXIT_OK;
 }
@@ -645,9 +652,9 @@ int hd_app_end(void)
     /* Quit (Esc, the window closed) before a finishing run was done: the
      * script says where it stopped, and the screenshot and the final
      * state are still written. */
-    if (!g_finished && g_finishes && A.status == HD_EXIT_OK) {
+    if (!g_finished && A.status == HD_EXIT_OK) {
         hd_script_run_stopped(&A);
-        app_finish();
+        if (g_finishes) app_finish();
     }
     fflush(stdout);
     int rc = A.status;

@@ -44,10 +44,15 @@ typedef struct hd_app {
     double mouse_wx, mouse_wy; /* window coordinates */
     bool nudged;               /* the cursor was placed by keys: the mouse takes over when it moves */
     bool snap;                 /* G: the cursor snaps to whole logical units */
-    bool rest_wait;            /* the cursor was placed at start-up: the pointer's resting position
-                                  (the motion SDL reports when the window appears) does not take it */
-    bool rest_known;
-    double rest_x, rest_y;
+    /* A placed cursor (start-up, a scene, PgDn, keys, C) holds until the
+     * real pointer really moves: a pointer motion reported at the pointer's
+     * last known window point (as when the window appears under a resting
+     * pointer, or is raised, or the keyboard is used) does not take it. */
+    bool hold;
+    bool pointer_known;        /* a real pointer motion has been seen */
+    double pointer_x, pointer_y; /* ... at this window point */
+    bool first_motion_rests;   /* the first real motion is the resting pointer reported as the
+                                  window appears (desktop: yes; the page reports none) */
     hd_show show;              /* which overlays are on */
     double frame_ms;           /* < 0 until a frame has been drawn */
     char message[256];         /* a line for the HUD (a refused edit, a copied command), or "" */

@@ -35,8 +35,12 @@ void hd_options_print_help(FILE *f)
         "                        0.25 to 8 (default 1), simulates HiDPI\n"
         "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
         "                        (after the script, if there is one)\n"
+"  --out-dir DIR         where F12 screenshots, Ctrl+S scenes and R recordings\n"
+        "                        go (default ~/hitdemo, made when first needed)\n"
         "  --script FILE         replay a QA script (see docs/app.md)\n"
         "  --script-delay MS     wait MS after every script line, to watch it\n"
+        "  --exit-after-script   close the window when the script ends (a window\n"
+        "                        stays open until Esc otherwise; headless runs end)\n"
         "                        (overrides the script's 'pace' lines)\n"
         "  --scene FILE          load an edge-case scene file: base, cursor,\n"
         "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
@@ -134,6 +138,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
+                     !strcmp(name, "--out-dir") ||
                      hd_options_perf_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
@@ -152,6 +157,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->help = true;
         } else if (!strcmp(name, "--headless")) {
             o->headless = true;
+        } else if (!strcmp(name, "--exit-after-script")) {
+            o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {
             o->hud = 1;
         } else if (!strcmp(name, "--no-hud")) {
@@ -218,6 +225,9 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!png)
                 FAIL("--screenshot: '%s': screenshots are PNG files; give a name ending in .png", shown);
             o->screenshot = val;
+        } else if (!strcmp(name, "--out-dir")) {
+            if (!*val) FAIL("--out-dir: empty folder name");
+            o->out_dir = val;
         } else if (!strcmp(name, "--scene")) {
             if (!*val) FAIL("--scene: empty file name");
             o->scene = val;
@@ -273,6 +283,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         o->scene_hits = sf.hits;
     }
     if (o->soak_events && !o->headless) FAIL("--soak: only with --headless");
+    if (o->exit_after_script && !o->script) FAIL("--exit-after-script: only with --script FILE");
     if (has_ratio && !o->headless)
         FAIL("--pixel-ratio: only with --headless (a real window's ratio comes from the display)");
     if (o->headless) {

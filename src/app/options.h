@@ -15,6 +15,7 @@
 typedef struct hd_options {
     bool help;
     bool headless;
+    bool exit_after_script; /* --exit-after-script: a window closes when the script ends */
     int win_w, win_h;     /* points; default 1280x720 */
     double zoom;          /* default 1 */
     double pixel_ratio;   /* headless drawable / window; default 1 */
@@ -44,6 +45,7 @@ typedef struct hd_options {
      * window-coordinate mouse, so that the scene's logical mouse (which may
      * be a non-integer, one ulp from a contact) is used exactly. */
     const char *scene;    /* the path, or NULL */
+    const char *out_dir;  /* --out-dir: where F12, Ctrl+S and R save (NULL: the default, outdir.h) */
     bool has_scene_mouse;
     hd_vec2 scene_mouse;  /* logical units */
     char scene_description[HD_SCENEFILE_DESC_MAX + 1]; /* "" without --scene */

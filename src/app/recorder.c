@@ -1,6 +1,7 @@
 /* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
 #include "recorder.h"
 
+#include "outdir.h"
 #include "specedit.h"
 #ifdef __EMSCRIPTEN__
 #include "web.h"
@@ -14,7 +15,8 @@
 
 static struct {
     FILE *f;
-    char path[64];
+    char path[1200];
+    int seq;
     int lines;
     Uint32 last_ms;         /* when the time of the last wait was counted to */
     double zoom;            /* the view as a replay has it at this point */
@@ -168,13 +170,10 @@ static void header(const hd_app *a)
 
 static void start(hd_app *a)
 {
-    for (int i = 0; i < 1000; i++) {
-        snprintf(W.path, sizeof W.path, "hitdemo-rec-%03d.txt", i);
-        W.f = fopen(W.path, "wx"); /* fails if the file exists */
-        if (W.f || errno != EEXIST) break;
-    }
+    char err[1400];
+    W.f = hd_outdir_create("hitdemo-rec", "txt", &W.seq, W.path, sizeof W.path, err, sizeof err);
     if (!W.f) {
-        hd_app_message(a, "cannot record: no free hitdemo-rec-NNN.txt (%s)", strerror(errno));
+        hd_app_message(a, "cannot record: %s", err);
         if (a->headless) printf("%s\n", a->message);
         return;
     }
@@ -211,6 +210,34 @@ static bool ours(const hd_app *a, Uint32 id)
     return id == a->win_id || id == 0;
 }
 
+/* X while recording: `expect` lines for what is on screen now, so that
+ * the replay checks it: collide or clear, the hit count, the distance
+ * (shortest round-trip decimals; the replay allows 1e-9 relative). */
+static void expect_lines(hd_app *a)
+{
+    if (!W.f) {
+        hd_app_message(a, "X writes expect lines into a recording: start one with R");
+        return;
+    }
+    hd_app_update(a);
+    const hd_scene *s = &a->scene;
+    sync_view(a);
+    wait_gap();
+    if (!s->mouse_known) {
+        line("# X: no cursor position yet, no expect lines");
+        hd_app_message(a, "no expect lines: no cursor position yet");
+        return;
+    }
+    char d[40];
+    hd_format_double(s->dist.distance, d, sizeof d);
+    line("expect %s", s->collide ? "collide" : "clear");
+    line("expect hits %d", s->hit_count);
+    line("expect distance %s", d);
+    hd_app_message(a, "expect lines recorded: %s, %d hit point%s, distance %s", s->collide ? "collide" : "clear",
+                   s->hit_count, s->hit_count == 1 ? "" : "s", d);
+    if (a->headless) printf("%s\n", a->message);
+}
+
 bool hd_recorder_event(hd_app *a, const SDL_Event *e)
 {
     /* R, unless a text field is open (then it is a letter of a spec) */
@@ -220,6 +247,11 @@ bool hd_recorder_event(hd_app *a, const SDL_Event *e)
             if (W.f) stop(a);
             else start(a);
         }
+        return true;
+    }
+    if (e->type == SDL_KEYDOWN && ours(a, e->key.windowID) && e->key.keysym.sym == SDLK_x &&
+        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && !hd_specedit_open()) {
+        if (!e->key.repeat) expect_lines(a);
         return true;
     }
     if (!W.f) return false;

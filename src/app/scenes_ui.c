@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "outdir.h"
 #include "scenefile.h"
 #ifdef __EMSCRIPTEN__
 #include "web.h"
@@ -155,32 +156,26 @@ static void save(hd_app *a)
         hd_app_message(a, "cannot save: the scene is too large for a scene file");
         return;
     }
-    for (int i = 0; i < 1000; i++) {
-        char path[64];
-        snprintf(path, sizeof path, "hitdemo-scene-%03d.scene", i);
-        FILE *f = fopen(path, "rb");
+    static int seq;
+    char path[1200], err[1400];
+    FILE *f = hd_outdir_create("hitdemo-scene", "scene", &seq, path, sizeof path, err, sizeof err);
+    bool ok = f && fwrite(text, 1, (size_t)len, f) == (size_t)len;
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok) {
         if (f) {
-            fclose(f);
-            continue;
+            remove(path);
+            snprintf(err, sizeof err, "cannot write %s", path);
         }
-        f = fopen(path, "wb");
-        bool ok = f && fwrite(text, 1, (size_t)len, f) == (size_t)len;
-        if (f && fclose(f) != 0) ok = false;
-        if (ok) {
-            printf("scene saved: %s\n", path); /* stdout once, headless or not */
-#ifdef __EMSCRIPTEN__
-            hd_web_offer(path, "text/plain"); /* the page downloads it */
-#endif
-            fflush(stdout);
-            snprintf(a->message, sizeof a->message, "scene saved: %s", path);
-            hd_app_dirty(a);
-        } else {
-            fprintf(stderr, "hitdemo: cannot write %s\n", path);
-            hd_app_message(a, "cannot write %s", path);
-        }
+        hd_app_message(a, "scene not saved: %s", err);
+        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return;
     }
-    hd_app_message(a, "no free hitdemo-scene-NNN.scene name left");
+    hd_app_message(a, "scene saved: %s", path);
+    if (a->headless) printf("%s\n", a->message); /* in a window the message prints itself */
+#ifdef __EMSCRIPTEN__
+    hd_web_offer(path, "text/plain"); /* the page downloads it */
+#endif
+    fflush(stdout);
 }
 
 bool hd_scenes_ui_event(hd_app *a, const SDL_Event *e)

@@ -161,6 +161,18 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
                 return false;
             }
+        } else if (!strcmp(w, "message")) {
+            c->expect = HD_EX_MESSAGE;
+            const char *t = strstr(rest, "message") + 7;
+            t += strspn(t, " \t");
+            size_t tl = strlen(t);
+            while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
+            if (tl == 0 || tl >= sizeof c->text) {
+                snprintf(why, whylen, "expected 'expect message TEXT' with 1 to %d bytes of text",
+                         (int)sizeof c->text - 1);
+                return false;
+            }
+            snprintf(c->text, sizeof c->text, "%.*s", (int)tl, t);
         } else if (!strcmp(w, "mouse")) {
             c->expect = HD_EX_MOUSE;
             if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
@@ -169,7 +181,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             }
         } else {
             snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y', 'expect distance D' or 'expect mouse X,Y'");
+                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y' or 'expect message TEXT'");
             return false;
         }
     } else if (IS("text")) {
@@ -303,6 +315,12 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
             return false;
         }
+    } else if (IS("quit")) {
+        c->op = HD_SC_QUIT;
+        if (nt != 0) {
+            snprintf(why, whylen, "expected 'quit' alone");
+            return false;
+        }
     } else if (IS("window")) {
         static const char *events[] = {"minimize", "restore", "maximize", "hide", "show",
                                        "enter", "leave", "focus", "blur", "expose"};
@@ -320,7 +338,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
                  "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
-                 "window or # comment)",
+                 "window, quit or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }

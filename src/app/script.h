@@ -34,6 +34,10 @@
  *   window EVENT    a window event: minimize, restore, maximize, hide,
  *                   show, enter, leave (the pointer), focus, blur, expose
  *   expect mouse X,Y  check the cursor's logical position (1e-9)
+ *   expect message TEXT  check that the message line the window shows
+ *                   (a saved path, a refused edit, ...) contains TEXT
+ *   quit            end the run here, as Esc does (a window with a
+ *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
  *
  * A failed expect is reported and the script goes on; the run exits 1 at
@@ -75,6 +79,7 @@ typedef enum hd_script_op {
     HD_SC_CLICK,
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
+    HD_SC_QUIT,   /* quit: end the run here, as Esc does */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -88,6 +93,7 @@ typedef enum hd_expect_kind {
     HD_EX_HIT,      /* a hit point at x,y */
     HD_EX_DISTANCE, /* distance x */
     HD_EX_MOUSE,    /* the cursor's logical position x,y */
+    HD_EX_MESSAGE,  /* the window's message line contains text */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

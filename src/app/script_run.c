@@ -198,6 +198,11 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
         }
         break;
     }
+    case HD_EX_MESSAGE:
+        snprintf(label, sizeof label, "expect message %.140s", c->text);
+        ok = strstr(a->message, c->text) != NULL;
+        if (!ok) snprintf(why, sizeof why, "the message is '%.200s'", a->message);
+        break;
     case HD_EX_DISTANCE: {
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
@@ -354,6 +359,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_VIEW: hd_app_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
+    case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
                          &a->show.naive, &a->show.outline, &a->show.help, &a->snap};
@@ -401,7 +407,10 @@ void hd_script_run_step(hd_app *a)
         printf("%s: %d passed, %d failed\n", name, R.passed, R.failed);
         fflush(stdout);
         if (R.passed + R.failed > 0)
-            snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed", R.passed, R.failed);
+            snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed%s", R.passed, R.failed,
+                     a->headless ? "" : "   (Esc quits)");
+        else if (!a->headless)
+            snprintf(a->message, sizeof a->message, "script done   (Esc quits)");
         hd_app_dirty(a);
         if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }

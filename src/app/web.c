@@ -181,7 +181,7 @@ int main(int argc, char **argv)
     /* A browser reports no resting pointer position when the page appears
      * (a desktop window does, and app.c waits for the pointer to really
      * move): the first mouse move takes the cursor. */
-    hd_app_instance()->rest_wait = false;
+    hd_app_instance()->first_motion_rests = false;
     emscripten_set_main_loop(turn, 0, 1);
     return 0;
 }

@@ -5,7 +5,7 @@
 set -u
 hitdemo=$1 pixcheck=$2 scripts=$3 work=$4
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-out=$("$hitdemo" --headless --window 800,600 --pixel-ratio 1.5 --script "$scripts/keys.txt") || {
+out=$("$hitdemo" --headless --out-dir . --window 800,600 --pixel-ratio 1.5 --script "$scripts/keys.txt") || {
   echo "FAIL: hitdemo exited $?" >&2; exit 1; }
 echo "$out"
 grep -qF "screenshot: hitdemo-000.png (1200x900)" <<<"$out" || { echo "FAIL: no F12 line" >&2; exit 1; }

@@ -19,7 +19,7 @@ run() {
   # an earlier recording takes the first name: this one gets the next
   [ "$rec" = hitdemo-rec-001.txt ] && echo "# taken" > hitdemo-rec-000.txt
   echo "+ hitdemo $* --script $live"
-  "$hitdemo" --headless "$@" --script "$live" >live.out 2>live.err || {
+  "$hitdemo" --headless --out-dir . "$@" --script "$live" >live.out 2>live.err || {
     cat live.out live.err; fail "$name: live run exited $?"; }
   cat live.out
   grep -qF "recording to $rec (R stops)" live.out || fail "$name: no 'recording to $rec'"
@@ -56,4 +56,12 @@ for l in 'text point:700,400' 'text rect:30,20'; do
   grep -qxF "$l" typed/hitdemo-rec-000.txt || fail "typed: the recording lacks '$l'"
 done
 grep -qF "base point:700,400" typed/live.out || fail "typed: the typed base was not applied live"
+# X while recording: expect lines for the state at that point, which the
+# replay checks (a tangency: collide, 1 hit point, distance 0; then apart)
+run verify "$scripts/record_expect.txt" hitdemo-rec-000.txt --window 800,600
+for l in 'expect collide' 'expect hits 1' 'expect distance 0' 'expect clear' 'expect hits 0' 'expect distance 5'; do
+  grep -qxF "$l" verify/hitdemo-rec-000.txt || fail "verify: the recording lacks '$l'"
+done
+grep -qF "hitdemo-rec-000.txt: 6 passed, 0 failed" verify/replay/replay.out || fail "verify: the replay did not check the 6 expect lines"
+grep -qF "expect lines recorded: collide, 1 hit point, distance 0" verify/live.out || fail "verify: X said nothing"
 echo "ok"

@@ -5,7 +5,7 @@
 set -u
 hitdemo=$1 scripts=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-"$hitdemo" --headless --window 800,600 --script "$scripts/scenes_keys.txt" >run.out 2>run.err
+"$hitdemo" --headless --out-dir . --window 800,600 --script "$scripts/scenes_keys.txt" >run.out 2>run.err
 rc=$?
 cat run.out run.err
 [ $rc -eq 0 ] || { echo "FAIL: the script exited $rc"; exit 1; }

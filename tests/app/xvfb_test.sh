@@ -8,60 +8,12 @@
 # Exit 77 (skipped) only when Xvfb, xdotool or import are missing.
 set -u
 hitdemo=$1 pixcheck=$2 work=$3 scripts=$4
-for tool in Xvfb xdotool import; do
-  command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed"; exit 77; }
-done
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_tools_or_skip
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 
-xvfb_pid="" app_pid=""
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
-  wait 2>/dev/null
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
-# The server picks a free display number itself (-displayfd): choosing one
-# from the lock files here raced with other Xvfb starting at the same time
-# (parallel ctest runs), and two tests then shared one display.
-# start_session: Xvfb, then the window; 1 (with the reason in start.log)
-# if either does not come up. Tried up to 3 times: on a loaded machine the
-# server or the window has been seen not to come up once in a while.
-start_session() {
-  Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>displayfd.txt >xvfb.log 2>&1 &
-  xvfb_pid=$!
-  disp=""
-  for _ in $(seq 100); do
-    n=$(tr -dc 0-9 <displayfd.txt 2>/dev/null)
-    [ -n "$n" ] && { disp=":$n"; break; }
-    kill -0 "$xvfb_pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  [ -n "$disp" ] || { echo "Xvfb did not start: $(cat xvfb.log)" >start.log; return 1; }
-  export DISPLAY=$disp
-  unset SDL_VIDEODRIVER # a real X11 window, not the dummy driver
-  for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-  xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb on $disp does not answer: $(cat xvfb.log)" >start.log; return 1; }
-  # keep the pointer off the (centred) window while it opens
-  xdotool mousemove 1275 795 2>/dev/null
-  "$hitdemo" --window 800,600 >app.log 2>&1 &
-  app_pid=$!
-  wid=$(timeout 15 xdotool search --sync --name '^hitdemo' 2>>start.log | head -n 1)
-  [ -n "$wid" ] || { echo "no hitdemo window on $disp (DISPLAY=${DISPLAY:-unset}): $(cat app.log)" >>start.log; return 1; }
-  return 0
-}
-started=0
-for attempt in 1 2 3; do
-  : >start.log
-  if start_session; then started=1; break; fi
-  echo "attempt $attempt: $(cat start.log)" >&2
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
-  wait 2>/dev/null
-  app_pid="" xvfb_pid=""
-done
-[ $started -eq 1 ] || { echo "FAIL: no hitdemo window under Xvfb in 3 attempts" >&2; exit 1; }
+# the pointer kept off the (centred) window while it opens
+xvfb_session 1275,795 app.log --window 800,600 --out-dir .
 echo "window $wid: $(xdotool getwindowname "$wid")"
 
 # shot NAME CHECKS...: screenshot the window until the checks pass (the
@@ -146,7 +98,7 @@ echo "ok: Escape closed the window"
 
 # the QA tour in a real window, pointer parked outside it
 xdotool mousemove 1275 795
-"$hitdemo" --window 800,600 --script "$scripts/tour.txt" >tour.log 2>&1
+"$hitdemo" --window 800,600 --exit-after-script --script "$scripts/tour.txt" >tour.log 2>&1
 rc=$?
 cat tour.log
 [ $rc -eq 0 ] || { echo "FAIL: tour.txt in a real window exited $rc" >&2; exit 1; }
