@@ -421,6 +421,26 @@ static const char *env_given(const char *name)
     return v && *v ? v : NULL;
 }
 
+/* Ctrl+C's program: build/hitdemo (the check modes' launcher, which
+ * execs this window program) by its absolute path, so that the copied
+ * command runs as pasted from any folder; `hitdemo` where there is none. */
+static void check_program(char *buf, size_t n)
+{
+    snprintf(buf, n, "hitdemo");
+#ifndef __EMSCRIPTEN__
+    char *dir = SDL_GetBasePath();
+    if (!dir) return;
+    char path[1100];
+    snprintf(path, sizeof path, "%shitdemo", dir);
+    SDL_free(dir);
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        fclose(f);
+        snprintf(buf, n, "%s", path);
+    }
+#endif
+}
+
 static int app_init(const hd_script *script)
 {
     const hd_options *o = A.opt;
@@ -456,6 +476,7 @@ static int app_init(const hd_script *script)
                         "use --headless to run without one\n", drv);
         return HD_EXIT_RUNTIME;
     }
+    check_program(A.check_prog, sizeof A.check_prog);
     /* Script key names are checked before anything runs. */
     int rc = hd_script_run_init(script);
     if (rc != HD_EXIT_OK) return rc;

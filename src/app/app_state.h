@@ -64,6 +64,9 @@ typedef struct hd_app {
     int status;
     char title[160];
     int shot_seq;
+    /* The program Ctrl+C's command runs: the hitdemo beside this program
+     * (its absolute path), else plain `hitdemo` (from PATH; the page). */
+    char check_prog[1100];
 } hd_app;
 
 /* The one instance (for web.c, which reads it between turns). */

@@ -8,7 +8,9 @@
 
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
 /* A text panel along the bottom of the window (the open scene's
- * description), wrapped to the window's width. */
-void hd_hud_draw_bottom(const hd_gfx *g, const char *text);
+ * description; with the HUD hidden, the message line), wrapped to the
+ * window's width, its bottom edge at pixel row `bottom`. Returns its top
+ * row, for the next panel above it. */
+int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert);
 
 #endif

@@ -56,6 +56,10 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         return;
     }
     if (show->hud) hd_hud_draw(g, s, show, hud);
-    if (hud->scene_line) hd_hud_draw_bottom(g, hud->scene_line);
+    int bottom = g->v->draw_h;
+    if (hud->scene_line) bottom = hd_hud_draw_bottom(g, hud->scene_line, bottom, false);
+    /* with the HUD hidden, the message (a saved path, a refused edit)
+     * still shows */
+    if (!show->hud && hud->message) hd_hud_draw_bottom(g, hud->message, bottom, true);
     hd_specedit_draw(g);
 }

@@ -588,10 +588,31 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, si
     return true;
 }
 
-int hd_scene_check_command(const hd_scene *s, char *buf, size_t n)
+int hd_scene_check_command(const hd_scene *s, const char *prog, char *buf, size_t n)
 {
-    static char a[8192], b[8192];
+    static char a[8192], b[8192], q[4200];
     hd_shape_format(&s->base, a, sizeof a);
     hd_shape_format(&s->cursor, b, sizeof b);
-    return snprintf(buf, n, "hitdemo --check %s %s", a, b);
+    /* a shell word: as it is when plain, else in single quotes (a quote
+     * inside written '\'') */
+    bool plain = *prog != '\0';
+    for (const char *p = prog; *p; p++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_/.,:+-=@%", *p)) plain = false;
+    if (plain) {
+        snprintf(q, sizeof q, "%s", prog);
+    } else {
+        size_t k = 0;
+        q[k++] = '\'';
+        for (const char *p = prog; *p && k + 6 < sizeof q; p++) {
+            if (*p == '\'') {
+                memcpy(q + k, "'\\''", 4);
+                k += 4;
+            } else {
+                q[k++] = *p;
+            }
+        }
+        q[k++] = '\'';
+        q[k] = '\0';
+    }
+    return snprintf(buf, n, "%s --check %s %s", q, a, b);
 }

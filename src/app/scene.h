@@ -128,9 +128,10 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n);
  * false with the parser's message in err and changes nothing. */
 bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen);
 
-/* The command that checks what is on screen: `hitdemo --check BASE CURSOR`
- * (like snprintf; needs a cursor position). */
-int hd_scene_check_command(const hd_scene *s, char *buf, size_t n);
+/* The command that checks what is on screen: `PROG --check BASE CURSOR`
+ * (like snprintf; needs a cursor position). PROG is written as given,
+ * single-quoted for a shell if it has characters a shell treats apart. */
+int hd_scene_check_command(const hd_scene *s, const char *prog, char *buf, size_t n);
 
 /* Index of kind k in the cursor cycle, or -1. */
 int hd_cursor_index(hd_kind k);

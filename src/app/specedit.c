@@ -59,7 +59,7 @@ static void copy_command(hd_app *a)
         return;
     }
     static char cmd[20000];
-    hd_scene_check_command(&a->scene, cmd, sizeof cmd);
+    hd_scene_check_command(&a->scene, a->check_prog, cmd, sizeof cmd);
     bool ok = SDL_SetClipboardText(cmd) == 0;
 #ifdef __EMSCRIPTEN__
     hd_web_copy(cmd); /* SDL 2.26 keeps a browser's clipboard text to itself */

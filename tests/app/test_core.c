@@ -517,9 +517,13 @@ static void text_field(void)
     CHECK(!hd_scene_apply_spec(&s, false, "wedge:5", err, sizeof err));
     hd_scene_set_mouse(&s, (hd_vec2){10, 2.5});
     hd_scene_update(&s, 100, 100);
-    char cmd[200];
-    hd_scene_check_command(&s, cmd, sizeof cmd);
+    char cmd[300];
+    hd_scene_check_command(&s, "hitdemo", cmd, sizeof cmd);
     CHECK(strcmp(cmd, "hitdemo --check rect:0,0,10,5 rect:8,1.5,4,2") == 0);
+    hd_scene_check_command(&s, "/opt/hit demo/bin/hitdemo", cmd, sizeof cmd);
+    CHECK(strcmp(cmd, "'/opt/hit demo/bin/hitdemo' --check rect:0,0,10,5 rect:8,1.5,4,2") == 0);
+    hd_scene_check_command(&s, "/tmp/it's/hitdemo", cmd, sizeof cmd);
+    CHECK(strcmp(cmd, "'/tmp/it'\\''s/hitdemo' --check rect:0,0,10,5 rect:8,1.5,4,2") == 0);
 }
 
 int main(void)
