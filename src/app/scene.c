@@ -574,15 +574,136 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
     }
 }
 
-bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen)
+/* The i-th candidate near `want`: want, then 1 ulp above, 1 below, 2
+ * above, 2 below, ... */
+static double near_candidate(double want, int i)
 {
+    double c = want, to = i % 2 ? INFINITY : -INFINITY;
+    for (int k = 0; k < (i + 1) / 2; k++) c = nextafter(c, to);
+    return c;
+}
+
+/* A mouse coordinate m near `want` with m + (v[i] - m) == v[i] exactly for
+ * every i (the cursor's offsets give the vertices back). */
+static bool exact_anchor(double want, const double *v, int n, double *m)
+{
+    for (int j = 0; j < 9; j++) {
+        double c = near_candidate(want, j);
+        bool ok = true;
+        for (int i = 0; i < n && ok; i++) ok = c + (v[i] - c) == v[i];
+        if (ok) {
+            *m = c;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A centre coordinate m near x + w/2 with m - w/2 == x exactly (a rect
+ * cursor is centred on the mouse). */
+static bool exact_centre(double x, double w, double *m)
+{
+    for (int j = 0; j < 9; j++) {
+        double c = near_candidate(x + w / 2, j);
+        if (c - w / 2 == x) {
+            *m = c;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool hd_cursor_from_shape(const hd_shape *c, hd_cursor_tpl *t, hd_vec2 *mouse, char *err, size_t errlen)
+{
+    if (hd_cursor_index(c->kind) < 0 || !hd_cursor_default(c->kind, t)) {
+        snprintf(err, errlen, "%s is not a cursor kind (expected point, circle, rect, line, polygon or capsule)",
+                 hd_kind_name(c->kind));
+        return false;
+    }
+    switch (c->kind) {
+    case HD_CIRCLE: t->r = c->circle.r; *mouse = c->circle.c; break;
+    case HD_LINE: t->start = c->line.a; *mouse = c->line.b; break;
+    case HD_CAPSULE: t->start = c->capsule.a; t->r = c->capsule.r; *mouse = c->capsule.b; break;
+    case HD_RECT: {
+        /* centred on the mouse: m - w/2 must give back x exactly */
+        const hd_rect *r = &c->rect;
+        t->w = r->w;
+        t->h = r->h;
+        double mx, my;
+        if (!exact_centre(r->x, r->w, &mx) || !exact_centre(r->y, r->h, &my)) {
+            snprintf(err, errlen, "no mouse position gives this rect exactly as a cursor (centred on the mouse)");
+            return false;
+        }
+        *mouse = (hd_vec2){mx, my};
+        break;
+    }
+    case HD_POLYGON: {
+        const hd_polygon *p = &c->polygon;
+        static double xs[HD_POLY_MAX], ys[HD_POLY_MAX];
+        double x0 = p->v[0].x, x1 = x0, y0 = p->v[0].y, y1 = y0;
+        for (int i = 0; i < p->n; i++) {
+            xs[i] = p->v[i].x;
+            ys[i] = p->v[i].y;
+            x0 = fmin(x0, xs[i]);
+            x1 = fmax(x1, xs[i]);
+            y0 = fmin(y0, ys[i]);
+            y1 = fmax(y1, ys[i]);
+        }
+        /* the mouse at the box's centre (whole units when the box is), else at the first vertex */
+        double mx, my;
+        bool ok = exact_anchor(floor((x0 + x1) / 2), xs, p->n, &mx) && exact_anchor(floor((y0 + y1) / 2), ys, p->n, &my);
+        if (!ok) ok = exact_anchor(xs[0], xs, p->n, &mx) && exact_anchor(ys[0], ys, p->n, &my);
+        if (!ok) {
+            snprintf(err, errlen, "no mouse position gives this polygon exactly as a cursor (its offsets round)");
+            return false;
+        }
+        t->n = p->n;
+        for (int i = 0; i < p->n; i++) t->off[i] = (hd_vec2){xs[i] - mx, ys[i] - my};
+        *mouse = (hd_vec2){mx, my};
+        break;
+    }
+    default: *mouse = c->point.p; break;
+    }
+    return true;
+}
+
+/* The count of numbers after the colon (0 without one). */
+static int spec_numbers(const char *text)
+{
+    const char *colon = strchr(text, ':');
+    if (!colon || !colon[1]) return 0;
+    int n = 1;
+    for (const char *p = colon + 1; *p; p++) n += *p == ',';
+    return n;
+}
+
+bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd_vec2 *placed, bool *has_placed,
+                         char *err, size_t errlen)
+{
+    static hd_shape_buf b; /* large: a polygon's worth of vertices */
     if (base) {
-        static hd_shape_buf b; /* large: a polygon's worth of vertices */
         if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
         hd_scene_set_base(s, &b.s);
         return true;
     }
     static hd_cursor_tpl t;
+    /* a full spec: `full` (the field's mode), or the count of numbers of
+     * the full form of a kind other than polygon */
+    const char *colon = strchr(text, ':');
+    hd_kind k;
+    bool kind_known = colon && hd_kind_from_name(text, (size_t)(colon - text), &k);
+    static const int full_count[] = {[HD_POINT] = 2, [HD_CIRCLE] = 3, [HD_RECT] = 4, [HD_LINE] = 4, [HD_POLYGON] = -1,
+                                     [HD_CAPSULE] = 5, [HD_ARC] = 6, [HD_WEDGE] = 5};
+    bool as_full = full || (kind_known && spec_numbers(text) == full_count[k]);
+    if (as_full) {
+        hd_vec2 m;
+        if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
+        if (!hd_cursor_from_shape(&b.s, &t, &m, err, errlen)) return false;
+        hd_scene_set_cursor(s, &t);
+        *placed = m;
+        *has_placed = true;
+        return true;
+    }
     if (!hd_cursor_parse(text, &t, err, errlen)) return false;
     hd_scene_set_cursor(s, &t);
     return true;

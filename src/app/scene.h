@@ -123,10 +123,25 @@ const char *hd_scene_state(const hd_scene *s);
 /* The cursor's size in words ("radius 20", "40 x 40", "5 vertices", ...). */
 int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n);
 
+/* The cursor template and mouse position that build exactly shape c (every
+ * coordinate the same double): a full spec as the HUD shows the cursor
+ * (circle:852,476,20) turned back into a cursor. Point, circle, line and
+ * capsule always; a rect or polygon where its offsets from the mouse are
+ * exact (any spec of integers within +-2^52, for example). False with a
+ * message for arcs and wedges (not cursor kinds) and for a rect or polygon
+ * that no mouse position gives back exactly. */
+bool hd_cursor_from_shape(const hd_shape *c, hd_cursor_tpl *t, hd_vec2 *mouse, char *err, size_t errlen);
+
 /* Applies a typed spec: a full hitdemo spec for the base (it becomes a
- * fixed base) or a --cursor spec for the cursor. On a bad spec returns
- * false with the parser's message in err and changes nothing. */
-bool hd_scene_apply_spec(hd_scene *s, bool base, const char *text, char *err, size_t errlen);
+ * fixed base), or for the cursor a --cursor spec (relative to the mouse)
+ * or a full spec as the HUD shows it, which also places the cursor: then
+ * *placed is set to the mouse position to place it at (else left alone).
+ * A relative and a full spec differ in their count of numbers
+ * (circle:R / circle:X,Y,R); a polygon's are alike, so `full` says which
+ * a polygon is (the C field's Tab). On a bad spec returns false with the
+ * parser's message in err and changes nothing. */
+bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd_vec2 *placed, bool *has_placed,
+                         char *err, size_t errlen);
 
 /* The command that checks what is on screen: `PROG --check BASE CURSOR`
  * (like snprintf; needs a cursor position). PROG is written as given,

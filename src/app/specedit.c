@@ -14,17 +14,28 @@ static struct {
     bool open;
     bool base; /* editing the base (else the cursor) */
     bool fresh; /* just opened: the whole text is selected, typing replaces it */
+    bool full;  /* the cursor's field holds a full spec as the HUD shows it (Tab), not a relative one */
     hd_textfield f;
     char error[600];
 } E;
 
-static void open_field(hd_app *a, bool base)
+/* The text the field opens with: the base's spec, the cursor's relative
+ * spec, or (Tab) the cursor's full spec as the HUD shows it. */
+static void fill(hd_app *a)
 {
     static char spec[HD_TEXTFIELD_MAX + 1];
-    if (base) hd_shape_format(&a->scene.base, spec, sizeof spec);
+    if (E.base) hd_shape_format(&a->scene.base, spec, sizeof spec);
+    else if (E.full && a->scene.mouse_known) hd_shape_format(&a->scene.cursor, spec, sizeof spec);
     else hd_cursor_format(&a->scene.cursors[a->scene.cursor_index], spec, sizeof spec);
     hd_textfield_set(&E.f, spec);
+}
+
+static void open_field(hd_app *a, bool base)
+{
     E.base = base;
+    E.full = false;
+    hd_app_update(a);
+    fill(a);
     E.open = true;
     E.fresh = true;
     E.error[0] = '\0';
@@ -42,11 +53,14 @@ static void close_field(hd_app *a)
 static void apply(hd_app *a)
 {
     char err[600];
-    if (!hd_scene_apply_spec(&a->scene, E.base, E.f.text, err, sizeof err)) {
+    hd_vec2 at;
+    bool placed = false;
+    if (!hd_scene_apply_spec(&a->scene, E.base, E.full, E.f.text, &at, &placed, err, sizeof err)) {
         snprintf(E.error, sizeof E.error, "%s", err); /* the field stays open */
         hd_app_dirty(a);
         return;
     }
+    if (placed) hd_app_place_cursor(a, at); /* a full spec says where */
     hd_app_message(a, "%s set: %s", E.base ? "base" : "cursor", E.f.text);
     close_field(a);
 }
@@ -87,6 +101,14 @@ static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
             E.fresh = false;
     }
     switch (sym) {
+    case SDLK_TAB: /* the cursor's field: relative spec <-> full spec */
+        if (!E.base) {
+            E.full = !E.full;
+            fill(a);
+            E.fresh = true;
+            E.error[0] = '\0';
+        }
+        break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER: apply(a); break;
     case SDLK_ESCAPE: close_field(a); break;
@@ -158,7 +180,8 @@ void hd_specedit_draw(const hd_gfx *g)
     int y = y0 + pad;
     hd_gfx_text_px(g, pad, y,
                    E.base ? "base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste"
-                          : "cursor spec (point, circle:R, rect:W,H, line:X0,Y0, capsule:X0,Y0,R, polygon:DX1,DY1,...)",
+                   : E.full ? "cursor: a full spec, as the HUD shows it (it places the cursor)   Tab: relative"
+                            : "cursor relative to the mouse (circle:R, rect:W,H, line:X0,Y0, ...) or a full spec   Tab: full",
                    HD_RGBA(HD_COL_TEXT));
     y += row + row / 2;
     /* the part of the text around the caret that fits */

@@ -507,14 +507,17 @@ static void text_field(void)
     hd_scene s;
     hd_scene_init(&s);
     char err[300];
-    CHECK(hd_scene_apply_spec(&s, true, "rect:0,0,10,5", err, sizeof err));
+    hd_vec2 at = {-1, -1};
+    bool placed = false;
+    CHECK(hd_scene_apply_spec(&s, true, false, "rect:0,0,10,5", &at, &placed, err, sizeof err));
     CHECK(s.base_fixed && s.base.kind == HD_RECT && s.base.rect.w == 10);
-    CHECK(!hd_scene_apply_spec(&s, true, "circle:0,0,-1", err, sizeof err));
+    CHECK(!hd_scene_apply_spec(&s, true, false, "circle:0,0,-1", &at, &placed, err, sizeof err));
     CHECK(strstr(err, "radius must be >= 0") != NULL);
     CHECK(s.base.kind == HD_RECT); /* unchanged */
-    CHECK(hd_scene_apply_spec(&s, false, "rect:4,2", err, sizeof err));
+    CHECK(hd_scene_apply_spec(&s, false, false, "rect:4,2", &at, &placed, err, sizeof err));
     CHECK(s.cursors[s.cursor_index].kind == HD_RECT && s.cursors[s.cursor_index].w == 4);
-    CHECK(!hd_scene_apply_spec(&s, false, "wedge:5", err, sizeof err));
+    CHECK(!placed); /* a relative spec places nothing */
+    CHECK(!hd_scene_apply_spec(&s, false, false, "wedge:5", &at, &placed, err, sizeof err));
     hd_scene_set_mouse(&s, (hd_vec2){10, 2.5});
     hd_scene_update(&s, 100, 100);
     char cmd[300];
@@ -526,8 +529,65 @@ static void text_field(void)
     CHECK(strcmp(cmd, "'/tmp/it'\\''s/hitdemo' --check rect:0,0,10,5 rect:8,1.5,4,2") == 0);
 }
 
+/* C takes the full spec that the HUD shows as well as the relative one:
+ * the cursor rebuilt at the placed mouse is that shape, every double the
+ * same; a polygon's full form (its count is a relative one's too) with
+ * full = true (the field's Tab). */
+static void typed_full_cursor(void)
+{
+    static const struct {
+        bool full;
+        const char *spec;
+    } cases[] = {
+        {false, "circle:852,476,20"},
+        {false, "point:3.25,-7"},
+        {false, "rect:99,47,40,40"},
+        {false, "rect:0.1,0.7,0.3,1e-09"},
+        {false, "line:10,20,30.5,-4"},
+        {false, "capsule:0,0,400,300,15"},
+        {false, "circle:103,54.00000000000001,5"},
+        {true, "polygon:830,460,870,480,850,520,800,510"},
+        {true, "polygon:0.1,0.2,0.7,0.2,0.4,0.9"},
+        {true, "circle:1e-30,5,1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        static hd_scene s;
+        hd_scene_init(&s);
+        char err[300] = "", spec[400];
+        hd_vec2 at = {0, 0};
+        bool placed = false;
+        bool ok = hd_scene_apply_spec(&s, false, cases[i].full, cases[i].spec, &at, &placed, err, sizeof err);
+        CHECK(ok && placed);
+        if (!ok) {
+            fprintf(stderr, "  %s: %s\n", cases[i].spec, err);
+            continue;
+        }
+        hd_scene_set_mouse(&s, at);
+        hd_scene_update(&s, 800, 600);
+        hd_shape_format(&s.cursor, spec, sizeof spec);
+        CHECK(strcmp(spec, cases[i].spec) == 0);
+        if (strcmp(spec, cases[i].spec) != 0) fprintf(stderr, "  typed %s, built %s\n", cases[i].spec, spec);
+    }
+    static hd_scene s;
+    hd_scene_init(&s);
+    char err[300];
+    hd_vec2 at;
+    bool placed = false;
+    /* not a cursor kind, a bad full spec: a message, nothing changes */
+    CHECK(!hd_scene_apply_spec(&s, false, false, "wedge:0,0,5,0,90", &at, &placed, err, sizeof err));
+    CHECK(strstr(err, "wedge is not a cursor kind") != NULL && !placed);
+    CHECK(!hd_scene_apply_spec(&s, false, false, "circle:0,0,-3", &at, &placed, err, sizeof err));
+    CHECK(strstr(err, "radius must be >= 0") != NULL && !placed);
+    CHECK(!hd_scene_apply_spec(&s, false, true, "polygon:0,0,10,0,0,10,10,10", &at, &placed, err, sizeof err));
+    CHECK(strstr(err, "not simple") != NULL && !placed);
+    /* without `full` a polygon is relative, as --cursor reads it */
+    CHECK(hd_scene_apply_spec(&s, false, false, "polygon:0,-4,4,0,0,4", &at, &placed, err, sizeof err));
+    CHECK(!placed && s.cursors[s.cursor_index].off[0].y == -4);
+}
+
 int main(void)
 {
+    RUN(typed_full_cursor);
     RUN(defaults_centred);
     RUN(recentre);
     RUN(cursors);
