@@ -18,6 +18,7 @@
 
 #include "app_state.h"
 #include "drag.h"
+#include "keys.h"
 #include "nav.h"
 #include "perf.h"
 #include "stress_ui.h"
@@ -194,7 +195,7 @@ static void app_draw(bool present)
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
-                  .message = A.message[0] ? A.message : NULL, .scene_line = hd_scenes_ui_line(&A)};
+                  .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A)};
     if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
@@ -226,78 +227,7 @@ bool hd_app_save_png(hd_app *a, const char *path)
     return ok;
 }
 
-/* F12: hitdemo-NNN.png, the first free name in the output folder
- * (outdir.h); the path is shown in the window and printed. */
-static void app_screenshot_key(void)
-{
-    char path[1200], err[1400];
-    FILE *f = hd_outdir_create("hitdemo", "png", &A.shot_seq, path, sizeof path, err, sizeof err);
-    if (!f) {
-        hd_app_message(&A, "screenshot not saved: %s", err);
-        if (A.headless) fprintf(stderr, "hitdemo: %s\n", A.message);
-        return;
-    }
-    fclose(f); /* the name is taken; the PNG is written over it */
-    if (!hd_app_save_png(&A, path)) {
-        remove(path);
-        hd_app_message(&A, "screenshot not saved: cannot write %s", path);
-        return;
-    }
-    hd_app_message(&A, "screenshot: %s (%dx%d)", path, A.view.draw_w, A.view.draw_h);
-    if (A.headless) printf("%s\n", A.message);
-#ifdef __EMSCRIPTEN__
-    hd_web_offer(path, "image/png"); /* the page downloads it */
-#endif
-    fflush(stdout);
-}
-
 /* ---- events --------------------------------------------------------------- */
-
-/* The overlay toggles: one key, one flag each. */
-static bool *toggle_for(SDL_Keycode sym, bool shift)
-{
-    switch (sym) {
-    case SDLK_h: return &A.show.hud;
-    case SDLK_d: return &A.show.dist;
-    case SDLK_i: return &A.show.inner;
-    case SDLK_m: return &A.show.map;
-    case SDLK_n: return &A.show.naive;
-    case SDLK_o: return &A.show.outline;
-    case SDLK_F1:
-    case SDLK_QUESTION: return &A.show.help;
-    case SDLK_SLASH: return shift ? &A.show.help : NULL;
-    default: return NULL;
-    }
-}
-
-static void app_key(const SDL_KeyboardEvent *k)
-{
-    SDL_Keycode sym = k->keysym.sym;
-    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-    bool *flag = toggle_for(sym, shift);
-    if (flag) {
-        *flag = !*flag;
-        A.dirty = true;
-    } else if (sym >= SDLK_1 && sym <= SDLK_8) {
-        hd_app_recentre(&A);
-        hd_scene_set_base_kind(&A.scene, (hd_kind)(sym - SDLK_1));
-    } else if (sym >= SDLK_KP_1 && sym <= SDLK_KP_8) {
-        hd_app_recentre(&A);
-        hd_scene_set_base_kind(&A.scene, (hd_kind)(sym - SDLK_KP_1));
-    } else if (sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET) {
-        /* rotate the polygon or rect cursor: 15 degrees, Shift 1 */
-        double deg = (shift ? 1 : 15) * (sym == SDLK_RIGHTBRACKET ? 1 : -1);
-        if (hd_scene_rotate_cursor(&A.scene, deg)) A.dirty = true;
-        else hd_app_message(&A, "only the polygon and rect cursors turn");
-    } else if (sym == SDLK_TAB) {
-        hd_scene_cycle_cursor(&A.scene, shift ? -1 : 1);
-        A.dirty = true;
-    } else if (sym == SDLK_F12) {
-        app_screenshot_key();
-    } else if (sym == SDLK_ESCAPE) {
-        A.quit = true;
-    }
-}
 
 static bool for_us(Uint32 window_id)
 {
@@ -333,9 +263,7 @@ static void app_event(const SDL_Event *e)
                                                                    : A.win_id;
         if (!for_us(id)) return;
         if (hd_specedit_event(&A, e)) return;
-        if (hd_stress_ui_event(&A, e)) return;
         if (hd_nav_event(&A, e)) return;
-        if (hd_scenes_ui_event(&A, e)) return;
         if (hd_drag_event(&A, e)) return;
     }
     switch (e->type) {
@@ -386,8 +314,8 @@ static void app_event(const SDL_Event *e)
             if (hd_scene_wheel(&A.scene, y)) A.dirty = true;
         }
         break;
-    case SDL_KEYDOWN:
-        if (for_us(e->key.windowID)) app_key(&e->key);
+    case SDL_KEYDOWN: /* every key through one table (keys.c), as the help lists them */
+        if (for_us(e->key.windowID)) hd_keys_dispatch(&A, &e->key);
         break;
     default: break;
     }

@@ -189,8 +189,9 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
     return false;
 }
 
-static bool delete_key(hd_app *a)
+bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
 {
+    (void)k;
     const hd_shape *base = &a->scene.base;
     if (base->kind != HD_POLYGON || D.mode != DRAG_NONE) return false;
     if (!a->mouse_known) return false;
@@ -233,9 +234,6 @@ bool hd_drag_event(hd_app *a, const SDL_Event *e)
         follow(a, mouse_logical(a, e->button.x, e->button.y));
         end(a, e->button.x, e->button.y);
         return true;
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym != SDLK_DELETE && e->key.keysym.sym != SDLK_BACKSPACE) return false;
-        return delete_key(a);
     default: return false;
     }
 }

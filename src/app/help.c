@@ -1,41 +1,48 @@
-/* help.c: the F1 / ? overlay: every key with its action, and a legend of
- * the colours, on a panel over the whole window (the HUD is hidden while it
- * shows). Rows shrink to fit a small window. */
+/* help.c: the F1 / ? overlay: every key with its action, made from the
+ * table that dispatches them (keys.c), the pointer's actions, and a legend
+ * of the colours, on a panel over the whole window (the HUD is hidden
+ * while it shows). Rows flow into columns where the window is too short. */
 #include <stdio.h>
 #include <string.h>
 
+#include "keys.h"
 #include "overlay.h"
 #include "render.h"
-
-typedef struct key_line {
-    const char *key, *action;
-} key_line;
-
-static const key_line keys[] = {
-    {"1 .. 8", "base: point circle rect line polygon capsule arc wedge"},
-    {"Tab, Shift+Tab", "next / previous cursor shape"},
-    {"wheel", "cursor size (circle, capsule radius)"},
-    {"+ - 0, Ctrl+wheel", "zoom in / out / 1, about the mouse"},
-    {"right/middle drag", "pan;  Home: zoom 1, no pan"},
-    {"arrows", "move the cursor 1 unit (Shift 10, Alt 1/16)"},
-    {"G", "snap the cursor to whole units"},
-    {"PgDn, PgUp", "next / previous edge-case scene"},
-    {"Ctrl+S", "save what is on screen as a scene file"},
-    {"D", "distance: closest points, push-out vector"},
-    {"I", "the algorithm's inner values"},
-    {"M", "collision map: where the cursor would hit"},
-    {"N", "the seed articles' naive answer beside the right one"},
-    {"O", "outline only (the base shows under a large cursor)"},
-    {"H", "HUD;   F12: screenshot (PNG)"},
-    {"R", "record the input to a script (hitdemo-rec-NNN.txt)"},
-    {"S", "stress scene: B broad phase/brute, A all pairs, Space"},
-    {"F1 or ?", "this help;   Esc: quit"},
-};
 
 typedef struct legend {
     hd_rgba c;
     const char *what;
 } legend;
+
+/* The layout: rows top to bottom, a new column when one is full. */
+typedef struct flow {
+    const hd_gfx *g;
+    int k, pad, row, top, x, y, col_w;
+} flow;
+
+static void next_row(flow *f, int rows)
+{
+    if (f->y + rows * f->row > f->g->v->draw_h - f->pad) {
+        f->x += f->col_w;
+        f->y = f->top;
+    }
+}
+
+static void heading(flow *f, const char *text)
+{
+    next_row(f, 2);
+    hd_gfx_text_px(f->g, f->x, f->y, text, HD_RGBA(HD_COL_TEXT));
+    f->y += f->row * 3 / 2;
+}
+
+static void text_row(flow *f, const char *keys, const char *action)
+{
+    char buf[200];
+    next_row(f, 1);
+    snprintf(buf, sizeof buf, "%-20s %s", keys, action);
+    hd_gfx_text_px(f->g, f->x, f->y, buf, HD_RGBA(HD_COL_TEXT));
+    f->y += f->row;
+}
 
 void hd_help_draw(const hd_gfx *g)
 {
@@ -52,26 +59,34 @@ void hd_help_draw(const hd_gfx *g)
         {HD_RGBA(HD_COL_XBASE), "I: the base's values;  dark grey: the cursor's"},
         {HD_RGBA(HD_COL_ALERT), "I: an overlap, or a value that does not decide"},
     };
-    int nk = (int)(sizeof keys / sizeof keys[0]), nl = (int)(sizeof leg / sizeof leg[0]);
+    int nl = (int)(sizeof leg / sizeof leg[0]);
+    int rows = 6 + nl + hd_pointer_action_count;
+    for (int i = 0; i < hd_key_count; i++) rows += hd_keys[i].keys != NULL;
     int k = hd_gfx_text_scale(g), pad = 8 * k;
-    int rows = nk + nl + 4;
-    int row = (g->v->draw_h - 2 * pad) / rows;
-    if (row > 12 * k) row = 12 * k;
-    if (row < 9 * k) row = 9 * k;
+    /* the longest row sets the column width */
+    int widest = 0;
+    for (int i = 0; i < hd_key_count; i++)
+        if (hd_keys[i].keys && (int)strlen(hd_keys[i].action) > widest) widest = (int)strlen(hd_keys[i].action);
+    flow f = {g, k, pad, 0, pad, pad, pad, (21 + widest + 3) * 8 * k};
+    f.row = (g->v->draw_h - 2 * pad) / rows;
+    if (f.row > 12 * k) f.row = 12 * k;
+    if (f.row < 9 * k) f.row = 9 * k;
     hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
-    int x = pad, y = pad;
-    hd_gfx_text_px(g, x, y, "hitdemo: keys  (F1 or ? to close)", HD_RGBA(HD_COL_TEXT));
-    y += row * 3 / 2;
-    char buf[160];
-    for (int i = 0; i < nk; i++, y += row) {
-        snprintf(buf, sizeof buf, "%-18s %s", keys[i].key, keys[i].action);
-        hd_gfx_text_px(g, x, y, buf, HD_RGBA(HD_COL_TEXT));
-    }
-    y += row / 2;
-    hd_gfx_text_px(g, x, y, "colours", HD_RGBA(HD_COL_TEXT));
-    y += row * 3 / 2;
-    for (int i = 0; i < nl; i++, y += row) {
-        hd_gfx_box_px(g, x, y, x + 24 * k, y + 8 * k - 1, leg[i].c);
-        hd_gfx_text_px(g, x + 32 * k, y, leg[i].what, HD_RGBA(HD_COL_TEXT));
+    hd_gfx_text_px(g, f.x, f.y, "hitdemo: keys  (F1 or ? to close)", HD_RGBA(HD_COL_TEXT));
+    f.y += f.row * 3 / 2;
+    f.top = f.y;
+    for (int i = 0; i < hd_key_count; i++)
+        if (hd_keys[i].keys) text_row(&f, hd_keys[i].keys, hd_keys[i].action);
+    f.y += f.row / 2;
+    heading(&f, "the pointer");
+    for (int i = 0; i < hd_pointer_action_count; i++)
+        text_row(&f, hd_pointer_actions[i].what, hd_pointer_actions[i].action);
+    f.y += f.row / 2;
+    heading(&f, "colours");
+    for (int i = 0; i < nl; i++) {
+        next_row(&f, 1);
+        hd_gfx_box_px(g, f.x, f.y, f.x + 24 * k, f.y + 8 * k - 1, leg[i].c);
+        hd_gfx_text_px(g, f.x + 32 * k, f.y, leg[i].what, HD_RGBA(HD_COL_TEXT));
+        f.y += f.row;
     }
 }

@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "cli.h"
+#include "keys.h"
 #include "nowindow.h"
 #include "options.h"
 #include "script.h"
@@ -33,6 +34,14 @@ int main(int argc, char **argv)
     if (hd_options_parse(argc, argv, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
+    }
+    if (opt.keys) {
+        if (!hd_keys_check(err, sizeof err)) {
+            fprintf(stderr, "hitdemo: the key table is inconsistent: %s\n", err);
+            return 3;
+        }
+        hd_keys_print_markdown(stdout);
+        return 0;
     }
     if (opt.help) {
         hd_options_print_help(stdout);

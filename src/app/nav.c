@@ -43,43 +43,97 @@ static void nudge(hd_app *a, double dx, double dy)
     hd_app_place_cursor(a, hd_nav_snap(a, (hd_vec2){m.x + dx, m.y + dy}));
 }
 
-static bool key(hd_app *a, const SDL_KeyboardEvent *k)
+static void zoom_key(hd_app *a, double z)
 {
-    SDL_Keycode sym = k->keysym.sym;
-    Uint16 mod = k->keysym.mod;
     double wx, wy;
     zoom_point(a, &wx, &wy);
-    double step = (mod & KMOD_ALT) ? 1.0 / 16 : (mod & KMOD_SHIFT) ? 10 : 1;
+    zoom_about(a, z, wx, wy);
+}
+
+bool hd_nav_key_zoom_in(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    zoom_key(a, hd_view_zoom_step(a->zoom, +1));
+    return true;
+}
+
+bool hd_nav_key_zoom_out(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    zoom_key(a, hd_view_zoom_step(a->zoom, -1));
+    return true;
+}
+
+bool hd_nav_key_zoom_one(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    zoom_key(a, 1.0);
+    return true;
+}
+
+bool hd_nav_key_home(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    hd_app_set_view(a, 1.0, (hd_vec2){0, 0});
+    hd_app_recentre(a);
+    hd_app_message(a, "view reset: zoom 1, no pan");
+    return true;
+}
+
+/* The unit direction of an arrow key. */
+static hd_vec2 arrow_dir(SDL_Keycode sym)
+{
     switch (sym) {
-    case SDLK_PLUS:
-    case SDLK_EQUALS:
-    case SDLK_KP_PLUS: zoom_about(a, hd_view_zoom_step(a->zoom, +1), wx, wy); return true;
-    case SDLK_MINUS:
-    case SDLK_KP_MINUS: zoom_about(a, hd_view_zoom_step(a->zoom, -1), wx, wy); return true;
-    case SDLK_0:
-    case SDLK_KP_0: zoom_about(a, 1.0, wx, wy); return true;
-    case SDLK_HOME:
-        hd_app_set_view(a, 1.0, (hd_vec2){0, 0});
-        hd_app_recentre(a);
-        hd_app_message(a, "view reset: zoom 1, no pan");
-        return true;
-    case SDLK_LEFT: nudge(a, -step, 0); return true;
-    case SDLK_RIGHT: nudge(a, step, 0); return true;
-    case SDLK_UP: nudge(a, 0, -step); return true;
-    case SDLK_DOWN: nudge(a, 0, step); return true;
-    case SDLK_g:
-        a->snap = !a->snap;
-        if (a->snap && a->scene.mouse_known) hd_app_place_cursor(a, hd_nav_snap(a, a->scene.mouse));
-        hd_app_message(a, "snap to whole units %s", a->snap ? "on" : "off");
-        return true;
-    default: return false;
+    case SDLK_LEFT: return (hd_vec2){-1, 0};
+    case SDLK_RIGHT: return (hd_vec2){1, 0};
+    case SDLK_UP: return (hd_vec2){0, -1};
+    default: return (hd_vec2){0, 1};
     }
+}
+
+bool hd_nav_key_arrow(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    Uint16 mod = k->keysym.mod;
+    double step = (mod & KMOD_ALT) ? 1.0 / 16 : (mod & KMOD_SHIFT) ? 10 : 1;
+    hd_vec2 d = arrow_dir(k->keysym.sym);
+    nudge(a, d.x * step, d.y * step);
+    return true;
+}
+
+bool hd_nav_key_ulp(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    /* the next double in the arrow's direction, for one coordinate: no
+     * snapping (it would undo the step) */
+    hd_vec2 d = arrow_dir(k->keysym.sym);
+    hd_vec2 m = a->scene.mouse_known ? a->scene.mouse : hd_view_centre(&a->view);
+    double *c = d.x != 0 ? &m.x : &m.y, was = *c;
+    *c = nextafter(*c, (d.x + d.y) > 0 ? INFINITY : -INFINITY);
+    if (!(fabs(*c) <= HD_COORD_MAX) || (*c != 0 && fabs(*c) < HD_COORD_MIN)) {
+        char next[40];
+        hd_format_double(*c, next, sizeof next);
+        hd_app_message(a, "no ulp step: the next double, %s, is outside the accepted range (0, or 1e-50 to 1e50)", next);
+        return true;
+    }
+    hd_app_place_cursor(a, m);
+    char from[40], to[40];
+    hd_format_double(was, from, sizeof from);
+    hd_format_double(*c, to, sizeof to);
+    hd_app_message(a, "cursor %s %s -> %s (one ulp)", d.x != 0 ? "x" : "y", from, to);
+    return true;
+}
+
+bool hd_nav_key_snap(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    a->snap = !a->snap;
+    if (a->snap && a->scene.mouse_known) hd_app_place_cursor(a, hd_nav_snap(a, a->scene.mouse));
+    hd_app_message(a, "snap to whole units %s", a->snap ? "on" : "off");
+    return true;
 }
 
 bool hd_nav_event(hd_app *a, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_KEYDOWN: return key(a, &e->key);
     case SDL_MOUSEWHEEL: {
         if (!(SDL_GetModState() & KMOD_CTRL)) return false;
         int y = e->wheel.y;

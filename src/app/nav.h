@@ -2,8 +2,8 @@
  * nav.h: getting to the exact case. Zoom about the mouse (+, -, 0,
  * Ctrl+wheel), pan (right or middle button dragged), Home (zoom 1, no pan,
  * base re-centred), the cursor moved by arrow keys (1 logical unit; Shift
- * 10; Alt 1/16) until the mouse moves again, and G (snap the cursor to
- * whole logical units).
+ * 10; Alt 1/16; Ctrl: one ulp, the next double) until the mouse moves
+ * again, and G (snap the cursor to whole logical units, on / off).
  */
 #ifndef HD_NAV_H
 #define HD_NAV_H
@@ -13,8 +13,18 @@
 
 #include "app_state.h"
 
-/* Handles e if it is one of the above; returns true if it took it. */
+/* Handles the pointer's part (Ctrl+wheel, pan); returns true if it took e. */
 bool hd_nav_event(hd_app *a, const SDL_Event *e);
+
+/* The keys (keys.c's table): +, -, 0, Home, the arrows (Shift 10, Alt
+ * 1/16), Ctrl+arrows (one ulp: the next double), G. */
+bool hd_nav_key_zoom_in(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_zoom_out(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_zoom_one(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_home(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_arrow(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_ulp(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_snap(hd_app *a, const SDL_KeyboardEvent *k);
 
 /* The logical position for a mouse at logical point l: l itself, or l
  * rounded to whole units while snapping is on. */

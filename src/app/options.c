@@ -55,16 +55,11 @@ void hd_options_print_help(FILE *f)
         "                        --stress-static no drift, --brute no broad phase\n"
         "  --frames F            with --stress: F frames of detection (no drawing),\n"
         "                        printed as JSON, exit\n"
+        "  --keys                every key and pointer action of the window (a\n"
+        "                        Markdown table, from the table the keys run by)\n"
         "  -h, --help            this help\n"
         "\n"
-        "Keys (F1 in the window shows them all): 1-8 base kind, Tab/Shift+Tab cursor\n"
-        "  kind, wheel cursor size, +/-/0 and Ctrl+wheel zoom about the mouse,\n"
-        "  right/middle drag pan, Home reset view, arrows move the cursor (Shift 10,\n"
-        "  Alt 1/16), G snap, PgDn/PgUp scenes, Ctrl+S save scene, D distance,\n"
-        "  I inner values, M collision map, N naive formula, O outline, H HUD,\n"
-        "  F1 or ? help, F12 screenshot, R record input to a script\n"
-        "  (hitdemo-rec-NNN.txt), S stress scene (in it: B broad phase or brute\n"
-        "  force, A cursor or all pairs, Space drift), Esc quit.\n"
+        "Keys: F1 (or ?) in the window shows them all, as --keys prints them.\n"
         "Exit status (every message starts with 'hitdemo:'):\n"
         "  0 ok\n"
         "  1 a script 'expect' failed (the run goes on to the end; a summary is\n"
@@ -155,6 +150,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
 
         if (!strcmp(name, "-h") || !strcmp(name, "--help")) {
             o->help = true;
+        } else if (!strcmp(name, "--keys")) {
+            o->keys = true;
         } else if (!strcmp(name, "--headless")) {
             o->headless = true;
         } else if (!strcmp(name, "--exit-after-script")) {

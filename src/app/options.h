@@ -14,6 +14,7 @@
 
 typedef struct hd_options {
     bool help;
+    bool keys; /* --keys: print the key table (Markdown) and exit */
     bool headless;
     bool exit_after_script; /* --exit-after-script: a window closes when the script ends */
     int win_w, win_h;     /* points; default 1280x720 */

@@ -1,6 +1,7 @@
 /* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
 #include "recorder.h"
 
+#include "keys.h"
 #include "outdir.h"
 #include "specedit.h"
 #ifdef __EMSCRIPTEN__
@@ -240,24 +241,13 @@ static void expect_lines(hd_app *a)
 
 bool hd_recorder_event(hd_app *a, const SDL_Event *e)
 {
-    /* R, unless a text field is open (then it is a letter of a spec) */
-    if (e->type == SDL_KEYDOWN && ours(a, e->key.windowID) && e->key.keysym.sym == SDLK_r &&
-        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && !hd_specedit_open()) {
-        if (!e->key.repeat) {
-            if (W.f) stop(a);
-            else start(a);
-        }
-        return true;
-    }
-    if (e->type == SDL_KEYDOWN && ours(a, e->key.windowID) && e->key.keysym.sym == SDLK_x &&
-        !(e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) && !hd_specedit_open()) {
-        if (!e->key.repeat) expect_lines(a);
-        return true;
-    }
     if (!W.f) return false;
     switch (e->type) {
     case SDL_KEYDOWN: {
         if (!ours(a, e->key.windowID) || is_modifier(e->key.keysym.sym)) break;
+        /* R and X make the recording; they are not input to replay */
+        const hd_key *b = hd_specedit_open() ? NULL : hd_keys_find(&e->key);
+        if (b && (b->flags & HD_KEY_NOT_RECORDED)) break;
         sync_view(a);
         SDL_Keycode sym = e->key.keysym.sym;
         Uint16 mod = e->key.keysym.mod;
@@ -321,6 +311,21 @@ bool hd_recorder_event(hd_app *a, const SDL_Event *e)
     default: break;
     }
     return false;
+}
+
+bool hd_recorder_key_record(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    if (!k->repeat) {
+        if (W.f) stop(a);
+        else start(a);
+    }
+    return true;
+}
+
+bool hd_recorder_key_expect(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    if (!k->repeat) expect_lines(a);
+    return true;
 }
 
 void hd_recorder_shutdown(hd_app *a)

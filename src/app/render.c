@@ -60,6 +60,6 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (hud->scene_line) bottom = hd_hud_draw_bottom(g, hud->scene_line, bottom, false);
     /* with the HUD hidden, the message (a saved path, a refused edit)
      * still shows */
-    if (!show->hud && hud->message) hd_hud_draw_bottom(g, hud->message, bottom, true);
+    if (!show->hud && hud->message && hud->message_bar) hd_hud_draw_bottom(g, hud->message, bottom, true);
     hd_specedit_draw(g);
 }

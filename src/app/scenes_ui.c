@@ -178,20 +178,25 @@ static void save(hd_app *a)
     fflush(stdout);
 }
 
-bool hd_scenes_ui_event(hd_app *a, const SDL_Event *e)
+bool hd_scenes_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k)
 {
-    if (e->type != SDL_KEYDOWN) return false;
-    SDL_Keycode sym = e->key.keysym.sym;
-    if (sym == SDLK_PAGEDOWN || sym == SDLK_PAGEUP) {
-        int step = sym == SDLK_PAGEDOWN ? 1 : -1;
-        open_index(a, S.index < 0 ? (step > 0 ? 0 : -1) : S.index + step);
-        return true;
-    }
-    if (sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL)) {
-        save(a);
-        return true;
-    }
-    return false;
+    (void)k;
+    open_index(a, S.index < 0 ? 0 : S.index + 1);
+    return true;
+}
+
+bool hd_scenes_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    open_index(a, S.index < 0 ? -1 : S.index - 1);
+    return true;
+}
+
+bool hd_scenes_ui_key_save(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    save(a);
+    return true;
 }
 
 const char *hd_scenes_ui_line(const hd_app *a)

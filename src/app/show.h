@@ -23,6 +23,8 @@ typedef struct hd_hud {
     double mouse_wx, mouse_wy; /* window coordinates */
     double frame_ms;           /* time the last frame took to draw; < 0: none yet */
     const char *message;       /* a line to show (e.g. a refused edit), or NULL */
+    bool message_bar;          /* with the HUD hidden, the message in a bar at the bottom (a window:
+                                  headless, a hidden HUD leaves the picture without text) */
     const char *map_status;    /* the collision map's progress, or NULL */
     const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
 } hd_hud;

@@ -148,18 +148,28 @@ bool hd_specedit_event(hd_app *a, const SDL_Event *e)
         if (e->type == SDL_KEYDOWN) return field_key(a, &e->key);
         return e->type == SDL_KEYUP;
     }
-    if (e->type != SDL_KEYDOWN) return false;
-    SDL_Keycode sym = e->key.keysym.sym;
-    Uint16 mod = e->key.keysym.mod;
-    if (sym == SDLK_c && (mod & KMOD_CTRL)) {
-        copy_command(a);
-        return true;
-    }
-    if ((sym == SDLK_e || sym == SDLK_c) && !(mod & (KMOD_CTRL | KMOD_ALT))) {
-        open_field(a, sym == SDLK_e);
-        return true;
-    }
     return false;
+}
+
+bool hd_specedit_key_base(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    open_field(a, true);
+    return true;
+}
+
+bool hd_specedit_key_cursor(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    open_field(a, false);
+    return true;
+}
+
+bool hd_specedit_key_copy(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    copy_command(a);
+    return true;
 }
 
 bool hd_specedit_open(void)

@@ -80,28 +80,45 @@ bool hd_stress_ui_animating(void)
     return S.on && S.w.drift;
 }
 
-bool hd_stress_ui_event(hd_app *a, const SDL_Event *e)
+bool hd_stress_ui_key_scene(hd_app *a, const SDL_KeyboardEvent *k)
 {
-    if (e->type != SDL_KEYDOWN || (e->key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) return false;
-    SDL_Keycode k = e->key.keysym.sym;
-    if (k == SDLK_s) {
-        if (S.on) {
-            hd_stress_free(&S.w);
-            S.on = false;
-            a->dirty = true;
-        } else {
-            hd_stress_ui_start(a, a->opt->stress ? a->opt->stress : HD_STRESS_DEFAULT_N);
-        }
-        return true;
+    (void)k;
+    if (S.on) {
+        hd_stress_free(&S.w);
+        S.on = false;
+        a->dirty = true;
+    } else {
+        hd_stress_ui_start(a, a->opt->stress ? a->opt->stress : HD_STRESS_DEFAULT_N);
     }
+    return true;
+}
+
+/* B, A, Space: a switch of the stress world, in the stress scene only. */
+static bool stress_switch(hd_app *a, bool *flag)
+{
     if (!S.on) return false;
-    if (k == SDLK_b) S.w.broad = !S.w.broad;
-    else if (k == SDLK_a) S.w.pairs_mode = !S.w.pairs_mode;
-    else if (k == SDLK_SPACE) S.w.drift = !S.w.drift;
-    else return false;
+    *flag = !*flag;
     hd_stress_run(&S.w, cursor_of(a));
     a->dirty = true;
     return true;
+}
+
+bool hd_stress_ui_key_broad(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    return stress_switch(a, &S.w.broad);
+}
+
+bool hd_stress_ui_key_pairs(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    return stress_switch(a, &S.w.pairs_mode);
+}
+
+bool hd_stress_ui_key_drift(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    return stress_switch(a, &S.w.drift);
 }
 
 /* Above this many shapes each is drawn as its box (filled shapes cost

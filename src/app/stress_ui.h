@@ -23,7 +23,11 @@ enum { HD_STRESS_DEFAULT_N = 2000 };
 bool hd_stress_ui_start(hd_app *a, int n);
 bool hd_stress_ui_active(void);
 /* S, and while the scene is on B, A and Space; true if it took e. */
-bool hd_stress_ui_event(hd_app *a, const SDL_Event *e);
+/* S, and in the stress scene B, A, Space (keys.c's table). */
+bool hd_stress_ui_key_scene(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_stress_ui_key_broad(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_stress_ui_key_pairs(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_stress_ui_key_drift(hd_app *a, const SDL_KeyboardEvent *k);
 /* In the loop, after the update: moves the shapes by the time since the
  * last call and runs the detection when anything changed. */
 void hd_stress_ui_tick(hd_app *a);

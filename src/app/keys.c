@@ -1,0 +1,241 @@
+/* keys.c: the table of keys (see keys.h) and the handlers of the keys that
+ * belong to no module of their own: the base kinds, the cursor, the
+ * overlays, F12, Esc. */
+#include "keys.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "drag.h"
+#include "nav.h"
+#include "outdir.h"
+#include "recorder.h"
+#include "scenes_ui.h"
+#include "specedit.h"
+#include "stress_ui.h"
+#ifdef __EMSCRIPTEN__
+#include "web.h"
+#endif
+
+static bool key_base(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode s = k->keysym.sym;
+    int i = s >= SDLK_KP_1 && s <= SDLK_KP_8 ? (int)(s - SDLK_KP_1) : (int)(s - SDLK_1);
+    hd_app_recentre(a);
+    hd_scene_set_base_kind(&a->scene, (hd_kind)i);
+    hd_app_dirty(a);
+    return true;
+}
+
+static bool key_cursor(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    hd_scene_cycle_cursor(&a->scene, (k->keysym.mod & KMOD_SHIFT) ? -1 : 1);
+    hd_app_dirty(a);
+    return true;
+}
+
+static bool key_turn(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    /* the polygon or rect cursor: 15 degrees, Shift 1 */
+    double deg = ((k->keysym.mod & KMOD_SHIFT) ? 1 : 15) * (k->keysym.sym == SDLK_RIGHTBRACKET ? 1 : -1);
+    if (hd_scene_rotate_cursor(&a->scene, deg)) hd_app_dirty(a);
+    else hd_app_message(a, "only the polygon and rect cursors turn");
+    return true;
+}
+
+/* The overlay toggles: one key, one flag each. */
+static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    bool *flag;
+    switch (k->keysym.sym) {
+    case SDLK_h: flag = &a->show.hud; break;
+    case SDLK_d: flag = &a->show.dist; break;
+    case SDLK_i: flag = &a->show.inner; break;
+    case SDLK_m: flag = &a->show.map; break;
+    case SDLK_n: flag = &a->show.naive; break;
+    case SDLK_o: flag = &a->show.outline; break;
+    default: flag = &a->show.help; break; /* F1, ? */
+    }
+    *flag = !*flag;
+    hd_app_dirty(a);
+    return true;
+}
+
+/* F12: hitdemo-NNN.png, the first free name in the output folder
+ * (outdir.h); the path is shown in the window and printed. */
+static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    char path[1200], err[1400];
+    FILE *f = hd_outdir_create("hitdemo", "png", &a->shot_seq, path, sizeof path, err, sizeof err);
+    if (!f) {
+        hd_app_message(a, "screenshot not saved: %s", err);
+        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
+        return true;
+    }
+    fclose(f); /* the name is taken; the PNG is written over it */
+    if (!hd_app_save_png(a, path)) {
+        remove(path);
+        hd_app_message(a, "screenshot not saved: cannot write %s", path);
+        return true;
+    }
+    hd_app_message(a, "screenshot: %s (%dx%d)", path, a->view.draw_w, a->view.draw_h);
+    if (a->headless) printf("%s\n", a->message);
+#ifdef __EMSCRIPTEN__
+    hd_web_offer(path, "image/png"); /* the page downloads it */
+#endif
+    fflush(stdout);
+    return true;
+}
+
+static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    a->quit = true;
+    return true;
+}
+
+#define S KMOD_SHIFT
+#define C KMOD_CTRL
+#define A KMOD_ALT
+#define KEY(sym, need, may, keys, action, fn) {sym, sym, need, may, 0, keys, action, fn}
+#define MORE(sym, need, may, fn) {sym, sym, need, may, 0, NULL, NULL, fn}
+
+const hd_key hd_keys[] = {
+    {SDLK_1, SDLK_8, 0, 0, 0, "1 .. 8", "base: point circle rect line polygon capsule arc wedge (centred)", key_base},
+    {SDLK_KP_1, SDLK_KP_8, 0, 0, 0, NULL, NULL, key_base},
+    KEY(SDLK_TAB, 0, 0, "Tab, Shift+Tab", "next / previous cursor: point circle rect line polygon capsule", key_cursor),
+    MORE(SDLK_TAB, S, 0, key_cursor),
+    KEY(SDLK_LEFTBRACKET, 0, S, "[ ]", "turn the polygon or rect cursor 15 degrees (Shift: 1)", key_turn),
+    MORE(SDLK_RIGHTBRACKET, 0, S, key_turn),
+    KEY(SDLK_PLUS, 0, S, "+ -", "zoom in / out about the mouse (1/8 to 1024)", hd_nav_key_zoom_in),
+    MORE(SDLK_EQUALS, 0, S, hd_nav_key_zoom_in),
+    MORE(SDLK_KP_PLUS, 0, S, hd_nav_key_zoom_in),
+    MORE(SDLK_MINUS, 0, S, hd_nav_key_zoom_out),
+    MORE(SDLK_KP_MINUS, 0, S, hd_nav_key_zoom_out),
+    KEY(SDLK_0, 0, S, "0", "zoom 1, about the mouse", hd_nav_key_zoom_one),
+    MORE(SDLK_KP_0, 0, S, hd_nav_key_zoom_one),
+    KEY(SDLK_HOME, 0, 0, "Home", "reset the view: zoom 1, no pan, the default base centred", hd_nav_key_home),
+    KEY(SDLK_LEFT, 0, S | A, "arrows", "move the cursor 1 unit (Shift 10, Alt 1/16); it holds till the mouse moves",
+        hd_nav_key_arrow),
+    MORE(SDLK_RIGHT, 0, S | A, hd_nav_key_arrow),
+    MORE(SDLK_UP, 0, S | A, hd_nav_key_arrow),
+    MORE(SDLK_DOWN, 0, S | A, hd_nav_key_arrow),
+    KEY(SDLK_LEFT, C, 0, "Ctrl+arrows", "move the cursor one ulp: the next double that way", hd_nav_key_ulp),
+    MORE(SDLK_RIGHT, C, 0, hd_nav_key_ulp),
+    MORE(SDLK_UP, C, 0, hd_nav_key_ulp),
+    MORE(SDLK_DOWN, C, 0, hd_nav_key_ulp),
+    KEY(SDLK_g, 0, S, "G", "snap the cursor to whole units (on / off)", hd_nav_key_snap),
+    KEY(SDLK_e, 0, S, "E", "type the base's spec", hd_specedit_key_base),
+    KEY(SDLK_c, 0, S, "C", "type the cursor's spec: relative (circle:20) or full (circle:852,476,20)",
+        hd_specedit_key_cursor),
+    KEY(SDLK_c, C, 0, "Ctrl+C", "copy the command that checks what is on screen", hd_specedit_key_copy),
+    KEY(SDLK_PAGEDOWN, 0, 0, "PgDn, PgUp", "next / previous edge-case scene", hd_scenes_ui_key_next),
+    MORE(SDLK_PAGEUP, 0, 0, hd_scenes_ui_key_prev),
+    KEY(SDLK_s, C, 0, "Ctrl+S", "save what is on screen as a scene file", hd_scenes_ui_key_save),
+    KEY(SDLK_DELETE, 0, 0, "Delete, Backspace", "remove the polygon vertex under the mouse", hd_drag_key_delete),
+    MORE(SDLK_BACKSPACE, 0, 0, hd_drag_key_delete),
+    KEY(SDLK_h, 0, S, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
+    KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
+    KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),
+    KEY(SDLK_m, 0, S, "M", "collision map: where the cursor would hit", key_toggle),
+    KEY(SDLK_n, 0, S, "N", "the seed articles' naive answer beside the right one", key_toggle),
+    KEY(SDLK_o, 0, S, "O", "outline only (the base shows under a large cursor)", key_toggle),
+    KEY(SDLK_F1, 0, 0, "F1, ?", "this help", key_toggle),
+    MORE(SDLK_QUESTION, 0, S, key_toggle),
+    MORE(SDLK_SLASH, S, 0, key_toggle),
+    KEY(SDLK_F12, 0, 0, "F12", "save a screenshot (PNG, in the output folder)", key_screenshot),
+    {SDLK_r, SDLK_r, 0, S, HD_KEY_NOT_RECORDED, "R", "record the input to a script (R again stops)",
+     hd_recorder_key_record},
+    {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
+     hd_recorder_key_expect},
+    KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", hd_stress_ui_key_scene),
+    KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
+    KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),
+    KEY(SDLK_SPACE, 0, S, "Space", "in the stress scene: drift on / off", hd_stress_ui_key_drift),
+    KEY(SDLK_ESCAPE, 0, S | C | A, "Esc", "quit", key_quit),
+};
+const int hd_key_count = (int)(sizeof hd_keys / sizeof hd_keys[0]);
+
+#undef S
+#undef C
+#undef A
+#undef KEY
+#undef MORE
+
+const hd_pointer_action hd_pointer_actions[] = {
+    {"wheel", "the cursor's size (circle, capsule radius; rect; polygon scale)"},
+    {"Ctrl+wheel", "zoom about the mouse"},
+    {"right or middle drag", "pan"},
+    {"left drag", "drag the base, or one of its handles"},
+    {"double-click", "add a polygon vertex on an edge"},
+};
+const int hd_pointer_action_count = (int)(sizeof hd_pointer_actions / sizeof hd_pointer_actions[0]);
+
+/* The modifiers held, as one of each (left or right alike). */
+static Uint16 held(Uint16 mod)
+{
+    Uint16 m = 0;
+    if (mod & KMOD_SHIFT) m |= KMOD_SHIFT;
+    if (mod & KMOD_CTRL) m |= KMOD_CTRL;
+    if (mod & KMOD_ALT) m |= KMOD_ALT;
+    if (mod & KMOD_GUI) m |= KMOD_GUI;
+    return m;
+}
+
+const hd_key *hd_keys_find(const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode s = k->keysym.sym;
+    Uint16 m = held(k->keysym.mod);
+    for (int i = 0; i < hd_key_count; i++) {
+        const hd_key *b = &hd_keys[i];
+        if (s < b->sym || s > b->last) continue;
+        if ((m & b->need) != b->need || (m & ~(b->need | b->may)) != 0) continue;
+        return b;
+    }
+    return NULL;
+}
+
+bool hd_keys_dispatch(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    const hd_key *b = hd_keys_find(k);
+    return b && b->run(a, k);
+}
+
+bool hd_keys_check(char *err, size_t errlen)
+{
+    if (!hd_keys[0].keys) {
+        snprintf(err, errlen, "the first row has no help text");
+        return false;
+    }
+    for (int i = 0; i < hd_key_count; i++) {
+        const hd_key *b = &hd_keys[i];
+        if (!b->run || (b->keys && !b->action) || b->last < b->sym) {
+            snprintf(err, errlen, "row %d is incomplete", i + 1);
+            return false;
+        }
+        for (SDL_Keycode s = b->sym; s <= b->last; s++) {
+            SDL_KeyboardEvent k;
+            SDL_zero(k);
+            k.type = SDL_KEYDOWN;
+            k.keysym.sym = s;
+            k.keysym.mod = b->need;
+            const hd_key *got = hd_keys_find(&k);
+            if (got != b) {
+                snprintf(err, errlen, "row %d (key %d) is shadowed by row %d", i + 1, (int)s,
+                         got ? (int)(got - hd_keys) + 1 : 0);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+void hd_keys_print_markdown(FILE *f)
+{
+    fprintf(f, "| Key | Action |\n|---|---|\n");
+    for (int i = 0; i < hd_key_count; i++)
+        if (hd_keys[i].keys) fprintf(f, "| `%s` | %s |\n", hd_keys[i].keys, hd_keys[i].action);
+    for (int i = 0; i < hd_pointer_action_count; i++)
+        fprintf(f, "| %s | %s |\n", hd_pointer_actions[i].what, hd_pointer_actions[i].action);
+}
