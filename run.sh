@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-image-dev
+PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
           xvfb xdotool x11-utils imagemagick python3 clang libclang-rt-14-dev valgrind)
 
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev

@@ -110,6 +110,19 @@ static void app_resized(void)
     hd_app_recentre(&A);
 }
 
+double hd_app_ui_step(double s, int dir)
+{
+    static const double steps[] = {0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4};
+    int n = (int)(sizeof steps / sizeof steps[0]), i = 0;
+    while (i < n - 1 && steps[i] < s) i++; /* the first step at or above s */
+    if (dir > 0) return steps[i] > s ? steps[i] : steps[i + 1 < n ? i + 1 : i];
+    if (dir < 0) {
+        while (i > 0 && steps[i] >= s) i--;
+        return steps[i] < s ? steps[i] : steps[0];
+    }
+    return s < steps[0] ? steps[0] : s > steps[n - 1] ? steps[n - 1] : s;
+}
+
 void hd_app_dirty(hd_app *a)
 {
     a->dirty = true;
@@ -191,7 +204,8 @@ void hd_app_update(hd_app *a)
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_gfx g = {A.ren, &A.view, A.text_tex, A.target};
+    hd_gfx g = {A.ren, &A.view, A.ui_scale};
+    hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
@@ -436,12 +450,12 @@ static int app_init(const hd_script *script)
         fprintf(stderr, "hitdemo: cannot create a renderer: %s\n", SDL_GetError());
         return HD_EXIT_RUNTIME;
     }
-    SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(A.ren, &info) == 0 && (info.flags & SDL_RENDERER_TARGETTEXTURE)) {
-        A.text_tex = SDL_CreateTexture(A.ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                       HD_TEXT_COLS * 8, 8);
-        if (A.text_tex) SDL_SetTextureBlendMode(A.text_tex, SDL_BLENDMODE_BLEND);
+    char ferr[1400];
+    if (!hd_gfx_text_init(o->font_dir ? o->font_dir : HD_FONT_DIR, ferr, sizeof ferr)) {
+        fprintf(stderr, "hitdemo: %s\n", ferr);
+        return HD_EXIT_RUNTIME;
     }
+    A.ui_scale = o->ui_scale > 0 ? o->ui_scale : 1;
 
     hd_scene_init(&A.scene);
     if (o->has_base) {
@@ -491,9 +505,8 @@ static void app_shutdown(void)
     hd_stress_ui_shutdown();
     hd_recorder_shutdown(&A);
     if (A.ren) {
-        hd_gfx_shutdown(); /* SDL2_gfx's font textures belong to A.ren */
+        hd_gfx_shutdown(); /* the text textures belong to A.ren */
         hd_overlay_map_shutdown(); /* so does the map's texture */
-        if (A.text_tex) SDL_DestroyTexture(A.text_tex);
         if (A.target) SDL_DestroyTexture(A.target);
         SDL_DestroyRenderer(A.ren);
     }

@@ -24,11 +24,11 @@ typedef struct hd_app {
     SDL_Window *win;
     SDL_Renderer *ren;
     SDL_Texture *target;   /* headless: the drawable */
-    SDL_Texture *text_tex; /* scratch for text scaled up on HiDPI */
     Uint32 win_id;
     bool headless;
     double pixel_ratio; /* headless drawable / window (--pixel-ratio, script `ratio`) */
 
+    double ui_scale; /* --ui-scale, Ctrl+= / Ctrl+- / Ctrl+0: text, lines, dots (0.5 to 4) */
     double zoom;
     hd_vec2 origin; /* the logical point at the window's top-left corner */
     hd_view view;
@@ -71,6 +71,8 @@ typedef struct hd_app {
 
 /* The one instance (for web.c, which reads it between turns). */
 hd_app *hd_app_instance(void);
+/* The UI scale steps (Ctrl+= / Ctrl+-): 0.5 ... 4. */
+double hd_app_ui_step(double s, int dir);
 /* Something changed: update and redraw before the next wait. */
 void hd_app_dirty(hd_app *a);
 /* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window

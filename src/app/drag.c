@@ -254,7 +254,7 @@ static void draw_handle(const hd_gfx *g, const hd_handle *h, bool hot)
     }
     hd_vec2 p = hd_view_to_pixels(g->v, h->p);
     if (!(p.x > -1000 && p.x < 31000 && p.y > -1000 && p.y < 31000)) return;
-    double r = hd_gfx_ratio(g);
+    double r = hd_gfx_pt(g);
     int x = (int)p.x, y = (int)p.y, o = (int)(HANDLE_PT * r + 0.5), i = (int)((HANDLE_PT - 1) * r + 0.5);
     if (i < 1) i = 1;
     hd_gfx_box_px(g, x - o, y - o, x + o, y + o, line);

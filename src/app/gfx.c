@@ -134,13 +134,6 @@ double hd_gfx_ratio(const hd_gfx *g)
     return (g->v->ratio_x + g->v->ratio_y) / 2;
 }
 
-int hd_gfx_text_scale(const hd_gfx *g)
-{
-    double rr = g->v->ratio_x < g->v->ratio_y ? g->v->ratio_x : g->v->ratio_y;
-    int k = (int)lround(rr);
-    return (k < 1 || !g->text_tex) ? 1 : k;
-}
-
 void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
 {
     hd_vec2 p, q;
@@ -152,7 +145,7 @@ void hd_gfx_thick(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double width_pt, hd_rgb
 {
     hd_vec2 p, q;
     if (!segment_px(g, a, b, &p, &q)) return;
-    int w = (int)lround(width_pt * hd_gfx_ratio(g));
+    int w = (int)lround(width_pt * hd_gfx_pt(g));
     if (w < 2) {
         aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
         return;
@@ -166,7 +159,7 @@ void hd_gfx_dashed(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double dash_pt, hd_rgb
     hd_vec2 p, q;
     if (!segment_px(g, a, b, &p, &q)) return;
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
-    double dash = dash_pt * hd_gfx_ratio(g);
+    double dash = dash_pt * hd_gfx_pt(g);
     if (dash < 1) dash = 1;
     if (len <= dash) {
         aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
@@ -185,7 +178,7 @@ void hd_gfx_arrow(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double head_pt, hd_rgba
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
     if (!(len > 0) || !isfinite(len)) return;
     hd_gfx_thick(g, a, b, 2, c);
-    double head = head_pt * hd_gfx_ratio(g);
+    double head = head_pt * hd_gfx_pt(g);
     if (head > len) head = len;
     double ux = dx / len, uy = dy / len;
     double bx = q.x - ux * head, by = q.y - uy * head, hw = head * 0.45;
@@ -199,7 +192,7 @@ void hd_gfx_arrow(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double head_pt, hd_rgba
 static bool dot_px(const hd_gfx *g, hd_vec2 l, double radius_pt, Sint16 *x, Sint16 *y, Sint16 *rr)
 {
     hd_vec2 p = hd_view_to_pixels(g->v, l);
-    double rad = radius_pt * hd_gfx_ratio(g);
+    double rad = radius_pt * hd_gfx_pt(g);
     if (!(p.x >= -rad && p.y >= -rad && p.x <= g->v->draw_w + rad && p.y <= g->v->draw_h + rad)) return false;
     *x = to_s16(p.x);
     *y = to_s16(p.y);
@@ -316,137 +309,24 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
     boxRGBA(g->r, (Sint16)x0, (Sint16)y0, (Sint16)x1, (Sint16)y1, c.r, c.g, c.b, c.a);
 }
 
-/* ---- a cache of drawn text lines ----------------------------------------------
- * SDL2_gfx draws text a glyph at a time (one texture copy per character);
- * the HUD redraws the same lines every frame. An opaque line is drawn once
- * into a texture of its own and then copied whole: the pixels are the same,
- * since every glyph pixel is either opaque (replaced by the colour) or fully
- * transparent (left alone) either way. Least recently used lines make room. */
-enum { TEXT_CACHE = 64, TEXT_CACHE_LEN = 240 };
-
-typedef struct text_line {
-    SDL_Renderer *r;
-    SDL_Texture *tex;
-    int tex_w; /* pixels */
-    hd_rgba c;
-    unsigned used;
-    char s[TEXT_CACHE_LEN];
-} text_line;
-
-static text_line text_cache[TEXT_CACHE];
-static unsigned text_clock;
-
-static void text_cache_clear(void)
-{
-    for (int i = 0; i < TEXT_CACHE; i++) {
-        if (text_cache[i].tex)
-            SDL_DestroyTexture(text_cache[i].tex);
-        text_cache[i] = (text_line){0};
-    }
-}
-
-/* Clears the target texture t and draws s at its top left in colour c,
- * then gives the renderer back its target. False if t cannot be a target. */
-static bool text_into(const hd_gfx *g, SDL_Texture *t, const char *s, hd_rgba c)
-{
-    if (SDL_SetRenderTarget(g->r, t) != 0)
-        return false;
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
-    SDL_RenderClear(g->r);
-    stringRGBA(g->r, 0, 0, s, c.r, c.g, c.b, c.a);
-    SDL_SetRenderTarget(g->r, g->restore);
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
-    return true;
-}
-
-/* The cached texture of s in colour c (8 pixels high, strlen(s) * 8 wide),
- * drawn now if it is new; NULL if s is not cached (empty, too long, or not
- * opaque) or the texture cannot be made. */
-static SDL_Texture *text_line_tex(const hd_gfx *g, const char *s, hd_rgba c)
-{
-    size_t n = strlen(s);
-    if (n == 0 || n >= TEXT_CACHE_LEN || c.a != 255)
-        return NULL;
-    text_line *victim = &text_cache[0];
-    for (int i = 0; i < TEXT_CACHE; i++) {
-        text_line *e = &text_cache[i];
-        if (e->tex && e->r == g->r && e->c.r == c.r && e->c.g == c.g && e->c.b == c.b && strcmp(e->s, s) == 0) {
-            e->used = ++text_clock;
-            return e->tex;
-        }
-        if (!e->tex || e->used < victim->used)
-            victim = !victim->tex ? victim : e;
-    }
-    int w = (int)n * 8;
-    if (victim->tex && (victim->r != g->r || victim->tex_w < w)) {
-        SDL_DestroyTexture(victim->tex);
-        victim->tex = NULL;
-    }
-    if (!victim->tex) {
-        int tw = (w + 255) / 256 * 256;
-        victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, tw, 8);
-        if (!victim->tex)
-            return NULL;
-        SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
-        victim->tex_w = tw;
-        victim->r = g->r;
-    }
-    if (!text_into(g, victim->tex, s, c)) {
-        SDL_DestroyTexture(victim->tex);
-        victim->tex = NULL;
-        return NULL;
-    }
-    memcpy(victim->s, s, n + 1);
-    victim->c = c;
-    victim->used = ++text_clock;
-    return victim->tex;
-}
-
-void hd_gfx_text_px(const hd_gfx *g, int x, int y, const char *s, hd_rgba c)
-{
-    int k = hd_gfx_text_scale(g);
-    if (x > 32000 || y > 32000 || x < -32000 || y < -32000) return;
-    SDL_Texture *line = text_line_tex(g, s, c);
-    if (line) {
-        int len = (int)strlen(s);
-        SDL_Rect src = {0, 0, len * 8, 8}, dst = {x, y, len * 8 * k, 8 * k};
-        SDL_RenderCopy(g->r, line, &src, &dst);
-        return;
-    }
-    if (k == 1) {
-        stringRGBA(g->r, (Sint16)x, (Sint16)y, s, c.r, c.g, c.b, c.a);
-        return;
-    }
-    int tw, th;
-    if (SDL_QueryTexture(g->text_tex, NULL, NULL, &tw, &th) != 0) return;
-    int cols = tw / 8;
-    char buf[512];
-    snprintf(buf, sizeof buf, "%.*s", cols < 511 ? cols : 511, s);
-    int len = (int)strlen(buf);
-    if (len == 0 || !text_into(g, g->text_tex, buf, c)) return;
-    SDL_Rect src = {0, 0, len * 8, 8}, dst = {x, y, len * 8 * k, 8 * k};
-    SDL_RenderCopy(g->r, g->text_tex, &src, &dst);
-}
-
 void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const char *s, hd_rgba c)
 {
     hd_vec2 p = hd_view_to_pixels(g->v, l);
     if (!isfinite(p.x) || !isfinite(p.y)) return;
-    double rt = hd_gfx_ratio(g);
-    int k = hd_gfx_text_scale(g), w = (int)strlen(s) * 8 * k, h = 8 * k, pad = 2 * k;
-    int x = (int)lround(p.x + dx_pt * rt), y = (int)lround(p.y + dy_pt * rt);
+    double pt = hd_gfx_pt(g);
+    int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, s), h = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT);
+    int pad = (int)(2 * pt + 0.5);
+    int x = (int)lround(p.x + dx_pt * pt), y = (int)lround(p.y + dy_pt * pt);
     /* keep the label on screen */
     if (x + w + pad > g->v->draw_w) x = g->v->draw_w - w - pad;
     if (y + h + pad > g->v->draw_h) y = g->v->draw_h - h - pad;
     if (x < pad) x = pad;
     if (y < pad) y = pad;
     hd_gfx_box_px(g, x - pad, y - pad, x + w + pad - 1, y + h + pad - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));
-    hd_gfx_text_px(g, x, y, s, c);
+    hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, x, y, s, c);
 }
 
 void hd_gfx_shutdown(void)
 {
-    text_cache_clear(); /* the cached lines belong to the renderer too */
-    gfxPrimitivesSetFont(NULL, 0, 0);
+    hd_gfx_text_shutdown(); /* the cached lines belong to the renderer */
 }

@@ -5,8 +5,9 @@
  * draw through these.
  *
  * Sizes given in "points" (dot radius, dash length, line width, text) are
- * window points: multiplied by the pixel ratio, so they look the same on a
- * HiDPI screen.
+ * UI points: window points times the UI scale (--ui-scale, Ctrl+= / Ctrl+-),
+ * multiplied by the pixel ratio, so they look the same on a HiDPI screen
+ * and grow together for a projector. Text is TrueType (gfx_text.c).
  */
 #ifndef HD_GFX_H
 #define HD_GFX_H
@@ -23,21 +24,43 @@ typedef struct hd_rgba {
 
 #define HD_RGBA(...) ((hd_rgba){__VA_ARGS__})
 
-/* What every drawing call needs: the renderer, the view, and a scratch
- * texture for scaled text (may be NULL: text is then drawn unscaled) with
- * the target to return to after drawing into it. */
+/* What every drawing call needs: the renderer, the view and the UI scale
+ * (0.5 to 4; 0 is taken as 1). */
 typedef struct hd_gfx {
     SDL_Renderer *r;
     const hd_view *v;
-    SDL_Texture *text_tex;
-    SDL_Texture *restore;
+    double ui;
 } hd_gfx;
 
 /* Pixels per window point (the mean of the two axes' ratios). */
 double hd_gfx_ratio(const hd_gfx *g);
-/* Whole font scale for text: round(pixel ratio), at least 1 (1 without a
- * text texture). Text cells are 8x8 pixels times this. */
-int hd_gfx_text_scale(const hd_gfx *g);
+/* Pixels per UI point: the pixel ratio times the UI scale. Every size
+ * that is not geometry (text, line widths, dots, arrows, handles) is in
+ * UI points. */
+double hd_gfx_pt(const hd_gfx *g);
+
+/* ---- text (gfx_text.c, SDL2_ttf) ---- */
+typedef enum hd_face { HD_FACE_SANS, HD_FACE_BOLD, HD_FACE_MONO, HD_FACE_COUNT } hd_face;
+/* Body text and labels, in UI points (pixels at UI scale 1, ratio 1). */
+#define HD_TEXT_PT 15.0
+#define HD_LABEL_PT 14.0
+/* Opens the fonts from dir (DejaVuSans.ttf, DejaVuSans-Bold.ttf,
+ * DejaVuSansMono.ttf); false with a message naming the missing file. */
+bool hd_gfx_text_init(const char *dir, char *err, size_t errlen);
+void hd_gfx_text_shutdown(void);
+/* A new frame begins (the glyph atlases it uses are kept). */
+void hd_gfx_text_frame(void);
+/* The pixel size of size_pt UI points. */
+int hd_gfx_font_px(const hd_gfx *g, double size_pt);
+/* The height of a line of text (the font's line skip), pixels. */
+int hd_gfx_line_h(const hd_gfx *g, hd_face face, double size_pt);
+/* The width of s in pixels. */
+int hd_gfx_text_w(const hd_gfx *g, hd_face face, double size_pt, const char *s);
+/* How many monospaced characters fit in width_px pixels. */
+int hd_gfx_mono_cols(const hd_gfx *g, double size_pt, int width_px);
+/* Draws s (UTF-8, one line) with its top-left at drawable pixel (x, y),
+ * anti-aliased; returns its width in pixels. */
+int hd_gfx_text(const hd_gfx *g, hd_face face, double size_pt, int x, int y, const char *s, hd_rgba c);
 
 /* A thin anti-aliased segment. */
 void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c);
@@ -65,14 +88,12 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *pts, int n, hd_rgba c);
 
 /* A filled box in drawable pixels. */
 void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c);
-/* Text at drawable pixel (x, y) (top-left), 8x8 cells times
- * hd_gfx_text_scale(); newlines are not interpreted. */
-void hd_gfx_text_px(const hd_gfx *g, int x, int y, const char *s, hd_rgba c);
-/* Text next to logical point l (offset by dx_pt, dy_pt points), on a
- * translucent white box so it stays readable over shapes. */
+/* Text next to logical point l (offset by dx_pt, dy_pt UI points), in the
+ * monospaced face on a translucent white box so it stays readable over
+ * shapes. */
 void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const char *s, hd_rgba c);
 
-/* Frees SDL2_gfx's cached font textures; call before destroying the renderer. */
+/* Frees the cached text textures and fonts; call before destroying the renderer. */
 void hd_gfx_shutdown(void);
 
 #endif

@@ -1,7 +1,9 @@
 /* help.c: the F1 / ? overlay: every key with its action, made from the
  * table that dispatches them (keys.c), the pointer's actions, and a legend
  * of the colours, on a panel over the whole window (the HUD is hidden
- * while it shows). Rows flow into columns where the window is too short. */
+ * while it shows): the keys in one column, the pointer and the colours in
+ * the next. Rows flow on into more columns where the window is short, and
+ * the text is made smaller (to 8 points) where the columns do not fit. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,7 +19,11 @@ typedef struct legend {
 /* The layout: rows top to bottom, a new column when one is full. */
 typedef struct flow {
     const hd_gfx *g;
-    int k, pad, row, top, x, y, col_w;
+    double size;
+    int pad, row, top, x, y, col_w, key_w;
+    int keys_w;  /* the keys' column: key_w + the widest action + a gap */
+    int right;   /* the right edge of what was laid out */
+    bool draw;
 } flow;
 
 static void next_row(flow *f, int rows)
@@ -31,62 +37,132 @@ static void next_row(flow *f, int rows)
 static void heading(flow *f, const char *text)
 {
     next_row(f, 2);
-    hd_gfx_text_px(f->g, f->x, f->y, text, HD_RGBA(HD_COL_TEXT));
+    if (f->draw) hd_gfx_text(f->g, HD_FACE_BOLD, f->size, f->x, f->y, text, HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
 }
 
 static void text_row(flow *f, const char *keys, const char *action)
 {
-    char buf[200];
     next_row(f, 1);
-    snprintf(buf, sizeof buf, "%-20s %s", keys, action);
-    hd_gfx_text_px(f->g, f->x, f->y, buf, HD_RGBA(HD_COL_TEXT));
+    int r = f->x + f->key_w + hd_gfx_text_w(f->g, HD_FACE_SANS, f->size, action);
+    if (r > f->right) f->right = r;
+    if (f->draw) {
+        hd_gfx_text(f->g, HD_FACE_MONO, f->size, f->x, f->y, keys, HD_RGBA(HD_COL_TEXT));
+        hd_gfx_text(f->g, HD_FACE_SANS, f->size, f->x + f->key_w, f->y, action, HD_RGBA(HD_COL_TEXT));
+    }
     f->y += f->row;
+}
+
+static const legend *legends(int *n)
+{
+    static const legend leg[] = {
+        {{HD_COL_BASE}, "base shape"},
+        {{HD_COL_HIT}, "base while it collides (point/point: the background)"},
+        {{HD_COL_CURSOR}, "cursor shape"},
+        {{HD_COL_POINT}, "hit points: where the outlines meet"},
+        {{0x6a, 0x68, 0x68, 0xa0}, "M: the cursor would hit here"},
+        {{0xe0, 0x00, 0x7a, 0xd0}, "M with N: naive and right disagree"},
+        {{HD_COL_CLOSEST}, "D: closest points and distance"},
+        {{HD_COL_PUSH}, "D: push-out vector"},
+        {{HD_COL_INNER}, "I: the algorithm's values"},
+        {{HD_COL_XBASE}, "I: the base's values;  dark grey: the cursor's"},
+        {{HD_COL_ALERT}, "I: an overlap, or a value that does not decide"},
+    };
+    *n = (int)(sizeof leg / sizeof leg[0]);
+    return leg;
+}
+
+/* Lays the help out (and draws it when f->draw); returns the right edge
+ * of the last column. */
+static int lay_out(flow *f)
+{
+    const hd_gfx *g = f->g;
+    double pt = hd_gfx_pt(g) * f->size / HD_TEXT_PT;
+    int nl;
+    const legend *leg = legends(&nl);
+    f->x = f->y = f->pad;
+    f->right = 0;
+    f->col_w = f->keys_w;
+    if (f->draw) hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y, "hitdemo: keys   (F1 or ? to close)", HD_RGBA(HD_COL_TEXT));
+    f->y += f->row * 3 / 2;
+    f->top = f->y;
+    for (int i = 0; i < hd_key_count; i++)
+        if (hd_keys[i].keys) text_row(f, hd_keys[i].keys, hd_keys[i].action);
+    /* the pointer and the colours in a column of their own */
+    f->x = f->right + (int)(24 * pt);
+    f->y = f->top;
+    heading(f, "the pointer");
+    for (int i = 0; i < hd_pointer_action_count; i++) text_row(f, hd_pointer_actions[i].what, hd_pointer_actions[i].action);
+    f->y += f->row / 2;
+    heading(f, "colours");
+    for (int i = 0; i < nl; i++) {
+        next_row(f, 1);
+        int sw = (int)(28 * pt), sh = f->row * 3 / 4;
+        int r = f->x + sw + (int)(8 * pt) + hd_gfx_text_w(g, HD_FACE_SANS, f->size, leg[i].what);
+        if (r > f->right) f->right = r;
+        if (f->draw) {
+            hd_gfx_box_px(g, f->x, f->y + (f->row - sh) / 2, f->x + sw, f->y + (f->row - sh) / 2 + sh - 1, leg[i].c);
+            hd_gfx_text(g, HD_FACE_SANS, f->size, f->x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
+        }
+        f->y += f->row;
+    }
+    return f->right;
+}
+
+/* The flow at text size `size`: column widths from the widest key and action. */
+static flow flow_at(const hd_gfx *g, double size)
+{
+    double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
+    int key_w = 0, act_w = 0;
+    for (int i = 0; i < hd_key_count; i++) {
+        if (!hd_keys[i].keys) continue;
+        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, hd_keys[i].keys);
+        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, hd_keys[i].action);
+        if (kw > key_w) key_w = kw;
+        if (aw > act_w) act_w = aw;
+    }
+    for (int i = 0; i < hd_pointer_action_count; i++) {
+        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, hd_pointer_actions[i].what);
+        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, hd_pointer_actions[i].action);
+        if (kw > key_w) key_w = kw;
+        if (aw > act_w) act_w = aw;
+    }
+    key_w += (int)(12 * pt);
+    flow f = {g, size, (int)(8 * pt + 0.5), hd_gfx_line_h(g, HD_FACE_SANS, size), 0, 0, 0, 0, key_w,
+              key_w + act_w + (int)(24 * pt), 0, false};
+    return f;
 }
 
 void hd_help_draw(const hd_gfx *g)
 {
-    const legend leg[] = {
-        {HD_RGBA(HD_COL_BASE), "base shape"},
-        {HD_RGBA(HD_COL_HIT), "base while it collides (point/point: the background)"},
-        {HD_RGBA(HD_COL_CURSOR), "cursor shape"},
-        {HD_RGBA(HD_COL_POINT), "hit points: where the outlines meet"},
-        {HD_RGBA(0x6a, 0x68, 0x68, 0xa0), "M: the cursor would hit here"},
-        {HD_RGBA(0xe0, 0x00, 0x7a, 0xd0), "M with N: naive and right disagree"},
-        {HD_RGBA(HD_COL_CLOSEST), "D: closest points and distance"},
-        {HD_RGBA(HD_COL_PUSH), "D: push-out vector"},
-        {HD_RGBA(HD_COL_INNER), "I: the algorithm's values"},
-        {HD_RGBA(HD_COL_XBASE), "I: the base's values;  dark grey: the cursor's"},
-        {HD_RGBA(HD_COL_ALERT), "I: an overlap, or a value that does not decide"},
-    };
-    int nl = (int)(sizeof leg / sizeof leg[0]);
-    int rows = 6 + nl + hd_pointer_action_count;
-    for (int i = 0; i < hd_key_count; i++) rows += hd_keys[i].keys != NULL;
-    int k = hd_gfx_text_scale(g), pad = 8 * k;
-    /* the longest row sets the column width */
-    int widest = 0;
-    for (int i = 0; i < hd_key_count; i++)
-        if (hd_keys[i].keys && (int)strlen(hd_keys[i].action) > widest) widest = (int)strlen(hd_keys[i].action);
-    flow f = {g, k, pad, 0, pad, pad, pad, (21 + widest + 3) * 8 * k};
-    f.row = (g->v->draw_h - 2 * pad) / rows;
-    if (f.row > 12 * k) f.row = 12 * k;
-    if (f.row < 9 * k) f.row = 9 * k;
-    hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
-    hd_gfx_text_px(g, f.x, f.y, "hitdemo: keys  (F1 or ? to close)", HD_RGBA(HD_COL_TEXT));
-    f.y += f.row * 3 / 2;
-    f.top = f.y;
-    for (int i = 0; i < hd_key_count; i++)
-        if (hd_keys[i].keys) text_row(&f, hd_keys[i].keys, hd_keys[i].action);
-    f.y += f.row / 2;
-    heading(&f, "the pointer");
-    for (int i = 0; i < hd_pointer_action_count; i++)
-        text_row(&f, hd_pointer_actions[i].what, hd_pointer_actions[i].action);
-    f.y += f.row / 2;
-    heading(&f, "colours");
-    for (int i = 0; i < nl; i++) {
-        next_row(&f, 1);
-        hd_gfx_box_px(g, f.x, f.y, f.x + 24 * k, f.y + 8 * k - 1, leg[i].c);
-        hd_gfx_text_px(g, f.x + 32 * k, f.y, leg[i].what, HD_RGBA(HD_COL_TEXT));
-        f.y += f.row;
+    /* The largest text size whose columns fit the window's width: widths
+     * grow with the size, so one measuring pass at the body size gives it
+     * (then a check, a half point smaller while it does not fit). Kept for
+     * the window size and scale it was found for: each size tried costs a
+     * font atlas. */
+    static struct {
+        int w, h;
+        double pt, size;
+    } fit;
+    double pt = hd_gfx_pt(g);
+    if (fit.w != g->v->draw_w || fit.h != g->v->draw_h || fit.pt != pt) {
+        flow f = flow_at(g, HD_TEXT_PT);
+        int right = lay_out(&f), room = g->v->draw_w - f.pad;
+        double size = HD_TEXT_PT;
+        if (right > room) size = HD_TEXT_PT * room / right;
+        size = size < 8 ? 8 : (double)(int)(size * 2) / 2;
+        for (int tries = 0; tries < 3 && size > 8; tries++) {
+            flow t = flow_at(g, size);
+            if (lay_out(&t) <= room) break;
+            size -= 0.5;
+        }
+        fit.w = g->v->draw_w;
+        fit.h = g->v->draw_h;
+        fit.pt = pt;
+        fit.size = size;
     }
+    flow f = flow_at(g, fit.size);
+    hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
+    f.draw = true;
+    lay_out(&f);
 }

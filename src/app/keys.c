@@ -88,6 +88,16 @@ static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* Ctrl+= / Ctrl+- / Ctrl+0: the UI scale (text, lines, dots, handles). */
+static bool key_ui(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode s = k->keysym.sym;
+    int dir = s == SDLK_MINUS || s == SDLK_KP_MINUS ? -1 : s == SDLK_0 || s == SDLK_KP_0 ? 0 : 1;
+    a->ui_scale = dir ? hd_app_ui_step(a->ui_scale, dir) : 1;
+    hd_app_message(a, "UI scale %g", a->ui_scale);
+    return true;
+}
+
 static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
@@ -115,6 +125,13 @@ const hd_key hd_keys[] = {
     MORE(SDLK_KP_MINUS, 0, S, hd_nav_key_zoom_out),
     KEY(SDLK_0, 0, S, "0", "zoom 1, about the mouse", hd_nav_key_zoom_one),
     MORE(SDLK_KP_0, 0, S, hd_nav_key_zoom_one),
+    KEY(SDLK_EQUALS, C, S, "Ctrl+= Ctrl+- Ctrl+0", "UI scale up / down / 1: text, lines, dots (0.5 to 4)", key_ui),
+    MORE(SDLK_PLUS, C, S, key_ui),
+    MORE(SDLK_KP_PLUS, C, 0, key_ui),
+    MORE(SDLK_MINUS, C, 0, key_ui),
+    MORE(SDLK_KP_MINUS, C, 0, key_ui),
+    MORE(SDLK_0, C, 0, key_ui),
+    MORE(SDLK_KP_0, C, 0, key_ui),
     KEY(SDLK_HOME, 0, 0, "Home", "reset the view: zoom 1, no pan, the default base centred", hd_nav_key_home),
     KEY(SDLK_LEFT, 0, S | A, "arrows", "move the cursor 1 unit (Shift 10, Alt 1/16); it holds till the mouse moves",
         hd_nav_key_arrow),

@@ -35,7 +35,12 @@ void hd_options_print_help(FILE *f)
         "                        0.25 to 8 (default 1), simulates HiDPI\n"
         "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
         "                        (after the script, if there is one)\n"
-"  --out-dir DIR         where F12 screenshots, Ctrl+S scenes and R recordings\n"
+        "  --ui-scale S          text, line widths, dots and handles times S (0.5 to\n"
+        "                        4; Ctrl+= / Ctrl+- / Ctrl+0 in the window)\n"
+        "  --font-dir DIR        where DejaVuSans.ttf, DejaVuSans-Bold.ttf and\n"
+        "                        DejaVuSansMono.ttf are (default: Debian's\n"
+        "                        fonts-dejavu-core folder)\n"
+        "  --out-dir DIR         where F12 screenshots, Ctrl+S scenes and R recordings\n"
         "                        go (default ~/hitdemo, made when first needed)\n"
         "  --script FILE         replay a QA script (see docs/app.md)\n"
         "  --script-delay MS     wait MS after every script line, to watch it\n"
@@ -133,7 +138,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
-                     !strcmp(name, "--out-dir") ||
+                     !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
                      hd_options_perf_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
@@ -222,6 +227,14 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!png)
                 FAIL("--screenshot: '%s': screenshots are PNG files; give a name ending in .png", shown);
             o->screenshot = val;
+        } else if (!strcmp(name, "--ui-scale")) {
+            double u;
+            if (!num_full(val, &u)) FAIL("--ui-scale: expected a number, got '%s'", shown);
+            if (!(u >= 0.5 && u <= 4)) FAIL("--ui-scale: must be from 0.5 to 4, got '%s'", shown);
+            o->ui_scale = u;
+        } else if (!strcmp(name, "--font-dir")) {
+            if (!*val) FAIL("--font-dir: empty folder name");
+            o->font_dir = val;
         } else if (!strcmp(name, "--out-dir")) {
             if (!*val) FAIL("--out-dir: empty folder name");
             o->out_dir = val;

@@ -24,8 +24,9 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_vec2 p = hd_view_to_pixels(g->v, d->pa), q = hd_view_to_pixels(g->v, d->pb);
         double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
         double nx = len > 0 ? dy / len : 0, ny = len > 0 ? -dx / len : -1;
-        int k = hd_gfx_text_scale(g);
-        double rt = hd_gfx_ratio(g), w_pt = strlen(text) * 8.0 * k / rt, h_pt = 8.0 * k / rt;
+        double pt = hd_gfx_pt(g);
+        double w_pt = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, text) / pt,
+               h_pt = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT) / pt;
         double off = 10 + 0.5 * (fabs(nx) * w_pt + fabs(ny) * h_pt);
         hd_gfx_label(g, mid, nx * off - w_pt / 2, ny * off - h_pt / 2, text, HD_RGBA(HD_COL_CLOSEST));
     } else if (d->has_push) {

@@ -18,6 +18,9 @@ static const char *const soak_key_names[] = {
     "plus", "minus", "0", "Home", "Left", "Right", "Up", "Down", "g", "PageDown", "PageUp",
 };
 enum { SOAK_KEYS = sizeof soak_key_names / sizeof soak_key_names[0], SOAK_CHECKPOINTS = 20, SOAK_WARMUP = 2 };
+/* The pixel ratios a soak moves the window between. */
+static const double soak_ratios[] = {0.5, 1, 1.25, 1.5, 2};
+enum { SOAK_RATIOS = sizeof soak_ratios / sizeof soak_ratios[0] };
 
 static struct {
     long total, done;
@@ -162,9 +165,8 @@ void hd_soak_step(hd_app *a)
         c.a = ev[soak_int(0, 7)];
         S.windows++;
     } else {
-        static const double ratios[] = {0.5, 1, 1.25, 1.5, 2};
         double dw, dh;
-        double q = ratios[soak_int(0, 4)];
+        double q = soak_ratios[soak_int(0, SOAK_RATIOS - 1)];
         if (hd_app_drawable_fits(ww, wh, q, &dw, &dh)) hd_app_set_ratio(a, q);
         S.ratios++;
         return;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hud_text.h"
 #include "render.h"
 #include "textfield.h"
 #ifdef __EMSCRIPTEN__
@@ -180,38 +181,37 @@ bool hd_specedit_open(void)
 void hd_specedit_draw(const hd_gfx *g)
 {
     if (!E.open) return;
-    int k = hd_gfx_text_scale(g), pad = 6 * k, row = 12 * k;
-    int cols = (g->v->draw_w - 2 * pad) / (8 * k);
+    double pt = hd_gfx_pt(g);
+    int pad = (int)(8 * pt + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT), k = (int)(pt + 0.5);
+    if (k < 1) k = 1;
+    int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * pad);
     if (cols < 8) cols = 8;
-    int h = 3 * row + 2 * pad + (E.error[0] ? 2 * row : 0);
+    /* the error wrapped as the HUD wraps, at most 3 lines */
+    static hd_hud_line err[3];
+    int ne = E.error[0] ? hd_hud_wrap(E.error, cols, err, 3) : 0;
+    int h = 3 * row + 2 * pad + (ne ? ne * row + row / 2 : 0);
     int y0 = g->v->draw_h / 3;
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + h, HD_RGBA(0xff, 0xff, 0xff, 0xf4));
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + k - 1, HD_RGBA(HD_COL_TEXT));
     int y = y0 + pad;
-    hd_gfx_text_px(g, pad, y,
-                   E.base ? "base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste"
-                   : E.full ? "cursor: a full spec, as the HUD shows it (it places the cursor)   Tab: relative"
-                            : "cursor relative to the mouse (circle:R, rect:W,H, line:X0,Y0, ...) or a full spec   Tab: full",
-                   HD_RGBA(HD_COL_TEXT));
+    hd_gfx_text(g, HD_FACE_SANS, HD_TEXT_PT, pad, y,
+                E.base ? "base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste"
+                : E.full ? "cursor: a full spec, as the HUD shows it (it places the cursor)   Tab: relative"
+                         : "cursor relative to the mouse (circle:R, rect:W,H, line:X0,Y0, ...) or a full spec   Tab: full",
+                HD_RGBA(HD_COL_TEXT));
     y += row + row / 2;
     /* the part of the text around the caret that fits */
     int first = 0;
     if (E.f.caret > cols - 2) first = E.f.caret - (cols - 2);
-    char shown[HD_TEXTFIELD_MAX + 1];
+    char shown[HD_TEXTFIELD_MAX + 1], before[HD_TEXTFIELD_MAX + 1];
     snprintf(shown, sizeof shown, "%.*s", cols, E.f.text + first);
-    hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + 10 * k, HD_RGBA(0xf0, 0xf4, 0xff, 0xff));
-    if (E.fresh) hd_gfx_box_px(g, pad, y - k, pad + (int)strlen(shown) * 8 * k, y + 9 * k, HD_RGBA(0xb8, 0xd4, 0xff, 0xff));
-    hd_gfx_text_px(g, pad, y, shown, HD_RGBA(HD_COL_TEXT));
-    int cx = pad + (E.f.caret - first) * 8 * k;
-    hd_gfx_box_px(g, cx - k / 2, y - k, cx + (k > 1 ? k / 2 : 0), y + 9 * k, HD_RGBA(HD_COL_ALERT));
-    if (E.error[0]) {
-        y += row + row / 2;
-        char line[400];
-        snprintf(line, sizeof line, "%.*s", cols, E.error);
-        hd_gfx_text_px(g, pad, y, line, HD_RGBA(HD_COL_ALERT));
-        if ((int)strlen(E.error) > cols) {
-            snprintf(line, sizeof line, "%.*s", cols, E.error + cols);
-            hd_gfx_text_px(g, pad, y + row, line, HD_RGBA(HD_COL_ALERT));
-        }
-    }
+    snprintf(before, sizeof before, "%.*s", E.f.caret - first, E.f.text + first);
+    hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + row + k, HD_RGBA(0xf0, 0xf4, 0xff, 0xff));
+    int tw = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, shown);
+    if (E.fresh && tw > 0) hd_gfx_box_px(g, pad, y - k, pad + tw, y + row, HD_RGBA(0xb8, 0xd4, 0xff, 0xff));
+    hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, y, shown, HD_RGBA(HD_COL_TEXT));
+    int cx = pad + hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, before);
+    hd_gfx_box_px(g, cx - k / 2, y - k, cx + (k > 1 ? k / 2 : 0), y + row, HD_RGBA(HD_COL_ALERT));
+    y += row + row / 2;
+    for (int i = 0; i < ne; i++, y += row) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, y, err[i].text, HD_RGBA(HD_COL_ALERT));
 }

@@ -186,9 +186,12 @@ bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
      * must not depend on timing) */
     if (hud->frame_ms >= 0) snprintf(l[nl++], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
     if (hud->message) snprintf(l[nl++], sizeof l[0], "%s", hud->message);
-    int k = hd_gfx_text_scale(g), pad = 4 * k, row = 11 * k, wmax = 0;
-    for (int i = 0; i < nl; i++) wmax = (int)strlen(l[i]) > wmax ? (int)strlen(l[i]) : wmax;
-    hd_gfx_box_px(g, 0, 0, wmax * 8 * k + 2 * pad, nl * row + 2 * pad - 3 * k, HD_RGBA(0xff, 0xff, 0xff, 0xd8));
-    for (int i = 0; i < nl; i++) hd_gfx_text_px(g, pad, pad + i * row, l[i], HD_RGBA(HD_COL_TEXT));
+    int pad = (int)(6 * hd_gfx_pt(g) + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT), wmax = 0;
+    for (int i = 0; i < nl; i++) {
+        int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, l[i]);
+        wmax = w > wmax ? w : wmax;
+    }
+    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, nl * row + 2 * pad, HD_RGBA(0xff, 0xff, 0xff, 0xd8));
+    for (int i = 0; i < nl; i++) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, pad + i * row, l[i], HD_RGBA(HD_COL_TEXT));
     return true;
 }

@@ -40,7 +40,7 @@ xdotool mousemove --window "$wid" 525 300 # 125: clear
 shot clear 330,300=blue 540,300=gray || exit 1
 # M: the collision map, the base grown by the cursor's radius (120)
 xdotool key --window "$wid" m
-shot map 330,300=blue 400,185=map 290,300=map 400,175=white 270,300=white 540,300=gray || exit 1
+shot map 330,300=blue 400,415=map 290,300=map 400,425=white 270,300=white 540,300=gray || exit 1
 
 # idle CPU over 2 s (with the map on and complete), from /proc/PID/stat (utime + stime, in clock ticks)
 ticks() { sed 's/.*) //' "/proc/$app_pid/stat" | awk '{print $12 + $13}'; }
@@ -55,7 +55,7 @@ awk -v p="$pct" 'BEGIN { exit !(p < 10) }' || { echo "FAIL: idle window uses $pc
 
 # (the map, complete, left the window idle)
 xdotool key --window "$wid" m
-shot map_off 400,185=white 290,300=white 330,300=blue || exit 1
+shot map_off 400,415=white 290,300=white 330,300=blue || exit 1
 
 # real keys and wheel (xdotool sends them to the window)
 xdotool key --window "$wid" 3 # the default rect, 200..600 x 200..400
@@ -79,9 +79,9 @@ echo "ok: F12"
 # re-centres to 300..700 x 150..350 and the stored mouse is re-mapped, so
 # the rect cursor (680..720) now touches it
 xdotool windowsize --sync "$wid" 1000 500 2>/dev/null || xdotool windowsize "$wid" 1000 500
-size="1000 500" shot resized 320,160=orange 690,340=orange 700,300=cursor 290,250=white 850,250=white 310,140=white || exit 1
+size="1000 500" shot resized 320,340=orange 690,340=orange 700,300=cursor 290,300=white 850,250=white 310,360=white || exit 1
 xdotool mousemove --window "$wid" 800 250 # 780..820: clear
-size="1000 500" shot resized_clear 320,160=blue 800,250=gray 500,250=blue || exit 1
+size="1000 500" shot resized_clear 320,340=blue 800,250=gray 500,250=blue || exit 1
 
 # Esc closes the window
 xdotool mousemove --window "$wid" 400 300
