@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# web_deps.sh PREFIX: SDL2, SDL2_gfx and SDL2_image built for Emscripten from
-# Debian's own source packages, installed as static libraries into PREFIX
+# web_deps.sh PREFIX: SDL2, SDL2_gfx, SDL2_image, FreeType and SDL2_ttf built
+# for Emscripten from Debian's own source packages, installed as static
+# libraries into PREFIX
 # (include/, lib/, lib/pkgconfig/). Emscripten's -sUSE_SDL=2 ports download
 # from the network, so they are not used.
 #
@@ -17,8 +18,8 @@
 set -euo pipefail
 
 PREFIX=${1:?usage: scripts/web_deps.sh PREFIX}
-RECIPE="hitdemo-web-deps recipe 1"
-SRCPKGS=(libsdl2 libsdl2-gfx libsdl2-image)
+RECIPE="hitdemo-web-deps recipe 2"
+SRCPKGS=(libsdl2 libsdl2-gfx libsdl2-image freetype libsdl2-ttf)
 JOBS=${HD_WEB_JOBS:-2}
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 
@@ -29,7 +30,7 @@ die() { say "error: $*"; exit 1; }
 EMCC_VERSION=$(emcc --version 2>/dev/null) || die "emcc does not run (apt-get install emscripten)"
 EMCC_VERSION=${EMCC_VERSION%%$'\n'*}
 STAMP=$PREFIX/hitdemo-web-deps.stamp
-LIBS=(lib/libSDL2.a lib/libSDL2_gfx.a lib/libSDL2_image.a)
+LIBS=(lib/libSDL2.a lib/libSDL2_gfx.a lib/libSDL2_image.a lib/libfreetype.a lib/libSDL2_ttf.a)
 
 up_to_date() {
   [ -f "$STAMP" ] || return 1
@@ -157,7 +158,8 @@ header_version() {
   echo "$out"
 }
 
-# write_pc LIB DESCRIPTION VERSION: the pkg-config file of a library in the prefix.
+# write_pc LIB DESCRIPTION VERSION [MORE_LIBS]: the pkg-config file of a
+# library in the prefix (MORE_LIBS: what it links besides, -lfreetype).
 write_pc() {
   cat > "$PREFIX/lib/pkgconfig/$1.pc" <<PC
 prefix=$PREFIX
@@ -167,7 +169,7 @@ Name: $1
 Description: $2 built for Emscripten by hitdemo's scripts/web_deps.sh
 Version: $3
 Requires: sdl2
-Libs: -L\${libdir} -l$1
+Libs: -L\${libdir} -l$1 ${4:-}
 Cflags: -I\${includedir}/SDL2
 PC
 }
@@ -207,6 +209,38 @@ if [ ! -f "$WORK/image.built" ] || [ ! -f "$PREFIX/lib/libSDL2_image.a" ]; then
   write_pc SDL2_image "SDL2_image (PNG only)" \
     "$(header_version "$m/SDL_image.h" SDL_IMAGE_MAJOR_VERSION SDL_IMAGE_MINOR_VERSION SDL_IMAGE_PATCHLEVEL)"
   touch "$WORK/image.built"
+fi
+
+# --- FreeType: for SDL2_ttf; no zlib, bzip2, PNG, HarfBuzz or Brotli ---------------
+if [ ! -f "$WORK/freetype.built" ] || [ ! -f "$PREFIX/lib/libfreetype.a" ]; then
+  say "building FreeType ($(basename "$(tree freetype)"))"
+  t0=$(date +%s)
+  emcmake cmake -S "$(tree freetype)" -B "$WORK/build-freetype" \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="$CFLAGS_DEPS" \
+    -DCMAKE_INSTALL_PREFIX="$PREFIX" -DBUILD_SHARED_LIBS=OFF \
+    -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
+    -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON \
+    >"$WORK/freetype-configure.log" 2>&1 || { tail -30 "$WORK/freetype-configure.log"; die "FreeType configure failed ($WORK/freetype-configure.log)"; }
+  cmake --build "$WORK/build-freetype" -j"$JOBS" >"$WORK/freetype-build.log" 2>&1 || { tail -30 "$WORK/freetype-build.log"; die "FreeType build failed"; }
+  cmake --install "$WORK/build-freetype" >"$WORK/freetype-install.log" 2>&1 || die "FreeType install failed"
+  say "  FreeType done in $(( $(date +%s) - t0 )) s"
+  touch "$WORK/freetype.built"
+fi
+
+# --- SDL2_ttf: SDL_ttf.c over FreeType, without HarfBuzz ------------------------------
+if [ ! -f "$WORK/ttf.built" ] || [ ! -f "$PREFIX/lib/libSDL2_ttf.a" ]; then
+  say "building SDL2_ttf"
+  t=$(tree libsdl2-ttf)
+  rm -rf "$WORK/build-ttf"; mkdir -p "$WORK/build-ttf"
+  emcc $CFLAGS_DEPS -DTTF_USE_HARFBUZZ=0 -I"$PREFIX/include/SDL2" -I"$PREFIX/include/freetype2" \
+    -c "$t/SDL_ttf.c" -o "$WORK/build-ttf/SDL_ttf.o" 2>>"$WORK/ttf-build.log" ||
+    { tail -20 "$WORK/ttf-build.log"; die "SDL2_ttf: SDL_ttf.c failed"; }
+  rm -f "$PREFIX/lib/libSDL2_ttf.a"
+  emar rcs "$PREFIX/lib/libSDL2_ttf.a" "$WORK/build-ttf/SDL_ttf.o"
+  cp "$t/SDL_ttf.h" "$PREFIX/include/SDL2/"
+  write_pc SDL2_ttf "SDL2_ttf (FreeType, no HarfBuzz)" \
+    "$(header_version "$t/SDL_ttf.h" SDL_TTF_MAJOR_VERSION SDL_TTF_MINOR_VERSION SDL_TTF_PATCHLEVEL)" -lfreetype
+  touch "$WORK/ttf.built"
 fi
 
 # --- the stamp: recipe, compiler, every source file and its SHA-256 ------------------

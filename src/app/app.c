@@ -110,6 +110,14 @@ static void app_resized(void)
     hd_app_recentre(&A);
 }
 
+bool hd_app_cursor_shown(const hd_app *a, const char **why)
+{
+    if (!a->scene.mouse_known) *why = "no cursor position yet";
+    else if (!a->mouse_inside && !a->nudged) *why = "the cursor is hidden (the mouse is outside the window)";
+    else return true;
+    return false;
+}
+
 double hd_app_ui_step(double s, int dir)
 {
     static const double steps[] = {0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4};
@@ -204,7 +212,7 @@ void hd_app_update(hd_app *a)
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_gfx g = {A.ren, &A.view, A.ui_scale};
+    hd_gfx g = {A.ren, &A.view, A.ui_scale, A.show.full_numbers};
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
@@ -263,6 +271,15 @@ static bool real_pointer(const SDL_Event *e)
     }
 }
 
+/* The pointer is where it was on the screen when the window was made
+ * (where the display cannot tell, it is taken as unmoved). */
+static bool pointer_unmoved(void)
+{
+    int x, y;
+    SDL_GetGlobalMouseState(&x, &y);
+    return x == A.pointer0_x && y == A.pointer0_y;
+}
+
 static void app_event(const SDL_Event *e)
 {
     if (hd_script_run_active() && real_pointer(e)) return;
@@ -311,8 +328,10 @@ static void app_event(const SDL_Event *e)
     case SDL_MOUSEMOTION:
         if (!for_us(e->motion.windowID)) break;
         if (e->motion.which != HD_SCRIPT_MOUSE_ID) {
+            /* the first motion: the resting pointer if it is where it was
+             * at start-up (on the screen), else the pointer coming in */
             bool same = A.pointer_known ? e->motion.x == A.pointer_x && e->motion.y == A.pointer_y
-                                        : A.first_motion_rests;
+                                        : A.first_motion_rests && pointer_unmoved();
             A.pointer_known = true;
             A.pointer_x = e->motion.x;
             A.pointer_y = e->motion.y;
@@ -438,6 +457,7 @@ static int app_init(const hd_script *script)
         return HD_EXIT_RUNTIME;
     }
     A.win_id = SDL_GetWindowID(A.win);
+    SDL_GetGlobalMouseState(&A.pointer0_x, &A.pointer0_y);
     /* Text input only while a text field is open (specedit.c): otherwise
      * the key that opens one would also type itself into it. */
     SDL_StopTextInput();

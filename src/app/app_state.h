@@ -52,7 +52,9 @@ typedef struct hd_app {
     bool pointer_known;        /* a real pointer motion has been seen */
     double pointer_x, pointer_y; /* ... at this window point */
     bool first_motion_rests;   /* the first real motion is the resting pointer reported as the
-                                  window appears (desktop: yes; the page reports none) */
+                                  window appears (desktop: yes, if the pointer is still where it
+                                  was on the screen at start-up; the page reports none) */
+    int pointer0_x, pointer0_y; /* the pointer on the screen when the window was made */
     hd_show show;              /* which overlays are on */
     double frame_ms;           /* < 0 until a frame has been drawn */
     char message[256];         /* a line for the HUD (a refused edit, a copied command), or "" */
@@ -71,6 +73,10 @@ typedef struct hd_app {
 
 /* The one instance (for web.c, which reads it between turns). */
 hd_app *hd_app_instance(void);
+/* The cursor is on screen: it has a position, and the mouse is over the
+ * window or the cursor was placed. Otherwise there is no case on screen to
+ * copy, save or check; *why says which is missing. */
+bool hd_app_cursor_shown(const hd_app *a, const char **why);
 /* The UI scale steps (Ctrl+= / Ctrl+-): 0.5 ... 4. */
 double hd_app_ui_step(double s, int dir);
 /* Something changed: update and redraw before the next wait. */

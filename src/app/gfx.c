@@ -129,6 +129,12 @@ static bool segment_px(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_vec2 *p, hd_vec
     return isfinite(p->x) && isfinite(p->y) && isfinite(q->x) && isfinite(q->y) && clip_segment(p, q, &bx);
 }
 
+void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n)
+{
+    if (g->full_numbers) hd_format_double(d, buf, n);
+    else snprintf(buf, n, "%.6g", d == 0 ? 0.0 : d);
+}
+
 double hd_gfx_ratio(const hd_gfx *g)
 {
     return (g->v->ratio_x + g->v->ratio_y) / 2;

@@ -24,13 +24,19 @@ typedef struct hd_rgba {
 
 #define HD_RGBA(...) ((hd_rgba){__VA_ARGS__})
 
-/* What every drawing call needs: the renderer, the view and the UI scale
- * (0.5 to 4; 0 is taken as 1). */
+/* What every drawing call needs: the renderer, the view, the UI scale
+ * (0.5 to 4; 0 is taken as 1) and whether numbers are drawn in full
+ * precision (P) or to 6 significant digits. */
 typedef struct hd_gfx {
     SDL_Renderer *r;
     const hd_view *v;
     double ui;
+    bool full_numbers;
 } hd_gfx;
+
+/* A number as the picture writes it: 6 significant digits (or, with
+ * g->full_numbers, the shortest text that reads back as d). */
+void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n);
 
 /* Pixels per window point (the mean of the two axes' ratios). */
 double hd_gfx_ratio(const hd_gfx *g);

@@ -4,18 +4,62 @@
 #include "hd_naive.h"
 #include "explain.h"
 
+#include <ctype.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct lines {
     hd_hud_line *out;
     int n, max, cols;
+    bool round; /* numbers to 6 significant digits */
 } lines;
+
+int hd_hud_round_numbers(const char *in, char *out, size_t n)
+{
+    size_t k = 0;
+    const char *p = in;
+    while (*p) {
+        bool after_word = p > in && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.');
+        bool starts = !after_word && (isdigit((unsigned char)*p) || ((*p == '-' || *p == '+' || *p == '.') &&
+                                                                      (isdigit((unsigned char)p[1]) || p[1] == '.')));
+        char *end = NULL;
+        double d = 0;
+        const char *q = p + (*p == '-' || *p == '+');
+        if (q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) starts = false; /* no hex: a word */
+        if (starts) {
+            d = strtod(p, &end);
+            /* a number that runs into a letter is a word (2nd, 0x10) */
+            if (end && (isalpha((unsigned char)*end) || *end == '_')) end = NULL;
+        }
+        char num[40];
+        const char *piece = p;
+        size_t len = 1;
+        if (end && end > p && isfinite(d)) {
+            snprintf(num, sizeof num, "%.6g", d == 0 ? 0.0 : d);
+            piece = num;
+            len = strlen(num);
+            p = end;
+        } else {
+            p++;
+        }
+        for (size_t i = 0; i < len; i++, k++)
+            if (k + 1 < n) out[k] = piece[i];
+    }
+    if (n) out[k < n ? k : n - 1] = '\0';
+    return (int)k;
+}
 
 /* Appends text, wrapped at cols: breaks after a space or a comma where it
  * can, continuation lines indented by two spaces. */
 static void add(lines *L, const char *text, bool alert)
 {
+    static char rounded[6000];
+    if (L->round) {
+        hd_hud_round_numbers(text, rounded, sizeof rounded);
+        text = rounded;
+    }
     const char *p = text;
     bool first = true;
     do {
@@ -46,7 +90,7 @@ int hd_hud_wrap(const char *text, int cols, hd_hud_line *out, int max)
 {
     if (cols < 2) cols = 2;
     if (cols > HD_HUD_COLS) cols = HD_HUD_COLS;
-    lines L = {out, 0, max, cols};
+    lines L = {out, 0, max, cols, false};
     add(&L, text, false);
     return L.n;
 }
@@ -69,7 +113,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
 {
     if (cols < 2) cols = 2;
     if (cols > HD_HUD_COLS) cols = HD_HUD_COLS;
-    lines L = {out, 0, max, cols};
+    lines L = {out, 0, max, cols, !show->full_numbers};
     char buf[6000], a[2400], b[2400];
     char pair[64];
     hd_scene_pair(s, pair, sizeof pair);

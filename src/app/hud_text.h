@@ -20,10 +20,18 @@ typedef struct hd_hud_line {
 
 /* Fills out[0..max) with the HUD's lines, each at most cols characters
  * (2 <= cols <= HD_HUD_COLS; long items wrap onto indented lines); returns
- * the count. The base and cursor appear as the exact specs that
- * `hitdemo --check` takes. */
+ * the count. The base and cursor appear as the specs that `hitdemo
+ * --check` takes; numbers are rounded to 6 significant digits unless
+ * show->full_numbers (P), which shows them exactly. */
 int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
                 hd_hud_line *out, int max);
+
+/* Copies in to out (like snprintf) with every number written to 6
+ * significant digits, trailing zeros dropped (54.00000000000001 -> 54,
+ * 7.105427357601002e-15 -> 7.10543e-15): what a reader needs on screen.
+ * A number is a run that strtod reads, starting where no letter or digit
+ * stands before it (F1 and x2 stay as they are). */
+int hd_hud_round_numbers(const char *in, char *out, size_t n);
 
 /* Wraps text into out[0..max) as the HUD does (at most cols characters a
  * line, breaking after a space or a comma); returns the line count. */

@@ -54,6 +54,7 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
     case SDLK_m: flag = &a->show.map; break;
     case SDLK_n: flag = &a->show.naive; break;
     case SDLK_o: flag = &a->show.outline; break;
+    case SDLK_p: flag = &a->show.full_numbers; break;
     default: flag = &a->show.help; break; /* F1, ? */
     }
     *flag = !*flag;
@@ -66,7 +67,7 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
 static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    char path[1200], err[1400];
+    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
     FILE *f = hd_outdir_create("hitdemo", "png", &a->shot_seq, path, sizeof path, err, sizeof err);
     if (!f) {
         hd_app_message(a, "screenshot not saved: %s", err);
@@ -98,9 +99,15 @@ static bool key_ui(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* Esc: closes the help if it is open, else quits. */
 static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
+    if (a->show.help) {
+        a->show.help = false;
+        hd_app_dirty(a);
+        return true;
+    }
     a->quit = true;
     return true;
 }
@@ -158,6 +165,7 @@ const hd_key hd_keys[] = {
     KEY(SDLK_m, 0, S, "M", "collision map: where the cursor would hit", key_toggle),
     KEY(SDLK_n, 0, S, "N", "the seed articles' naive answer beside the right one", key_toggle),
     KEY(SDLK_o, 0, S, "O", "outline only (the base shows under a large cursor)", key_toggle),
+    KEY(SDLK_p, 0, S, "P", "numbers on screen: 6 significant digits, or full precision", key_toggle),
     KEY(SDLK_F1, 0, 0, "F1, ?", "this help", key_toggle),
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),
@@ -170,7 +178,7 @@ const hd_key hd_keys[] = {
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
     KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),
     KEY(SDLK_SPACE, 0, S, "Space", "in the stress scene: drift on / off", hd_stress_ui_key_drift),
-    KEY(SDLK_ESCAPE, 0, S | C | A, "Esc", "quit", key_quit),
+    KEY(SDLK_ESCAPE, 0, S | C | A, "Esc", "close the help; else quit", key_quit),
 };
 const int hd_key_count = (int)(sizeof hd_keys / sizeof hd_keys[0]);
 

@@ -40,7 +40,12 @@ static void zoom_point(const hd_app *a, double *wx, double *wy)
 static void nudge(hd_app *a, double dx, double dy)
 {
     hd_vec2 m = a->scene.mouse_known ? a->scene.mouse : hd_view_centre(&a->view);
-    hd_app_place_cursor(a, hd_nav_snap(a, (hd_vec2){m.x + dx, m.y + dy}));
+    hd_vec2 to = hd_nav_snap(a, (hd_vec2){m.x + dx, m.y + dy});
+    hd_app_place_cursor(a, to);
+    if (to.x == m.x && to.y == m.y)
+        hd_app_message(a, "the cursor did not move: %s", a->snap ? "snapping rounds the step away (G turns it off)"
+                                                               : "the step is below the coordinate's precision "
+                                                                 "(Ctrl+arrows step one ulp)");
 }
 
 static void zoom_key(hd_app *a, double z)

@@ -1,5 +1,7 @@
 /* options.c: command-line parsing for the window program. */
 #include "options.h"
+
+#include "outdir.h"
 #include "view.h"
 
 #include <math.h>
@@ -237,6 +239,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->font_dir = val;
         } else if (!strcmp(name, "--out-dir")) {
             if (!*val) FAIL("--out-dir: empty folder name");
+            if (strlen(val) > HD_OUTDIR_MAX)
+                FAIL("--out-dir: the folder name is too long (%zu bytes; at most %d)", strlen(val), HD_OUTDIR_MAX);
             o->out_dir = val;
         } else if (!strcmp(name, "--scene")) {
             if (!*val) FAIL("--scene: empty file name");

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-static char g_dir[1024];
+static char g_dir[HD_OUTDIR_MAX + 1];
 
 int hd_outdir_default(const char *home, char *buf, size_t n)
 {

@@ -14,6 +14,11 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* The longest folder name (--out-dir refuses a longer one). */
+#define HD_OUTDIR_MAX 4000
+/* Room for a saved file's path: the folder and its file name. */
+#define HD_OUTDIR_PATH (HD_OUTDIR_MAX + 64)
+
 /* The default folder for a HOME of `home` (NULL or "" when unset), into
  * buf (like snprintf). Pure. */
 int hd_outdir_default(const char *home, char *buf, size_t n);

@@ -17,8 +17,8 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_gfx_dashed(g, d->pa, d->pb, 4, HD_RGBA(HD_COL_CLOSEST));
         hd_gfx_dot(g, d->pa, 3.5, HD_RGBA(HD_COL_CLOSEST));
         hd_gfx_dot(g, d->pb, 3.5, HD_RGBA(HD_COL_CLOSEST));
-        hd_format_double(d->distance, num, sizeof num);
-        snprintf(text, sizeof text, "distance %.12s", num);
+        hd_gfx_number(g, d->distance, num, sizeof num);
+        snprintf(text, sizeof text, "distance %s", num);
         hd_vec2 mid = {(d->pa.x + d->pb.x) / 2, (d->pa.y + d->pb.y) / 2};
         /* beside the dashed line, on its left, centred: clear of both dots */
         hd_vec2 p = hd_view_to_pixels(g->v, d->pa), q = hd_view_to_pixels(g->v, d->pb);
@@ -34,8 +34,8 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
          * where it would have to go. */
         hd_vec2 from = s->mouse, to = {s->mouse.x + d->push.x, s->mouse.y + d->push.y};
         hd_gfx_arrow(g, from, to, 10, HD_RGBA(HD_COL_PUSH));
-        hd_format_double(d->depth, num, sizeof num);
-        snprintf(text, sizeof text, "push %.12s", num);
+        hd_gfx_number(g, d->depth, num, sizeof num);
+        snprintf(text, sizeof text, "push %s", num);
         hd_gfx_label(g, to, 8, 4, text, HD_RGBA(HD_COL_PUSH));
     } else if (s->collide) {
         hd_gfx_label(g, s->mouse, 12, 12, "no push-out: a shape is concave", HD_RGBA(HD_COL_PUSH));

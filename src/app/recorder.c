@@ -16,7 +16,7 @@
 
 static struct {
     FILE *f;
-    char path[1200];
+    char path[HD_OUTDIR_PATH];
     int seq;
     int lines;
     Uint32 last_ms;         /* when the time of the last wait was counted to */
@@ -154,6 +154,7 @@ static void header(const hd_app *a)
     if (a->show.outline) line("show outline on");
     if (a->show.help) line("show help on");
     if (a->snap) line("show snap on");
+    if (a->show.full_numbers) line("show numbers on");
     /* the mouse: a window point as SDL gives it, or the exact logical point */
     if (a->mouse_known || a->nudged) {
         if (!a->nudged && a->mouse_wx == floor(a->mouse_wx) && a->mouse_wy == floor(a->mouse_wy) &&
@@ -171,7 +172,7 @@ static void header(const hd_app *a)
 
 static void start(hd_app *a)
 {
-    char err[1400];
+    char err[HD_OUTDIR_PATH + 200];
     W.f = hd_outdir_create("hitdemo-rec", "txt", &W.seq, W.path, sizeof W.path, err, sizeof err);
     if (!W.f) {
         hd_app_message(a, "cannot record: %s", err);
@@ -224,9 +225,10 @@ static void expect_lines(hd_app *a)
     const hd_scene *s = &a->scene;
     sync_view(a);
     wait_gap();
-    if (!s->mouse_known) {
-        line("# X: no cursor position yet, no expect lines");
-        hd_app_message(a, "no expect lines: no cursor position yet");
+    const char *why;
+    if (!hd_app_cursor_shown(a, &why)) {
+        line("# X: %s, no expect lines", why);
+        hd_app_message(a, "no expect lines: %s", why);
         return;
     }
     char d[40];

@@ -39,6 +39,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (flat) hd_gfx_shape(g, &s->base, base_fill, base_line);
 
     if (show->map && show->naive) hd_overlay_map_draw(g, true);
+    hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c), under the hit points */
     if (cursor_shown) {
         if (show->inner) hd_overlay_inner_draw(g, s);
         if (show->dist) hd_overlay_dist_draw(g, s);
@@ -50,7 +51,6 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
             hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(0xff, 0xff, 0xff, 0xff));
         }
     }
-    hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c) */
     if (show->help) {
         hd_help_draw(g); /* over everything, alone */
         return;

@@ -134,8 +134,9 @@ void hd_scenes_ui_shutdown(void)
 static void save(hd_app *a)
 {
     hd_app_update(a);
-    if (!a->scene.mouse_known) {
-        hd_app_message(a, "nothing to save: no cursor position yet");
+    const char *why;
+    if (!hd_app_cursor_shown(a, &why)) {
+        hd_app_message(a, "nothing to save: %s", why);
         return;
     }
     static hd_scenefile sf;
@@ -157,7 +158,7 @@ static void save(hd_app *a)
         return;
     }
     static int seq;
-    char path[1200], err[1400];
+    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
     FILE *f = hd_outdir_create("hitdemo-scene", "scene", &seq, path, sizeof path, err, sizeof err);
     bool ok = f && fwrite(text, 1, (size_t)len, f) == (size_t)len;
     if (f && fclose(f) != 0) ok = false;

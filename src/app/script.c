@@ -194,7 +194,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         snprintf(c->text, sizeof c->text, "%s", rest);
     } else if (IS("show")) {
         /* show NAME on|off: set an overlay outright (a recording's start) */
-        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap"};
+        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers"};
         c->op = HD_SC_SHOW;
         c->a = -1;
         for (int i = 0; nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
@@ -202,7 +202,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         c->b = nt == 2 && !strcmp(toks[1], "on") ? 1 : nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
         if (c->a < 0 || c->b < 0) {
             snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
-                                  "help or snap");
+                                  "help, snap or numbers");
             return false;
         }
     } else if (IS("pace")) {

@@ -362,7 +362,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
-                         &a->show.naive, &a->show.outline, &a->show.help, &a->snap};
+                         &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers};
         *flags[c->a] = c->b == 1;
         hd_app_dirty(a);
         break;

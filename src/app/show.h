@@ -14,6 +14,7 @@ typedef struct hd_show {
     bool naive;   /* N: the seed articles' answer beside the right one */
     bool help;    /* F1 / ?: keys and colours */
     bool outline; /* O: shapes outlined, not filled */
+    bool full_numbers; /* P: numbers on screen in full precision (else 6 significant digits) */
 } hd_show;
 
 /* What the HUD shows besides the scene. */

@@ -69,8 +69,9 @@ static void apply(hd_app *a)
 static void copy_command(hd_app *a)
 {
     hd_app_update(a);
-    if (!a->scene.mouse_known) {
-        hd_app_message(a, "nothing to copy yet: no cursor position");
+    const char *why;
+    if (!hd_app_cursor_shown(a, &why)) {
+        hd_app_message(a, "nothing to copy: %s", why);
         return;
     }
     static char cmd[20000];

@@ -97,6 +97,44 @@ static void specs_are_check_specs(void)
     CHECK(!any_line_has(n, "frame")); /* no frame time before the first frame */
 }
 
+/* 2b. Numbers on screen: 6 significant digits unless P (full_numbers);
+ * words with digits stay as they are. */
+static void numbers_rounded(void)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"circle:103,54.00000000000001,5", "circle:103,54,5"},
+        {"distance 7.105427357601002e-15", "distance 7.10543e-15"},
+        {"(0.30000000000000004,-1e+50)", "(0.3,-1e+50)"},
+        {"F1 help  1280x720  x2  0x10  2nd", "F1 help  1280x720  x2  0x10  2nd"},
+        {"|c - q|^2 = 900  (r = 30.123456789)", "|c - q|^2 = 900  (r = 30.1235)"},
+        {"-0 and .5 and 1e-300", "0 and 0.5 and 1e-300"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char out[200];
+        hd_hud_round_numbers(cases[i].in, out, sizeof out);
+        CHECK(strcmp(out, cases[i].out) == 0);
+        if (strcmp(out, cases[i].out) != 0) fprintf(stderr, "  %s -> %s (want %s)\n", cases[i].in, out, cases[i].out);
+    }
+    char tiny[6];
+    CHECK(hd_hud_round_numbers("circle:1,2,3", tiny, sizeof tiny) == 12 && strcmp(tiny, "circl") == 0);
+    /* the HUD: rounded by default, exact with full_numbers */
+    hd_show show = {.hud = true};
+    hd_scene s;
+    hd_scene_init(&s);
+    static hd_shape_buf b;
+    char err[200];
+    CHECK(hd_shape_parse_buf("rect:0,0,100,50", &b, err, sizeof err));
+    hd_scene_set_base(&s, &b.s);
+    hd_scene_set_mouse(&s, (hd_vec2){103, 54.00000000000001});
+    int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "cursor: circle:103,54,20"));
+    show.full_numbers = true;
+    n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "cursor: circle:103,54.00000000000001,20"));
+}
+
 /* 3. Containment reads as containment; hit points are listed (up to 8). */
 static void words_for_states(void)
 {
@@ -212,6 +250,7 @@ int main(void)
 {
     RUN(lines_fit_640x400);
     RUN(specs_are_check_specs);
+    RUN(numbers_rounded);
     RUN(words_for_states);
     RUN(naive_beside_right);
     RUN(touching_concave);
