@@ -704,7 +704,16 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
         *has_placed = true;
         return true;
     }
-    if (!hd_cursor_parse(text, &t, err, errlen)) return false;
+    if (!hd_cursor_parse(text, &t, err, errlen)) {
+        /* the field takes the full form too: say so */
+        static const char *const full_form[] = {[HD_POINT] = "point:X,Y", [HD_CIRCLE] = "circle:X,Y,R",
+                                                [HD_RECT] = "rect:X,Y,W,H", [HD_LINE] = "line:X0,Y0,X1,Y1",
+                                                [HD_CAPSULE] = "capsule:X0,Y0,X1,Y1,R"};
+        size_t len = strlen(err);
+        if (kind_known && k != HD_POLYGON && hd_cursor_index(k) >= 0 && len + 80 < errlen)
+            snprintf(err + len, errlen - len, "; or the full spec %s, as the HUD shows it", full_form[k]);
+        return false;
+    }
     hd_scene_set_cursor(s, &t);
     return true;
 }

@@ -580,6 +580,9 @@ static void typed_full_cursor(void)
     CHECK(strstr(err, "radius must be >= 0") != NULL && !placed);
     CHECK(!hd_scene_apply_spec(&s, false, true, "polygon:0,0,10,0,0,10,10,10", &at, &placed, err, sizeof err));
     CHECK(strstr(err, "not simple") != NULL && !placed);
+    /* a count that fits neither form names both */
+    CHECK(!hd_scene_apply_spec(&s, false, false, "circle:1,2", &at, &placed, err, sizeof err));
+    CHECK(strstr(err, "circle:X,Y,R") != NULL && !placed);
     /* without `full` a polygon is relative, as --cursor reads it */
     CHECK(hd_scene_apply_spec(&s, false, false, "polygon:0,-4,4,0,0,4", &at, &placed, err, sizeof err));
     CHECK(!placed && s.cursors[s.cursor_index].off[0].y == -4);
