@@ -315,21 +315,95 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
     boxRGBA(g->r, (Sint16)x0, (Sint16)y0, (Sint16)x1, (Sint16)y1, c.r, c.g, c.b, c.a);
 }
 
-void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const char *s, hd_rgba c)
+/* ---- labels: asked for while drawing, placed and drawn in one pass ---------------- */
+enum { LABELS = 96, LABEL_LEN = 120 };
+static struct {
+    int n, nobs;
+    hd_pxbox obs[LABELS];
+    hd_label_place at[LABELS];
+    char text[LABELS][LABEL_LEN];
+    hd_rgba col[LABELS];
+} L;
+
+void hd_gfx_labels_begin(void)
+{
+    L.n = L.nobs = 0;
+}
+
+void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, bool right_align, const char *s, hd_rgba c)
 {
     hd_vec2 p = hd_view_to_pixels(g->v, l);
-    if (!isfinite(p.x) || !isfinite(p.y)) return;
-    double pt = hd_gfx_pt(g);
-    int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, s), h = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT);
-    int pad = (int)(2 * pt + 0.5);
-    int x = (int)lround(p.x + dx_pt * pt), y = (int)lround(p.y + dy_pt * pt);
-    /* keep the label on screen */
-    if (x + w + pad > g->v->draw_w) x = g->v->draw_w - w - pad;
-    if (y + h + pad > g->v->draw_h) y = g->v->draw_h - h - pad;
-    if (x < pad) x = pad;
-    if (y < pad) y = pad;
-    hd_gfx_box_px(g, x - pad, y - pad, x + w + pad - 1, y + h + pad - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));
-    hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, x, y, s, c);
+    if (!isfinite(p.x) || !isfinite(p.y) || L.n == LABELS || !*s) return;
+    double pt = hd_gfx_pt(g), pad = 2 * pt;
+    char text[LABEL_LEN];
+    snprintf(text, sizeof text, "%s", s);
+    double w = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, text) + 2 * pad;
+    double h = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT) + 2 * pad;
+    double dx = dx_pt * pt - pad, dy = dy_pt * pt - pad;
+    if (right_align) dx -= w - 2 * pad;
+    /* far outside the drawable: the anchor is pulled to its edge */
+    double ax = p.x < -1e6 ? -1e6 : p.x > 1e6 ? 1e6 : p.x, ay = p.y < -1e6 ? -1e6 : p.y > 1e6 ? 1e6 : p.y;
+    L.at[L.n] = (hd_label_place){ax, ay, dx, dy, w, h, false, false, {0, 0, 0, 0}};
+    memcpy(L.text[L.n], text, sizeof text);
+    L.col[L.n] = c;
+    L.n++;
+}
+
+/* The point of box b nearest to (x, y). */
+static hd_vec2 nearest_on(hd_pxbox b, double x, double y)
+{
+    return (hd_vec2){x < b.x0 ? b.x0 : x > b.x1 ? b.x1 : x, y < b.y0 ? b.y0 : y > b.y1 ? b.y1 : y};
+}
+
+int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, char *dropped, size_t n)
+{
+    int lost = hd_labels_place(L.at, L.n, obstacles, nobs, g->v->draw_w, g->v->draw_h, 6 * hd_gfx_pt(g));
+    L.nobs = nobs < LABELS ? nobs : LABELS;
+    memcpy(L.obs, obstacles, (size_t)L.nobs * sizeof L.obs[0]);
+    size_t k = 0;
+    if (n) dropped[0] = '\0';
+    for (int i = 0; i < L.n; i++)
+        if (!L.at[i].placed && k < n) k += (size_t)snprintf(dropped + k, n - k, "%s%s", k ? ", " : "", L.text[i]);
+    return lost;
+}
+
+void hd_gfx_labels_draw(const hd_gfx *g)
+{
+    double pt = hd_gfx_pt(g), pad = 2 * pt;
+    for (int i = 0; i < L.n; i++) {
+        const hd_label_place *p = &L.at[i];
+        if (!p->placed) continue;
+        if (p->moved) { /* a leader line from the anchor to the box */
+            hd_vec2 q = nearest_on(p->box, p->ax, p->ay);
+            hd_rgba lc = L.col[i];
+            lc.a = 0xa0;
+            if (fabs(q.x - p->ax) + fabs(q.y - p->ay) > pt)
+                aalineRGBA(g->r, (Sint16)lround(p->ax), (Sint16)lround(p->ay), (Sint16)lround(q.x), (Sint16)lround(q.y),
+                           lc.r, lc.g, lc.b, lc.a);
+        }
+        hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
+                      (int)lround(p->box.y1) - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));
+        hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, (int)lround(p->box.x0 + pad), (int)lround(p->box.y0 + pad), L.text[i],
+                    L.col[i]);
+    }
+}
+
+int hd_gfx_labels_report(char *buf, size_t n)
+{
+    size_t k = 0;
+    if (n) buf[0] = '\0';
+    for (int i = 0; i < L.nobs && k < n; i++)
+        k += (size_t)snprintf(buf + k, n - k, "obstacle %d: %.1f,%.1f,%.1f,%.1f\n", i + 1, L.obs[i].x0, L.obs[i].y0,
+                              L.obs[i].x1, L.obs[i].y1);
+    for (int i = 0; i < L.n && k < n; i++) {
+        const hd_label_place *p = &L.at[i];
+        if (p->placed)
+            k += (size_t)snprintf(buf + k, n - k, "label %d: %.1f,%.1f,%.1f,%.1f %s\n", i + 1, p->box.x0, p->box.y0,
+                                  p->box.x1, p->box.y1, L.text[i]);
+        else
+            k += (size_t)snprintf(buf + k, n - k, "label %d: dropped %s\n", i + 1, L.text[i]);
+    }
+    return (int)k;
 }
 
 void hd_gfx_shutdown(void)

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 
 #include "hd_geom.h"
+#include "labels.h"
 #include "view.h"
 
 typedef struct hd_rgba {
@@ -94,10 +95,24 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *pts, int n, hd_rgba c);
 
 /* A filled box in drawable pixels. */
 void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c);
-/* Text next to logical point l (offset by dx_pt, dy_pt UI points), in the
- * monospaced face on a translucent white box so it stays readable over
- * shapes. */
-void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, const char *s, hd_rgba c);
+/* A label next to logical point l: its top-left corner asked for at
+ * (dx_pt, dy_pt) UI points from l (dx_pt < 0 and right_align: its right
+ * edge there). Labels are not drawn at once: hd_gfx_labels_draw places
+ * them all in one pass (labels.h) and draws them, in the monospaced face
+ * on a translucent white box so they stay readable over shapes. */
+void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, bool right_align, const char *s, hd_rgba c);
+/* Forgets the labels asked for (at the start of a frame). */
+void hd_gfx_labels_begin(void);
+/* Places the labels asked for since hd_gfx_labels_begin among the
+ * obstacles (drawable pixels); returns how many had no room, and lists
+ * their texts in dropped (like snprintf). */
+int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, char *dropped, size_t n);
+/* Draws the placed labels, a leader line to those that moved. */
+void hd_gfx_labels_draw(const hd_gfx *g);
+/* The labels of the last placement, for script reports: "obstacle I:
+ * x0,y0,x1,y1" lines, then "label I: x0,y0,x1,y1 TEXT" (or "label I:
+ * dropped TEXT"), like snprintf. */
+int hd_gfx_labels_report(char *buf, size_t n);
 
 /* Frees the cached text textures and fonts; call before destroying the renderer. */
 void hd_gfx_shutdown(void);

@@ -9,34 +9,67 @@
 #include "hud_text.h"
 #include "render.h"
 
+typedef struct hud_layout {
+    int n, pad, row, wmax;
+} hud_layout;
+
+static hd_hud_line g_lines[HD_HUD_LINES];
+
+static hud_layout lay_out(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
+{
+    hud_layout L;
+    L.pad = (int)(6 * hd_gfx_pt(g) + 0.5);
+    L.row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
+    int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * L.pad);
+    L.n = hd_hud_text(g->v, s, show, h, cols, g_lines, HD_HUD_LINES);
+    L.wmax = 0;
+    for (int i = 0; i < L.n; i++) {
+        int w = hd_gfx_text_w(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, g_lines[i].text);
+        if (w > L.wmax) L.wmax = w;
+    }
+    if (L.wmax > g->v->draw_w - 2 * L.pad) L.wmax = g->v->draw_w - 2 * L.pad;
+    return L;
+}
+
+hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
+{
+    hud_layout L = lay_out(g, s, show, h);
+    return (hd_pxbox){0, 0, L.wmax + 2 * L.pad + 1, L.n * L.row + 2 * L.pad + 1};
+}
+
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
-    static hd_hud_line lines[HD_HUD_LINES];
-    int pad = (int)(6 * hd_gfx_pt(g) + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
-    int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * pad);
-    int n = hd_hud_text(g->v, s, show, h, cols, lines, HD_HUD_LINES);
-    int wmax = 0;
-    for (int i = 0; i < n; i++) {
-        int w = hd_gfx_text_w(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, lines[i].text);
-        if (w > wmax) wmax = w;
-    }
-    if (wmax > g->v->draw_w - 2 * pad) wmax = g->v->draw_w - 2 * pad;
+    hud_layout L = lay_out(g, s, show, h);
     /* opaque: a plain fill, no blending */
-    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, n * row + 2 * pad, HD_RGBA(0xff, 0xff, 0xff, 0xff));
-    for (int i = 0; i < n; i++)
-        hd_gfx_text(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, pad, pad + i * row, lines[i].text,
-                    lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
+    hd_gfx_box_px(g, 0, 0, L.wmax + 2 * L.pad, L.n * L.row + 2 * L.pad, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+    for (int i = 0; i < L.n; i++)
+        hd_gfx_text(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, L.pad, L.pad + i * L.row, g_lines[i].text,
+                    g_lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
+}
+
+/* The bar's wrapped lines and its height. */
+static int bottom_lines(const hd_gfx *g, const char *text, hd_hud_line *lines, int *row, int *pad)
+{
+    *pad = (int)(6 * hd_gfx_pt(g) + 0.5);
+    *row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
+    int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * *pad);
+    int n = hd_hud_wrap(text, cols, lines, 8);
+    return n * *row + 2 * *pad;
+}
+
+int hd_hud_bottom_h(const hd_gfx *g, const char *text)
+{
+    static hd_hud_line lines[8];
+    int row, pad;
+    return bottom_lines(g, text, lines, &row, &pad);
 }
 
 int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert)
 {
     static hd_hud_line lines[8];
-    double pt = hd_gfx_pt(g);
-    int pad = (int)(6 * pt + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
-    int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * pad);
-    int n = hd_hud_wrap(text, cols, lines, 8);
-    int h = n * row + 2 * pad, y0 = bottom - h;
-    int rule = (int)(pt + 0.5);
+    int row, pad;
+    int h = bottom_lines(g, text, lines, &row, &pad), n = (h - 2 * pad) / row, y0 = bottom - h;
+    int rule = (int)(hd_gfx_pt(g) + 0.5);
     hd_rgba ink = alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT);
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(0xff, 0xff, 0xe8, 0xe8));
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(HD_COL_TEXT));

@@ -7,6 +7,10 @@
 #include "show.h"
 
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+/* The box the HUD panel covers (drawable pixels), as hd_hud_draw lays it out. */
+hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+/* The height of a bottom bar holding text (hd_hud_draw_bottom). */
+int hd_hud_bottom_h(const hd_gfx *g, const char *text);
 /* A text panel along the bottom of the window (the open scene's
  * description; with the HUD hidden, the message line), wrapped to the
  * window's width, its bottom edge at pixel row `bottom`. Returns its top

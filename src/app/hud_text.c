@@ -218,6 +218,10 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         add(&L, buf, false);
     }
     if (h->map_status) add(&L, h->map_status, false);
+    if (h->labels_dropped) {
+        snprintf(buf, sizeof buf, "labels with no room in the picture: %s", h->labels_dropped);
+        add(&L, buf, false);
+    }
     if (h->message) add(&L, h->message, true);
     snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  O outline  H hud");
     add(&L, buf, false);

@@ -28,7 +28,7 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         double w_pt = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, text) / pt,
                h_pt = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT) / pt;
         double off = 10 + 0.5 * (fabs(nx) * w_pt + fabs(ny) * h_pt);
-        hd_gfx_label(g, mid, nx * off - w_pt / 2, ny * off - h_pt / 2, text, HD_RGBA(HD_COL_CLOSEST));
+        hd_gfx_label(g, mid, nx * off - w_pt / 2, ny * off - h_pt / 2, false, text, HD_RGBA(HD_COL_CLOSEST));
     } else if (d->has_push) {
         /* The arrow starts at the mouse (the cursor's anchor) and shows
          * where it would have to go. */
@@ -36,8 +36,8 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_gfx_arrow(g, from, to, 10, HD_RGBA(HD_COL_PUSH));
         hd_gfx_number(g, d->depth, num, sizeof num);
         snprintf(text, sizeof text, "push %s", num);
-        hd_gfx_label(g, to, 8, 4, text, HD_RGBA(HD_COL_PUSH));
+        hd_gfx_label(g, to, 8, 4, false, text, HD_RGBA(HD_COL_PUSH));
     } else if (s->collide) {
-        hd_gfx_label(g, s->mouse, 12, 12, "no push-out: a shape is concave", HD_RGBA(HD_COL_PUSH));
+        hd_gfx_label(g, s->mouse, 12, 12, false, "no push-out: a shape is concave", HD_RGBA(HD_COL_PUSH));
     }
 }

@@ -72,14 +72,16 @@ void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
                      : it->at == 'b' ? it->b
                                      : it->type == HD_XI_POINT ? it->a
                                                                : (hd_vec2){(it->a.x + it->b.x) / 2, (it->a.y + it->b.y) / 2};
-        /* offsets in points; text cells are 8 points wide and high */
-        double dx = 7, dy = it->type == HD_XI_POINT ? -16 : 5;
-        if (it->place == 'l') dx = -7 - 8.0 * (double)strlen(it->label), dy = -4;
-        else if (it->place == 'u') dy = -16;
+        /* offsets in points (the placement pass moves a label that has no room there) */
+        double dx = 7, dy = it->type == HD_XI_POINT ? -20 : 5;
+        bool left = it->place == 'l';
+        if (left) dx = -7, dy = -8;
+        else if (it->place == 'u') dy = -20;
         else if (it->place == 'd') dy = 6;
-        else if (it->place == 'r') dy = -4;
-        hd_gfx_label(g, at, dx, dy, it->label, role_col(it->role));
+        else if (it->place == 'r') dy = -8;
+        hd_gfx_label(g, at, dx, dy, left, it->label, role_col(it->role));
     }
     /* the family, at the bottom left (the HUD has the values) */
-    hd_gfx_label(g, (hd_vec2){0, s->log_h}, 6, -40, x->name, HD_RGBA(HD_COL_INNER));
+    hd_vec2 corner = hd_view_to_logical(g->v, 0, g->v->win_h);
+    hd_gfx_label(g, corner, 6, -30, false, x->name, HD_RGBA(HD_COL_INNER));
 }

@@ -9,6 +9,7 @@
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
     SDL_Renderer *r = g->r;
+    hd_gfx_labels_begin();
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     bool collide = cursor_shown && s->collide;
     /* point against point: the whole background shows the collision */
@@ -55,11 +56,37 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         hd_help_draw(g); /* over everything, alone */
         return;
     }
-    if (show->hud) hd_hud_draw(g, s, show, hud);
-    int bottom = g->v->draw_h;
-    if (hud->scene_line) bottom = hd_hud_draw_bottom(g, hud->scene_line, bottom, false);
-    /* with the HUD hidden, the message (a saved path, a refused edit)
-     * still shows */
-    if (!show->hud && hud->message && hud->message_bar) hd_hud_draw_bottom(g, hud->message, bottom, true);
+    /* The labels asked for above, placed in one pass clear of each other,
+     * of the HUD, of the bars along the bottom and of the hit points; the
+     * HUD lists those with no room (and then grows by that line). */
+    enum { OBS = HD_SCENE_MAX_HITS + 3 };
+    hd_pxbox obs[OBS];
+    int no = 0, bottom = g->v->draw_h;
+    const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
+    if (hud->scene_line) bottom -= hd_hud_bottom_h(g, hud->scene_line);
+    if (bar) bottom -= hd_hud_bottom_h(g, bar);
+    if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
+    int hud_at = no;
+    if (show->hud) obs[no++] = hd_hud_box(g, s, show, hud);
+    if (cursor_shown) {
+        double rr = 6 * hd_gfx_pt(g);
+        int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
+        for (int i = 0; i < nh && no < OBS; i++) {
+            hd_vec2 p = hd_view_to_pixels(g->v, s->hits[i]);
+            obs[no++] = (hd_pxbox){p.x - rr, p.y - rr, p.x + rr, p.y + rr};
+        }
+    }
+    static char dropped[1200];
+    hd_hud with = *hud;
+    if (hd_gfx_labels_place(g, obs, no, dropped, sizeof dropped) > 0 && show->hud) {
+        with.labels_dropped = dropped;
+        obs[hud_at] = hd_hud_box(g, s, show, &with);
+        hd_gfx_labels_place(g, obs, no, dropped, sizeof dropped);
+    }
+    hd_gfx_labels_draw(g);
+    if (show->hud) hd_hud_draw(g, s, show, &with);
+    int y = g->v->draw_h;
+    if (hud->scene_line) y = hd_hud_draw_bottom(g, hud->scene_line, y, false);
+    if (bar) hd_hud_draw_bottom(g, bar, y, true);
     hd_specedit_draw(g);
 }

@@ -315,6 +315,12 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
             return false;
         }
+    } else if (IS("report")) {
+        c->op = HD_SC_REPORT;
+        if (nt != 1 || strcmp(toks[0], "labels") != 0) {
+            snprintf(why, whylen, "expected 'report labels'");
+            return false;
+        }
     } else if (IS("quit")) {
         c->op = HD_SC_QUIT;
         if (nt != 0) {
@@ -338,7 +344,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         snprintf(why, whylen,
                  "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
                  "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
-                 "window, quit or # comment)",
+                 "window, report, quit or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);
         return false;
     }

@@ -36,6 +36,8 @@
  *   expect mouse X,Y  check the cursor's logical position (1e-9)
  *   expect message TEXT  check that the message line the window shows
  *                   (a saved path, a refused edit, ...) contains TEXT
+ *   report labels   print the label boxes of the frame now on screen and
+ *                   the obstacles they keep clear of (drawable pixels)
  *   quit            end the run here, as Esc does (a window with a
  *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
@@ -80,6 +82,7 @@ typedef enum hd_script_op {
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
+    HD_SC_REPORT, /* report labels: the frame's label boxes and obstacles on stdout */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)

@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "script_run.h"
 
+#include "gfx.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -360,6 +362,16 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_QUIT: a->quit = true; break;
+    case HD_SC_REPORT: {
+        /* the frame as it is now (the map, if on, completed first) */
+        hd_app_update(a);
+        hd_app_draw(a, false);
+        static char rep[32768];
+        hd_gfx_labels_report(rep, sizeof rep);
+        printf("%s:%d: report labels\n%s", name, c->line, rep);
+        fflush(stdout);
+        break;
+    }
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
                          &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers};

@@ -28,6 +28,7 @@ typedef struct hd_hud {
                                   headless, a hidden HUD leaves the picture without text) */
     const char *map_status;    /* the collision map's progress, or NULL */
     const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
+    const char *labels_dropped; /* the labels the placement pass had no room for, or NULL */
 } hd_hud;
 
 #endif

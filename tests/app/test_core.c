@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "labels.h"
 #include "options.h"
 #include "scene.h"
 #include "script.h"
@@ -588,8 +589,30 @@ static void typed_full_cursor(void)
     CHECK(!placed && s.cursors[s.cursor_index].off[0].y == -4);
 }
 
+/* The label pass (labels.c): a free place is kept, a taken one moves
+ * (first to the right), no room drops it, obstacles and the bounds hold. */
+static void label_placement(void)
+{
+    hd_label_place l[3] = {
+        {100, 100, 5, -10, 40, 20, false, false, {0, 0, 0, 0}},
+        {100, 100, 5, -10, 40, 20, false, false, {0, 0, 0, 0}}, /* the same place: moves */
+        {5, 5, 5, 5, 400, 400, false, false, {0, 0, 0, 0}},     /* bigger than any free room: dropped */
+    };
+    hd_pxbox obs[1] = {{0, 0, 60, 60}};
+    int lost = hd_labels_place(l, 3, obs, 1, 300, 200, 6);
+    CHECK(lost == 1);
+    CHECK(l[0].placed && !l[0].moved && l[0].box.x0 == 105 && l[0].box.y0 == 90);
+    CHECK(l[1].placed && l[1].moved && !hd_pxbox_overlap(l[1].box, l[0].box) && !hd_pxbox_overlap(l[1].box, obs[0]));
+    CHECK(l[1].box.x0 >= 0 && l[1].box.y0 >= 0 && l[1].box.x1 <= 300 && l[1].box.y1 <= 200);
+    CHECK(!l[2].placed);
+    /* touching edges is not overlapping */
+    CHECK(!hd_pxbox_overlap((hd_pxbox){0, 0, 10, 10}, (hd_pxbox){10, 0, 20, 10}));
+    CHECK(hd_pxbox_overlap((hd_pxbox){0, 0, 10, 10}, (hd_pxbox){9.5, 9.5, 20, 20}));
+}
+
 int main(void)
 {
+    RUN(label_placement);
     RUN(typed_full_cursor);
     RUN(defaults_centred);
     RUN(recentre);
