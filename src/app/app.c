@@ -110,6 +110,22 @@ static void app_resized(void)
     hd_app_recentre(&A);
 }
 
+void hd_app_present(hd_app *a, bool on)
+{
+    if (on == a->show.present) return;
+    a->show.present = on;
+    if (on) {
+        a->present_ui = a->ui_scale;
+        a->present_compact = a->show.hud_compact;
+        if (a->ui_scale < 2) a->ui_scale = 2;
+        a->show.hud_compact = true;
+    } else {
+        a->ui_scale = a->present_ui;
+        a->show.hud_compact = a->present_compact;
+    }
+    hd_app_message(a, "presentation %s", on ? "on (F5 leaves it)" : "off");
+}
+
 bool hd_app_cursor_shown(const hd_app *a, const char **why)
 {
     if (!a->scene.mouse_known) *why = "no cursor position yet";
@@ -212,7 +228,7 @@ void hd_app_update(hd_app *a)
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_gfx g = {A.ren, &A.view, A.ui_scale, A.show.full_numbers};
+    hd_gfx g = {A.ren, &A.view, A.ui_scale, A.show.full_numbers, A.show.present ? 2.5 : 1};
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
@@ -476,6 +492,7 @@ static int app_init(const hd_script *script)
         return HD_EXIT_RUNTIME;
     }
     A.ui_scale = o->ui_scale > 0 ? o->ui_scale : 1;
+    if (o->present) hd_app_present(&A, true);
 
     hd_scene_init(&A.scene);
     if (o->has_base) {

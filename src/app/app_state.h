@@ -29,6 +29,8 @@ typedef struct hd_app {
     double pixel_ratio; /* headless drawable / window (--pixel-ratio, script `ratio`) */
 
     double ui_scale; /* --ui-scale, Ctrl+= / Ctrl+- / Ctrl+0: text, lines, dots (0.5 to 4) */
+    double present_ui;     /* the UI scale before the presentation preset */
+    bool present_compact;  /* the HUD's compactness before it */
     double zoom;
     hd_vec2 origin; /* the logical point at the window's top-left corner */
     hd_view view;
@@ -77,6 +79,9 @@ hd_app *hd_app_instance(void);
  * window or the cursor was placed. Otherwise there is no case on screen to
  * copy, save or check; *why says which is missing. */
 bool hd_app_cursor_shown(const hd_app *a, const char **why);
+/* The presentation preset on or off: UI scale at least 2, thick outlines,
+ * the HUD compact; off gives the scale and the HUD back as they were. */
+void hd_app_present(hd_app *a, bool on);
 /* The UI scale steps (Ctrl+= / Ctrl+-): 0.5 ... 4. */
 double hd_app_ui_step(double s, int dir);
 /* Something changed: update and redraw before the next wait. */

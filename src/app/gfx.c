@@ -87,11 +87,61 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
     if (n >= 3) filledPolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
 }
 
+/* A band w pixels wide along p..q with anti-aliased long edges: a solid
+ * core and a one-pixel feather each side that fades to clear (its own
+ * coverage edges, through SDL_RenderGeometry). */
+static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, hd_rgba c)
+{
+    double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
+    if (!(len > 0) || !isfinite(len)) return;
+    double nx = -dy / len, ny = dx / len, h = w / 2 - 0.5;
+    if (h < 0) h = 0;
+    SDL_Color solid = {c.r, c.g, c.b, c.a}, clear = {c.r, c.g, c.b, 0};
+    float o[4] = {(float)-(h + 1), (float)-h, (float)h, (float)(h + 1)};
+    SDL_Vertex v[8];
+    for (int i = 0; i < 4; i++) {
+        SDL_Color col = i == 0 || i == 3 ? clear : solid;
+        v[2 * i] = (SDL_Vertex){{(float)(p.x + nx * o[i]), (float)(p.y + ny * o[i])}, col, {0, 0}};
+        v[2 * i + 1] = (SDL_Vertex){{(float)(q.x + nx * o[i]), (float)(q.y + ny * o[i])}, col, {0, 0}};
+    }
+    static const int idx[18] = {0, 1, 2, 1, 3, 2, 2, 3, 4, 3, 5, 4, 4, 5, 6, 5, 7, 6};
+    SDL_RenderGeometry(g->r, NULL, v, 8, idx, 18);
+}
+
+/* The outline width in pixels (at least 1), and whether it is drawn thick:
+ * from 2 UI points (the presentation preset, a UI scale of 2 or more);
+ * thinner outlines are SDL2_gfx's one-pixel anti-aliased lines at every
+ * pixel ratio, as the screenshots of the edge cases have them. */
+static double line_px(const hd_gfx *g)
+{
+    double w = (g->line_pt > 0 ? g->line_pt : 1) * hd_gfx_pt(g);
+    return w < 1 ? 1 : w;
+}
+
+static bool thick_lines(const hd_gfx *g)
+{
+    return (g->line_pt > 0 ? g->line_pt : 1) * (g->ui > 0 ? g->ui : 1) >= 2;
+}
+
 static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
 {
     n = prepare_loop(g->v, src, n);
-    if (n >= 3) aapolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
-    else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
+    double w = line_px(g);
+    if (!thick_lines(g)) { /* thin: SDL2_gfx's anti-aliased one-pixel lines */
+        if (n >= 3) aapolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+        else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
+        return;
+    }
+    /* thick: feathered bands, opaque (overlaps at the joints must not
+     * darken), and a round dot at each joint */
+    c.a = 0xff;
+    for (int i = 0; i < n && n >= 2; i++) {
+        hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
+        if (n == 2 && i == 1) break;
+        band(g, p, q, w, c);
+    }
+    if (w >= 2.5)
+        for (int i = 0; i < n; i++) filledCircleRGBA(g->r, loop_x[i], loop_y[i], (Sint16)(w / 2 - 0.5), c.r, c.g, c.b, c.a);
 }
 
 /* Liang-Barsky clip of the pixel segment p..q; false if nothing is left. */
@@ -142,6 +192,14 @@ double hd_gfx_ratio(const hd_gfx *g)
 
 void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
 {
+    if (thick_lines(g)) { /* a shape that is a segment, drawn as wide as outlines */
+        hd_vec2 p, q;
+        if (segment_px(g, a, b, &p, &q)) {
+            c.a = 0xff;
+            band(g, p, q, line_px(g), c);
+        }
+        return;
+    }
     hd_vec2 p, q;
     if (!segment_px(g, a, b, &p, &q)) return;
     aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);

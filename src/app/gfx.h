@@ -33,6 +33,7 @@ typedef struct hd_gfx {
     const hd_view *v;
     double ui;
     bool full_numbers;
+    double line_pt; /* shapes' outline width in UI points (0: 1, a thin anti-aliased line) */
 } hd_gfx;
 
 /* A number as the picture writes it: 6 significant digits (or, with

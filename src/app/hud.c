@@ -31,20 +31,34 @@ static hud_layout lay_out(const hd_gfx *g, const hd_scene *s, const hd_show *sho
     return L;
 }
 
+/* The panel's top-left corner in its corner of the window (show->hud_corner). */
+static void corner_of(const hd_gfx *g, const hd_show *show, int w, int h, int *x, int *y)
+{
+    int c = show->hud_corner & 3;
+    *x = c == 1 || c == 2 ? g->v->draw_w - w : 0;
+    *y = c == 2 || c == 3 ? g->v->draw_h - h : 0;
+    if (*x < 0) *x = 0;
+    if (*y < 0) *y = 0;
+}
+
 hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
     hud_layout L = lay_out(g, s, show, h);
-    return (hd_pxbox){0, 0, L.wmax + 2 * L.pad + 1, L.n * L.row + 2 * L.pad + 1};
+    int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
+    corner_of(g, show, w, hh, &x, &y);
+    return (hd_pxbox){x, y, x + w, y + hh};
 }
 
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
     hud_layout L = lay_out(g, s, show, h);
+    int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
+    corner_of(g, show, w, hh, &x, &y);
     /* opaque: a plain fill, no blending */
-    hd_gfx_box_px(g, 0, 0, L.wmax + 2 * L.pad, L.n * L.row + 2 * L.pad, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+    hd_gfx_box_px(g, x, y, x + w - 1, y + hh - 1, HD_RGBA(0xff, 0xff, 0xff, 0xff));
     for (int i = 0; i < L.n; i++)
-        hd_gfx_text(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, L.pad, L.pad + i * L.row, g_lines[i].text,
-                    g_lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
+        hd_gfx_text(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, x + L.pad, y + L.pad + i * L.row,
+                    g_lines[i].text, g_lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
 }
 
 /* The bar's wrapped lines and its height. */

@@ -108,6 +108,67 @@ static void fmt_pt(hd_vec2 p, char *buf, size_t n)
     snprintf(buf, n, "(%s,%s)", x, y);
 }
 
+/* The lines of the overlays that are on: I's family and values, N's
+ * verdict, D's distance (the compact HUD; the full one has them too). */
+static void inner_lines(lines *L, const hd_scene *s)
+{
+    char buf[600];
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    snprintf(buf, sizeof buf, "inner: %s", x->name);
+    add(L, buf, false);
+    for (int i = 0; i < x->nlines; i++) add(L, x->lines[i], x->disagree && i == x->nlines - 1);
+}
+
+static void naive_lines(lines *L, const hd_scene *s)
+{
+    char buf[600];
+    if (!s->naive_known) {
+        add(L, "naive: the seed articles have no formula for this pair", false);
+        return;
+    }
+    bool differ = s->naive_hit != s->collide;
+    const hd_naive_info *ni = hd_naive_lookup(s->base.kind, s->cursor.kind);
+    snprintf(buf, sizeof buf, "naive: %s, right: %s   (%s)", s->naive_hit ? "hit" : "miss", s->collide ? "hit" : "miss",
+             ni ? ni->name : "?");
+    add(L, buf, differ);
+    if (differ && ni) {
+        snprintf(buf, sizeof buf, "the seed formula is wrong here: %s", ni->flaw);
+        add(L, buf, true);
+    }
+}
+
+static void dist_line(lines *L, const hd_scene *s)
+{
+    char buf[600], a[40], pv[90];
+    const hd_dist *d = &s->dist;
+    if (d->has_closest) {
+        hd_format_double(d->distance, a, sizeof a);
+        snprintf(buf, sizeof buf, "distance %s", a);
+    } else if (d->has_push) {
+        fmt_pt(d->push, pv, sizeof pv);
+        hd_format_double(d->depth, a, sizeof a);
+        snprintf(buf, sizeof buf, "distance 0   push-out %s   depth %s", pv, a);
+    } else {
+        snprintf(buf, sizeof buf, "distance 0   push-out: none (a shape is concave)");
+    }
+    add(L, buf, false);
+}
+
+static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hud *h, bool known)
+{
+    if (known && show->dist) dist_line(L, s);
+    if (known && show->inner) inner_lines(L, s);
+    if (known && show->naive) naive_lines(L, s);
+    if (h->labels_dropped) {
+        char buf[1400];
+        snprintf(buf, sizeof buf, "labels with no room in the picture: %s", h->labels_dropped);
+        add(L, buf, false);
+    }
+    if (h->message) add(L, h->message, true);
+    add(L, show->present ? "F5: leave the presentation   Shift+H: the full HUD" : "Shift+H: the full HUD", false);
+    return L->n;
+}
+
 int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
                 hd_hud_line *out, int max)
 {
@@ -127,6 +188,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         snprintf(buf, sizeof buf, "%s   collide: %s   %s", pair, s->collide ? "yes" : "no", hd_scene_state(s));
         add(&L, buf, false);
     }
+    if (show->hud_compact) return compact(&L, s, show, h, known);
     hd_shape_format(&s->base, a, sizeof a);
     snprintf(buf, sizeof buf, "base:   %s", a);
     add(&L, buf, false);
@@ -161,28 +223,9 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         add(&L, buf, false);
         /* ---- I: the algorithm's inner values (explain.c; computed once per
          * change and shared with overlay_inner.c) ---- */
-        if (show->inner) {
-            const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
-            snprintf(buf, sizeof buf, "inner: %s", x->name);
-            add(&L, buf, false);
-            for (int i = 0; i < x->nlines; i++) add(&L, x->lines[i], x->disagree && i == x->nlines - 1);
-        }
+        if (show->inner) inner_lines(&L, s);
         /* ---- end of I ---- */
-        if (show->naive) {
-            if (!s->naive_known) {
-                add(&L, "naive: the seed articles have no formula for this pair", false);
-            } else {
-                bool differ = s->naive_hit != s->collide;
-                const hd_naive_info *ni = hd_naive_lookup(s->base.kind, s->cursor.kind);
-                snprintf(buf, sizeof buf, "naive: %s, right: %s   (%s)", s->naive_hit ? "hit" : "miss",
-                         s->collide ? "hit" : "miss", ni ? ni->name : "?");
-                add(&L, buf, differ);
-                if (differ && ni) {
-                    snprintf(buf, sizeof buf, "the seed formula is wrong here: %s", ni->flaw);
-                    add(&L, buf, true);
-                }
-            }
-        }
+        if (show->naive) naive_lines(&L, s);
         int shown = s->hit_count < 8 ? s->hit_count : 8;
         int at = snprintf(buf, sizeof buf, "hit points: %d", s->hit_count);
         for (int i = 0; i < shown && at < (int)sizeof buf - 100; i++) {

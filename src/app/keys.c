@@ -99,6 +99,34 @@ static bool key_ui(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* Shift+H: the HUD compact or full; Ctrl+H: to the next corner. */
+static bool key_hud_compact(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    a->show.hud = true;
+    a->show.hud_compact = !a->show.hud_compact;
+    hd_app_dirty(a);
+    return true;
+}
+
+static bool key_hud_corner(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    static const char *const names[] = {"top left", "top right", "bottom right", "bottom left"};
+    a->show.hud = true;
+    a->show.hud_corner = (a->show.hud_corner + 1) & 3;
+    hd_app_message(a, "HUD at the %s", names[a->show.hud_corner]);
+    return true;
+}
+
+/* F5: the presentation preset on / off. */
+static bool key_present(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    hd_app_present(a, !a->show.present);
+    return true;
+}
+
 /* Esc: closes the help if it is open, else quits. */
 static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
 {
@@ -159,7 +187,10 @@ const hd_key hd_keys[] = {
     KEY(SDLK_s, C, 0, "Ctrl+S", "save what is on screen as a scene file", hd_scenes_ui_key_save),
     KEY(SDLK_DELETE, 0, 0, "Delete, Backspace", "remove the polygon vertex under the mouse", hd_drag_key_delete),
     MORE(SDLK_BACKSPACE, 0, 0, hd_drag_key_delete),
-    KEY(SDLK_h, 0, S, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
+    KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
+    KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
+    KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
+    KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
     KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),
     KEY(SDLK_m, 0, S, "M", "collision map: where the cursor would hit", key_toggle),

@@ -39,6 +39,9 @@ void hd_options_print_help(FILE *f)
         "                        (after the script, if there is one)\n"
         "  --ui-scale S          text, line widths, dots and handles times S (0.5 to\n"
         "                        4; Ctrl+= / Ctrl+- / Ctrl+0 in the window)\n"
+        "  --present             the presentation preset (F5): UI scale 2, thick\n"
+        "                        outlines, the HUD cut down to the pair, the verdict\n"
+        "                        and the overlays' lines\n"
         "  --font-dir DIR        where DejaVuSans.ttf, DejaVuSans-Bold.ttf and\n"
         "                        DejaVuSansMono.ttf are (default: Debian's\n"
         "                        fonts-dejavu-core folder)\n"
@@ -57,6 +60,8 @@ void hd_options_print_help(FILE *f)
         "                        accelerated\n"
         "  --bench-frames N      draw N frames with the mouse moving, print their\n"
         "                        times (median, 99th percentile) as JSON, exit\n"
+        , f);
+    fputs(
         "  --stress N            start in the stress scene (S) with N shapes;\n"
         "                        --stress-pairs all against each other,\n"
         "                        --stress-static no drift, --brute no broad phase\n"
@@ -161,6 +166,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->keys = true;
         } else if (!strcmp(name, "--headless")) {
             o->headless = true;
+        } else if (!strcmp(name, "--present")) {
+            o->present = true;
         } else if (!strcmp(name, "--exit-after-script")) {
             o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {

@@ -47,6 +47,7 @@ typedef struct hd_options {
      * be a non-integer, one ulp from a contact) is used exactly. */
     const char *scene;    /* the path, or NULL */
     double ui_scale;      /* --ui-scale S (0.5 to 4; 0: 1) */
+    bool present;         /* --present: the presentation preset (F5) */
     const char *font_dir; /* --font-dir: where the DejaVu fonts are (NULL: Debian's folder) */
     const char *out_dir;  /* --out-dir: where F12, Ctrl+S and R save (NULL: the default, outdir.h) */
     bool has_scene_mouse;

@@ -81,7 +81,4 @@ void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
         else if (it->place == 'r') dy = -8;
         hd_gfx_label(g, at, dx, dy, left, it->label, role_col(it->role));
     }
-    /* the family, at the bottom left (the HUD has the values) */
-    hd_vec2 corner = hd_view_to_logical(g->v, 0, g->v->win_h);
-    hd_gfx_label(g, corner, 6, -30, false, x->name, HD_RGBA(HD_COL_INNER));
 }

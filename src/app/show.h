@@ -15,6 +15,9 @@ typedef struct hd_show {
     bool help;    /* F1 / ?: keys and colours */
     bool outline; /* O: shapes outlined, not filled */
     bool full_numbers; /* P: numbers on screen in full precision (else 6 significant digits) */
+    bool hud_compact;  /* Shift+H: the HUD cut down to the pair, the verdict and the overlays' lines */
+    int hud_corner;    /* Ctrl+H: 0 top left, 1 top right, 2 bottom right, 3 bottom left */
+    bool present;      /* F5, --present: the presentation preset (UI scale 2, thick outlines, compact HUD) */
 } hd_show;
 
 /* What the HUD shows besides the scene. */

@@ -16,7 +16,8 @@
  *             over white, for thin lines), inner, xbase, xcursor (the I
  *             overlay's colours, opaque), handle (a handle's dark
  *             outline), hot (the hovered handle's yellow fill), bar (a
- *             text bar along the bottom).
+ *             text bar along the bottom), blueline (the base's opaque
+ *             outline).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -53,6 +54,8 @@ static int classify(const char *cls, px p)
     if (!strcmp(cls, "map")) return near_rgb(p, 208, 208, 208, 6);
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
     if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
+    /* the base's opaque outline (the presentation preset's thick outlines) */
+    if (!strcmp(cls, "blueline")) return near_rgb(p, 0x00, 0x95, 0xd9, 6);
     /* a text bar along the bottom (a scene's description, the message
      * with the HUD hidden): #ffffe8 at alpha 0xe8 over white */
     if (!strcmp(cls, "bar")) return near_rgb(p, 255, 255, 233, 4);

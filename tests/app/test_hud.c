@@ -135,6 +135,27 @@ static void numbers_rounded(void)
     CHECK(any_line_has(n, "cursor: circle:103,54.00000000000001,20"));
 }
 
+/* 2c. The compact HUD (Shift+H, the presentation preset): the verdict and
+ * the lines of the overlays that are on, not the specs or the view. */
+static void compact_hud(void)
+{
+    hd_show show = {.hud = true, .hud_compact = true, .dist = true};
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_RECT);
+    hd_scene_set_mouse(&s, (hd_vec2){12, 40});
+    int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(n == 3);
+    CHECK(any_line_has(n, "collide: no   apart"));
+    CHECK(any_line_has(n, "distance "));
+    CHECK(any_line_has(n, "Shift+H: the full HUD"));
+    CHECK(!any_line_has(n, "base:") && !any_line_has(n, "pixel ratio"));
+    show.inner = true;
+    show.present = true;
+    n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "inner: circle/rect") && any_line_has(n, "F5: leave the presentation"));
+}
+
 /* 3. Containment reads as containment; hit points are listed (up to 8). */
 static void words_for_states(void)
 {
@@ -251,6 +272,7 @@ int main(void)
     RUN(lines_fit_640x400);
     RUN(specs_are_check_specs);
     RUN(numbers_rounded);
+    RUN(compact_hud);
     RUN(words_for_states);
     RUN(naive_beside_right);
     RUN(touching_concave);
