@@ -16,7 +16,7 @@ PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-i
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
 # unpacks the source packages; npm comes with some Node.js builds and is a
 # package of its own in Debian's.
-WEB_PACKAGES=(emscripten chromium nodejs dpkg-dev python3 cmake pkg-config fonts-dejavu-core)
+WEB_PACKAGES=(emscripten chromium nodejs dpkg-dev python3 cmake pkg-config fonts-dejavu-core fonttools)
 # Where scripts/web_deps.sh keeps SDL2, SDL2_gfx and SDL2_image for Emscripten.
 WEB_PREFIX=${HD_WEB_PREFIX:-$HOME/.cache/hitdemo/emscripten-sdl}
 

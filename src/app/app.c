@@ -123,7 +123,8 @@ void hd_app_present(hd_app *a, bool on)
         a->ui_scale = a->present_ui;
         a->show.hud_compact = a->present_compact;
     }
-    hd_app_message(a, "presentation %s", on ? "on (F5 leaves it)" : "off");
+    if (!on) hd_app_message(a, "presentation off"); /* on: the HUD's last line says how to leave it */
+    else hd_app_dirty(a);
 }
 
 bool hd_app_cursor_shown(const hd_app *a, const char **why)

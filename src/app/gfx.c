@@ -89,11 +89,17 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
 
 /* A band w pixels wide along p..q with anti-aliased long edges: a solid
  * core and a one-pixel feather each side that fades to clear (its own
- * coverage edges, through SDL_RenderGeometry). */
-static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, hd_rgba c)
+ * coverage edges, through SDL_RenderGeometry). With cap, both ends reach
+ * w/2 past p and q, so that the bands of a loop meet at its corners. */
+static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, hd_rgba c)
 {
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
     if (!(len > 0) || !isfinite(len)) return;
+    if (cap) {
+        double e = (w / 2 - 0.5) / len;
+        p = (hd_vec2){p.x - dx * e, p.y - dy * e};
+        q = (hd_vec2){q.x + dx * e, q.y + dy * e};
+    }
     double nx = -dy / len, ny = dx / len, h = w / 2 - 0.5;
     if (h < 0) h = 0;
     SDL_Color solid = {c.r, c.g, c.b, c.a}, clear = {c.r, c.g, c.b, 0};
@@ -132,16 +138,14 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
         else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
         return;
     }
-    /* thick: feathered bands, opaque (overlaps at the joints must not
-     * darken), and a round dot at each joint */
+    /* thick: feathered bands with square caps, opaque (their overlaps at
+     * the joints must not darken) */
     c.a = 0xff;
     for (int i = 0; i < n && n >= 2; i++) {
-        hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
         if (n == 2 && i == 1) break;
-        band(g, p, q, w, c);
+        hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
+        band(g, p, q, w, hypot(q.x - p.x, q.y - p.y) > 2 * w, c); /* caps at corners, not along curves */
     }
-    if (w >= 2.5)
-        for (int i = 0; i < n; i++) filledCircleRGBA(g->r, loop_x[i], loop_y[i], (Sint16)(w / 2 - 0.5), c.r, c.g, c.b, c.a);
 }
 
 /* Liang-Barsky clip of the pixel segment p..q; false if nothing is left. */
@@ -196,7 +200,7 @@ void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
         hd_vec2 p, q;
         if (segment_px(g, a, b, &p, &q)) {
             c.a = 0xff;
-            band(g, p, q, line_px(g), c);
+            band(g, p, q, line_px(g), false, c);
         }
         return;
     }
