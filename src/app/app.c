@@ -123,8 +123,7 @@ void hd_app_present(hd_app *a, bool on)
         a->ui_scale = a->present_ui;
         a->show.hud_compact = a->present_compact;
     }
-    if (!on) hd_app_message(a, "presentation off"); /* on: the HUD's last line says how to leave it */
-    else hd_app_dirty(a);
+    hd_app_message(a, on ? "presentation: F5 leaves it, Shift+H shows the full HUD" : "presentation off");
 }
 
 bool hd_app_cursor_shown(const hd_app *a, const char **why)

@@ -90,8 +90,9 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
 /* A band w pixels wide along p..q with anti-aliased long edges: a solid
  * core and a one-pixel feather each side that fades to clear (its own
  * coverage edges, through SDL_RenderGeometry). With cap, both ends reach
- * w/2 past p and q, so that the bands of a loop meet at its corners. */
-static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, hd_rgba c)
+ * w/2 past p and q, so that the bands of a loop meet at its corners. The
+ * band is moved by `shift` pixels along its normal (-dy, dx) / |d|. */
+static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, double shift, hd_rgba c)
 {
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
     if (!(len > 0) || !isfinite(len)) return;
@@ -101,6 +102,8 @@ static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, hd_r
         q = (hd_vec2){q.x + dx * e, q.y + dy * e};
     }
     double nx = -dy / len, ny = dx / len, h = w / 2 - 0.5;
+    p = (hd_vec2){p.x + nx * shift, p.y + ny * shift};
+    q = (hd_vec2){q.x + nx * shift, q.y + ny * shift};
     if (h < 0) h = 0;
     SDL_Color solid = {c.r, c.g, c.b, c.a}, clear = {c.r, c.g, c.b, 0};
     float o[4] = {(float)-(h + 1), (float)-h, (float)h, (float)(h + 1)};
@@ -129,7 +132,9 @@ static bool thick_lines(const hd_gfx *g)
     return (g->line_pt > 0 ? g->line_pt : 1) * (g->ui > 0 ? g->ui : 1) >= 2;
 }
 
-static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
+/* hole: the loop bounds a hole (a ring's inner circle): its inside is the
+ * shape's outside. */
+static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, hd_rgba c)
 {
     n = prepare_loop(g->v, src, n);
     double w = line_px(g);
@@ -139,12 +144,20 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
         return;
     }
     /* thick: feathered bands with square caps, opaque (their overlaps at
-     * the joints must not darken) */
+     * the joints must not darken), inside the shape: its outline's outer
+     * edge stays where the shape ends, so a gap stays as wide as it is */
     c.a = 0xff;
+    double area = 0;
+    for (int i = 0; i < n; i++) {
+        hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
+        area += p.x * q.y - q.x * p.y;
+    }
+    /* (-dy, dx) points inside a loop of positive area (y down) */
+    double shift = n >= 3 ? ((area > 0) != hole ? 1 : -1) * (w / 2 - 0.5) : 0;
     for (int i = 0; i < n && n >= 2; i++) {
         if (n == 2 && i == 1) break;
         hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
-        band(g, p, q, w, hypot(q.x - p.x, q.y - p.y) > 2 * w, c); /* caps at corners, not along curves */
+        band(g, p, q, w, hypot(q.x - p.x, q.y - p.y) > 2 * w, shift, c); /* caps at corners, not along curves */
     }
 }
 
@@ -200,7 +213,7 @@ void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
         hd_vec2 p, q;
         if (segment_px(g, a, b, &p, &q)) {
             c.a = 0xff;
-            band(g, p, q, line_px(g), false, c);
+            band(g, p, q, line_px(g), false, 0, c);
         }
         return;
     }
@@ -360,10 +373,10 @@ void hd_gfx_shape(const hd_gfx *g, const hd_shape *s, hd_rgba fill, hd_rgba line
     if (fill.a) hd_gfx_fill_loop(g, shape_loop, n, fill);
     if (hole > 0) {
         /* ring: outer and inner circles outlined separately (not the cut) */
-        outline_loop(g, shape_loop, hole, line);
-        outline_loop(g, shape_loop + hole, n - hole, line);
+        outline_loop(g, shape_loop, hole, false, line);
+        outline_loop(g, shape_loop + hole, n - hole, true, line);
     } else {
-        outline_loop(g, shape_loop, n, line);
+        outline_loop(g, shape_loop, n, false, line);
     }
 }
 
@@ -380,8 +393,9 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
 /* ---- labels: asked for while drawing, placed and drawn in one pass ---------------- */
 enum { LABELS = 96, LABEL_LEN = 120 };
 static struct {
-    int n, nobs;
-    hd_pxbox obs[LABELS];
+    int n, nobs, nkeep;
+    hd_pxbox obs[2 * LABELS];
+    hd_pxbox keep[LABELS]; /* the dots labels keep clear of (hd_gfx_keep_clear) */
     hd_label_place at[LABELS];
     char text[LABELS][LABEL_LEN];
     hd_rgba col[LABELS];
@@ -389,7 +403,14 @@ static struct {
 
 void hd_gfx_labels_begin(void)
 {
-    L.n = L.nobs = 0;
+    L.n = L.nobs = L.nkeep = 0;
+}
+
+void hd_gfx_keep_clear(const hd_gfx *g, hd_vec2 l, double radius_pt)
+{
+    hd_vec2 p = hd_view_to_pixels(g->v, l);
+    double r = radius_pt * hd_gfx_pt(g);
+    if (L.nkeep < LABELS && isfinite(p.x) && isfinite(p.y)) L.keep[L.nkeep++] = (hd_pxbox){p.x - r, p.y - r, p.x + r, p.y + r};
 }
 
 void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, bool right_align, const char *s, hd_rgba c)
@@ -417,11 +438,14 @@ static hd_vec2 nearest_on(hd_pxbox b, double x, double y)
     return (hd_vec2){x < b.x0 ? b.x0 : x > b.x1 ? b.x1 : x, y < b.y0 ? b.y0 : y > b.y1 ? b.y1 : y};
 }
 
-int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, char *dropped, size_t n)
+int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, int nhide, char *dropped, size_t n)
 {
-    int lost = hd_labels_place(L.at, L.n, obstacles, nobs, g->v->draw_w, g->v->draw_h, 6 * hd_gfx_pt(g));
+    /* the caller's obstacles, then the dots the overlays asked to keep clear */
     L.nobs = nobs < LABELS ? nobs : LABELS;
     memcpy(L.obs, obstacles, (size_t)L.nobs * sizeof L.obs[0]);
+    memcpy(L.obs + L.nobs, L.keep, (size_t)L.nkeep * sizeof L.keep[0]);
+    L.nobs += L.nkeep;
+    int lost = hd_labels_place(L.at, L.n, L.obs, L.nobs, nhide, g->v->draw_w, g->v->draw_h, 6 * hd_gfx_pt(g));
     size_t k = 0;
     if (n) dropped[0] = '\0';
     for (int i = 0; i < L.n; i++)
@@ -435,13 +459,14 @@ void hd_gfx_labels_draw(const hd_gfx *g)
     for (int i = 0; i < L.n; i++) {
         const hd_label_place *p = &L.at[i];
         if (!p->placed) continue;
-        if (p->moved) { /* a leader line from the anchor to the box */
+        if (p->moved) { /* a leader line to the box, from just off the anchor (its dot stays clear) */
             hd_vec2 q = nearest_on(p->box, p->ax, p->ay);
+            double dx = q.x - p->ax, dy = q.y - p->ay, len = hypot(dx, dy), off = 6 * pt;
             hd_rgba lc = L.col[i];
             lc.a = 0xa0;
-            if (fabs(q.x - p->ax) + fabs(q.y - p->ay) > pt)
-                aalineRGBA(g->r, (Sint16)lround(p->ax), (Sint16)lround(p->ay), (Sint16)lround(q.x), (Sint16)lround(q.y),
-                           lc.r, lc.g, lc.b, lc.a);
+            if (len > off + pt)
+                aalineRGBA(g->r, (Sint16)lround(p->ax + dx / len * off), (Sint16)lround(p->ay + dy / len * off),
+                           (Sint16)lround(q.x), (Sint16)lround(q.y), lc.r, lc.g, lc.b, lc.a);
         }
         hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
                       (int)lround(p->box.y1) - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));

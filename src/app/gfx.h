@@ -102,12 +102,15 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c);
  * them all in one pass (labels.h) and draws them, in the monospaced face
  * on a translucent white box so they stay readable over shapes. */
 void hd_gfx_label(const hd_gfx *g, hd_vec2 l, double dx_pt, double dy_pt, bool right_align, const char *s, hd_rgba c);
-/* Forgets the labels asked for (at the start of a frame). */
+/* A dot at logical point l, radius_pt UI points: labels keep clear of it. */
+void hd_gfx_keep_clear(const hd_gfx *g, hd_vec2 l, double radius_pt);
+/* Forgets the labels and dots asked for (at the start of a frame). */
 void hd_gfx_labels_begin(void);
 /* Places the labels asked for since hd_gfx_labels_begin among the
- * obstacles (drawable pixels); returns how many had no room, and lists
- * their texts in dropped (like snprintf). */
-int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, char *dropped, size_t n);
+ * obstacles (drawable pixels; the first nhide hide what is under them);
+ * returns how many had no room, and lists their texts in dropped (like
+ * snprintf). */
+int hd_gfx_labels_place(const hd_gfx *g, const hd_pxbox *obstacles, int nobs, int nhide, char *dropped, size_t n);
 /* Draws the placed labels, a leader line to those that moved. */
 void hd_gfx_labels_draw(const hd_gfx *g);
 /* The labels of the last placement, for script reports: "obstacle I:

@@ -2,8 +2,8 @@
  * table that dispatches them (keys.c), the pointer's actions, and a legend
  * of the colours, on a panel over the whole window (the HUD is hidden
  * while it shows): the keys in one column, the pointer and the colours in
- * the next. Rows flow on into more columns where the window is short, and
- * the text is made smaller (to 8 points) where the columns do not fit. */
+ * the next. Rows flow on into more columns where the window is short; the
+ * text takes the largest size (6 to 30 points) at which the columns fit. */
 #include <stdio.h>
 #include <string.h>
 
@@ -146,16 +146,16 @@ void hd_help_draw(const hd_gfx *g)
     } fit;
     double pt = hd_gfx_pt(g);
     if (fit.w != g->v->draw_w || fit.h != g->v->draw_h || fit.pt != pt) {
-        flow f = flow_at(g, HD_TEXT_PT);
-        int right = lay_out(&f), room = g->v->draw_w - f.pad;
-        double size = HD_TEXT_PT;
-        if (right > room) size = HD_TEXT_PT * room / right;
-        size = size < 8 ? 8 : (double)(int)(size * 2) / 2;
-        for (int tries = 0; tries < 3 && size > 8; tries++) {
-            flow t = flow_at(g, size);
-            if (lay_out(&t) <= room) break;
-            size -= 0.5;
+        /* the largest half point size from 6 to 30 whose columns fit the
+         * width (a binary search: a smaller size never needs more room) */
+        int lo = 12, hi = 60; /* half points */
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            flow t = flow_at(g, mid / 2.0);
+            if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
+            else hi = mid - 1;
         }
+        double size = lo / 2.0;
         fit.w = g->v->draw_w;
         fit.h = g->v->draw_h;
         fit.pt = pt;

@@ -32,11 +32,11 @@ static hud_layout lay_out(const hd_gfx *g, const hd_scene *s, const hd_show *sho
 }
 
 /* The panel's top-left corner in its corner of the window (show->hud_corner). */
-static void corner_of(const hd_gfx *g, const hd_show *show, int w, int h, int *x, int *y)
+static void corner_of(const hd_gfx *g, const hd_show *show, const hd_hud *hd, int w, int h, int *x, int *y)
 {
-    int c = show->hud_corner & 3;
+    int c = show->hud_corner & 3, bottom = hd->bottom_px > 0 ? hd->bottom_px : g->v->draw_h; /* above the bars */
     *x = c == 1 || c == 2 ? g->v->draw_w - w : 0;
-    *y = c == 2 || c == 3 ? g->v->draw_h - h : 0;
+    *y = c == 2 || c == 3 ? bottom - h : 0;
     if (*x < 0) *x = 0;
     if (*y < 0) *y = 0;
 }
@@ -45,7 +45,7 @@ hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, con
 {
     hud_layout L = lay_out(g, s, show, h);
     int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
-    corner_of(g, show, w, hh, &x, &y);
+    corner_of(g, show, h, w, hh, &x, &y);
     return (hd_pxbox){x, y, x + w, y + hh};
 }
 
@@ -53,7 +53,7 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
 {
     hud_layout L = lay_out(g, s, show, h);
     int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
-    corner_of(g, show, w, hh, &x, &y);
+    corner_of(g, show, h, w, hh, &x, &y);
     /* opaque: a plain fill, no blending */
     hd_gfx_box_px(g, x, y, x + w - 1, y + hh - 1, HD_RGBA(0xff, 0xff, 0xff, 0xff));
     for (int i = 0; i < L.n; i++)

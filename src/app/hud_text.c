@@ -154,18 +154,24 @@ static void dist_line(lines *L, const hd_scene *s)
     add(L, buf, false);
 }
 
+/* I in the compact HUD: the family and the line that decides (the one
+ * before "exact answer: ..."), and that line too where the values and the
+ * exact answer disagree. */
+static void inner_compact(lines *L, const hd_scene *s)
+{
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    add(L, x->name, false);
+    if (x->nlines >= 2) add(L, x->lines[x->nlines - 2], false);
+    if (x->disagree && x->nlines >= 1) add(L, x->lines[x->nlines - 1], true);
+}
+
 static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hud *h, bool known)
 {
     if (known && show->dist) dist_line(L, s);
-    if (known && show->inner) inner_lines(L, s);
+    if (known && show->inner) inner_compact(L, s);
     if (known && show->naive) naive_lines(L, s);
-    if (h->labels_dropped) {
-        char buf[1400];
-        snprintf(buf, sizeof buf, "labels with no room in the picture: %s", h->labels_dropped);
-        add(L, buf, false);
-    }
+    if (h->labels_dropped) add(L, "some labels had no room (Shift+H: the full HUD lists them)", false);
     if (h->message) add(L, h->message, true);
-    add(L, show->present ? "F5: leave the presentation   Shift+H: the full HUD" : "Shift+H: the full HUD", false);
     return L->n;
 }
 

@@ -17,8 +17,8 @@ static bool free_at(hd_pxbox b, const hd_label_place *l, int placed_before, cons
     return true;
 }
 
-int hd_labels_place(hd_label_place *l, int n, const hd_pxbox *obstacles, int nobs, double bound_w, double bound_h,
-                    double gap)
+int hd_labels_place(hd_label_place *l, int n, const hd_pxbox *obstacles, int nobs, int nhide, double bound_w,
+                    double bound_h, double gap)
 {
     /* the eight directions around the anchor, right first (where labels
      * read best), then the others: the box's near side toward the anchor */
@@ -27,6 +27,15 @@ int hd_labels_place(hd_label_place *l, int n, const hd_pxbox *obstacles, int nob
     for (int i = 0; i < n; i++) {
         hd_label_place *p = &l[i];
         p->placed = p->moved = false;
+        /* an anchor under the HUD or a bar: nothing to point at */
+        bool hidden = p->ax < 0 || p->ay < 0 || p->ax > bound_w || p->ay > bound_h;
+        for (int k = 0; k < nhide && k < nobs && !hidden; k++)
+            hidden = p->ax >= obstacles[k].x0 && p->ax < obstacles[k].x1 && p->ay >= obstacles[k].y0 &&
+                     p->ay < obstacles[k].y1;
+        if (hidden) {
+            dropped++;
+            continue;
+        }
         hd_pxbox want = {p->ax + p->dx, p->ay + p->dy, p->ax + p->dx + p->w, p->ay + p->dy + p->h};
         if (free_at(want, l, i, obstacles, nobs, bound_w, bound_h)) {
             p->placed = true;

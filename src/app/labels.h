@@ -6,7 +6,9 @@
  * it, no obstacle (the HUD, the bars along the bottom, the hit points) and
  * stays inside the drawable: first the place the label asked for, then
  * places in eight directions around the anchor at growing distances (1, 3,
- * 6, ... 45 gaps out). A label that moved away
+ * 6, ... 45 gaps out). A label whose anchor is outside the drawable or
+ * under one of the first nhide obstacles (the HUD, the bars: they hide what
+ * is under them) is dropped: it would point at nothing to be seen. A label that moved away
  * from where it asked is drawn with a leader line; one with no free place
  * is dropped from the picture (the HUD lists it). Boxes are in drawable
  * pixels, x to the right, y down; a box is [x0, x1) x [y0, y1).
@@ -37,7 +39,7 @@ bool hd_pxbox_overlap(hd_pxbox a, hd_pxbox b);
 /* Places l[0..n) in order (see above) among obstacles[0..nobs) in a
  * drawable of bound_w x bound_h; gap is the distance step of the rings of
  * candidates (pixels). Returns how many were dropped. */
-int hd_labels_place(hd_label_place *l, int n, const hd_pxbox *obstacles, int nobs, double bound_w, double bound_h,
-                    double gap);
+int hd_labels_place(hd_label_place *l, int n, const hd_pxbox *obstacles, int nobs, int nhide, double bound_w,
+                    double bound_h, double gap);
 
 #endif

@@ -17,6 +17,8 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_gfx_dashed(g, d->pa, d->pb, 4, HD_RGBA(HD_COL_CLOSEST));
         hd_gfx_dot(g, d->pa, 3.5, HD_RGBA(HD_COL_CLOSEST));
         hd_gfx_dot(g, d->pb, 3.5, HD_RGBA(HD_COL_CLOSEST));
+        hd_gfx_keep_clear(g, d->pa, 5);
+        hd_gfx_keep_clear(g, d->pb, 5);
         hd_gfx_number(g, d->distance, num, sizeof num);
         snprintf(text, sizeof text, "distance %s", num);
         hd_vec2 mid = {(d->pa.x + d->pb.x) / 2, (d->pa.y + d->pb.y) / 2};

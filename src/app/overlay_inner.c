@@ -63,6 +63,7 @@ void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
         if (it->type != HD_XI_POINT) continue;
         hd_gfx_dot(g, it->a, 3.5, role_col(it->role));
         hd_gfx_ring(g, it->a, 4.5, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+        hd_gfx_keep_clear(g, it->a, 5);
     }
     for (int i = 0; i < x->n; i++) {
         const hd_xitem *it = &x->items[i];

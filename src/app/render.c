@@ -1,10 +1,24 @@
 /* render.c: the order in which a frame is drawn. */
 #include "render.h"
 
+#include <math.h>
+
 #include "drag.h"
 #include "hud.h"
 #include "overlay.h"
 #include "specedit.h"
+
+/* The drawable box of a shape (false if it is not finite on screen). */
+static bool cursor_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
+{
+    hd_vec2 lo, hi;
+    hd_shape_bounds(c, &lo, &hi);
+    hd_vec2 a = hd_view_to_pixels(g->v, lo), b = hd_view_to_pixels(g->v, hi);
+    if (!(isfinite(a.x) && isfinite(a.y) && isfinite(b.x) && isfinite(b.y))) return false;
+    double m = 2 * hd_gfx_pt(g);
+    *out = (hd_pxbox){a.x - m, a.y - m, b.x + m, b.y + m};
+    return true;
+}
 
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
@@ -59,7 +73,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     /* The labels asked for above, placed in one pass clear of each other,
      * of the HUD, of the bars along the bottom and of the hit points; the
      * HUD lists those with no room (and then grows by that line). */
-    enum { OBS = HD_SCENE_MAX_HITS + 3 };
+    enum { OBS = HD_SCENE_MAX_HITS + 4 };
     hd_pxbox obs[OBS];
     int no = 0, bottom = g->v->draw_h;
     const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
@@ -67,8 +81,15 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (bar) bottom -= hd_hud_bottom_h(g, bar);
     if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
     int hud_at = no;
-    if (show->hud) obs[no++] = hd_hud_box(g, s, show, hud);
+    hd_hud with = *hud;
+    with.bottom_px = bottom;
+    if (show->hud) obs[no++] = hd_hud_box(g, s, show, &with);
+    int hide = no; /* the bars and the HUD hide what is under them */
     if (cursor_shown) {
+        /* a small cursor stays in sight: labels keep off its box */
+        hd_pxbox cb;
+        if (cursor_box(g, &s->cursor, &cb) && (cb.x1 - cb.x0) * (cb.y1 - cb.y0) < 0.05 * g->v->draw_w * g->v->draw_h)
+            obs[no++] = cb;
         double rr = 6 * hd_gfx_pt(g);
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh && no < OBS; i++) {
@@ -77,11 +98,10 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         }
     }
     static char dropped[1200];
-    hd_hud with = *hud;
-    if (hd_gfx_labels_place(g, obs, no, dropped, sizeof dropped) > 0 && show->hud) {
+    if (hd_gfx_labels_place(g, obs, no, hide, dropped, sizeof dropped) > 0 && show->hud) {
         with.labels_dropped = dropped;
         obs[hud_at] = hd_hud_box(g, s, show, &with);
-        hd_gfx_labels_place(g, obs, no, dropped, sizeof dropped);
+        hd_gfx_labels_place(g, obs, no, hide, dropped, sizeof dropped);
     }
     hd_gfx_labels_draw(g);
     if (show->hud) hd_hud_draw(g, s, show, &with);

@@ -599,12 +599,16 @@ static void label_placement(void)
         {5, 5, 5, 5, 400, 400, false, false, {0, 0, 0, 0}},     /* bigger than any free room: dropped */
     };
     hd_pxbox obs[1] = {{0, 0, 60, 60}};
-    int lost = hd_labels_place(l, 3, obs, 1, 300, 200, 6);
+    int lost = hd_labels_place(l, 3, obs, 1, 0, 300, 200, 6);
     CHECK(lost == 1);
     CHECK(l[0].placed && !l[0].moved && l[0].box.x0 == 105 && l[0].box.y0 == 90);
     CHECK(l[1].placed && l[1].moved && !hd_pxbox_overlap(l[1].box, l[0].box) && !hd_pxbox_overlap(l[1].box, obs[0]));
     CHECK(l[1].box.x0 >= 0 && l[1].box.y0 >= 0 && l[1].box.x1 <= 300 && l[1].box.y1 <= 200);
     CHECK(!l[2].placed);
+    /* an anchor under a hiding obstacle (the HUD): dropped, though there is room */
+    hd_label_place u = {30, 30, 5, 5, 20, 10, false, false, {0, 0, 0, 0}};
+    CHECK(hd_labels_place(&u, 1, obs, 1, 1, 300, 200, 6) == 1 && !u.placed);
+    CHECK(hd_labels_place(&u, 1, obs, 1, 0, 300, 200, 6) == 0 && u.placed && u.moved);
     /* touching edges is not overlapping */
     CHECK(!hd_pxbox_overlap((hd_pxbox){0, 0, 10, 10}, (hd_pxbox){10, 0, 20, 10}));
     CHECK(hd_pxbox_overlap((hd_pxbox){0, 0, 10, 10}, (hd_pxbox){9.5, 9.5, 20, 20}));
