@@ -9,7 +9,7 @@
 #include "specedit.h"
 
 /* The drawable box of a shape (false if it is not finite on screen). */
-static bool cursor_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
+static bool shape_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
 {
     hd_vec2 lo, hi;
     hd_shape_bounds(c, &lo, &hi);
@@ -73,7 +73,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     /* The labels asked for above, placed in one pass clear of each other,
      * of the HUD, of the bars along the bottom and of the hit points; the
      * HUD lists those with no room (and then grows by that line). */
-    enum { OBS = HD_SCENE_MAX_HITS + 4 };
+    enum { OBS = HD_SCENE_MAX_HITS + 5 };
     hd_pxbox obs[OBS];
     int no = 0, bottom = g->v->draw_h;
     const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
@@ -85,11 +85,12 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     with.bottom_px = bottom;
     if (show->hud) obs[no++] = hd_hud_box(g, s, show, &with);
     int hide = no; /* the bars and the HUD hide what is under them */
+    /* small shapes stay in sight: labels keep off their boxes */
+    hd_pxbox sb;
+    double small = 0.05 * g->v->draw_w * g->v->draw_h;
+    if (shape_box(g, &s->base, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
     if (cursor_shown) {
-        /* a small cursor stays in sight: labels keep off its box */
-        hd_pxbox cb;
-        if (cursor_box(g, &s->cursor, &cb) && (cb.x1 - cb.x0) * (cb.y1 - cb.y0) < 0.05 * g->v->draw_w * g->v->draw_h)
-            obs[no++] = cb;
+        if (shape_box(g, &s->cursor, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
         double rr = 6 * hd_gfx_pt(g);
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh && no < OBS; i++) {
