@@ -33,7 +33,4 @@
  * g->v->draw_h pixels). */
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud);
 
-/* Columns and rows the text scratch texture needs (8x8 font cells). */
-enum { HD_TEXT_COLS = 160 };
-
 #endif
