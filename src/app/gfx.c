@@ -92,6 +92,20 @@ void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
  * coverage edges, through SDL_RenderGeometry). With cap, both ends reach
  * w/2 past p and q, so that the bands of a loop meet at its corners. The
  * band is moved by `shift` pixels along its normal (-dy, dx) / |d|. */
+/* Bands are gathered and drawn with one SDL_RenderGeometry call a loop. */
+enum { BAND_V = 8 * 1024 };
+static struct {
+    SDL_Vertex v[BAND_V];
+    int i[BAND_V / 8 * 18];
+    int nv, ni;
+} B;
+
+static void band_flush(const hd_gfx *g)
+{
+    if (B.ni) SDL_RenderGeometry(g->r, NULL, B.v, B.nv, B.i, B.ni);
+    B.nv = B.ni = 0;
+}
+
 static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, double shift, hd_rgba c)
 {
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
@@ -114,7 +128,10 @@ static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, doub
         v[2 * i + 1] = (SDL_Vertex){{(float)(q.x + nx * o[i]), (float)(q.y + ny * o[i])}, col, {0, 0}};
     }
     static const int idx[18] = {0, 1, 2, 1, 3, 2, 2, 3, 4, 3, 5, 4, 4, 5, 6, 5, 7, 6};
-    SDL_RenderGeometry(g->r, NULL, v, 8, idx, 18);
+    if (B.nv + 8 > BAND_V) band_flush(g);
+    for (int i = 0; i < 18; i++) B.i[B.ni++] = B.nv + idx[i];
+    memcpy(B.v + B.nv, v, sizeof v);
+    B.nv += 8;
 }
 
 /* The outline width in pixels (at least 1), and whether it is drawn thick:
@@ -159,6 +176,7 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, 
         hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
         band(g, p, q, w, hypot(q.x - p.x, q.y - p.y) > 2 * w, shift, c); /* caps at corners, not along curves */
     }
+    band_flush(g);
 }
 
 /* Liang-Barsky clip of the pixel segment p..q; false if nothing is left. */
@@ -214,6 +232,7 @@ void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
         if (segment_px(g, a, b, &p, &q)) {
             c.a = 0xff;
             band(g, p, q, line_px(g), false, 0, c);
+            band_flush(g);
         }
         return;
     }

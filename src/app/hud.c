@@ -14,6 +14,10 @@ typedef struct hud_layout {
 } hud_layout;
 
 static hd_hud_line g_lines[HD_HUD_LINES];
+/* The layout hd_hud_box made last: hd_hud_draw uses it once instead of
+ * laying the same lines out again in the same frame. */
+static hud_layout g_laid;
+static bool g_have_laid;
 
 static hud_layout lay_out(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
@@ -44,6 +48,8 @@ static void corner_of(const hd_gfx *g, const hd_show *show, const hd_hud *hd, in
 hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
     hud_layout L = lay_out(g, s, show, h);
+    g_laid = L;
+    g_have_laid = true;
     int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
     corner_of(g, show, h, w, hh, &x, &y);
     return (hd_pxbox){x, y, x + w, y + hh};
@@ -51,7 +57,8 @@ hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, con
 
 void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
 {
-    hud_layout L = lay_out(g, s, show, h);
+    hud_layout L = g_have_laid ? g_laid : lay_out(g, s, show, h);
+    g_have_laid = false;
     int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
     corner_of(g, show, h, w, hh, &x, &y);
     /* opaque: a plain fill, no blending */
