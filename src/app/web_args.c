@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KNOWN "base, cursor, scene, zoom, mouse, window, hud"
+#define KNOWN "base, cursor, scene, zoom, mouse, window, hud, ui, present"
 
 #define FAIL(...)                                                                                  \
     do {                                                                                           \
@@ -88,17 +88,18 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
         shown(v, val, sizeof val);
         bool ok;
         if (!strcmp(key, "base") || !strcmp(key, "cursor") || !strcmp(key, "zoom") || !strcmp(key, "mouse") ||
-            !strcmp(key, "window")) {
+            !strcmp(key, "window") || !strcmp(key, "ui")) {
             if (!*v) FAIL("URL parameter %s: empty value", key);
             char opt[40];
-            snprintf(opt, sizeof opt, "--%s", key);
+            snprintf(opt, sizeof opt, "--%s", !strcmp(key, "ui") ? "ui-scale" : key);
             ok = push(out, opt, v);
             if (!strcmp(key, "window")) out->has_window = true;
-        } else if (!strcmp(key, "hud")) {
+        } else if (!strcmp(key, "hud") || !strcmp(key, "present")) {
             bool on = !strcmp(v, "1") || !strcmp(v, "on") || !strcmp(v, "yes") || !strcmp(v, "true");
             bool off = !strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "no") || !strcmp(v, "false");
-            if (!on && !off) FAIL("URL parameter hud: expected 1 or 0 (on or off), got '%s'", val);
-            ok = push(out, on ? "--hud" : "--no-hud", NULL);
+            if (!on && !off) FAIL("URL parameter %s: expected 1 or 0 (on or off), got '%s'", key, val);
+            if (!strcmp(key, "hud")) ok = push(out, on ? "--hud" : "--no-hud", NULL);
+            else ok = !on || push(out, "--present", NULL);
         } else if (!strcmp(key, "scene")) {
             if (!*v || strchr(v, '/') || strchr(v, '\\'))
                 FAIL("URL parameter scene: expected the name of a bundled scene (e.g. 03 or "

@@ -53,6 +53,18 @@ static void mapped(void)
     CHECK_EQ(o.zoom, 2);
     CHECK(o.hud == 0 && o.win_w == 800 && o.win_h == 600);
     hd_web_args_free(&a);
+    /* ui= and present= (the presentation preset) */
+    char *q[] = {"ui=1.5", "present=1"};
+    CHECK(build(2, q, &a, err, sizeof err) == 0);
+    CHECK(has(&a, "--ui-scale=1.5") && has(&a, "--present"));
+    CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) == 0);
+    CHECK_EQ(o.ui_scale, 1.5);
+    CHECK(o.present);
+    hd_web_args_free(&a);
+    char *r[] = {"ui=9"};
+    CHECK(build(1, r, &a, err, sizeof err) == 0);
+    CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) != 0 && strstr(why, "--ui-scale: must be from 0.5 to 4"));
+    hd_web_args_free(&a);
 }
 
 /* 3. scene=: the file name, without .scene, or the number it starts with */
@@ -82,7 +94,8 @@ static void bad(void)
     struct {
         const char *pair, *msg;
     } cases[] = {
-        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, zoom, mouse, window, hud)"},
+        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, zoom, mouse, window, hud, ui, present)"},
+        {"present=2", "URL parameter present: expected 1 or 0 (on or off), got '2'"},
         {"=1", "URL parameter '=1': unknown"},
         {"renderer=software", "URL parameter 'renderer': unknown"},
         {"base=", "URL parameter base: empty value"},
