@@ -160,9 +160,9 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, 
         else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
         return;
     }
-    /* thick: feathered bands with square caps, opaque (their overlaps at
-     * the joints must not darken), inside the shape: its outline's outer
-     * edge stays where the shape ends, so a gap stays as wide as it is */
+    /* thick: feathered bands, opaque (their overlaps at the joints must
+     * not darken), inside the shape: its outline's outer edge stays where
+     * the shape ends, so a gap stays as wide as it is */
     c.a = 0xff;
     double area = 0;
     for (int i = 0; i < n; i++) {
@@ -174,7 +174,9 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, 
     for (int i = 0; i < n && n >= 2; i++) {
         if (n == 2 && i == 1) break;
         hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
-        band(g, p, q, w, hypot(q.x - p.x, q.y - p.y) > 2 * w, shift, c); /* caps at corners, not along curves */
+        /* no caps: inside the shape the bands of two edges overlap in the
+         * corner's square already, and a cap would poke out past it */
+        band(g, p, q, w, false, shift, c);
     }
     band_flush(g);
 }
