@@ -134,19 +134,6 @@ bool hd_app_cursor_shown(const hd_app *a, const char **why)
     return false;
 }
 
-double hd_app_ui_step(double s, int dir)
-{
-    static const double steps[] = {0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4};
-    int n = (int)(sizeof steps / sizeof steps[0]), i = 0;
-    while (i < n - 1 && steps[i] < s) i++; /* the first step at or above s */
-    if (dir > 0) return steps[i] > s ? steps[i] : steps[i + 1 < n ? i + 1 : i];
-    if (dir < 0) {
-        while (i > 0 && steps[i] >= s) i--;
-        return steps[i] < s ? steps[i] : steps[0];
-    }
-    return s < steps[0] ? steps[0] : s > steps[n - 1] ? steps[n - 1] : s;
-}
-
 void hd_app_dirty(hd_app *a)
 {
     a->dirty = true;

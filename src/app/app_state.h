@@ -82,8 +82,6 @@ bool hd_app_cursor_shown(const hd_app *a, const char **why);
 /* The presentation preset on or off: UI scale at least 2, thick outlines,
  * the HUD compact; off gives the scale and the HUD back as they were. */
 void hd_app_present(hd_app *a, bool on);
-/* The UI scale steps (Ctrl+= / Ctrl+-): 0.5 ... 4. */
-double hd_app_ui_step(double s, int dir);
 /* Something changed: update and redraw before the next wait. */
 void hd_app_dirty(hd_app *a);
 /* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window

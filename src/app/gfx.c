@@ -222,10 +222,6 @@ void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n)
     else snprintf(buf, n, "%.6g", d == 0 ? 0.0 : d);
 }
 
-double hd_gfx_ratio(const hd_gfx *g)
-{
-    return (g->v->ratio_x + g->v->ratio_y) / 2;
-}
 
 void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
 {

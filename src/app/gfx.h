@@ -40,8 +40,6 @@ typedef struct hd_gfx {
  * g->full_numbers, the shortest text that reads back as d). */
 void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n);
 
-/* Pixels per window point (the mean of the two axes' ratios). */
-double hd_gfx_ratio(const hd_gfx *g);
 /* Pixels per UI point: the pixel ratio times the UI scale. Every size
  * that is not geometry (text, line widths, dots, arrows, handles) is in
  * UI points. */

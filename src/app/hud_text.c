@@ -137,16 +137,20 @@ static void naive_lines(lines *L, const hd_scene *s)
     }
 }
 
-static void dist_line(lines *L, const hd_scene *s)
+/* The distance, and with closest the closest points (the full HUD). */
+static void dist_line(lines *L, const hd_scene *s, bool closest)
 {
-    char buf[600], a[40], pv[90];
+    char buf[600], a[40], pv[90], pa[90], pb[90];
     const hd_dist *d = &s->dist;
     if (d->has_closest) {
-        hd_format_double(d->distance, a, sizeof a);
-        snprintf(buf, sizeof buf, "distance %s", a);
+        fmt_num(d->distance, a, sizeof a);
+        fmt_pt(d->pa, pa, sizeof pa);
+        fmt_pt(d->pb, pb, sizeof pb);
+        if (closest) snprintf(buf, sizeof buf, "distance %s   closest %s on base, %s on cursor", a, pa, pb);
+        else snprintf(buf, sizeof buf, "distance %s", a);
     } else if (d->has_push) {
         fmt_pt(d->push, pv, sizeof pv);
-        hd_format_double(d->depth, a, sizeof a);
+        fmt_num(d->depth, a, sizeof a);
         snprintf(buf, sizeof buf, "distance 0   push-out %s   depth %s", pv, a);
     } else {
         snprintf(buf, sizeof buf, "distance 0   push-out: none (a shape is concave)");
@@ -167,7 +171,7 @@ static void inner_compact(lines *L, const hd_scene *s)
 
 static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hud *h, bool known)
 {
-    if (known && show->dist) dist_line(L, s);
+    if (known && show->dist) dist_line(L, s, false);
     if (known && show->inner) inner_compact(L, s);
     if (known && show->naive) naive_lines(L, s);
     if (h->labels_dropped) add(L, "some labels had no room (Shift+H: the full HUD lists them)", false);
@@ -211,22 +215,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     add(&L, buf, false);
 
     if (known) {
-        const hd_dist *d = &s->dist;
-        if (d->has_closest) {
-            char pa[90], pb[90];
-            fmt_num(d->distance, a, sizeof a);
-            fmt_pt(d->pa, pa, sizeof pa);
-            fmt_pt(d->pb, pb, sizeof pb);
-            snprintf(buf, sizeof buf, "distance %s   closest %s on base, %s on cursor", a, pa, pb);
-        } else if (d->has_push) {
-            char pv[90];
-            fmt_pt(d->push, pv, sizeof pv);
-            fmt_num(d->depth, a, sizeof a);
-            snprintf(buf, sizeof buf, "distance 0   push-out %s   depth %s", pv, a);
-        } else {
-            snprintf(buf, sizeof buf, "distance 0   push-out: none (a shape is concave)");
-        }
-        add(&L, buf, false);
+        dist_line(&L, s, true);
         /* ---- I: the algorithm's inner values (explain.c; computed once per
          * change and shared with overlay_inner.c) ---- */
         if (show->inner) inner_lines(&L, s);

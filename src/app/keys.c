@@ -94,7 +94,7 @@ static bool key_ui(hd_app *a, const SDL_KeyboardEvent *k)
 {
     SDL_Keycode s = k->keysym.sym;
     int dir = s == SDLK_MINUS || s == SDLK_KP_MINUS ? -1 : s == SDLK_0 || s == SDLK_KP_0 ? 0 : 1;
-    a->ui_scale = dir ? hd_app_ui_step(a->ui_scale, dir) : 1;
+    a->ui_scale = dir ? hd_view_ui_step(a->ui_scale, dir) : 1;
     hd_app_message(a, "UI scale %g", a->ui_scale);
     return true;
 }

@@ -91,3 +91,20 @@ double hd_view_zoom_step(double z, int dir)
     }
     return z < HD_ZOOM_MIN ? HD_ZOOM_MIN : z > HD_ZOOM_MAX ? HD_ZOOM_MAX : z;
 }
+
+double hd_view_ui_step(double s, int dir)
+{
+    static const double steps[] = {0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4};
+    int n = (int)(sizeof steps / sizeof steps[0]);
+    if (dir > 0) {
+        for (int i = 0; i < n; i++)
+            if (steps[i] > s) return steps[i];
+        return steps[n - 1];
+    }
+    if (dir < 0) {
+        for (int i = n - 1; i >= 0; i--)
+            if (steps[i] < s) return steps[i];
+        return steps[0];
+    }
+    return s < steps[0] ? steps[0] : s > steps[n - 1] ? steps[n - 1] : s;
+}

@@ -76,6 +76,11 @@ hd_vec2 hd_view_pixel_to_logical(const hd_view *v, double px, double py);
 /* Logical units -> window points (inverse of hd_view_to_logical). */
 hd_vec2 hd_view_to_window(const hd_view *v, hd_vec2 l);
 
+/* The UI scale steps of Ctrl+= / Ctrl+- (0.5, 0.75, 1, 1.25, 1.5, 1.75, 2,
+ * 2.5, 3, 3.5, 4): the next step above s (dir > 0) or below it (dir < 0),
+ * staying at the ends; dir 0 clamps s to [0.5, 4]. */
+double hd_view_ui_step(double s, int dir);
+
 /* Next zoom step up (dir > 0) or down (dir < 0) from z, clamped to
  * [HD_ZOOM_MIN, HD_ZOOM_MAX]. */
 double hd_view_zoom_step(double z, int dir);

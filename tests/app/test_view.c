@@ -248,8 +248,24 @@ static void exact_at_any_ratio(void)
     CHECK_EQ(h.log_w, 111);
 }
 
+/* The UI scale steps: up and down one step, the ends held, between steps
+ * to the next one, and dir 0 clamps. */
+static void ui_steps(void)
+{
+    CHECK(hd_view_ui_step(1, +1) == 1.25 && hd_view_ui_step(1, -1) == 0.75);
+    CHECK(hd_view_ui_step(2, +1) == 2.5 && hd_view_ui_step(2.5, -1) == 2);
+    CHECK(hd_view_ui_step(4, +1) == 4 && hd_view_ui_step(0.5, -1) == 0.5);
+    CHECK(hd_view_ui_step(1.1, +1) == 1.25 && hd_view_ui_step(1.1, -1) == 1);
+    CHECK(hd_view_ui_step(9, 0) == 4 && hd_view_ui_step(0.1, 0) == 0.5 && hd_view_ui_step(1.3, 0) == 1.3);
+    double s = 0.5;
+    int ups = 0;
+    while (s < 4 && ups < 20) s = hd_view_ui_step(s, +1), ups++;
+    CHECK(ups == 10);
+}
+
 int main(void)
 {
+    RUN(ui_steps);
     RUN(ratio_1);
     RUN(ratio_2);
     RUN(ratio_2_zoom_2);
