@@ -3,7 +3,9 @@
  * of the colours, on a panel over the whole window (the HUD is hidden
  * while it shows): the keys in one column, the pointer and the colours in
  * the next. Rows flow on into more columns where the window is short; the
- * text takes the largest size (6 to 30 points) at which the columns fit. */
+ * text takes the largest size (up to 30 points, down to 9 pixels) at which
+ * the columns fit. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +26,7 @@ typedef struct flow {
     int keys_w;  /* the keys' column: key_w + the widest action + a gap */
     int right;   /* the right edge of what was laid out */
     bool draw;
+    bool stack;  /* the pointer and the colours below the keys, not in a column of their own */
 } flow;
 
 static void next_row(flow *f, int rows)
@@ -88,9 +91,14 @@ static int lay_out(flow *f)
     f->top = f->y;
     for (int i = 0; i < hd_key_count; i++)
         if (hd_keys[i].keys) text_row(f, hd_keys[i].keys, hd_keys[i].action);
-    /* the pointer and the colours in a column of their own */
-    f->x = f->right + (int)(24 * pt);
-    f->y = f->top;
+    /* the pointer and the colours in a column of their own (or, stacked,
+     * on below the keys) */
+    if (f->stack) {
+        f->y += f->row / 2;
+    } else {
+        f->x = f->right + (int)(24 * pt);
+        f->y = f->top;
+    }
     heading(f, "the pointer");
     for (int i = 0; i < hd_pointer_action_count; i++) text_row(f, hd_pointer_actions[i].what, hd_pointer_actions[i].action);
     f->y += f->row / 2;
@@ -129,7 +137,7 @@ static flow flow_at(const hd_gfx *g, double size)
     }
     key_w += (int)(12 * pt);
     flow f = {g, size, (int)(8 * pt + 0.5), hd_gfx_line_h(g, HD_FACE_SANS, size), 0, 0, 0, 0, key_w,
-              key_w + act_w + (int)(24 * pt), 0, false};
+              key_w + act_w + (int)(24 * pt), 0, false, false};
     return f;
 }
 
@@ -143,17 +151,31 @@ void hd_help_draw(const hd_gfx *g)
     static struct {
         int w, h;
         double pt, size;
+        bool stack;
     } fit;
     double pt = hd_gfx_pt(g);
     if (fit.w != g->v->draw_w || fit.h != g->v->draw_h || fit.pt != pt) {
-        /* the largest half point size from 6 to 30 whose columns fit the
-         * width (a binary search: a smaller size never needs more room) */
-        int lo = 12, hi = 60; /* half points */
-        while (lo < hi) {
-            int mid = (lo + hi + 1) / 2;
-            flow t = flow_at(g, mid / 2.0);
-            if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
-            else hi = mid - 1;
+        /* the largest half point size up to 30 whose columns fit the width
+         * (a binary search: a smaller size never needs more room), but not
+         * below 9 pixels, which any UI scale may need to come down to */
+        int floor_hp = (int)ceil(18 / pt), lo = 0, hi = 60; /* half points */
+        if (floor_hp < 2) floor_hp = 2;
+        if (floor_hp > hi) floor_hp = hi;
+        /* side by side first; stacked where that does not fit even at the floor */
+        for (int stack = 0; stack < 2; stack++) {
+            lo = floor_hp;
+            hi = 60;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) / 2;
+                flow t = flow_at(g, mid / 2.0);
+                t.stack = stack;
+                if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
+                else hi = mid - 1;
+            }
+            flow t = flow_at(g, lo / 2.0);
+            t.stack = stack;
+            fit.stack = stack;
+            if (lay_out(&t) <= g->v->draw_w - t.pad) break;
         }
         double size = lo / 2.0;
         fit.w = g->v->draw_w;
@@ -162,6 +184,7 @@ void hd_help_draw(const hd_gfx *g)
         fit.size = size;
     }
     flow f = flow_at(g, fit.size);
+    f.stack = fit.stack;
     hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
     f.draw = true;
     lay_out(&f);
