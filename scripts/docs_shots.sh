@@ -26,6 +26,8 @@ shot inner-values 'show inner on\nkey shift+h\nmove 740 430\n' --window 960,540 
 shot scene-description '' --window 960,540 --scene assets/scenes/19-circle-in-notch-touching-both-sides.scene
 # scene 01 at zoom 48: the circle on the rect's corner
 shot zoomed-tangency '' --window 960,540 --scene assets/scenes/01-circle-rect-corner-tangent.scene --zoom 48
+# a lesson step in the presentation preset: the half-width slip
+shot lesson '' --window 1280,720 --present --lesson 4
 # the presentation preset (F5): the concave polygon and a circle, with D and I
 shot present 'show dist on\nshow inner on\nmove 700 470\n' --window 1280,720 --present \
   --base polygon --cursor circle:40

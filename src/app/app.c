@@ -19,6 +19,7 @@
 #include "app_state.h"
 #include "drag.h"
 #include "keys.h"
+#include "lessons_ui.h"
 #include "nav.h"
 #include "perf.h"
 #include "stress_ui.h"
@@ -212,15 +213,21 @@ void hd_app_update(hd_app *a)
     }
 }
 
+hd_gfx hd_app_gfx(const hd_app *a)
+{
+    return (hd_gfx){a->ren, &a->view, a->ui_scale, a->show.full_numbers, a->show.present ? 2.5 : 1};
+}
+
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_gfx g = {A.ren, &A.view, A.ui_scale, A.show.full_numbers, A.show.present ? 2.5 : 1};
+    hd_gfx g = hd_app_gfx(&A);
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
-                  .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A)};
+                  .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
+                  .lesson = hd_lessons_ui_view()};
     if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
@@ -513,6 +520,8 @@ static int app_init(const hd_script *script)
                                           floor(A.frame_origin.y + A.frame_h * 0.78 + 0.5)});
     }
     hd_scenes_ui_init(&A);
+    int lrc = hd_lessons_ui_init(&A);
+    if (lrc != HD_EXIT_OK) return lrc;
     /* In a window, whatever start-up put there (--mouse, --scene, the
      * default place) holds until the pointer really moves. */
     A.first_motion_rests = true;
@@ -526,6 +535,7 @@ static void app_shutdown(void)
 {
     hd_script_run_shutdown();
     hd_scenes_ui_shutdown();
+    hd_lessons_ui_shutdown();
     hd_stress_ui_shutdown();
     hd_recorder_shutdown(&A);
     if (A.ren) {

@@ -10,6 +10,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "gfx.h"
 #include "options.h"
 #include "scene.h"
 #include "show.h"
@@ -82,6 +83,9 @@ bool hd_app_cursor_shown(const hd_app *a, const char **why);
 /* The presentation preset on or off: UI scale at least 2, thick outlines,
  * the HUD compact; off gives the scale and the HUD back as they were. */
 void hd_app_present(hd_app *a, bool on);
+/* The drawing context of the window now (renderer, view, UI scale, the P
+ * and F5 settings). */
+hd_gfx hd_app_gfx(const hd_app *a);
 /* Something changed: update and redraw before the next wait. */
 void hd_app_dirty(hd_app *a);
 /* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "drag.h"
+#include "lessons_ui.h"
 #include "nav.h"
 #include "outdir.h"
 #include "recorder.h"
@@ -127,6 +128,18 @@ static bool key_present(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* Space: the lesson's next step; in the stress scene, the drift. */
+static bool key_space(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    return hd_lessons_ui_key_next(a, k) || hd_stress_ui_key_drift(a, k);
+}
+
+/* Backspace: the lesson's previous step; else, as Delete, the vertex. */
+static bool key_backspace(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    return hd_lessons_ui_key_prev(a, k) || hd_drag_key_delete(a, k);
+}
+
 /* Esc: closes the help if it is open, else quits. */
 static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
 {
@@ -185,8 +198,11 @@ const hd_key hd_keys[] = {
     KEY(SDLK_PAGEDOWN, 0, 0, "PgDn, PgUp", "next / previous edge-case scene", hd_scenes_ui_key_next),
     MORE(SDLK_PAGEUP, 0, 0, hd_scenes_ui_key_prev),
     KEY(SDLK_s, C, 0, "Ctrl+S", "save what is on screen as a scene file", hd_scenes_ui_key_save),
-    KEY(SDLK_DELETE, 0, 0, "Delete, Backspace", "remove the polygon vertex under the mouse", hd_drag_key_delete),
-    MORE(SDLK_BACKSPACE, 0, 0, hd_drag_key_delete),
+    KEY(SDLK_DELETE, 0, 0, "Delete, Backspace", "remove the polygon vertex under the mouse (Backspace in a lesson: back)",
+        hd_drag_key_delete),
+    MORE(SDLK_BACKSPACE, 0, 0, key_backspace),
+    KEY(SDLK_l, 0, S, "L", "the lesson: steps in teaching order (Space next, Backspace back, L closes)",
+        hd_lessons_ui_key_toggle),
     KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
@@ -208,7 +224,7 @@ const hd_key hd_keys[] = {
     KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", hd_stress_ui_key_scene),
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
     KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),
-    KEY(SDLK_SPACE, 0, S, "Space", "in the stress scene: drift on / off", hd_stress_ui_key_drift),
+    KEY(SDLK_SPACE, 0, S, "Space", "in a lesson: the next step; in the stress scene: drift on / off", key_space),
     KEY(SDLK_ESCAPE, 0, S | C | A, "Esc", "close the help; else quit", key_quit),
 };
 const int hd_key_count = (int)(sizeof hd_keys / sizeof hd_keys[0]);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "lessonfile.h"
 #include "scenefile.h"
 
 bool hd_nowindow_run(int argc, char **argv, int *status)
@@ -19,6 +20,15 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
             *status = 2;
         } else {
             *status = hd_verify_scenes(argv[2], stdout, stderr);
+        }
+        return true;
+    }
+    if (argc >= 2 && !strcmp(argv[1], "--verify-lessons")) {
+        if (argc != 3) {
+            fprintf(stderr, "hitdemo: --verify-lessons: expected one directory of *.lesson files\n");
+            *status = 2;
+        } else {
+            *status = hd_verify_lessons(argv[2], stdout, stderr);
         }
         return true;
     }

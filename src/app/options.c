@@ -1,5 +1,6 @@
 /* options.c: command-line parsing for the window program. */
 #include "options.h"
+#include "lessonfile.h"
 
 #include "outdir.h"
 #include "view.h"
@@ -18,6 +19,10 @@ void hd_options_print_help(FILE *f)
         "                                  against its expect and hits lines; no\n"
         "                                  window; exit 0 all ok, 1 a mismatch,\n"
         "                                  2 a bad scene file\n"
+        "       hitdemo --verify-lessons DIR\n"
+        "                                  check every *.lesson step in DIR: its\n"
+        "                                  scene against its expect, hits and\n"
+        "                                  naive-expect lines (exit as above)\n"
         "\n"
         "Window options:\n"
         "  --window W,H          window size in points (default 1280,720)\n"
@@ -42,6 +47,9 @@ void hd_options_print_help(FILE *f)
         "  --present             the presentation preset (F5): UI scale 2, thick\n"
         "                        outlines, the HUD cut down to the pair, the verdict\n"
         "                        and the overlays' lines\n"
+        "  --lesson N            open step N of the lesson (L in the window; Space\n"
+        "                        next, Backspace back)\n"
+        "  --lessons DIR         the lesson's *.lesson steps (default assets/lessons)\n"
         "  --font-dir DIR        where DejaVuSans.ttf, DejaVuSans-Bold.ttf and\n"
         "                        DejaVuSansMono.ttf are (default: Debian's\n"
         "                        fonts-dejavu-core folder)\n"
@@ -146,6 +154,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
                      !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
+                     !strcmp(name, "--lesson") || !strcmp(name, "--lessons") ||
                      hd_options_perf_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
@@ -241,6 +250,14 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!num_full(val, &u)) FAIL("--ui-scale: expected a number, got '%s'", shown);
             if (!(u >= 0.5 && u <= 4)) FAIL("--ui-scale: must be from 0.5 to 4, got '%s'", shown);
             o->ui_scale = u;
+        } else if (!strcmp(name, "--lesson")) {
+            double n;
+            if (!num_full(val, &n) || n != floor(n) || n < 1 || n > HD_LESSON_STEPS_MAX)
+                FAIL("--lesson: expected a step number from 1 to %d, got '%s'", HD_LESSON_STEPS_MAX, shown);
+            o->lesson = (int)n;
+        } else if (!strcmp(name, "--lessons")) {
+            if (!*val) FAIL("--lessons: empty folder name");
+            o->lessons = val;
         } else if (!strcmp(name, "--font-dir")) {
             if (!*val) FAIL("--font-dir: empty folder name");
             o->font_dir = val;

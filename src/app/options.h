@@ -48,6 +48,8 @@ typedef struct hd_options {
     const char *scene;    /* the path, or NULL */
     double ui_scale;      /* --ui-scale S (0.5 to 4; 0: 1) */
     bool present;         /* --present: the presentation preset (F5) */
+    int lesson;           /* --lesson N: open step N of the lesson at start-up (0: none) */
+    const char *lessons;  /* --lessons DIR: the lesson's folder (NULL: assets/lessons) */
     const char *font_dir; /* --font-dir: where the DejaVu fonts are (NULL: Debian's folder) */
     const char *out_dir;  /* --out-dir: where F12, Ctrl+S and R save (NULL: the default, outdir.h) */
     bool has_scene_mouse;

@@ -5,6 +5,7 @@
 
 #include "drag.h"
 #include "hud.h"
+#include "lessons_ui.h"
 #include "overlay.h"
 #include "specedit.h"
 
@@ -77,7 +78,12 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     hd_pxbox obs[OBS];
     int no = 0, bottom = g->v->draw_h;
     const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
+    int lesson_bottom = 0;
     if (hud->scene_line) bottom -= hd_hud_bottom_h(g, hud->scene_line);
+    if (hud->lesson) {
+        lesson_bottom = bottom;
+        bottom = (int)hd_lesson_panel_layout(g, hud->lesson, s, bottom).box.y0;
+    }
     if (bar) bottom -= hd_hud_bottom_h(g, bar);
     if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
     int hud_at = no;
@@ -108,6 +114,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (show->hud) hd_hud_draw(g, s, show, &with);
     int y = g->v->draw_h;
     if (hud->scene_line) y = hd_hud_draw_bottom(g, hud->scene_line, y, false);
+    if (hud->lesson) hd_lesson_panel_draw(g, hud->lesson, s, lesson_bottom);
     if (bar) hd_hud_draw_bottom(g, bar, y, true);
     hd_specedit_draw(g);
 }

@@ -357,6 +357,11 @@ void hd_scenefile_list_free(char **names, int n)
 
 int hd_scenefile_list(const char *dir, char ***out, char *err, size_t errlen)
 {
+    return hd_scenefile_list_ext(dir, ".scene", out, err, errlen);
+}
+
+int hd_scenefile_list_ext(const char *dir, const char *ext, char ***out, char *err, size_t errlen)
+{
     *out = NULL;
     DIR *d = opendir(dir);
     if (!d) {
@@ -367,7 +372,7 @@ int hd_scenefile_list(const char *dir, char ***out, char *err, size_t errlen)
     int cnt = 0, cap = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.' || !ends_with(e->d_name, ".scene")) continue;
+        if (e->d_name[0] == '.' || !ends_with(e->d_name, ext)) continue;
         if (cnt == cap) {
             int nc = cap ? cap * 2 : 64;
             char **nn = realloc(names, (size_t)nc * sizeof *nn);

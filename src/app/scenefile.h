@@ -85,5 +85,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf);
  * or returns -1 with "DIR: problem" in err. */
 int hd_scenefile_list(const char *dir, char ***names, char *err, size_t errlen);
 void hd_scenefile_list_free(char **names, int n);
+/* The same for the files whose names end in ext (".lesson"). */
+int hd_scenefile_list_ext(const char *dir, const char *ext, char ***names, char *err, size_t errlen);
 
 #endif

@@ -317,10 +317,11 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         }
     } else if (IS("report")) {
         c->op = HD_SC_REPORT;
-        if (nt != 1 || strcmp(toks[0], "labels") != 0) {
-            snprintf(why, whylen, "expected 'report labels'");
+        if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0)) {
+            snprintf(why, whylen, "expected 'report labels' or 'report lesson'");
             return false;
         }
+        c->a = !strcmp(toks[0], "lesson");
     } else if (IS("quit")) {
         c->op = HD_SC_QUIT;
         if (nt != 0) {

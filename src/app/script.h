@@ -38,6 +38,8 @@
  *                   (a saved path, a refused edit, ...) contains TEXT
  *   report labels   print the label boxes of the frame now on screen and
  *                   the obstacles they keep clear of (drawable pixels)
+ *   report lesson   print the open lesson step's panel: its box, its text
+ *                   size and its lines as drawn, with their widths
  *   quit            end the run here, as Esc does (a window with a
  *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
@@ -82,7 +84,7 @@ typedef enum hd_script_op {
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
-    HD_SC_REPORT, /* report labels: the frame's label boxes and obstacles on stdout */
+    HD_SC_REPORT, /* report labels (a 0) / lesson (a 1): the frame's label boxes, the lesson panel, on stdout */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)

@@ -1,5 +1,6 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "lessons_ui.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -367,8 +368,26 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         hd_app_update(a);
         hd_app_draw(a, false);
         static char rep[32768];
-        hd_gfx_labels_report(rep, sizeof rep);
-        printf("%s:%d: report labels\n%s", name, c->line, rep);
+        if (c->a == 1) {
+            const hd_lesson_view *lv = hd_lessons_ui_view();
+            hd_gfx g = hd_app_gfx(a);
+            if (lv) hd_lesson_panel_report(&g, lv, &a->scene, a->view.draw_h, rep, sizeof rep);
+            else snprintf(rep, sizeof rep, "lesson: none open\n");
+            printf("%s:%d: report lesson\n%s", name, c->line, rep);
+            if (lv) {
+                /* where the two shapes are drawn: the framing test checks
+                 * they are in the window, above the panel */
+                hd_vec2 lo, hi, clo, chi;
+                hd_shape_bounds(&a->scene.base, &lo, &hi);
+                hd_shape_bounds(&a->scene.cursor, &clo, &chi);
+                hd_vec2 p0 = hd_view_to_pixels(&a->view, (hd_vec2){fmin(lo.x, clo.x), fmin(lo.y, clo.y)});
+                hd_vec2 p1 = hd_view_to_pixels(&a->view, (hd_vec2){fmax(hi.x, chi.x), fmax(hi.y, chi.y)});
+                printf("shapes: %.0f,%.0f,%.0f,%.0f\n", p0.x, p0.y, p1.x, p1.y);
+            }
+        } else {
+            hd_gfx_labels_report(rep, sizeof rep);
+            printf("%s:%d: report labels\n%s", name, c->line, rep);
+        }
         fflush(stdout);
         break;
     }

@@ -32,6 +32,7 @@ typedef struct hd_hud {
     const char *map_status;    /* the collision map's progress, or NULL */
     const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
     const char *labels_dropped; /* the labels the placement pass had no room for, or NULL */
+    const struct hd_lesson_view *lesson; /* the open lesson step (its panel along the bottom), or NULL */
     int bottom_px;             /* the drawable row the bars along the bottom start at (0: none) */
 } hd_hud;
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KNOWN "base, cursor, scene, zoom, mouse, window, hud, ui, present"
+#define KNOWN "base, cursor, scene, lesson, zoom, mouse, window, hud, ui, present"
 
 #define FAIL(...)                                                                                  \
     do {                                                                                           \
@@ -88,7 +88,7 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
         shown(v, val, sizeof val);
         bool ok;
         if (!strcmp(key, "base") || !strcmp(key, "cursor") || !strcmp(key, "zoom") || !strcmp(key, "mouse") ||
-            !strcmp(key, "window") || !strcmp(key, "ui")) {
+            !strcmp(key, "window") || !strcmp(key, "ui") || !strcmp(key, "lesson")) {
             if (!*v) FAIL("URL parameter %s: empty value", key);
             char opt[40];
             snprintf(opt, sizeof opt, "--%s", !strcmp(key, "ui") ? "ui-scale" : key);

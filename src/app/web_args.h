@@ -10,6 +10,7 @@
  *   window=W,H    --window W,H (the canvas keeps that size; without it the
  *                 canvas fills the browser window and follows its size)
  *   hud=1|0       --hud / --no-hud
+ *   lesson=N      --lesson N: the bundled lesson at step N
  *   scene=NAME    --scene DIR/FILE: a bundled scene by its file name, with
  *                 or without .scene, or by the number it starts with (03)
  * The renderer is not offered: the page draws with WebGL, and SDL 2.26's

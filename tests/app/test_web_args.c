@@ -61,6 +61,17 @@ static void mapped(void)
     CHECK_EQ(o.ui_scale, 1.5);
     CHECK(o.present);
     hd_web_args_free(&a);
+    /* lesson=N: --lesson N, checked by the options */
+    char *l[] = {"lesson=3"};
+    CHECK(build(1, l, &a, err, sizeof err) == 0);
+    CHECK(has(&a, "--lesson=3"));
+    CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) == 0);
+    CHECK(o.lesson == 3);
+    hd_web_args_free(&a);
+    char *l0[] = {"lesson=x"};
+    CHECK(build(1, l0, &a, err, sizeof err) == 0);
+    CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) != 0 && strstr(why, "--lesson: expected a step number"));
+    hd_web_args_free(&a);
     char *r[] = {"ui=9"};
     CHECK(build(1, r, &a, err, sizeof err) == 0);
     CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) != 0 && strstr(why, "--ui-scale: must be from 0.5 to 4"));
@@ -94,7 +105,7 @@ static void bad(void)
     struct {
         const char *pair, *msg;
     } cases[] = {
-        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, zoom, mouse, window, hud, ui, present)"},
+        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, lesson, zoom, mouse, window, hud, ui, present)"},
         {"present=2", "URL parameter present: expected 1 or 0 (on or off), got '2'"},
         {"=1", "URL parameter '=1': unknown"},
         {"renderer=software", "URL parameter 'renderer': unknown"},

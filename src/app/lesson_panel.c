@@ -1,0 +1,194 @@
+/* lesson_panel.c: the lesson step's panel along the bottom of the window
+ * (see lessons_ui.h), drawn through gfx.h. */
+#include "lessons_ui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render.h"
+
+enum { MAX_LINES = 40, LINE_BYTES = 400 };
+
+typedef struct pline {
+    hd_face face;
+    char prefix[24];  /* drawn in bold before the text on the first line of a paragraph */
+    int indent;       /* pixels: continuation lines start under the text */
+    char text[LINE_BYTES];
+    hd_rgba col;
+} pline;
+
+typedef struct playout {
+    pline lines[MAX_LINES];
+    int n;
+    int row, pad, h;
+    double pt;
+    bool hint_inline; /* the keys' hint on the title line (else it has its own) */
+    char hint[80];
+} playout;
+
+/* Word-wraps text (UTF-8) in face at pt to width pixels (the first line
+ * `first` pixels narrower), adding lines to L. A word too long for a line
+ * is cut where it fills it. */
+static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const char *prefix, const char *text, int width,
+                 hd_rgba col)
+{
+    int pre = prefix[0] ? hd_gfx_text_w(g, HD_FACE_BOLD, pt, prefix) : 0;
+    const char *s = text;
+    bool first = true;
+    while (L->n < MAX_LINES) {
+        while (*s == ' ') s++;
+        int room = width - pre;
+        if (room < 1) room = 1;
+        /* take words while they fit */
+        char buf[LINE_BYTES];
+        size_t len = 0, good = 0;
+        const char *p = s;
+        while (*p) {
+            const char *w = p;
+            while (*w == ' ') w++;
+            const char *e = w;
+            while (*e && *e != ' ') e++;
+            size_t add = (size_t)(e - p);
+            if (len + add >= sizeof buf) break;
+            memcpy(buf + len, p, add);
+            buf[len + add] = '\0';
+            if (hd_gfx_text_w(g, face, pt, buf) > room) {
+                if (good == 0) {
+                    /* one long word: as many characters as fit (whole UTF-8 sequences) */
+                    size_t k = len;
+                    for (size_t i = len; i < len + add; i++) {
+                        if (((unsigned char)buf[i] & 0xC0) == 0x80) continue;
+                        char c = buf[i];
+                        buf[i] = '\0';
+                        bool fits = hd_gfx_text_w(g, face, pt, buf) <= room;
+                        buf[i] = c;
+                        if (!fits) break;
+                        k = i;
+                    }
+                    if (k == 0) k = 1;
+                    while (k < len + add && ((unsigned char)buf[k] & 0xC0) == 0x80) k++;
+                    good = k;
+                    p += k - len;
+                }
+                break;
+            }
+            len += add;
+            good = len;
+            p = e;
+        }
+        buf[good] = '\0';
+        pline *l = &L->lines[L->n++];
+        l->face = face;
+        snprintf(l->prefix, sizeof l->prefix, "%s", first ? prefix : "");
+        l->indent = pre;
+        snprintf(l->text, sizeof l->text, "%s", buf);
+        l->col = col;
+        first = false;
+        s = p;
+        while (*s == ' ') s++;
+        if (!*s) break;
+    }
+}
+
+static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, double pt, playout *L)
+{
+    const hd_lesson *l = lv->l;
+    L->n = 0;
+    L->pt = pt;
+    L->pad = (int)(8 * hd_gfx_pt(g) * pt / HD_TEXT_PT + 0.5);
+    L->row = hd_gfx_line_h(g, HD_FACE_SANS, pt);
+    int w = g->v->draw_w - 2 * L->pad;
+    hd_rgba ink = HD_RGBA(HD_COL_TEXT), dim = HD_RGBA(0x55, 0x55, 0x55, 0xff), alert = HD_RGBA(HD_COL_ALERT);
+
+    char title[200];
+    snprintf(title, sizeof title, "Step %d of %d: %s", lv->step, lv->count, l->title);
+    snprintf(L->hint, sizeof L->hint, "%s", lv->step < lv->count ? "Space next  Backspace back  L close"
+                                                                  : "last step  Backspace back  L close");
+    int tw = hd_gfx_text_w(g, HD_FACE_BOLD, pt, title), hw = hd_gfx_text_w(g, HD_FACE_SANS, pt, L->hint);
+    L->hint_inline = tw + hw + 3 * L->pad <= w;
+    wrap(g, L, HD_FACE_BOLD, pt, "", title, w, ink);
+    if (!L->hint_inline) wrap(g, L, HD_FACE_SANS, pt, "", L->hint, w, dim);
+    wrap(g, L, HD_FACE_SANS, pt, "", l->text, w, ink);
+
+    bool shown = s && s->mouse_known;
+    char buf[LINE_BYTES];
+    snprintf(buf, sizeof buf, "%s%s", l->right,
+             !shown ? "" : s->collide ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss");
+    wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
+    if (l->naive[0]) {
+        bool differ = shown && s->naive_known && s->naive_hit != s->collide;
+        snprintf(buf, sizeof buf, "%s%s%s", l->naive,
+                 !shown || !s->naive_known ? "" : s->naive_hit ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss",
+                 differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
+        wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
+    }
+    wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(0x10, 0x40, 0x90, 0xff));
+    L->h = L->n * L->row + 2 * L->pad;
+}
+
+/* The largest size (down to 9 pixels a line of text) at which the panel
+ * takes at most 45% of the window's height. */
+static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, playout *L)
+{
+    double pt = HD_TEXT_PT, limit = 0.45 * g->v->draw_h;
+    double floor_pt = 9.0 / hd_gfx_pt(g);
+    if (floor_pt > pt) floor_pt = pt;
+    lay_out_at(g, lv, s, pt, L);
+    if (L->h <= limit) return;
+    double lo = floor_pt, hi = pt;
+    for (int i = 0; i < 8; i++) {
+        double mid = (lo + hi) / 2;
+        lay_out_at(g, lv, s, mid, L);
+        if (L->h <= limit) lo = mid;
+        else hi = mid;
+    }
+    lay_out_at(g, lv, s, lo, L);
+}
+
+static playout g_L;
+
+hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom)
+{
+    lay_out(g, lv, s, &g_L);
+    hd_lesson_layout out = {{0, bottom - g_L.h, g->v->draw_w, bottom}, g_L.pt};
+    return out;
+}
+
+void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom)
+{
+    playout *L = &g_L;
+    lay_out(g, lv, s, L);
+    int y0 = bottom - L->h;
+    int rule = (int)(hd_gfx_pt(g) + 0.5);
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(0xf4, 0xf7, 0xff, 0xf4));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(0x10, 0x40, 0x90, 0xff));
+    for (int i = 0; i < L->n; i++) {
+        const pline *l = &L->lines[i];
+        int x = L->pad, y = y0 + L->pad + i * L->row;
+        if (l->prefix[0]) hd_gfx_text(g, HD_FACE_BOLD, L->pt, x, y, l->prefix, l->col);
+        hd_gfx_text(g, l->face, L->pt, x + l->indent, y, l->text, l->col);
+    }
+    if (L->hint_inline) {
+        int hw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, L->hint);
+        hd_gfx_text(g, HD_FACE_SANS, L->pt, g->v->draw_w - L->pad - hw, y0 + L->pad, L->hint,
+                    HD_RGBA(0x55, 0x55, 0x55, 0xff));
+    }
+}
+
+int hd_lesson_panel_report(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom, char *buf,
+                           size_t n)
+{
+    playout *L = &g_L;
+    lay_out(g, lv, s, L);
+    int len = snprintf(buf, n, "lesson: step %d of %d (%s)\npanel: 0,%d,%d,%d text %gpx\n", lv->step, lv->count,
+                       lv->file, bottom - L->h, g->v->draw_w, bottom, round(hd_gfx_font_px(g, L->pt) * 10) / 10);
+    for (int i = 0; i < L->n && len >= 0; i++) {
+        size_t at = (size_t)len < n ? (size_t)len : n;
+        const pline *l = &L->lines[i];
+        int w = l->indent + hd_gfx_text_w(g, l->face, L->pt, l->text) + 2 * L->pad;
+        len += snprintf(buf + at, n - at, "line %d (%dpx%s): %s%s\n", i + 1, w, w > g->v->draw_w ? ", too wide" : "",
+                        l->prefix, l->text);
+    }
+    return len;
+}

@@ -1,0 +1,59 @@
+/*
+ * lessons_ui.h: guided lessons in the window. L opens the lesson (the
+ * *.lesson steps of assets/lessons, or --lessons DIR, in name order) at its
+ * first step, or where it was left; Space goes to the next step, Backspace
+ * back, L closes it. --lesson N opens step N at start-up (lesson=N on the
+ * page). Each step sets its scene (base, cursor, the exact mouse, zoom),
+ * turns on the overlays it names and frames both shapes in the space above
+ * its panel; the panel (lesson_panel.c) shows the step's title, text, the
+ * right and the naive test with what each says now, and the task.
+ */
+#ifndef HD_LESSONS_UI_H
+#define HD_LESSONS_UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "app_state.h"
+#include "gfx.h"
+#include "lessonfile.h"
+
+/* What the panel draws: the open step and where it is in the lesson. */
+typedef struct hd_lesson_view {
+    const hd_lesson *l;
+    int step, count; /* 1-based */
+    const char *file;
+} hd_lesson_view;
+
+/* At start-up: finds the lesson folder; opens --lesson N. Returns
+ * HD_EXIT_OK, or HD_EXIT_USAGE with a message on stderr (no such step, a
+ * bad step file). */
+int hd_lessons_ui_init(hd_app *a);
+void hd_lessons_ui_shutdown(void);
+/* Opens step n (1-based) of the lesson; false with the problem in err. */
+bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen);
+/* L, Space, Backspace (keys.c's table): false when they do not apply
+ * (Space and Backspace outside a lesson), and the key goes on. */
+bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_lessons_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_lessons_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k);
+/* The open step, or NULL when no lesson is open. */
+const hd_lesson_view *hd_lessons_ui_view(void);
+
+/* ---- the panel (lesson_panel.c, drawn through gfx.h) ---- */
+/* The panel's layout for this frame: its box (drawable pixels, along the
+ * bottom, its bottom edge at row `bottom`) and the text size it fits at
+ * (it shrinks so as to take at most 45% of the window's height), with
+ * what the tests say for s (NULL: no verdicts). */
+typedef struct hd_lesson_layout {
+    hd_pxbox box;
+    double pt; /* the body text's size, UI points */
+} hd_lesson_layout;
+hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom);
+/* Draws it with what the right and the naive test say for s now. */
+void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom);
+/* The panel's lines as drawn, for script reports (like snprintf). */
+int hd_lesson_panel_report(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom, char *buf,
+                           size_t n);
+
+#endif
