@@ -23,6 +23,8 @@
 #include "nav.h"
 #include "perf.h"
 #include "stress_ui.h"
+#include "toolbar.h"
+#include "touch.h"
 #include "scenes_ui.h"
 #include "soak.h"
 #include "specedit.h"
@@ -30,6 +32,7 @@
 #include "script_run.h"
 
 #include "gfx.h"
+#include "hud.h"
 #include "outdir.h"
 #include "overlay.h"
 #include "render.h"
@@ -159,6 +162,22 @@ void hd_app_recentre(hd_app *a)
     a->frame_origin = a->view.origin;
     a->frame_w = a->view.log_w;
     a->frame_h = a->view.log_h;
+    /* The space the toolbar and a HUD in a top corner leave free, where it
+     * leaves at least 60% of the height. */
+    if (a->ren && a->view.draw_h > 0 && (a->show.toolbar || (a->show.hud && a->show.hud_corner < 2))) {
+        hd_gfx g = hd_app_gfx(a);
+        bool hint = false;
+        int top = (int)hd_toolbar_box_plain(&g, a, &hint).y1;
+        if (a->show.hud && a->show.hud_corner < 2) {
+            hd_hud hud = {.mouse_inside = a->mouse_inside, .top_px = top, .lesson = hd_lessons_ui_view()};
+            top = (int)hd_hud_measure(&g, &a->scene, &a->show, &hud).y1;
+        }
+        double cut = (double)top / a->view.draw_h * a->view.log_h;
+        if (cut > 0 && cut <= 0.4 * a->frame_h) {
+            a->frame_origin.y += cut;
+            a->frame_h -= cut;
+        }
+    }
     a->scene.origin = a->frame_origin;
     a->dirty = true;
 }
@@ -228,7 +247,9 @@ static void app_draw(bool present)
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
                   .lesson = hd_lessons_ui_view()};
+    if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
     if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
+    if (!A.show.help) hd_toolbar_draw(&g, &A); /* over the frame; the help is closed by a click */
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
      * would differ from run to run, and headless screenshots are
@@ -294,6 +315,7 @@ static void app_event(const SDL_Event *e)
 {
     if (hd_script_run_active() && real_pointer(e)) return;
     if (hd_recorder_event(&A, e)) return; /* R; sees every event first */
+    if (hd_touch_event(&A, e)) return;    /* fingers: a pinch, and the mouse SDL makes of them meanwhile */
     /* The modules first: each takes the events it handles (an open text
      * field takes every key). */
     if (e->type >= SDL_KEYDOWN && e->type < SDL_JOYAXISMOTION) {
@@ -304,6 +326,7 @@ static void app_event(const SDL_Event *e)
                                                                    : A.win_id;
         if (!for_us(id)) return;
         if (hd_specedit_event(&A, e)) return;
+        if (hd_toolbar_event(&A, e)) return;
         if (hd_nav_event(&A, e)) return;
         if (hd_drag_event(&A, e)) return;
     }
@@ -496,6 +519,7 @@ static int app_init(const hd_script *script)
     if (o->has_cursor) hd_scene_set_cursor(&A.scene, &o->cursor);
     A.zoom = hd_view_zoom_step(o->zoom, 0);
     A.show.hud = o->hud < 0 ? !A.headless : o->hud == 1;
+    A.show.toolbar = o->toolbar < 0 ? !A.headless : o->toolbar == 1;
     A.frame_ms = -1;
     app_resized();
     if (A.quit) return A.status;

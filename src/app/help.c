@@ -86,7 +86,7 @@ static int lay_out(flow *f)
     f->x = f->y = f->pad;
     f->right = 0;
     f->col_w = f->keys_w;
-    if (f->draw) hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y, "hitdemo: keys   (F1 or ? to close)", HD_RGBA(HD_COL_TEXT));
+    if (f->draw) hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y, "hitdemo: keys   (F1, ? or a click closes this)", HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
     f->top = f->y;
     for (int i = 0; i < hd_key_count; i++)

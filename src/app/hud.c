@@ -40,9 +40,17 @@ static void corner_of(const hd_gfx *g, const hd_show *show, const hd_hud *hd, in
 {
     int c = show->hud_corner & 3, bottom = hd->bottom_px > 0 ? hd->bottom_px : g->v->draw_h; /* above the bars */
     *x = c == 1 || c == 2 ? g->v->draw_w - w : 0;
-    *y = c == 2 || c == 3 ? bottom - h : 0;
+    *y = c == 2 || c == 3 ? bottom - h : hd->top_px; /* below the toolbar */
     if (*x < 0) *x = 0;
     if (*y < 0) *y = 0;
+}
+
+hd_pxbox hd_hud_measure(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)
+{
+    hud_layout L = lay_out(g, s, show, h);
+    int w = L.wmax + 2 * L.pad + 1, hh = L.n * L.row + 2 * L.pad + 1, x, y;
+    corner_of(g, show, h, w, hh, &x, &y);
+    return (hd_pxbox){x, y, x + w, y + hh};
 }
 
 hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h)

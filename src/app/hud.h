@@ -11,6 +11,9 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
  * out; the next hd_hud_draw draws this layout (call them with the same
  * scene, overlays and HUD facts, in one frame). */
 hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+/* The same box, for planning outside a frame (the next hd_hud_draw lays
+ * its lines out anew). */
+hd_pxbox hd_hud_measure(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
 /* The height of a bottom bar holding text (hd_hud_draw_bottom). */
 int hd_hud_bottom_h(const hd_gfx *g, const char *text);
 /* A text panel along the bottom of the window (the open scene's

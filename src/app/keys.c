@@ -14,6 +14,7 @@
 #include "scenes_ui.h"
 #include "specedit.h"
 #include "stress_ui.h"
+#include "toolbar.h"
 #ifdef __EMSCRIPTEN__
 #include "web.h"
 #endif
@@ -206,6 +207,7 @@ const hd_key hd_keys[] = {
     KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
+    KEY(SDLK_t, 0, S, "T", "the toolbar: every main action with the pointer or a finger (on / off)", hd_toolbar_key),
     KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
     KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),

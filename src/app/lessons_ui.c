@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hud.h"
+#include "toolbar.h"
 
 #ifndef HD_ASSET_DIR
 #define HD_ASSET_DIR "assets"
@@ -64,10 +65,10 @@ static void apply(hd_app *a)
     hd_gfx g = hd_app_gfx(a);
     hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, a->view.draw_h);
     double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
-    double top = 0, bottom = lay.box.y0 * ratio;
+    double top = hd_toolbar_box(&g, a).y1 * ratio, bottom = lay.box.y0 * ratio;
     if (a->show.hud && a->show.hud_corner < 2) {
-        hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0};
-        top = hd_hud_box(&g, &a->scene, &a->show, &hud).y1 * ratio;
+        hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0, .top_px = (int)(top / ratio)};
+        top = hd_hud_measure(&g, &a->scene, &a->show, &hud).y1 * ratio;
     }
     if (bottom < top + 80) top = 0;
     if (bottom < 80) bottom = a->view.win_h;

@@ -35,6 +35,8 @@ void hd_options_print_help(FILE *f)
         "                        capsule:X0,Y0,R, polygon:DX1,DY1,DX2,DY2,...\n"
         "  --zoom Z              logical units to points, 0.125 to 1024 (default 1)\n"
         "  --mouse X,Y           initial mouse position, window coordinates\n"
+        "  --toolbar / --no-toolbar  show or hide the toolbar (T; default: shown\n"
+        "                        in a window, hidden headless)\n"
         "  --hud / --no-hud      show or hide the HUD (default: shown in a\n"
         "                        window, hidden headless)\n"
         "  --headless            render off-screen (SDL_VIDEODRIVER=dummy)\n"
@@ -130,6 +132,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
     o->zoom = 1;
     o->pixel_ratio = 1;
     o->hud = -1;
+    o->toolbar = -1;
     o->script_delay = -1;
     bool has_ratio = false, has_zoom = false;
     if (errlen) err[0] = '\0';
@@ -183,6 +186,10 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->hud = 1;
         } else if (!strcmp(name, "--no-hud")) {
             o->hud = 0;
+        } else if (!strcmp(name, "--toolbar")) {
+            o->toolbar = 1;
+        } else if (!strcmp(name, "--no-toolbar")) {
+            o->toolbar = 0;
         } else if (!strcmp(name, "--window")) {
             double w, h;
             if (!pair(val, &w, &h))

@@ -34,6 +34,7 @@ typedef struct hd_options {
     int script_delay;     /* --script-delay MS: a delay after every script
                              line (overrides `pace`); -1 when not given */
     int hud;              /* -1 default (on in a window, off headless) */
+    int toolbar;          /* --toolbar / --no-toolbar: -1 default (on in a window, off headless) */
     long soak_events;     /* --soak N,SEED (hidden, headless): N random events after */
     unsigned long soak_seed; /* the script, if any; 0 events: no soak */
     /* --scene FILE: the file is loaded by hd_options_parse. Its base, cursor

@@ -74,7 +74,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     /* The labels asked for above, placed in one pass clear of each other,
      * of the HUD, of the bars along the bottom and of the hit points; the
      * HUD lists those with no room (and then grows by that line). */
-    enum { OBS = HD_SCENE_MAX_HITS + 5 };
+    enum { OBS = HD_SCENE_MAX_HITS + 6 };
     hd_pxbox obs[OBS];
     int no = 0, bottom = g->v->draw_h;
     const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
@@ -86,6 +86,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     }
     if (bar) bottom -= hd_hud_bottom_h(g, bar);
     if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
+    if (hud->top_px > 0) obs[no++] = (hd_pxbox){0, 0, g->v->draw_w, hud->top_px}; /* the toolbar */
     int hud_at = no;
     hd_hud with = *hud;
     with.bottom_px = bottom;

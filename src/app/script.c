@@ -173,6 +173,12 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 return false;
             }
             snprintf(c->text, sizeof c->text, "%.*s", (int)tl, t);
+        } else if (!strcmp(w, "zoom")) {
+            c->expect = HD_EX_ZOOM;
+            if (nt != 2 || !num_tok(toks[1], &c->x) || c->x <= 0) {
+                snprintf(why, whylen, "expected 'expect zoom Z' with a finite number Z > 0");
+                return false;
+            }
         } else if (!strcmp(w, "mouse")) {
             c->expect = HD_EX_MOUSE;
             if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
@@ -181,7 +187,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             }
         } else {
             snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y' or 'expect message TEXT'");
+                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z' or 'expect message TEXT'");
             return false;
         }
     } else if (IS("text")) {
@@ -194,7 +200,8 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         snprintf(c->text, sizeof c->text, "%s", rest);
     } else if (IS("show")) {
         /* show NAME on|off: set an overlay outright (a recording's start) */
-        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers"};
+        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers",
+                                      "toolbar"};
         c->op = HD_SC_SHOW;
         c->a = -1;
         for (int i = 0; nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
@@ -202,7 +209,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         c->b = nt == 2 && !strcmp(toks[1], "on") ? 1 : nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
         if (c->a < 0 || c->b < 0) {
             snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
-                                  "help, snap or numbers");
+                                  "help, snap, numbers or toolbar");
             return false;
         }
     } else if (IS("pace")) {
@@ -317,11 +324,22 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         }
     } else if (IS("report")) {
         c->op = HD_SC_REPORT;
-        if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0)) {
-            snprintf(why, whylen, "expected 'report labels' or 'report lesson'");
+        if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0 &&
+                        strcmp(toks[0], "toolbar") != 0)) {
+            snprintf(why, whylen, "expected 'report labels', 'report lesson' or 'report toolbar'");
             return false;
         }
-        c->a = !strcmp(toks[0], "lesson");
+        c->a = !strcmp(toks[0], "lesson") ? 1 : !strcmp(toks[0], "toolbar") ? 2 : 0;
+    } else if (IS("finger")) {
+        /* finger down|move|up ID X Y: a touch event at window point X,Y */
+        c->op = HD_SC_FINGER;
+        c->b = nt == 4 && !strcmp(toks[0], "down") ? 0 : nt == 4 && !strcmp(toks[0], "move") ? 1
+             : nt == 4 && !strcmp(toks[0], "up")   ? 2 : -1;
+        if (c->b < 0 || !int_tok(toks[1], 0, 9, &c->a) || !num_tok(toks[2], &c->x) || !num_tok(toks[3], &c->y)) {
+            snprintf(why, whylen, "expected 'finger down|move|up ID X Y' with ID from 0 to 9 and X Y finite window "
+                                  "coordinates");
+            return false;
+        }
     } else if (IS("quit")) {
         c->op = HD_SC_QUIT;
         if (nt != 0) {

@@ -40,6 +40,11 @@
  *                   the obstacles they keep clear of (drawable pixels)
  *   report lesson   print the open lesson step's panel: its box, its text
  *                   size and its lines as drawn, with their widths
+ *   report toolbar  print the toolbar's buttons: their boxes (window
+ *                   points), labels and states
+ *   finger down|move|up ID X Y  a touch event (finger ID 0-9) at window
+ *                   point X,Y (two fingers down: a pinch zooms and pans)
+ *   expect zoom Z   check the view's zoom (1e-9 relative)
  *   quit            end the run here, as Esc does (a window with a
  *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
@@ -84,7 +89,8 @@ typedef enum hd_script_op {
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
-    HD_SC_REPORT, /* report labels (a 0) / lesson (a 1): the frame's label boxes, the lesson panel, on stdout */
+    HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2): label boxes, the lesson panel, the buttons */
+    HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -99,6 +105,7 @@ typedef enum hd_expect_kind {
     HD_EX_DISTANCE, /* distance x */
     HD_EX_MOUSE,    /* the cursor's logical position x,y */
     HD_EX_MESSAGE,  /* the window's message line contains text */
+    HD_EX_ZOOM,     /* the view's zoom is x */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

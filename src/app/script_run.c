@@ -1,5 +1,6 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "toolbar.h"
 #include "lessons_ui.h"
 #include "script_run.h"
 
@@ -201,6 +202,15 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
         }
         break;
     }
+    case HD_EX_ZOOM:
+        hd_format_double(c->x, nx, sizeof nx);
+        snprintf(label, sizeof label, "expect zoom %s", nx);
+        ok = fabs(a->zoom - c->x) <= 1e-9 * c->x;
+        if (!ok) {
+            hd_format_double(a->zoom, nx, sizeof nx);
+            snprintf(why, sizeof why, "the zoom is %s", nx);
+        }
+        break;
     case HD_EX_MESSAGE:
         snprintf(label, sizeof label, "expect message %.140s", c->text);
         ok = strstr(a->message, c->text) != NULL;
@@ -259,6 +269,19 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_UP:
     case HD_SC_CLICK: push_button(a, c); break;
     case HD_SC_KEY: push_key(a, key, c->mods); break;
+    case HD_SC_FINGER:
+        /* as a touch screen reports it: normalised to the window */
+        e.type = c->b == 0 ? SDL_FINGERDOWN : c->b == 1 ? SDL_FINGERMOTION : SDL_FINGERUP;
+        e.tfinger.touchId = HD_SCRIPT_TOUCH_ID;
+        e.tfinger.fingerId = c->a;
+        e.tfinger.x = (float)(c->x / (a->view.win_w > 0 ? a->view.win_w : 1));
+        e.tfinger.y = (float)(c->y / (a->view.win_h > 0 ? a->view.win_h : 1));
+        e.tfinger.pressure = c->b == 2 ? 0.0f : 1.0f;
+#if SDL_VERSION_ATLEAST(2, 0, 12)
+        e.tfinger.windowID = a->win_id;
+#endif
+        SDL_PushEvent(&e);
+        break;
     case HD_SC_WHEEL:
         e.type = SDL_MOUSEWHEEL;
         e.wheel.windowID = a->win_id;
@@ -368,7 +391,11 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         hd_app_update(a);
         hd_app_draw(a, false);
         static char rep[32768];
-        if (c->a == 1) {
+        if (c->a == 2) {
+            hd_app_draw(a, false);
+            hd_toolbar_report(a, rep, sizeof rep);
+            printf("%s:%d: report toolbar\n%s", name, c->line, rep);
+        } else if (c->a == 1) {
             const hd_lesson_view *lv = hd_lessons_ui_view();
             hd_gfx g = hd_app_gfx(a);
             if (lv) hd_lesson_panel_report(&g, lv, &a->scene, a->view.draw_h, rep, sizeof rep);
@@ -393,7 +420,8 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     }
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
-                         &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers};
+                         &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers,
+                         &a->show.toolbar};
         *flags[c->a] = c->b == 1;
         hd_app_dirty(a);
         break;

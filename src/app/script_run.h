@@ -20,6 +20,8 @@ int hd_script_run_init(const hd_script *s);
  * window) are ignored: where the pointer happens to be must not change a
  * replay. */
 #define HD_SCRIPT_MOUSE_ID 0x5C41u
+/* The touch device of a script's `finger` lines. */
+#define HD_SCRIPT_TOUCH_ID 0x5C42
 
 /* A script is running (lines left, or a wait in progress). */
 bool hd_script_run_active(void);

@@ -18,6 +18,7 @@ typedef struct hd_show {
     bool hud_compact;  /* Shift+H: the HUD cut down to the pair, the verdict and the overlays' lines */
     int hud_corner;    /* Ctrl+H: 0 top left, 1 top right, 2 bottom right, 3 bottom left */
     bool present;      /* F5, --present: the presentation preset (UI scale 2, thick outlines, compact HUD) */
+    bool toolbar;      /* T, --toolbar: the buttons along the top (toolbar.c) */
 } hd_show;
 
 /* What the HUD shows besides the scene. */
@@ -33,6 +34,7 @@ typedef struct hd_hud {
     const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
     const char *labels_dropped; /* the labels the placement pass had no room for, or NULL */
     const struct hd_lesson_view *lesson; /* the open lesson step (its panel along the bottom), or NULL */
+    int top_px;                /* the drawable row below the toolbar (0: none) */
     int bottom_px;             /* the drawable row the bars along the bottom start at (0: none) */
 } hd_hud;
 

@@ -13,7 +13,8 @@ xvfb_tools_or_skip
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 
 # the pointer kept off the (centred) window while it opens
-xvfb_session 1275,795 app.log --window 800,600 --out-dir .
+# (no toolbar, no HUD: the default base stays at the window's centre, 400,300)
+xvfb_session 1275,795 app.log --window 800,600 --out-dir . --no-toolbar --no-hud
 echo "window $wid: $(xdotool getwindowname "$wid")"
 
 # shot NAME CHECKS...: screenshot the window until the checks pass (the

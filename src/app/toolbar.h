@@ -1,0 +1,43 @@
+/*
+ * toolbar.h: every main action with the pointer or a finger: a row of
+ * buttons along the top of the window (and the page), wrapped onto more
+ * rows where the window is narrow. Each button runs a key of keys.c's
+ * table (hd_keys_dispatch, the same path as the key), so a button and its
+ * key cannot do different things; toggles show their state, and the
+ * hovered button shows its key and what it does in a line under the row.
+ *
+ *   Base: KIND    1 .. 8 (click: the next kind; right-click: the previous)
+ *   Cursor: KIND  Tab (right-click: Shift+Tab)
+ *   D I M N O     the overlays          ◀ scene  scene ▶   PgUp / PgDn
+ *   Lesson        L; while one is open ◀ step (Backspace) and step ▶ (Space)
+ *   − zoom +      - / +   Present F5   Help F1   PNG F12
+ *
+ * T shows or hides it; --toolbar / --no-toolbar (default: shown in a
+ * window and on the page, hidden headless, like the HUD).
+ */
+#ifndef HD_TOOLBAR_H
+#define HD_TOOLBAR_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "app_state.h"
+#include "gfx.h"
+
+/* A button press, motion or release over the toolbar: true if it took the
+ * event (a press on a button, and its release); motion only tracks the
+ * hovered button (the cursor still follows the pointer). */
+bool hd_toolbar_event(hd_app *a, const SDL_Event *e);
+/* The box the toolbar covers (drawable pixels; empty when hidden), with
+ * the hint line under it when a button is hovered. */
+hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_app *a);
+/* The row(s) alone, without the hint line (*hint: whether one shows now). */
+hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_app *a, bool *hint);
+void hd_toolbar_draw(const hd_gfx *g, const hd_app *a);
+/* T (keys.c's table). */
+bool hd_toolbar_key(hd_app *a, const SDL_KeyboardEvent *k);
+/* The buttons as laid out now, for script reports: "button I: x0,y0,x1,y1
+ * LABEL [on]" lines (window points), like snprintf. */
+int hd_toolbar_report(const hd_app *a, char *buf, size_t n);
+
+#endif

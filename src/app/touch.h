@@ -1,0 +1,27 @@
+/*
+ * touch.h: fingers on a touch screen (the page on a phone or a tablet, a
+ * touch monitor at the front of a classroom).
+ *
+ *   one finger     SDL turns it into the left mouse button: it drags the
+ *                  cursor, or the base or a handle when it lands on one,
+ *                  and taps the toolbar's buttons
+ *   two fingers    pinch: the zoom follows the fingers' spread, about
+ *                  their midpoint, and the view pans with the midpoint (the
+ *                  logical point under the fingers stays under them); a drag
+ *                  in progress ends where it is, and the mouse events SDL
+ *                  makes from the first finger are ignored until every
+ *                  finger is up, so the cursor does not jump
+ */
+#ifndef HD_TOUCH_H
+#define HD_TOUCH_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "app_state.h"
+
+/* Finger events, and the mouse events made from a finger during a pinch:
+ * true if it took e. */
+bool hd_touch_event(hd_app *a, const SDL_Event *e);
+
+#endif

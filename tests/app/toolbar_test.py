@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""toolbar_test.py HITDEMO SCRIPTS_DIR: the toolbar's buttons do what their keys do.
+
+The buttons' boxes come from `report toolbar` (window points); each check
+clicks a button's centre with a script's `click` line (a real SDL mouse
+event with the window's id, as a person's click) and reads the outcome
+back: the button states from `report toolbar`, expects, the message line.
+Run at UI scale 1 and 2, where the row wraps onto more rows.
+"""
+import re
+import subprocess
+import sys
+import tempfile
+
+prog = sys.argv[1]
+failures = 0
+
+
+def run(args, lines):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(lines) + "\n")
+        path = f.name
+    out = subprocess.run([prog, "--headless", "--toolbar", "--script", path] + args,
+                         capture_output=True, text=True, timeout=60)
+    return out
+
+
+def buttons(text):
+    """The last `report toolbar` in text: {label: (cx, cy, on)}."""
+    last = text.rsplit("report toolbar\n", 1)[-1]
+    got = {}
+    for m in re.finditer(r"^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?$", last, re.M):
+        x0, y0, x1, y1 = (int(m.group(k)) for k in range(1, 5))
+        got[m.group(5)] = ((x0 + x1) // 2, (y0 + y1) // 2, bool(m.group(6)))
+    return got
+
+
+def check(name, cond, detail=""):
+    global failures
+    if not cond:
+        failures += 1
+        print("FAIL %s %s" % (name, detail))
+    else:
+        print("ok   %s" % name)
+
+
+for scale in ["1", "2"]:
+    args = ["--window", "1280,720", "--ui-scale", scale, "--mouse", "900,500"]
+    first = run(args, ["report toolbar"])
+    b = buttons(first.stdout)
+    check("scale %s: every button is there" % scale,
+          all(k in b for k in ["Base: circle", "Cursor: circle", "D", "I", "M", "N", "O", "◀ scene", "scene ▶",
+                               "Lesson", "−", "+", "Present", "Help", "PNG"]), str(sorted(b)))
+    if scale == "2":
+        rows = {v[1] for v in b.values()}
+        check("scale 2: the row wraps inside 1280 points", len(rows) >= 2, str(rows))
+    click = lambda label, button="left": "click %d %d %s" % (b[label][0], b[label][1], button)
+
+    # D I M N O: each click turns its overlay on, and the key turns it off again
+    for t, key in [("D", "d"), ("I", "i"), ("M", "m"), ("N", "n"), ("O", "o")]:
+        out = run(args, [click(t), "report toolbar", "key " + key, "report toolbar"])
+        reps = out.stdout.split("report toolbar\n")
+        on1 = buttons("report toolbar\n" + reps[1]).get(t, (0, 0, None))[2]
+        on2 = buttons("report toolbar\n" + reps[2]).get(t, (0, 0, None))[2]
+        check("scale %s: %s on by a click, off by its key" % (scale, t), on1 is True and on2 is False,
+              "(%s, %s)" % (on1, on2))
+
+    # Base: the next kind; a right-click the previous. Cursor: Tab and Shift+Tab.
+    out = run(args, [click("Base: circle"), "report toolbar"])
+    check("scale %s: Base click: circle -> rect" % scale, "Base: rect" in buttons(out.stdout), out.stdout[-400:])
+    out = run(args, [click("Base: circle", "right"), "report toolbar"])
+    check("scale %s: Base right-click: circle -> point" % scale, "Base: point" in buttons(out.stdout))
+    out = run(args, [click("Cursor: circle"), "report toolbar"])
+    check("scale %s: Cursor click: circle -> rect" % scale, "Cursor: rect" in buttons(out.stdout))
+
+    # a click on the toolbar does not move the cursor or drag anything
+    out = run(args, ["expect mouse 900,500", "click %d %d" % b["Help"][:2], "click 640 360", "report toolbar"])
+    check("scale %s: Help opens the help, a click closes it" % scale,
+          "Help" in buttons(out.stdout) and not buttons(out.stdout)["Help"][2] and out.returncode == 0,
+          out.stdout[-300:] + out.stderr)
+
+    # Lesson: opens step 1; step > goes on, < back; Lesson again closes it
+    out = run(args, [click("Lesson"), "expect message lesson step 1 of", "report toolbar"])
+    lb = buttons(out.stdout)
+    check("scale %s: Lesson opens the lesson, with step buttons" % scale,
+          out.returncode == 0 and lb.get("Lesson", (0, 0, False))[2] and "step ▶" in lb and "◀ step" in lb,
+          out.stdout[-400:] + out.stderr)
+    if "step ▶" in lb:
+        fwd = "click %d %d" % lb["step ▶"][:2]
+        back = "click %d %d" % lb["◀ step"][:2]
+        out = run(args, [click("Lesson"), fwd, "expect message lesson step 2 of", fwd,
+                         "expect message lesson step 3 of", back, "expect message lesson step 2 of"])
+        check("scale %s: step buttons go forward and back" % scale, out.returncode == 0, out.stderr)
+
+    # + and - zoom (the steps 1, 1.25, 1, 0.75) about the window's centre (the mouse is on the button)
+    out = run(args, [click("+"), "expect zoom 1.25", click("−"), click("−"), "expect zoom 0.75"])
+    check("scale %s: + and - zoom" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
+
+    # Present: the preset on (the button shows it) and off
+    out = run(args, [click("Present"), "report toolbar"])
+    check("scale %s: Present turns the preset on" % scale, buttons(out.stdout).get("Present", (0, 0, False))[2])
+
+    # scene >: the first bundled scene
+    out = run(args, [click("scene ▶"), "expect mouse 103,54", "expect collide"])
+    check("scale %s: scene > opens scene 01" % scale, out.returncode == 0, out.stderr)
+
+    # PNG: a screenshot in the output folder
+    out = run(args, [click("PNG"), "expect message screenshot:"])
+    check("scale %s: PNG saves a screenshot" % scale, out.returncode == 0 and "hitdemo-" in out.stdout,
+          out.stdout[-300:] + out.stderr)
+
+# T hides the toolbar (and shows it again); hidden, a click there is the scene's
+out = run(["--window", "800,500"], ["key t", "report toolbar", "key t", "report toolbar"])
+reps = out.stdout.split("report toolbar\n")
+check("T hides and shows the toolbar", "toolbar: hidden" in reps[1] and "button 1:" in reps[2])
+
+print("%d failures" % failures)
+sys.exit(1 if failures else 0)
