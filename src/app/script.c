@@ -161,14 +161,15 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
                 return false;
             }
-        } else if (!strcmp(w, "message")) {
-            c->expect = HD_EX_MESSAGE;
-            const char *t = strstr(rest, "message") + 7;
+        } else if (!strcmp(w, "message") || !strcmp(w, "step")) {
+            bool msg = !strcmp(w, "message");
+            c->expect = msg ? HD_EX_MESSAGE : HD_EX_STEP;
+            const char *t = strstr(rest, w) + strlen(w);
             t += strspn(t, " \t");
             size_t tl = strlen(t);
             while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
             if (tl == 0 || tl >= sizeof c->text) {
-                snprintf(why, whylen, "expected 'expect message TEXT' with 1 to %d bytes of text",
+                snprintf(why, whylen, "expected 'expect %s TEXT' with 1 to %d bytes of text", w,
                          (int)sizeof c->text - 1);
                 return false;
             }
@@ -181,7 +182,8 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             }
         } else {
             snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y' or 'expect message TEXT'");
+                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect message TEXT' "
+                                  "or 'expect step TEXT'");
             return false;
         }
     } else if (IS("text")) {
@@ -317,10 +319,11 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         }
     } else if (IS("report")) {
         c->op = HD_SC_REPORT;
-        if (nt != 1 || strcmp(toks[0], "labels") != 0) {
-            snprintf(why, whylen, "expected 'report labels'");
+        if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "step") != 0)) {
+            snprintf(why, whylen, "expected 'report labels' or 'report step'");
             return false;
         }
+        c->a = !strcmp(toks[0], "step");
     } else if (IS("quit")) {
         c->op = HD_SC_QUIT;
         if (nt != 0) {

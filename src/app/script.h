@@ -36,8 +36,13 @@
  *   expect mouse X,Y  check the cursor's logical position (1e-9)
  *   expect message TEXT  check that the message line the window shows
  *                   (a saved path, a refused edit, ...) contains TEXT
+ *   expect step TEXT  check that the step of I shown now (keys . and ,),
+ *                   as the HUD writes it ("step 2 of 7: axis 2 of 6 ...",
+ *                   numbers rounded unless P is on; "off" when not
+ *                   stepping), contains TEXT
  *   report labels   print the label boxes of the frame now on screen and
  *                   the obstacles they keep clear of (drawable pixels)
+ *   report step     print that step's text, and the step count
  *   quit            end the run here, as Esc does (a window with a
  *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
@@ -82,7 +87,8 @@ typedef enum hd_script_op {
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
-    HD_SC_REPORT, /* report labels: the frame's label boxes and obstacles on stdout */
+    HD_SC_REPORT, /* report labels (a = 0): the frame's label boxes and obstacles on stdout;
+                     report step (a = 1): the step of I shown */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -97,6 +103,7 @@ typedef enum hd_expect_kind {
     HD_EX_DISTANCE, /* distance x */
     HD_EX_MOUSE,    /* the cursor's logical position x,y */
     HD_EX_MESSAGE,  /* the window's message line contains text */
+    HD_EX_STEP,     /* the step of I shown (keys . ,), as the HUD writes it, contains text */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

@@ -1,5 +1,7 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "hud_text.h"
+#include "explain.h"
 #include "script_run.h"
 
 #include "gfx.h"
@@ -139,6 +141,18 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
     }
 }
 
+/* The step of I shown now as the HUD writes it: "step k of n: ..." with
+ * the numbers rounded unless P is on, or "off". */
+static void step_text(const hd_app *a, char *buf, size_t n)
+{
+    const hd_scene *s = &a->scene;
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    char raw[400];
+    hd_explain_step_text(x, a->show.inner ? a->show.step - 1 : -1, raw, sizeof raw);
+    if (a->show.full_numbers) snprintf(buf, n, "%s", raw);
+    else hd_hud_round_numbers(raw, buf, n);
+}
+
 /* An expect: one line with its result; a failure is counted (the run goes
  * on and exits 1 at the end). */
 static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
@@ -205,6 +219,14 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
         ok = strstr(a->message, c->text) != NULL;
         if (!ok) snprintf(why, sizeof why, "the message is '%.200s'", a->message);
         break;
+    case HD_EX_STEP: {
+        char st[400];
+        step_text(a, st, sizeof st);
+        snprintf(label, sizeof label, "expect step %.140s", c->text);
+        ok = strstr(st, c->text) != NULL;
+        if (!ok) snprintf(why, sizeof why, "the step is '%.200s'", st);
+        break;
+    }
     case HD_EX_DISTANCE: {
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
@@ -363,6 +385,14 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_REPORT: {
+        if (c->a == 1) {
+            char st[400];
+            hd_app_update(a);
+            step_text(a, st, sizeof st);
+            printf("%s:%d: report step: %s\n", name, c->line, st);
+            fflush(stdout);
+            break;
+        }
         /* the frame as it is now (the map, if on, completed first) */
         hd_app_update(a);
         hd_app_draw(a, false);
