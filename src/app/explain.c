@@ -1023,7 +1023,8 @@ typedef struct rayx {
 static int cmp_rayx(const void *pa, const void *pb)
 {
     const rayx *a = pa, *b = pb;
-    return (a->x > b->x) - (a->x < b->x) ? (a->x > b->x) - (a->x < b->x) : (a->edge > b->edge) - (a->edge < b->edge);
+    int c = (a->x > b->x) - (a->x < b->x);
+    return c ? c : (a->edge > b->edge) - (a->edge < b->edge);
 }
 
 /* The steps of a ray from p (whose vertex or point: `from`) along +x into

@@ -1,10 +1,10 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "hud_text.h"
-#include "explain.h"
 #include "script_run.h"
 
+#include "explain.h"
 #include "gfx.h"
+#include "hud_text.h"
 
 #include <math.h>
 #include <stdio.h>
