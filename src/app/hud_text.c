@@ -121,7 +121,7 @@ static void inner_lines(lines *L, const hd_scene *s, const hd_show *show)
          * exact answer */
         hd_explain_step_text(x, show->step - 1, buf, sizeof buf);
         add(L, buf, false);
-        add(L, "  (. next step, , back; past the last: the whole picture)", false);
+        add(L, "  (next: .   back: ,   after the last step: the whole picture)", false);
         if (x->nlines >= 1) add(L, x->lines[x->nlines - 1], x->disagree);
         return;
     }
