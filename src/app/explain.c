@@ -727,10 +727,7 @@ static void fam_segment(hd_explain *x, const pair *P)
         snprintf(who, sizeof who, "edge %d", i);
         if (seg_step(x, P->role[1 - li], L->line.a, L->line.b, v[i], v[(i + 1) % n], who, false)) return;
     }
-    step_begin(x, true, "no edge of the %d meets the line and its start is outside: apart%s", n,
-               T->kind == HD_RECT ? " (the exact test of line/rect checks the rect's corners against the line; "
-                                    "the answer is the same)"
-                                  : "");
+    step_begin(x, true, "no edge of the %d meets the line and its start is outside: apart", n);
 }
 
 /* One axis the separating-axis test tries, with both projections on it. */
@@ -968,10 +965,7 @@ static void fam_sat(hd_explain *x, const pair *P)
         if (A->sep) return;
     }
     if (x->steps_more > 0 || nax > 0)
-        step_begin(x, true, "no separating axis among the %d: collide%s", nax,
-                   P->s[0]->kind != P->s[1]->kind ? " (the exact test of rect/polygon takes each polygon edge "
-                                                    "against the rect; the answer is the same)"
-                                                  : "");
+        step_begin(x, true, "no separating axis among the %d: collide", nax);
 }
 
 /* Ray from p along +x against the edges of v: crossings (half-open rule:
@@ -1426,6 +1420,21 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
         if (convex(va, na) && convex(vb, nb)) fam_sat(x, &P);
         else fam_pip(x, &P);
     } else fam_generic(x, &P, &h);
+
+    /* A rect against a polygon or a line has a test of its own in hit.c;
+     * the steps above are the family's, and the last one says so. */
+    bool rect_other = (ka == HD_RECT) != (kb == HD_RECT) && (ka == HD_POLYGON || kb == HD_POLYGON ||
+                                                             ka == HD_LINE || kb == HD_LINE);
+    if (rect_other && x->nsteps > 0) {
+        hd_xstep *st = &x->steps[x->nsteps - 1];
+        size_t l = strlen(st->line);
+        snprintf(st->line + l, sizeof st->line - l, "%s",
+                 ka == HD_LINE || kb == HD_LINE
+                     ? " (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
+                       "the same answer)"
+                     : " (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
+                       "corner in the polygon; the same answer)");
+    }
 
     /* the "... N more" step counts every step left out */
     for (int i = 0; i < x->nsteps; i++)

@@ -333,6 +333,11 @@ static void sat_steps(void)
     CHECK(x->nsteps == 2);
     CHECK(step_has(x, 0, "axis 1 of 2 (x axis): base [0, 10], cursor [5, 15]: gap -5 <= 0: overlap, next axis"));
     CHECK(step_has(x, 1, "axis 2 of 2 (y axis): base [0, 10], cursor [15, 25]: gap 5 > 0: separated, stop"));
+    /* rect/polygon: the family's axes, and the last step names hit.c's own test */
+    x = ex("rect:0,0,10,10", "polygon:5,5,15,5,15,15,5,15");
+    CHECK(x->family == HD_XF_SAT && x->nsteps == 1 + 8 + 1);
+    CHECK(step_has(x, 9, "no separating axis among the 8: collide (the exact test of rect/polygon"));
+    CHECK(!step_has(x, 8, "exact test"));
     /* boxes apart: the test ends there */
     x = ex("polygon:0,0,10,0,5,8", "polygon:30,0,40,0,35,8");
     CHECK(x->nsteps == 1 && step_has(x, 0, "gap 20 > 0: apart, stop") && x->steps[0].deciding);
@@ -423,6 +428,8 @@ static void segment_steps(void)
     x = ex("polygon:0,0,10,0,10,10,0,10", "line:-5,0,2,0");
     /* (-5,0) outside; edge 0 collinear, overlap t in [5/7, 1] */
     CHECK(step_has(x, 2, "edge 0") && step_has(x, 2, "collinear") && step_has(x, 2, "they meet, stop"));
+    x = ex("rect:0,0,10,10", "line:8,25,25,8"); /* boxes overlap, x + y = 33 > 20 misses */
+    CHECK(step_has(x, x->nsteps - 1, "apart (the exact test of line/rect"));
     /* line/line: one step */
     x = ex("line:0,0,10,0", "line:5,-5,5,5");
     CHECK(x->nsteps == 1 && step_has(x, 0, "t = 0.5 in [0, 1], u = 0.5 in [0, 1]: both in"));
