@@ -815,11 +815,9 @@ static int sat_axes(const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb,
  * facing vertices (lo's at l1, the other's at h0); g: h0 - l1. */
 static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb, int nb,
                      hd_vec2 n, int lo, double l0, double l1, double h0, double h1, int il, int ih, bool sep,
-                     const char *axis_label)
+                     const char *axis_label, const char *gap_label)
 {
-    char n1[32];
     hd_vec2 p = V(-n.y, n.x);
-    double g = h0 - l1;
     double pmin = INFINITY, pmax = -INFINITY;
     for (int j = 0; j < na; j++) pmin = fmin(pmin, dot(va[j], p)), pmax = fmax(pmax, dot(va[j], p));
     for (int j = 0; j < nb; j++) pmin = fmin(pmin, dot(vb[j], p)), pmax = fmax(pmax, dot(vb[j], p));
@@ -859,7 +857,7 @@ static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int
     /* gap or overlap on the axis line */
     it = sitem(x, k, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, vadd(O0, vmul(n, fmin(l1, h0))),
                vadd(O0, vmul(n, fmax(l1, h0))));
-    label(it, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(g)));
+    label(it, "%s", gap_label);
 }
 
 /* The SAT of two vertex lists. */
@@ -920,7 +918,9 @@ static void fam_sat(hd_explain *x, const pair *P)
          num(n4, bbmax));
     if (sep) line(x, "gap %s > 0 on this axis: separated", num(n1, bestgap));
     else line(x, "every axis overlaps; least overlap %s here", num(n1, -bestgap));
-    sat_draw(x, K_MAIN, P, va, na, vb, nb, bestaxis, 0, bamin, bamax, bbmin, bbmax, ia_max, ib_min, sep, "axis");
+    char gl[48];
+    snprintf(gl, sizeof gl, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(bbmin - bamax)));
+    sat_draw(x, K_MAIN, P, va, na, vb, nb, bestaxis, 0, bamin, bamax, bbmin, bbmax, ia_max, ib_min, sep, "axis", gl);
 
     /* the steps: the boxes (polygons), then each axis in the test's order
      * up to the first that separates */
@@ -956,7 +956,11 @@ static void fam_sat(hd_explain *x, const pair *P)
         double h0 = lo ? A->amin : A->bmin, h1 = lo ? A->amax : A->bmax;
         int il = lo ? A->b1 : A->a1, ih = lo ? A->a0 : A->b0;
         snprintf(an, sizeof an, "axis %d", i + 1);
-        sat_draw(x, k, P, va, na, vb, nb, A->n, lo, l0, l1, h0, h1, il, ih, A->sep, an);
+        /* the bar runs from the lower bar's max to the higher's min: its
+         * length is |gap|, the number the step compares with 0 */
+        char gl[48], gn[32];
+        snprintf(gl, sizeof gl, "gap %s%s", num(gn, A->gap), A->sep ? "" : " <= 0");
+        sat_draw(x, k, P, va, na, vb, nb, A->n, lo, l0, l1, h0, h1, il, ih, A->sep, an, gl);
         if (A->owner >= 0) {
             const hd_vec2 *v = A->owner ? vb : va;
             int n = A->owner ? nb : na;
