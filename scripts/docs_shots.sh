@@ -19,9 +19,13 @@ shot screenshot 'move 600 300\n' --window 960,540 --base polygon --cursor polygo
 # M, N, D and O: the collision map, the naive formula's wrong corners, the distance
 shot map-naive 'show map on\nshow naive on\nshow dist on\nshow outline on\nkey shift+h\nmove 683 463\n' \
   --window 960,540 --base rect:330,260,300,150 --cursor circle:60
-# I: two convex polygons, the axis of least overlap with both projections
+# I: two convex polygons apart, the first separating axis with both projections
 shot inner-values 'show inner on\nkey shift+h\nmove 740 430\n' --window 960,540 \
   --base polygon:400,300,520,280,560,380,440,420 --cursor polygon:0,-40,40,0,20,40,-30,30
+# I stepping (. ,): a triangle and a square off its hypotenuse, step 3 of 3: the
+# second axis tried is the first that separates
+shot inner-step 'show inner on\nkey shift+h\nplace 545 405\nkey .\nkey .\nkey .\n' --window 960,540 \
+  --base polygon:400,260,600,260,400,460 --cursor polygon:-20,-20,20,-20,20,20,-20,20
 # scene 19 on screen, the description at the bottom
 shot scene-description '' --window 960,540 --scene assets/scenes/19-circle-in-notch-touching-both-sides.scene
 # scene 01 at zoom 48: the circle on the rect's corner

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "app_state.h"
+#include "explain.h"
 #include "drag.h"
 #include "keys.h"
 #include "lessons_ui.h"
@@ -223,6 +224,15 @@ void hd_app_update(hd_app *a)
 {
     (void)a; /* the one instance, A */
     hd_scene_update(&A.scene, A.frame_w, A.frame_h);
+    /* the step (. ,) within the pair's steps as the shapes change; a new
+     * family starts again at its first step; I off ends the stepping */
+    if (A.show.step > 0) {
+        const hd_explain *x = hd_explain_get(&A.scene.base, &A.scene.cursor, A.scene.log_w, A.scene.log_h);
+        if (!A.show.inner || x->nsteps == 0) A.show.step = 0;
+        else if ((int)x->family != A.show.step_family) A.show.step = 1;
+        else if (A.show.step > x->nsteps) A.show.step = x->nsteps;
+        A.show.step_family = (int)x->family;
+    }
     char pair[64], title[160];
     hd_scene_pair(&A.scene, pair, sizeof pair);
     snprintf(title, sizeof title, "hitdemo: %s", pair);

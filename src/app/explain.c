@@ -158,6 +158,89 @@ static void label(hd_xitem *it, const char *fmt, ...)
     va_end(ap);
 }
 
+/* ---- steps ------------------------------------------------------------------ */
+
+/* Where sitem() puts an item: the picture (K_MAIN), nowhere (K_DROP: a
+ * step past the room), else step k's items. */
+enum { K_MAIN = -1, K_DROP = -2 };
+
+/* A number in full precision for a step's line (the HUD rounds it). */
+static const char *fnum(char buf[40], double d)
+{
+    hd_format_double(d + 0.0, buf, 40);
+    return buf;
+}
+
+static const char *fpt(char buf[90], hd_vec2 p)
+{
+    char a[40], b[40];
+    snprintf(buf, 90, "(%s, %s)", fnum(a, p.x), fnum(b, p.y));
+    return buf;
+}
+
+/* Starts a step with its line. An ordinary step past HD_EXPLAIN_STEPS - 3
+ * is counted, not kept (K_DROP); a step that must stay (the deciding one,
+ * the verdict) first adds the "... N more" step for those. */
+static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
+{
+    if (!must && (x->nsteps >= HD_EXPLAIN_STEPS - 3 || x->steps_more > 0)) {
+        x->steps_more++;
+        return K_DROP;
+    }
+    if (must && x->steps_more > 0 && x->nsteps < HD_EXPLAIN_STEPS &&
+        !(x->nsteps > 0 && x->steps[x->nsteps - 1].n == 0 && !strncmp(x->steps[x->nsteps - 1].line, "... ", 4))) {
+        hd_xstep *m = &x->steps[x->nsteps++];
+        memset(m, 0, sizeof *m);
+        m->i0 = x->nsitems;
+        snprintf(m->line, sizeof m->line, "... %d more step%s like the ones before (the list keeps %d)",
+                 x->steps_more, x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+    }
+    if (x->nsteps >= HD_EXPLAIN_STEPS) {
+        x->steps_more++;
+        return K_DROP;
+    }
+    int k = x->nsteps++;
+    hd_xstep *st = &x->steps[k];
+    memset(st, 0, sizeof *st);
+    st->i0 = x->nsitems;
+    st->deciding = must;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(st->line, sizeof st->line, fmt, ap);
+    va_end(ap);
+    return k;
+}
+
+/* An item of the picture (K_MAIN) or of step k (the last one begun). */
+static hd_xitem *sitem(hd_explain *x, int k, hd_xitem_type type, hd_xrole role, hd_vec2 a, hd_vec2 b)
+{
+    static hd_xitem spare;
+    if (k == K_MAIN) return item(x, type, role, a, b);
+    if (k < 0 || k != x->nsteps - 1 || x->nsitems >= HD_EXPLAIN_SITEMS) {
+        memset(&spare, 0, sizeof spare);
+        return &spare;
+    }
+    hd_xitem *it = &x->sitems[x->nsitems++];
+    x->steps[k].n++;
+    memset(it, 0, sizeof *it);
+    it->type = type;
+    it->role = role;
+    it->a = a;
+    it->b = b;
+    return it;
+}
+
+void hd_explain_step_text(const hd_explain *x, int k, char *buf, size_t n)
+{
+    if (k < 0 || k >= x->nsteps) snprintf(buf, n, "off");
+    else snprintf(buf, n, "step %d of %d: %s", k + 1, x->nsteps, x->steps[k].line);
+}
+
 /* ---- shapes ------------------------------------------------------------------- */
 
 static bool is_sector(hd_kind k) { return k == HD_ARC || k == HD_WEDGE; }
@@ -468,6 +551,80 @@ static void fam_closest(hd_explain *x, const pair *P)
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q %s", pt(a, q));
 }
 
+/* The bounding boxes, which the exact test compares first for a polygon:
+ * a step; true if they are apart (the test stops there). */
+static bool box_step(hd_explain *x, const pair *P)
+{
+    hd_vec2 lo[2], hi[2];
+    for (int i = 0; i < 2; i++) hd_shape_bounds(P->s[i], &lo[i], &hi[i]);
+    double gx = fmax(lo[1].x - hi[0].x, lo[0].x - hi[1].x), gy = fmax(lo[1].y - hi[0].y, lo[0].y - hi[1].y);
+    bool apart = gx > 0 || gy > 0;
+    char a[40], b[40], c[40], d[40], e[40];
+    int k;
+    if (apart) {
+        bool onx = gx > 0;
+        k = step_begin(x, true, "bounding boxes: base %s [%s, %s], cursor [%s, %s]: gap %s > 0: apart, stop "
+                                "(no axis or edge is tried)",
+                       onx ? "x" : "y", fnum(a, onx ? lo[0].x : lo[0].y), fnum(b, onx ? hi[0].x : hi[0].y),
+                       fnum(c, onx ? lo[1].x : lo[1].y), fnum(d, onx ? hi[1].x : hi[1].y), fnum(e, onx ? gx : gy));
+    } else {
+        k = step_begin(x, false, "bounding boxes: the gaps in x (%s) and y (%s) are <= 0: they overlap, go on",
+                       fnum(a, gx), fnum(b, gy));
+    }
+    for (int i = 0; i < 2; i++) {
+        hd_vec2 q[4] = {lo[i], V(hi[i].x, lo[i].y), hi[i], V(lo[i].x, hi[i].y)};
+        for (int j = 0; j < 4; j++) sitem(x, k, HD_XI_DASHED, P->role[i], q[j], q[(j + 1) % 4]);
+    }
+    return apart;
+}
+
+/* A step for the segment p0..p1 (t) against q0..q1 (u, named who): t and
+ * u and whether both are in [0, 1] (or the collinear overlap, or
+ * parallel). Must stay if it meets or `final`. Returns whether they meet. */
+static bool seg_step(hd_explain *x, int qrole, hd_vec2 p0, hd_vec2 p1, hd_vec2 q0, hd_vec2 q1, const char *who,
+                     bool final)
+{
+    segx r = seg_cross(p0, p1, q0, q1);
+    char a[90], b[90], c[90], n1[40], n2[40];
+    bool tin = r.t >= 0 && r.t <= 1, uin = r.u >= 0 && r.u <= 1;
+    int s;
+    switch (r.kind) {
+    case SX_CROSS:
+        s = step_begin(x, r.meet || final, "%s %s-%s: lines cross at %s, t = %s %s [0, 1], u = %s %s [0, 1]: %s", who,
+                       fpt(a, q0), fpt(b, q1), fpt(c, r.x), fnum(n1, r.t), tin ? "in" : "not in", fnum(n2, r.u),
+                       uin ? "in" : "not in",
+                       r.meet ? "both in: they meet, stop" : final ? "not both: apart" : "not both: next");
+        break;
+    case SX_COLLINEAR:
+        s = step_begin(x, r.meet || final, "%s %s-%s: collinear (cross products 0); overlap on the line t in [%s, %s]: %s",
+                       who, fpt(a, q0), fpt(b, q1), fnum(n1, r.t), fnum(n2, r.u),
+                       r.meet ? "not empty: they meet, stop" : final ? "empty: apart" : "empty: next");
+        break;
+    case SX_PARALLEL:
+        s = step_begin(x, final, "%s %s-%s: parallel, not collinear (cross(d1, d2) = 0): no crossing%s", who,
+                       fpt(a, q0), fpt(b, q1), final ? ": apart" : ", next");
+        break;
+    default:
+        s = step_begin(x, final, "%s: a segment of zero length (a point): the generic path decides", who);
+        return false;
+    }
+    sitem(x, s, HD_XI_EDGE, (hd_xrole)qrole, q0, q1);
+    if (r.kind == SX_CROSS) {
+        /* the extensions to a crossing off a segment, when it is near */
+        double reach = 4 * (len(vsub(p1, p0)) + len(vsub(q1, q0)));
+        bool near = dist2(r.x, p0) < reach * reach;
+        if (near && !tin) sitem(x, s, HD_XI_DASHED, HD_XR_INNER, r.t < 0 ? p0 : p1, r.x);
+        if (near && !uin) sitem(x, s, HD_XI_DASHED, (hd_xrole)qrole, r.u < 0 ? q0 : q1, r.x);
+        if (near || r.meet)
+            label(sitem(x, s, HD_XI_POINT, r.meet ? HD_XR_INNER : HD_XR_ALERT, r.x, r.x), "t=%s u=%s", num(n1, r.t),
+                  num(n2, r.u));
+    } else if (r.kind == SX_COLLINEAR && r.meet) {
+        hd_vec2 d = vsub(p1, p0);
+        label(sitem(x, s, HD_XI_INTERVAL, HD_XR_INNER, vadd(p0, vmul(d, r.t)), vadd(p0, vmul(d, r.u))), "overlap");
+    }
+    return r.meet;
+}
+
 static void fam_segment(hd_explain *x, const pair *P)
 {
     char a[72], b[72], n1[32], n2[32];
@@ -523,6 +680,7 @@ static void fam_segment(hd_explain *x, const pair *P)
             line(x, "a segment of zero length is a point: the generic path decides");
             break;
         }
+        seg_step(x, P->role[1], p->a, p->b, q->a, q->b, "cursor segment", true);
         return;
     }
     int li = P->s[0]->kind == HD_LINE ? 0 : 1;
@@ -555,60 +713,186 @@ static void fam_segment(hd_explain *x, const pair *P)
         line(x, "no edge crossed (t, u never both in [0, 1])");
     }
     if (ins) label(item(x, HD_XI_POINT, P->role[li], L->line.a, L->line.a), "start inside");
+
+    /* the steps in the exact test's order (hit.c hit_line_polygon): the
+     * boxes, the start inside, then each edge until one meets */
+    if (box_step(x, P)) return;
+    char b1[90];
+    int s = step_begin(x, ins, "start of the line %s %s the %s%s", fpt(b1, L->line.a),
+                       ins ? "lies inside" : "is outside", kn(T), ins ? ": collide, stop" : ": try the edges");
+    label(sitem(x, s, HD_XI_POINT, P->role[li], L->line.a, L->line.a), "start");
+    if (ins) return;
+    for (int i = 0; i < n; i++) {
+        char who[40];
+        snprintf(who, sizeof who, "edge %d", i);
+        if (seg_step(x, P->role[1 - li], L->line.a, L->line.b, v[i], v[(i + 1) % n], who, false)) return;
+    }
+    step_begin(x, true, "no edge of the %d meets the line and its start is outside: apart", n);
+}
+
+/* One axis the separating-axis test tries, with both projections on it. */
+typedef struct satax {
+    hd_vec2 n;      /* unit; for an edge normal, pointing out of its owner */
+    int owner;      /* 0 base, 1 cursor: whose edge; -1 a coordinate axis (rect/rect) */
+    int edge;       /* the owner's edge, or 0 x / 1 y */
+    double amin, amax, bmin, bmax;
+    int a0, a1, b0, b1; /* vertices at the projections' ends */
+    double gap;     /* what the test compares with 0: an edge normal: other's
+                       min - owner's max (one-sided, as hit.c's edge_separates:
+                       the other lies strictly outside the edge's line); a
+                       coordinate axis: the larger of the two gaps */
+    double two;     /* the larger of the two gaps (either order) */
+    bool sep;       /* gap > 0 */
+} satax;
+
+/* Projections of va and vb on n. */
+static void sat_project(satax *A, const hd_vec2 *va, int na, const hd_vec2 *vb, int nb)
+{
+    A->amin = A->bmin = INFINITY;
+    A->amax = A->bmax = -INFINITY;
+    for (int j = 0; j < na; j++) {
+        double d = dot(va[j], A->n);
+        if (d < A->amin) A->amin = d, A->a0 = j;
+        if (d > A->amax) A->amax = d, A->a1 = j;
+    }
+    for (int j = 0; j < nb; j++) {
+        double d = dot(vb[j], A->n);
+        if (d < A->bmin) A->bmin = d, A->b0 = j;
+        if (d > A->bmax) A->bmax = d, A->b1 = j;
+    }
+    A->two = fmax(A->bmin - A->amax, A->amin - A->bmax);
+}
+
+/* The axes in the order the exact test tries them: rect/rect x then y
+ * (hit_rect_rect); otherwise every edge normal of the base, then of the
+ * cursor (sat_overlap: base edges first; zero-length edges cannot separate
+ * and are left out). Returns the count. */
+static int sat_axes(const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, satax *ax)
+{
+    int k = 0;
+    if (P->s[0]->kind == HD_RECT && P->s[1]->kind == HD_RECT) {
+        for (int i = 0; i < 2; i++) {
+            satax *A = &ax[k++];
+            memset(A, 0, sizeof *A);
+            A->n = i ? V(0, 1) : V(1, 0);
+            A->owner = -1;
+            A->edge = i;
+            sat_project(A, va, na, vb, nb);
+            A->gap = A->two;
+            A->sep = A->gap > 0;
+        }
+        return k;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        const hd_vec2 *v = pass ? vb : va;
+        int n = pass ? nb : na;
+        double area = 0;
+        for (int i = 0; i < n; i++) area += crs(v[i], v[(i + 1) % n]);
+        double w = area < 0 ? -1 : 1;
+        for (int i = 0; i < n; i++) {
+            hd_vec2 e = vsub(v[(i + 1) % n], v[i]);
+            double L = len(e);
+            if (L == 0) continue;
+            satax *A = &ax[k++];
+            memset(A, 0, sizeof *A);
+            /* the interior is where cross(e, p - v[i]) has the sign of the
+             * area: the outward normal is w * (e.y, -e.x) */
+            A->n = V(w * e.y / L, -w * e.x / L);
+            A->owner = pass;
+            A->edge = i;
+            sat_project(A, va, na, vb, nb);
+            A->gap = pass ? A->amin - A->bmax : A->bmin - A->amax;
+            A->sep = A->gap > 0;
+        }
+    }
+    return k;
+}
+
+/* Draws one axis beside the shapes: the axis line, both projections as
+ * bars in their own lanes, a projector from each facing extreme vertex and
+ * the gap (or overlap) between them. lo: the shape whose bar is the lower
+ * along n; [l0, l1] and [h0, h1] the lower and higher bars; il, ih: the
+ * facing vertices (lo's at l1, the other's at h0); g: h0 - l1. */
+static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb, int nb,
+                     hd_vec2 n, int lo, double l0, double l1, double h0, double h1, int il, int ih, bool sep,
+                     const char *axis_label, const char *gap_label)
+{
+    hd_vec2 p = V(-n.y, n.x);
+    double pmin = INFINITY, pmax = -INFINITY;
+    for (int j = 0; j < na; j++) pmin = fmin(pmin, dot(va[j], p)), pmax = fmax(pmax, dot(va[j], p));
+    for (int j = 0; j < nb; j++) pmin = fmin(pmin, dot(vb[j], p)), pmax = fmax(pmax, dot(vb[j], p));
+    double margin = 28, lane = 10;
+    double lo_s = fmin(l0, h0) - 24, hi_s = fmax(l1, h1) + 72; /* room for the labels */
+    double side = 1, kk0 = pmax + margin;
+    if (P->vw > 0 && P->vh > 0) {
+        int score[2] = {0, 0};
+        for (int sd = 0; sd < 2; sd++) {
+            double kk = sd == 0 ? pmax + margin : pmin - margin, sg = sd == 0 ? 1 : -1;
+            for (int e = 0; e < 2; e++) {
+                hd_vec2 q = vadd(vmul(p, kk + sg * 2 * lane), vmul(n, e ? hi_s : lo_s));
+                score[sd] += q.x >= 0 && q.y >= 0 && q.x <= P->vw && q.y <= P->vh;
+            }
+        }
+        if (score[1] > score[0]) side = -1, kk0 = pmin - margin;
+    }
+    hd_vec2 O0 = vmul(p, kk0), Oa = vmul(p, kk0 + side * lane), Ob = vmul(p, kk0 + side * 2 * lane);
+    hd_xitem *it = sitem(x, k, HD_XI_RAY, HD_XR_INNER, vadd(O0, vmul(n, lo_s)), vadd(O0, vmul(n, hi_s)));
+    it->at = 'b';
+    label(it, "%s", axis_label);
+    const hd_vec2 *vl = lo ? vb : va, *vh = lo ? va : vb;
+    /* projectors from the extreme vertices facing each other to the bars */
+    sitem(x, k, HD_XI_DASHED, P->role[lo], vl[il], vadd(Oa, vmul(n, l1)));
+    sitem(x, k, HD_XI_DASHED, P->role[1 - lo], vh[ih], vadd(Ob, vmul(n, h0)));
+    /* the bars' labels just beyond their outer ends */
+    it = sitem(x, k, HD_XI_INTERVAL, P->role[lo], vadd(Oa, vmul(n, l0)), vadd(Oa, vmul(n, l1)));
+    it->at = 'l';
+    it->lab = vadd(Oa, vmul(n, l0 - 8));
+    it->place = 'l';
+    label(it, "%s", lo ? "cursor" : "base");
+    it = sitem(x, k, HD_XI_INTERVAL, P->role[1 - lo], vadd(Ob, vmul(n, h0)), vadd(Ob, vmul(n, h1)));
+    it->at = 'l';
+    it->lab = vadd(Ob, vmul(n, h1 + 8));
+    it->place = 'r';
+    label(it, "%s", lo ? "base" : "cursor");
+    /* gap or overlap on the axis line */
+    it = sitem(x, k, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, vadd(O0, vmul(n, fmin(l1, h0))),
+               vadd(O0, vmul(n, fmax(l1, h0))));
+    label(it, "%s", gap_label);
 }
 
 /* The SAT of two vertex lists. */
 static void fam_sat(hd_explain *x, const pair *P)
 {
     hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+    static satax ax[2 * HD_POLY_MAX];
     int na = verts(P->s[0], va), nb = verts(P->s[1], vb);
+    bool rects = P->s[0]->kind == HD_RECT && P->s[1]->kind == HD_RECT;
     x->family = HD_XF_SAT;
-    snprintf(x->name, sizeof x->name, "%s/%s: separating axes (edge normals)", kn(P->s[0]), kn(P->s[1]));
-    int tested = 0, best = -1, bestowner = 0;
-    double bestgap = -INFINITY;
-    hd_vec2 bestaxis = V(1, 0);
-    double bamin = 0, bamax = 0, bbmin = 0, bbmax = 0;
-    int ia_max = 0, ia_min = 0, ib_max = 0, ib_min = 0; /* extreme vertices on the best axis */
-    bool sep = false;
-    for (int pass = 0; pass < 2 && !sep; pass++) {
-        const hd_vec2 *v = pass ? vb : va;
-        int n = pass ? nb : na;
-        for (int i = 0; i < n && !sep; i++) {
-            hd_vec2 e = vsub(v[(i + 1) % n], v[i]);
-            double L = len(e);
-            if (L == 0) continue;
-            hd_vec2 ax = V(-e.y / L, e.x / L);
-            tested++;
-            double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
-            int a0 = 0, a1 = 0, b0 = 0, b1 = 0;
-            for (int j = 0; j < na; j++) {
-                double d = dot(va[j], ax);
-                if (d < amin) amin = d, a0 = j;
-                if (d > amax) amax = d, a1 = j;
-            }
-            for (int j = 0; j < nb; j++) {
-                double d = dot(vb[j], ax);
-                if (d < bmin) bmin = d, b0 = j;
-                if (d > bmax) bmax = d, b1 = j;
-            }
-            double gap = fmax(bmin - amax, amin - bmax);
-            if (gap > 0 || gap > bestgap) {
-                sep = gap > 0;
-                bestgap = gap;
-                best = i;
-                bestowner = pass;
-                bestaxis = ax;
-                bamin = amin, bamax = amax, bbmin = bmin, bbmax = bmax;
-                ia_min = a0, ia_max = a1, ib_min = b0, ib_max = b1;
-            }
+    snprintf(x->name, sizeof x->name, "%s/%s: separating axes (%s)", kn(P->s[0]), kn(P->s[1]),
+             rects ? "x and y" : "edge normals");
+    int nax = sat_axes(P, va, na, vb, nb, ax);
+    /* the first that separates, else the least overlap */
+    int best = -1, tested = 0;
+    for (int i = 0; i < nax; i++) {
+        tested++;
+        if (ax[i].sep) {
+            best = i;
+            break;
         }
+        if (best < 0 || ax[i].two > ax[best].two) best = i;
     }
     char a[72], n1[32], n2[32], n3[32], n4[32];
     if (best < 0) { /* every edge of zero length: both are points */
         x->decided = false;
         line(x, "no edge of non-zero length: no axis to test");
+        step_begin(x, true, "no edge of non-zero length: no axis to test; the generic path decides");
         return;
     }
+    bool sep = ax[best].sep;
+    hd_vec2 bestaxis = ax[best].n;
+    double bamin = ax[best].amin, bamax = ax[best].amax, bbmin = ax[best].bmin, bbmax = ax[best].bmax;
+    int ia_min = ax[best].a0, ia_max = ax[best].a1, ib_min = ax[best].b0, ib_max = ax[best].b1;
+    double bestgap = sep ? ax[best].gap : ax[best].two;
     /* the axis pointing from the base towards the cursor reads best */
     if (bbmin + bbmax < bamin + bamax) {
         bestaxis = vmul(bestaxis, -1);
@@ -618,62 +902,74 @@ static void fam_sat(hd_explain *x, const pair *P)
         ia_min = ia_max, ia_max = s0, ib_min = ib_max, ib_max = s1;
     }
     x->axis = bestaxis;
-    x->edge = best;
+    x->edge = ax[best].owner < 0 ? -1 : ax[best].edge;
     x->separated = sep;
     x->gap = bestgap;
     x->amin = bamin, x->amax = bamax, x->bmin = bbmin, x->bmax = bbmax;
     x->decided = true;
     x->says_hit = !sep;
-    line(x, "%s axis n = %s: normal of %s edge %d (%d ax%ss tested)", sep ? "separating" : "least-overlap",
-         pt(a, bestaxis), bestowner ? "cursor" : "base", best, tested, tested == 1 ? "i" : "e");
+    if (ax[best].owner < 0)
+        line(x, "%s axis: %s (%d ax%ss tested)", sep ? "separating" : "least-overlap", ax[best].edge ? "y" : "x",
+             tested, tested == 1 ? "i" : "e");
+    else
+        line(x, "%s axis n = %s: normal of %s edge %d (%d ax%ss tested)", sep ? "separating" : "least-overlap",
+             pt(a, bestaxis), ax[best].owner ? "cursor" : "base", ax[best].edge, tested, tested == 1 ? "i" : "e");
     line(x, "projections: base [%s, %s], cursor [%s, %s]", num(n1, bamin), num(n2, bamax), num(n3, bbmin),
          num(n4, bbmax));
     if (sep) line(x, "gap %s > 0 on this axis: separated", num(n1, bestgap));
     else line(x, "every axis overlaps; least overlap %s here", num(n1, -bestgap));
+    char gl[48];
+    snprintf(gl, sizeof gl, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(bbmin - bamax)));
+    sat_draw(x, K_MAIN, P, va, na, vb, nb, bestaxis, 0, bamin, bamax, bbmin, bbmax, ia_max, ib_min, sep, "axis", gl);
 
-    /* The axis line beside the shapes: O + s n, O = k p with p perpendicular. */
-    hd_vec2 n = bestaxis, p = V(-n.y, n.x);
-    double pmin = INFINITY, pmax = -INFINITY;
-    for (int j = 0; j < na; j++) pmin = fmin(pmin, dot(va[j], p)), pmax = fmax(pmax, dot(va[j], p));
-    for (int j = 0; j < nb; j++) pmin = fmin(pmin, dot(vb[j], p)), pmax = fmax(pmax, dot(vb[j], p));
-    double margin = 28, lane = 10;
-    double lo = fmin(bamin, bbmin) - 24, hi = fmax(bamax, bbmax) + 72; /* room for the labels */
-    double side = 1, k = pmax + margin;
-    if (P->vw > 0 && P->vh > 0) {
-        int score[2] = {0, 0};
-        for (int sd = 0; sd < 2; sd++) {
-            double kk = sd == 0 ? pmax + margin : pmin - margin, sg = sd == 0 ? 1 : -1;
-            for (int e = 0; e < 2; e++) {
-                hd_vec2 q = vadd(vmul(p, kk + sg * 2 * lane), vmul(n, e ? hi : lo));
-                score[sd] += q.x >= 0 && q.y >= 0 && q.x <= P->vw && q.y <= P->vh;
-            }
+    /* the steps: the boxes (polygons), then each axis in the test's order
+     * up to the first that separates */
+    bool withpoly = P->s[0]->kind == HD_POLYGON || P->s[1]->kind == HD_POLYGON;
+    if (withpoly && box_step(x, P)) return;
+    for (int i = 0; i < nax; i++) {
+        const satax *A = &ax[i];
+        char s0[40], s1[40], s2[40], s3[40], g[40], who[64], an[40];
+        if (A->owner < 0) snprintf(who, sizeof who, "%s axis", A->edge ? "y" : "x");
+        else snprintf(who, sizeof who, "normal of %s edge %d", A->owner ? "cursor" : "base", A->edge);
+        int k;
+        if (A->owner < 0)
+            k = step_begin(x, A->sep,
+                           "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: gap %s %s 0: %s", i + 1, nax, who,
+                           fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin), fnum(s3, A->bmax),
+                           fnum(g, A->gap), A->sep ? ">" : "<=",
+                           A->sep ? "separated, stop" : i + 1 < nax ? "overlap, next axis" : "overlap");
+        else
+            k = step_begin(x, A->sep, "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: %s min - %s max = %s %s 0: %s",
+                           i + 1, nax, who, fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin),
+                           fnum(s3, A->bmax), A->owner ? "base" : "cursor", A->owner ? "cursor" : "base",
+                           fnum(g, A->gap), A->sep ? ">" : "<=",
+                           A->sep ? "a gap: separated, stop"
+                           : A->two > 0 ? "no gap past this edge (they are apart on its inner side: another "
+                                          "axis shows it), next axis"
+                           : i + 1 < nax ? "overlap, next axis"
+                                         : "overlap");
+        if (k < 0) continue;
+        /* the owner's bar lowest along its outward normal: the axis arrow
+         * leaves the owner's edge; x, y axes: the lower bar first */
+        int lo = A->owner == 1 ? 1 : A->owner == 0 ? 0 : (A->bmin + A->bmax < A->amin + A->amax);
+        double l0 = lo ? A->bmin : A->amin, l1 = lo ? A->bmax : A->amax;
+        double h0 = lo ? A->amin : A->bmin, h1 = lo ? A->amax : A->bmax;
+        int il = lo ? A->b1 : A->a1, ih = lo ? A->a0 : A->b0;
+        snprintf(an, sizeof an, "axis %d", i + 1);
+        /* the bar runs from the lower bar's max to the higher's min: its
+         * length is |gap|, the number the step compares with 0 */
+        char gl[48], gn[32];
+        snprintf(gl, sizeof gl, "gap %s%s", num(gn, A->gap), A->sep ? "" : " <= 0");
+        sat_draw(x, k, P, va, na, vb, nb, A->n, lo, l0, l1, h0, h1, il, ih, A->sep, an, gl);
+        if (A->owner >= 0) {
+            const hd_vec2 *v = A->owner ? vb : va;
+            int n = A->owner ? nb : na;
+            sitem(x, k, HD_XI_EDGE, P->role[A->owner], v[A->edge], v[(A->edge + 1) % n]);
         }
-        if (score[1] > score[0]) side = -1, k = pmin - margin;
+        if (A->sep) return;
     }
-    hd_vec2 O0 = vmul(p, k), Oa = vmul(p, k + side * lane), Ob = vmul(p, k + side * 2 * lane);
-    hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, vadd(O0, vmul(n, lo)), vadd(O0, vmul(n, hi)));
-    it->at = 'b';
-    label(it, "axis");
-    /* projectors from the extreme vertices facing each other to the bars */
-    item(x, HD_XI_DASHED, P->role[0], va[ia_max], vadd(Oa, vmul(n, bamax)));
-    item(x, HD_XI_DASHED, P->role[1], vb[ib_min], vadd(Ob, vmul(n, bbmin)));
-    /* the bars' labels just beyond their outer ends (base on the low side) */
-    it = item(x, HD_XI_INTERVAL, P->role[0], vadd(Oa, vmul(n, bamin)), vadd(Oa, vmul(n, bamax)));
-    it->at = 'l';
-    it->lab = vadd(Oa, vmul(n, bamin - 8));
-    it->place = 'l';
-    label(it, "base");
-    it = item(x, HD_XI_INTERVAL, P->role[1], vadd(Ob, vmul(n, bbmin)), vadd(Ob, vmul(n, bbmax)));
-    it->at = 'l';
-    it->lab = vadd(Ob, vmul(n, bbmax + 8));
-    it->place = 'r';
-    label(it, "cursor");
-    /* gap or overlap on the axis line */
-    /* base on the low side: the gap is bamax..bbmin; the least overlap is
-     * bamax - bbmin (the base's midpoint is the lower one) */
-    double g0 = sep ? bamax : bbmin, g1 = sep ? bbmin : bamax;
-    it = item(x, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, vadd(O0, vmul(n, g0)), vadd(O0, vmul(n, g1)));
-    label(it, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(bestgap)));
+    if (x->steps_more > 0 || nax > 0)
+        step_begin(x, true, "no separating axis among the %d: collide", nax);
 }
 
 /* Ray from p along +x against the edges of v: crossings (half-open rule:
@@ -716,6 +1012,65 @@ static int ray_count(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n, hd_xrole
     return k;
 }
 
+/* A crossing of the ray: where, and which edge. */
+typedef struct rayx {
+    double x;
+    int edge;
+} rayx;
+
+static int cmp_rayx(const void *pa, const void *pb)
+{
+    const rayx *a = pa, *b = pb;
+    int c = (a->x > b->x) - (a->x < b->x);
+    return c ? c : (a->edge > b->edge) - (a->edge < b->edge);
+}
+
+/* The steps of a ray from p (whose vertex or point: `from`) along +x into
+ * the polygon v (named `into`): each edge it crosses, nearest first, with
+ * the count so far, then the verdict (a step that must stay when final).
+ * Returns the crossings. */
+static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const char *from, const hd_vec2 *v, int n,
+                     int vrole, const char *into, bool final)
+{
+    static rayx xs[HD_POLY_MAX];
+    int k = 0;
+    double xmax = p.x;
+    for (int i = 0; i < n; i++) {
+        xmax = fmax(xmax, v[i].x);
+        hd_vec2 a = v[i], b = v[(i + 1) % n];
+        if ((a.y > p.y) == (b.y > p.y)) continue; /* half-open: one end above p's y, the other not */
+        double cx = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y);
+        if (cx <= p.x) continue;
+        xs[k].x = cx;
+        xs[k++].edge = i;
+    }
+    qsort(xs, (size_t)k, sizeof xs[0], cmp_rayx);
+    char a[90], b[90], c[90], n1[40], n2[40];
+    for (int i = 0; i < k; i++) {
+        int e = xs[i].edge;
+        int s = step_begin(x, false, "ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing%s "
+                                     "so far",
+                           from, fpt(a, p), into, e, fpt(b, v[e]), fpt(c, v[(e + 1) % n]), fnum(n1, xs[i].x),
+                           fnum(n2, p.x), i + 1, i ? "s" : "");
+        if (s < 0) continue;
+        sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, V(xs[i].x, p.y));
+        sitem(x, s, HD_XI_EDGE, (hd_xrole)vrole, v[e], v[(e + 1) % n]);
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, V(xs[i].x, p.y), V(xs[i].x, p.y)), "%d", i + 1);
+        label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
+    }
+    bool odd = k % 2 == 1;
+    int s = step_begin(x, final || odd, "ray from %s: %d crossing%s in all: %s: %s %s the %s", from, k,
+                       k == 1 ? "" : "s", odd ? "odd" : "even", from, odd ? "lies inside" : "is outside", into);
+    hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, V(xmax + 30, p.y));
+    it->at = 'b';
+    label(it, "%d: %s", k, odd ? "odd, inside" : "even, outside");
+    for (int i = 0; i < k && i < 32; i++)
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, V(xs[i].x, p.y), V(xs[i].x, p.y)), "%d", i + 1);
+    label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
+    (void)P;
+    return k;
+}
+
 static void fam_pip(hd_explain *x, const pair *P)
 {
     char a[72];
@@ -732,6 +1087,7 @@ static void fam_pip(hd_explain *x, const pair *P)
         x->says_hit = x->crossings % 2 == 1;
         line(x, "ray from p = %s along +x crosses %d edge%s: %s", pt(a, x->ray_from), x->crossings,
              x->crossings == 1 ? "" : "s", x->says_hit ? "odd, inside" : "even, outside");
+        ray_steps(x, P, x->ray_from, P->role[pi], "p", va, n, P->role[1 - pi], kn(T), true);
         return;
     }
     int na = verts(P->s[0], va), nb = verts(P->s[1], vb), k = 0, fi = -1, fj = -1;
@@ -752,6 +1108,116 @@ static void fam_pip(hd_explain *x, const pair *P)
          pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
          x->crossings % 2 ? "odd: inside" : "even: outside");
     x->says_hit = k > 0 || cb % 2 == 1 || ca % 2 == 1;
+
+    /* the steps in the exact test's order (hit.c regions_meet): the boxes,
+     * the edge pairs (the first that meets stops it), then base vertex 0
+     * in the cursor, then cursor vertex 0 in the base */
+    if (box_step(x, P)) return;
+    char n1[40], n2[40], b1[90];
+    if (k > 0) {
+        segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
+        int s = step_begin(x, true, "edge pairs, base edge by base edge: base edge %d and cursor edge %d meet (%s, "
+                                    "t = %s, u = %s, both in [0, 1]) at %s: collide, stop",
+                           fi, fj, r.kind == SX_COLLINEAR ? "collinear overlap" : "crossing", fnum(n1, r.t),
+                           fnum(n2, r.u), fpt(b1, r.x));
+        sitem(x, s, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
+        sitem(x, s, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, r.x, r.x), "t=%s u=%s", num(n1, r.t), num(n2, r.u));
+        return;
+    }
+    step_begin(x, false, "edge pairs: none of the %d x %d meets: go on to containment", na, nb);
+    if (ray_steps(x, P, va[0], P->role[0], "base vertex 0", vb, nb, P->role[1], "cursor", false) % 2 == 1) return;
+    ray_steps(x, P, vb[0], P->role[1], "cursor vertex 0", va, na, P->role[0], "base", true);
+}
+
+/* The sector's cases as steps: the radius (|q - c| against rin..rout),
+ * then the sweep: the wrap (an end past 360), the start ray, the end ray,
+ * each with its inequality; then what decides. */
+static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec2 q, double d, double ang,
+                         double rin, double rout, double a0, double sw, int nhits)
+{
+    char n1[40], n2[40], n3[40], b1[120];
+    hd_xrole sr = P->role[si];
+    hd_vec2 u = d > 0 ? vmul(vsub(q, c), 1 / d) : V(1, 0);
+    double far = rout * 1.15 + 10;
+    /* 1. the radius */
+    bool hole = d < rin, out = d > rout;
+    int s;
+    if (d == 0)
+        s = step_begin(x, rin == 0, "radius: the %s covers the centre (q = c, |q - c| = 0)%s", kn(P->s[1 - si]),
+                       rin == 0 ? ": hit, stop" : " but rin > 0: inside the hole, the outline pieces decide");
+    else
+        s = step_begin(x, out, "radius: |q - c| = %s %s: %s", fnum(n1, d),
+                       out    ? (snprintf(b1, sizeof b1, "> rout = %s", fnum(n2, rout)), b1)
+                       : hole ? (snprintf(b1, sizeof b1, "< rin = %s", fnum(n2, rin)), b1)
+                              : (snprintf(b1, sizeof b1, "in [rin, rout] = [%s, %s]", fnum(n2, rin), fnum(n3, rout)), b1),
+                       out    ? "every point of the sector is farther: miss, stop"
+                       : hole ? "q is in the hole: the outline pieces decide, go on"
+                              : "within the ring: now the sweep");
+    if (d > 0) {
+        sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
+        label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, vadd(c, vmul(u, rin)),
+                    vadd(c, vmul(u, rout))),
+              "[%s, %s]", num(n1, rin), num(n2, rout));
+    }
+    label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "|q-c|=%s", num(n1, d));
+    sitem(x, s, HD_XI_POINT, sr, c, c);
+    if (out || (d == 0 && rin == 0)) return;
+    /* 2. the sweep: start s0 in [0, 360), end s0 + sw; past 360 it wraps */
+    bool ins;
+    if (d == 0) {
+        ins = true;
+    } else if (sw >= 360) {
+        ins = true;
+        s = step_begin(x, false, "sweep: full (a multiple of 360 deg): no bounding rays, every angle is in");
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "q");
+    } else {
+        double st = fmod(a0, 360);
+        if (st < 0) st += 360;
+        double en = st + sw;
+        bool wrap = en >= 360;
+        if (wrap) en -= 360;
+        char ps[40], pe[40], pa[40];
+        fnum(ps, st), fnum(pe, en), fnum(pa, ang);
+        if (wrap) {
+            s = step_begin(x, false, "wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
+                                     ">= start OR <= end (not both)",
+                           ps, pe);
+            hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_ALERT, c, vadd(c, V(far, 0)));
+            it->at = 'b';
+            label(it, "0 = 360");
+            it = sitem(x, s, HD_XI_ARC, sr, c, c);
+            it->r = rout * 0.35 + 6;
+            it->a0 = st;
+            it->sweep = sw;
+        }
+        bool gs = ang >= st, le = ang <= en;
+        s = step_begin(x, false, "start ray %s deg: q's angle %s >= %s: %s%s", ps, pa, ps, gs ? "yes" : "no",
+                       wrap ? (gs ? " (enough: wrapped, one side suffices)" : ", try the end ray")
+                            : (gs ? ", now the end ray" : ": before the start, outside the sweep"));
+        hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(st), far)));
+        it->at = 'b';
+        label(it, "start %s", num(n1, st));
+        sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
+        label(sitem(x, s, HD_XI_POINT, gs ? HD_XR_INNER : HD_XR_ALERT, q, q), "q at %s deg", num(n1, ang));
+        s = step_begin(x, false, "end ray %s deg: q's angle %s <= %s: %s%s", pe, pa, pe, le ? "yes" : "no",
+                       wrap ? ((gs || le) ? ": in the sweep (start OR end)" : ": neither: outside the sweep")
+                            : ((gs && le) ? ": in the sweep (start AND end)" : ": outside the sweep"));
+        it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(en), far)));
+        it->at = 'b';
+        label(it, "end %s", num(n1, en));
+        sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
+        label(sitem(x, s, HD_XI_POINT, le ? HD_XR_INNER : HD_XR_ALERT, q, q), "q at %s deg", num(n1, ang));
+        ins = wrap ? (gs || le) : (gs && le);
+    }
+    /* 3. the verdict */
+    if (ins && !hole)
+        step_begin(x, true, "q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit",
+                   kn(P->s[1 - si]));
+    else
+        step_begin(x, true, "q is %s: the closest point does not decide; the outline pieces do: %d hit point%s (%s)",
+                   hole ? "in the hole" : "outside the sweep", nhits, nhits == 1 ? "" : "s",
+                   x->collide ? "collide" : "apart");
 }
 
 static void fam_sector(hd_explain *x, const pair *P, const hits *h)
@@ -814,6 +1280,7 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
     }
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     item(x, HD_XI_POINT, P->role[si], c, c);
+    sector_steps(x, P, si, c, q, d, ang, rin, rout, a0, sw, h->n);
 }
 
 static void fam_capsule(hd_explain *x, const pair *P)
@@ -920,7 +1387,7 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
 {
     /* everything but the item array */
     memset(x, 0, offsetof(hd_explain, items));
-    memset((char *)x + offsetof(hd_explain, hit_edges), 0, sizeof *x - offsetof(hd_explain, hit_edges));
+    memset((char *)x + offsetof(hd_explain, hit_edges), 0, offsetof(hd_explain, steps) - offsetof(hd_explain, hit_edges));
     x->edge = -1;
     pair P = {{base, cursor}, {HD_XR_BASE, HD_XR_CURSOR}, view_w, view_h};
     hd_vec2 hp[HD_EXPLAIN_ITEMS / 2];
@@ -958,7 +1425,33 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
         else fam_pip(x, &P);
     } else fam_generic(x, &P, &h);
 
+    /* A rect against a polygon or a line has a test of its own in hit.c;
+     * the steps above are the family's, and the last one says so. */
+    bool rect_other = (ka == HD_RECT) != (kb == HD_RECT) && (ka == HD_POLYGON || kb == HD_POLYGON ||
+                                                             ka == HD_LINE || kb == HD_LINE);
+    if (rect_other && x->nsteps > 0) {
+        hd_xstep *st = &x->steps[x->nsteps - 1];
+        size_t l = strlen(st->line);
+        snprintf(st->line + l, sizeof st->line - l, "%s",
+                 ka == HD_LINE || kb == HD_LINE
+                     ? " (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
+                       "the same answer)"
+                     : " (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
+                       "corner in the polygon; the same answer)");
+    }
+
+    /* the "... N more" step counts every step left out */
+    for (int i = 0; i < x->nsteps; i++)
+        if (x->steps[i].n == 0 && !strncmp(x->steps[i].line, "... ", 4))
+            snprintf(x->steps[i].line, sizeof x->steps[i].line,
+                     "... %d more step%s like the ones before, not listed (the list keeps %d)", x->steps_more,
+                     x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+
     x->disagree = x->decided && x->says_hit != x->collide;
+    if (x->disagree && x->nsteps > 0)
+        step_begin(x, true, "exact answer: %s -- the rounded values of these steps say %s (a tangency within "
+                            "rounding; the exact predicate decides)",
+                   x->collide ? "collide" : "apart", x->says_hit ? "hit" : "miss");
     if (x->disagree)
         line(x, "exact answer: %s -- the rounded values above say %s (a tangency within rounding; the exact "
                 "predicate decides)",

@@ -17,6 +17,7 @@
 #define HD_EXPLAIN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "hd_geom.h"
 
@@ -64,6 +65,24 @@ typedef struct hd_xitem {
 
 enum { HD_EXPLAIN_LINES = 6, HD_EXPLAIN_COLS = 150, HD_EXPLAIN_ITEMS = 640 };
 
+/* The steps (keys . and ,): the algorithm's decisions in the order it takes
+ * them, one HUD line and a few items each. At most HD_EXPLAIN_STEPS are
+ * kept: past HD_EXPLAIN_STEPS - 3, the ordinary steps are counted into one
+ * "... N more" step and the deciding step and the verdict are kept, so a
+ * 256-vertex pair still ends on the decision. */
+enum { HD_EXPLAIN_STEPS = 48, HD_EXPLAIN_SITEMS = 480, HD_EXPLAIN_STEP_COLS = 320 };
+
+typedef struct hd_xstep {
+    /* The decision with its inequality and numbers, e.g. "axis 3 of 7
+     * (base edge 2): base [12, 80], cursor [85, 120]: gap 85 - 80 = 5 > 0:
+     * separated, stop". Numbers in full precision (hd_format_double): the
+     * HUD rounds them to 6 digits unless P is on. */
+    char line[HD_EXPLAIN_STEP_COLS];
+    int i0, n;     /* its items: sitems[i0 .. i0 + n) */
+    bool deciding; /* this step decides the answer (the separating axis,
+                      the edge that meets, the last crossing's verdict) */
+} hd_xstep;
+
 typedef struct hd_explain {
     hd_xfamily family;
     char name[80];   /* e.g. "circle/rect: clamp the centre to the rect" */
@@ -95,6 +114,14 @@ typedef struct hd_explain {
     bool in_sweep;           /* SECTOR */
     hd_vec2 pa, pb;          /* CAPSULE: closest points of the two cores */
     double rsum;             /* CAPSULE: radii sum (dist: |pa - pb|) */
+
+    /* The steps, for SAT, PIP, SEGMENT and SECTOR (0 for the others: the
+     * picture has a single decision). */
+    int nsteps;
+    int steps_more;          /* ordinary steps past the room, summed up in one "... N more" step */
+    int nsitems;
+    hd_xstep steps[HD_EXPLAIN_STEPS];
+    hd_xitem sitems[HD_EXPLAIN_SITEMS];
 } hd_explain;
 
 /* Fills *out for base and cursor (both valid shapes). view_w, view_h: the
@@ -107,6 +134,10 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
  * size) differ from the previous call's. Not thread-safe (the app's one
  * thread). */
 const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, double view_w, double view_h);
+
+/* The text the HUD shows for step k (0-based) of x: "step k+1 of n: LINE";
+ * "off" for k < 0 or when x has no steps. */
+void hd_explain_step_text(const hd_explain *x, int k, char *buf, size_t n);
 
 /* The family's short name ("closest point", "separating axis", ...). */
 const char *hd_explain_family_name(hd_xfamily f);

@@ -110,13 +110,26 @@ static void fmt_pt(hd_vec2 p, char *buf, size_t n)
 
 /* The lines of the overlays that are on: I's family and values, N's
  * verdict, D's distance (the compact HUD; the full one has them too). */
-static void inner_lines(lines *L, const hd_scene *s)
+static void inner_lines(lines *L, const hd_scene *s, const hd_show *show)
 {
     char buf[600];
     const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
     snprintf(buf, sizeof buf, "inner: %s", x->name);
     add(L, buf, false);
+    if (show->step >= 1 && show->step <= x->nsteps) {
+        /* stepping: the step's decision instead of the summary, then the
+         * exact answer */
+        hd_explain_step_text(x, show->step - 1, buf, sizeof buf);
+        add(L, buf, false);
+        add(L, "  (next: .   back: ,   after the last step: the whole picture)", false);
+        if (x->nlines >= 1) add(L, x->lines[x->nlines - 1], x->disagree);
+        return;
+    }
     for (int i = 0; i < x->nlines; i++) add(L, x->lines[i], x->disagree && i == x->nlines - 1);
+    if (x->nsteps > 0) {
+        snprintf(buf, sizeof buf, ". steps through the algorithm: %d step%s", x->nsteps, x->nsteps == 1 ? "" : "s");
+        add(L, buf, false);
+    }
 }
 
 static void naive_lines(lines *L, const hd_scene *s)
@@ -161,10 +174,17 @@ static void dist_line(lines *L, const hd_scene *s, bool closest)
 /* I in the compact HUD: the family and the line that decides (the one
  * before "exact answer: ..."), and that line too where the values and the
  * exact answer disagree. */
-static void inner_compact(lines *L, const hd_scene *s)
+static void inner_compact(lines *L, const hd_scene *s, const hd_show *show)
 {
     const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
     add(L, x->name, false);
+    if (show->step >= 1 && show->step <= x->nsteps) {
+        char buf[600];
+        hd_explain_step_text(x, show->step - 1, buf, sizeof buf);
+        add(L, buf, false);
+        if (x->disagree && x->nlines >= 1) add(L, x->lines[x->nlines - 1], true);
+        return;
+    }
     if (x->nlines >= 2) add(L, x->lines[x->nlines - 2], false);
     if (x->disagree && x->nlines >= 1) add(L, x->lines[x->nlines - 1], true);
 }
@@ -172,7 +192,7 @@ static void inner_compact(lines *L, const hd_scene *s)
 static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hud *h, bool known)
 {
     if (known && show->dist) dist_line(L, s, false);
-    if (known && show->inner) inner_compact(L, s);
+    if (known && show->inner) inner_compact(L, s, show);
     if (known && show->naive) naive_lines(L, s);
     if (h->labels_dropped) add(L, "some labels had no room (Shift+H: the full HUD lists them)", false);
     if (h->message) add(L, h->message, true);
@@ -218,7 +238,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         dist_line(&L, s, true);
         /* ---- I: the algorithm's inner values (explain.c; computed once per
          * change and shared with overlay_inner.c) ---- */
-        if (show->inner) inner_lines(&L, s);
+        if (show->inner) inner_lines(&L, s, show);
         /* ---- end of I ---- */
         if (show->naive) naive_lines(&L, s);
         int shown = s->hit_count < 8 ? s->hit_count : 8;

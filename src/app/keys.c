@@ -8,6 +8,7 @@
 
 #include "drag.h"
 #include "lessons_ui.h"
+#include "explain.h"
 #include "nav.h"
 #include "outdir.h"
 #include "recorder.h"
@@ -61,6 +62,34 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
     }
     *flag = !*flag;
     hd_app_dirty(a);
+    return true;
+}
+
+/* . and ,: the next / previous step of the algorithm (I's steps). The
+ * steps run off -> 1 -> ... -> n -> off with `.`, the other way with `,`
+ * (so `,` from off shows the last step, the decision). Without I, the
+ * first press turns I on as well: a teacher who presses `.` wants to see
+ * the step, not a hint about another key. */
+static bool key_step(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    bool fwd = k->keysym.sym == SDLK_PERIOD;
+    bool was_on = a->show.inner;
+    a->show.inner = true;
+    const hd_scene *s = &a->scene;
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    int n = x->nsteps;
+    hd_app_dirty(a);
+    if (n == 0) {
+        a->show.step = 0;
+        hd_app_message(a, "%s: a single decision, nothing to step through (the I lines show it)", x->name);
+        return true;
+    }
+    if (a->show.step > n) a->show.step = n;
+    if ((int)x->family != a->show.step_family) a->show.step = 0;
+    a->show.step_family = (int)x->family;
+    a->show.step = fwd ? (a->show.step >= n ? 0 : a->show.step + 1) : (a->show.step == 0 ? n : a->show.step - 1);
+    if (!was_on) hd_app_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
+    else if (a->show.step == 0) hd_app_message(a, "steps off: the whole picture (. starts again)");
     return true;
 }
 
@@ -211,6 +240,9 @@ const hd_key hd_keys[] = {
     KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
     KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),
+    KEY(SDLK_PERIOD, 0, 0, ". ,", "the algorithm one decision at a time (next / back; turns I on)",
+        key_step),
+    MORE(SDLK_COMMA, 0, 0, key_step),
     KEY(SDLK_m, 0, S, "M", "collision map: where the cursor would hit", key_toggle),
     KEY(SDLK_n, 0, S, "N", "the seed articles' naive answer beside the right one", key_toggle),
     KEY(SDLK_o, 0, S, "O", "outline only (the base shows under a large cursor)", key_toggle),

@@ -33,7 +33,7 @@ bool hd_overlay_map_busy(const hd_show *show);
 const char *hd_overlay_map_status(const hd_show *show);
 void hd_overlay_map_shutdown(void);
 
-void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s);
+void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show);
 void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s);
 void hd_help_draw(const hd_gfx *g);
 

@@ -33,40 +33,48 @@ static void thick_arc(const hd_gfx *g, const hd_xitem *it, double width, hd_rgba
     }
 }
 
-void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
+/* Draws items[0..n): the hit pieces, then bars, lines and rays, then
+ * points, then (labels) their labels. alpha: 0xff, or less for the faint
+ * earlier steps; wide: the current step, a little thicker. */
+static void draw_items(const hd_gfx *g, const hd_xitem *items, int n, Uint8 alpha, bool labels, bool wide)
 {
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
-    hd_rgba hitc = HD_RGBA(HD_COL_INNER);
-    for (int i = 0; i < x->n; i++) {
-        const hd_xitem *it = &x->items[i];
-        if (it->type == HD_XI_EDGE) hd_gfx_thick(g, it->a, it->b, 4, hitc);
-        else if (it->type == HD_XI_ARC) thick_arc(g, it, 3, hitc);
+    double w = wide ? 1.5 : 1;
+    for (int i = 0; i < n; i++) {
+        const hd_xitem *it = &items[i];
+        /* a step's edge in its owner's colour (the picture's hit pieces in the inner colour) */
+        hd_rgba c = wide || alpha < 0xff ? role_col(it->role) : HD_RGBA(HD_COL_INNER);
+        c.a = alpha;
+        if (it->type == HD_XI_EDGE) hd_gfx_thick(g, it->a, it->b, 4 * w, c);
+        else if (it->type == HD_XI_ARC) thick_arc(g, it, 3 * w, c);
     }
-    for (int i = 0; i < x->n; i++) {
-        const hd_xitem *it = &x->items[i];
+    for (int i = 0; i < n; i++) {
+        const hd_xitem *it = &items[i];
         hd_rgba c = role_col(it->role);
+        c.a = alpha;
         switch (it->type) {
-        case HD_XI_SEGMENT: hd_gfx_thick(g, it->a, it->b, 1.5, c); break;
+        case HD_XI_SEGMENT: hd_gfx_thick(g, it->a, it->b, 1.5 * w, c); break;
         case HD_XI_DASHED: hd_gfx_dashed(g, it->a, it->b, 4, c); break;
-        case HD_XI_RAY: hd_gfx_arrow(g, it->a, it->b, 9, c); break;
+        case HD_XI_RAY: hd_gfx_arrow(g, it->a, it->b, 9 * w, c); break;
         case HD_XI_INTERVAL:
-            hd_gfx_thick(g, it->a, it->b, 6, c);
+            hd_gfx_thick(g, it->a, it->b, 6 * w, c);
             /* end ticks show an interval of length 0 too */
-            hd_gfx_dot(g, it->a, 2.5, c);
-            hd_gfx_dot(g, it->b, 2.5, c);
+            hd_gfx_dot(g, it->a, 2.5 * w, c);
+            hd_gfx_dot(g, it->b, 2.5 * w, c);
             break;
         default: break;
         }
     }
-    for (int i = 0; i < x->n; i++) {
-        const hd_xitem *it = &x->items[i];
+    for (int i = 0; i < n; i++) {
+        const hd_xitem *it = &items[i];
         if (it->type != HD_XI_POINT) continue;
-        hd_gfx_dot(g, it->a, 3.5, role_col(it->role));
-        hd_gfx_ring(g, it->a, 4.5, HD_RGBA(0xff, 0xff, 0xff, 0xff));
-        hd_gfx_keep_clear(g, it->a, 5);
+        hd_rgba c = role_col(it->role), ring = HD_RGBA(0xff, 0xff, 0xff, 0xff);
+        c.a = ring.a = alpha;
+        hd_gfx_dot(g, it->a, 3.5 * w, c);
+        hd_gfx_ring(g, it->a, 4.5 * w, ring);
+        if (labels) hd_gfx_keep_clear(g, it->a, 5 * w);
     }
-    for (int i = 0; i < x->n; i++) {
-        const hd_xitem *it = &x->items[i];
+    for (int i = 0; labels && i < n; i++) {
+        const hd_xitem *it = &items[i];
         if (!it->label[0]) continue;
         hd_vec2 at = it->at == 'l' ? it->lab
                      : it->at == 'a' ? it->a
@@ -82,4 +90,19 @@ void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s)
         else if (it->place == 'r') dy = -8;
         hd_gfx_label(g, at, dx, dy, left, it->label, role_col(it->role));
     }
+}
+
+void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show)
+{
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    int k = show->step;
+    if (k < 1 || k > x->nsteps) {
+        draw_items(g, x->items, x->n, 0xff, true, false);
+        return;
+    }
+    /* stepping: the earlier steps faint (SAT: hidden, each axis is a
+     * picture of its own beside the shapes), the current one emphasised */
+    if (x->family != HD_XF_SAT)
+        for (int i = 0; i < k - 1; i++) draw_items(g, &x->sitems[x->steps[i].i0], x->steps[i].n, 0x60, false, false);
+    draw_items(g, &x->sitems[x->steps[k - 1].i0], x->steps[k - 1].n, 0xff, true, true);
 }

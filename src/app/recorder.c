@@ -1,6 +1,8 @@
 /* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
 #include "recorder.h"
 
+#include "explain.h"
+#include "hud_text.h"
 #include "keys.h"
 #include "outdir.h"
 #include "specedit.h"
@@ -167,6 +169,8 @@ static void header(const hd_app *a)
             line("place %s %s", x, y);
         }
     }
+    /* stepping (. ,): as many steps from off */
+    for (int i = 0; a->show.inner && i < a->show.step; i++) line("key .");
     line("# input");
 }
 
@@ -236,6 +240,16 @@ static void expect_lines(hd_app *a)
     line("expect %s", s->collide ? "collide" : "clear");
     line("expect hits %d", s->hit_count);
     line("expect distance %s", d);
+    if (a->show.inner && a->show.step > 0) {
+        /* the step as the HUD writes it (a replay reads it so), cut to
+         * what a script line's text holds */
+        char raw[400], st[400];
+        const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+        hd_explain_step_text(x, a->show.step - 1, raw, sizeof raw);
+        if (a->show.full_numbers) snprintf(st, sizeof st, "%s", raw);
+        else hd_hud_round_numbers(raw, st, sizeof st);
+        line("expect step %.200s", st);
+    }
     hd_app_message(a, "expect lines recorded: %s, %d hit point%s, distance %s", s->collide ? "collide" : "clear",
                    s->hit_count, s->hit_count == 1 ? "" : "s", d);
     if (a->headless) printf("%s\n", a->message);

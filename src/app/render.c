@@ -57,7 +57,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (show->map && show->naive) hd_overlay_map_draw(g, true);
     hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c), under the hit points */
     if (cursor_shown) {
-        if (show->inner) hd_overlay_inner_draw(g, s);
+        if (show->inner) hd_overlay_inner_draw(g, s, show);
         if (show->dist) hd_overlay_dist_draw(g, s);
         /* hit points on top of both shapes, outlined so they stay visible
          * on any colour */

@@ -161,14 +161,15 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
                 snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
                 return false;
             }
-        } else if (!strcmp(w, "message")) {
-            c->expect = HD_EX_MESSAGE;
-            const char *t = strstr(rest, "message") + 7;
+        } else if (!strcmp(w, "message") || !strcmp(w, "step")) {
+            bool msg = !strcmp(w, "message");
+            c->expect = msg ? HD_EX_MESSAGE : HD_EX_STEP;
+            const char *t = strstr(rest, w) + strlen(w);
             t += strspn(t, " \t");
             size_t tl = strlen(t);
             while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
             if (tl == 0 || tl >= sizeof c->text) {
-                snprintf(why, whylen, "expected 'expect message TEXT' with 1 to %d bytes of text",
+                snprintf(why, whylen, "expected 'expect %s TEXT' with 1 to %d bytes of text", w,
                          (int)sizeof c->text - 1);
                 return false;
             }
@@ -187,7 +188,8 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             }
         } else {
             snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z' or 'expect message TEXT'");
+                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
+                                  "'expect message TEXT' or 'expect step TEXT'");
             return false;
         }
     } else if (IS("text")) {
@@ -325,11 +327,11 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else if (IS("report")) {
         c->op = HD_SC_REPORT;
         if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0 &&
-                        strcmp(toks[0], "toolbar") != 0)) {
-            snprintf(why, whylen, "expected 'report labels', 'report lesson' or 'report toolbar'");
+                        strcmp(toks[0], "toolbar") != 0 && strcmp(toks[0], "step") != 0)) {
+            snprintf(why, whylen, "expected 'report labels', 'report lesson', 'report toolbar' or 'report step'");
             return false;
         }
-        c->a = !strcmp(toks[0], "lesson") ? 1 : !strcmp(toks[0], "toolbar") ? 2 : 0;
+        c->a = !strcmp(toks[0], "lesson") ? 1 : !strcmp(toks[0], "toolbar") ? 2 : !strcmp(toks[0], "step") ? 3 : 0;
     } else if (IS("finger")) {
         /* finger down|move|up ID X Y: a touch event at window point X,Y */
         c->op = HD_SC_FINGER;

@@ -36,6 +36,10 @@
  *   expect mouse X,Y  check the cursor's logical position (1e-9)
  *   expect message TEXT  check that the message line the window shows
  *                   (a saved path, a refused edit, ...) contains TEXT
+ *   expect step TEXT  check that the step of I shown now (keys . and ,),
+ *                   as the HUD writes it ("step 2 of 7: axis 2 of 6 ...",
+ *                   numbers rounded unless P is on; "off" when not
+ *                   stepping), contains TEXT
  *   report labels   print the label boxes of the frame now on screen and
  *                   the obstacles they keep clear of (drawable pixels)
  *   report lesson   print the open lesson step's panel: its box, its text
@@ -45,6 +49,7 @@
  *   finger down|move|up ID X Y  a touch event (finger ID 0-9) at window
  *                   point X,Y (two fingers down: a pinch zooms and pans)
  *   expect zoom Z   check the view's zoom (1e-9 relative)
+ *   report step     print that step's text, and the step count
  *   quit            end the run here, as Esc does (a window with a
  *                   script otherwise stays open when it ends)
  *   # ...           comment; blank lines are ignored
@@ -89,7 +94,8 @@ typedef enum hd_script_op {
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
-    HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2): label boxes, the lesson panel, the buttons */
+    HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2) / step (a 3): label boxes, the lesson
+                     panel, the buttons, the step of I shown */
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
 } hd_script_op;
 
@@ -106,6 +112,7 @@ typedef enum hd_expect_kind {
     HD_EX_MOUSE,    /* the cursor's logical position x,y */
     HD_EX_MESSAGE,  /* the window's message line contains text */
     HD_EX_ZOOM,     /* the view's zoom is x */
+    HD_EX_STEP,     /* the step of I shown (keys . ,), as the HUD writes it, contains text */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

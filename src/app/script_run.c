@@ -4,7 +4,9 @@
 #include "lessons_ui.h"
 #include "script_run.h"
 
+#include "explain.h"
 #include "gfx.h"
+#include "hud_text.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -141,6 +143,18 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
     }
 }
 
+/* The step of I shown now as the HUD writes it: "step k of n: ..." with
+ * the numbers rounded unless P is on, or "off". */
+static void step_text(const hd_app *a, char *buf, size_t n)
+{
+    const hd_scene *s = &a->scene;
+    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    char raw[400];
+    hd_explain_step_text(x, a->show.inner ? a->show.step - 1 : -1, raw, sizeof raw);
+    if (a->show.full_numbers) snprintf(buf, n, "%s", raw);
+    else hd_hud_round_numbers(raw, buf, n);
+}
+
 /* An expect: one line with its result; a failure is counted (the run goes
  * on and exits 1 at the end). */
 static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
@@ -216,6 +230,14 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
         ok = strstr(a->message, c->text) != NULL;
         if (!ok) snprintf(why, sizeof why, "the message is '%.200s'", a->message);
         break;
+    case HD_EX_STEP: {
+        char st[400];
+        step_text(a, st, sizeof st);
+        snprintf(label, sizeof label, "expect step %.140s", c->text);
+        ok = strstr(st, c->text) != NULL;
+        if (!ok) snprintf(why, sizeof why, "the step is '%.200s'", st);
+        break;
+    }
     case HD_EX_DISTANCE: {
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
@@ -387,6 +409,14 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_REPORT: {
+        if (c->a == 3) {
+            char st[400];
+            hd_app_update(a);
+            step_text(a, st, sizeof st);
+            printf("%s:%d: report step: %s\n", name, c->line, st);
+            fflush(stdout);
+            break;
+        }
         /* the frame as it is now (the map, if on, completed first) */
         hd_app_update(a);
         hd_app_draw(a, false);

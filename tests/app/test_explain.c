@@ -1,5 +1,7 @@
 /* test_explain.c: the inner values of each algorithm family (explain.c),
  * on cases whose values are known by hand. No SDL. */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -135,7 +137,8 @@ static void sat_family(void)
     CHECK(x->separated);
     CHECK_EQ(x->axis.x, 1);
     CHECK_EQ(x->axis.y, 0);
-    CHECK(x->edge == 1);
+    CHECK(x->edge == -1); /* rect/rect: the x axis (hit_rect_rect's first), no edge */
+    CHECK(has_line(x, "separating axis: x (1 axis tested)"));
     CHECK_EQ(x->gap, 5);
     CHECK_EQ(x->amin, 0);
     CHECK_EQ(x->amax, 10);
@@ -271,6 +274,205 @@ static void cache(void)
     CHECK(!x->collide);
 }
 
+/* The step list's lines. */
+static bool step_has(const hd_explain *x, int k, const char *text)
+{
+    return k >= 0 && k < x->nsteps && strstr(x->steps[k].line, text) != NULL;
+}
+
+static int deciding_steps(const hd_explain *x)
+{
+    int n = 0;
+    for (int i = 0; i < x->nsteps; i++) n += x->steps[i].deciding;
+    return n;
+}
+
+/* SAT steps: the boxes, then the axes in the exact test's order (base
+ * edges, then cursor edges), stopping at the first that separates. */
+static void sat_steps(void)
+{
+    /* a triangle and a square off its hypotenuse: base edge 0's normal
+     * (0,-1) gives cursor min -260 - base max -100 = -160; base edge 1's
+     * (1,1)/sqrt(2): (230 + 230)/sqrt(2) - 400/sqrt(2) = 60/sqrt(2) */
+    const hd_explain *x = ex("polygon:100,100,300,100,100,300", "polygon:230,230,260,230,260,260,230,260");
+    CHECK(x->family == HD_XF_SAT);
+    CHECK(x->nsteps == 3);
+    CHECK(step_has(x, 0, "bounding boxes") && step_has(x, 0, "overlap, go on") && !x->steps[0].deciding);
+    CHECK(step_has(x, 1, "axis 1 of 7 (normal of base edge 0)"));
+    CHECK(step_has(x, 1, "= -160 <= 0") && !x->steps[1].deciding);
+    CHECK(step_has(x, 2, "axis 2 of 7 (normal of base edge 1)"));
+    CHECK(step_has(x, 2, "> 0: a gap: separated, stop"));
+    CHECK(x->steps[2].deciding && deciding_steps(x) == 1);
+    /* the picture's summary agrees: the same axis, 2 axes tested */
+    CHECK(x->separated && x->edge == 1 && has_line(x, "(2 axes tested)"));
+    CHECK_NEAR(x->gap, 60 / sqrt(2), 1e-12);
+    /* each axis step draws its axis, both bars and the gap */
+    for (int k = 1; k < 3; k++) {
+        int bars = 0;
+        for (int i = 0; i < x->steps[k].n; i++) bars += x->sitems[x->steps[k].i0 + i].type == HD_XI_INTERVAL;
+        CHECK(bars == 3);
+    }
+    /* the cursor's edge decides: a square and a triangle whose edge
+     * x + y = 22 faces the square's corner (10,10); no base edge separates
+     * (their gaps are -22, -10, -10, -22), cursor edge 0's outward normal
+     * -(1,1)/sqrt(2) does: base min - cursor max = (22 - 20)/sqrt(2) */
+    x = ex("polygon:0,0,10,0,10,10,0,10", "polygon:22,0,0,22,22,22");
+    CHECK(x->nsteps == 1 + 5);
+    CHECK(step_has(x, 1, "= -22 <= 0") && step_has(x, 2, "= -10 <= 0") && step_has(x, 3, "= -10 <= 0"));
+    CHECK(step_has(x, 4, "= -22 <= 0"));
+    CHECK(step_has(x, 5, "axis 5 of 7 (normal of cursor edge 0)") &&
+          step_has(x, 5, "base min - cursor max = 1.41421356"));
+    CHECK(x->steps[5].deciding && x->collide == false);
+    /* overlapping: every axis, then the verdict */
+    x = ex("polygon:0,0,10,0,10,10,0,10", "polygon:5,5,15,5,15,15,5,15");
+    CHECK(x->nsteps == 1 + 8 + 1);
+    CHECK(step_has(x, 9, "no separating axis among the 8: collide") && x->steps[9].deciding);
+    CHECK(deciding_steps(x) == 1);
+    /* rect/rect: x then y, as hit_rect_rect */
+    x = ex("rect:0,0,10,10", "rect:5,15,10,10");
+    CHECK(x->nsteps == 2);
+    CHECK(step_has(x, 0, "axis 1 of 2 (x axis): base [0, 10], cursor [5, 15]: gap -5 <= 0: overlap, next axis"));
+    CHECK(step_has(x, 1, "axis 2 of 2 (y axis): base [0, 10], cursor [15, 25]: gap 5 > 0: separated, stop"));
+    /* rect/polygon: the family's axes, and the last step names hit.c's own test */
+    x = ex("rect:0,0,10,10", "polygon:5,5,15,5,15,15,5,15");
+    CHECK(x->family == HD_XF_SAT && x->nsteps == 1 + 8 + 1);
+    CHECK(step_has(x, 9, "no separating axis among the 8: collide (the exact test of rect/polygon"));
+    CHECK(!step_has(x, 8, "exact test"));
+    /* boxes apart: the test ends there */
+    x = ex("polygon:0,0,10,0,5,8", "polygon:30,0,40,0,35,8");
+    CHECK(x->nsteps == 1 && step_has(x, 0, "gap 20 > 0: apart, stop") && x->steps[0].deciding);
+}
+
+/* Bounded: two 256-vertex polygons keep at most HD_EXPLAIN_STEPS steps,
+ * the "... N more" one counts the rest, the decision is kept. */
+static void steps_bounded(void)
+{
+    static char a[16384], b[16384];
+    int at = snprintf(a, sizeof a, "polygon:"), bt = snprintf(b, sizeof b, "polygon:");
+    for (int i = 0; i < 256; i++) {
+        double t = 2 * 3.14159265358979323846 * i / 256;
+        at += snprintf(a + at, sizeof a - (size_t)at, "%s%.17g,%.17g", i ? "," : "", 100 * cos(t), 100 * sin(t));
+        bt += snprintf(b + bt, sizeof b - (size_t)bt, "%s%.17g,%.17g", i ? "," : "", 50 + 100 * cos(t), 100 * sin(t));
+    }
+    const hd_explain *x = ex(a, b); /* overlapping: no axis separates */
+    CHECK(x->family == HD_XF_SAT && x->collide);
+    CHECK(x->nsteps == HD_EXPLAIN_STEPS - 1);
+    int more = -1;
+    for (int i = 0; i < x->nsteps; i++)
+        if (step_has(x, i, "... ")) more = i;
+    CHECK(more == HD_EXPLAIN_STEPS - 3);
+    char want[80];
+    /* 512 axes; boxes + 44 axes listed (HD_EXPLAIN_STEPS - 3 - 1) */
+    snprintf(want, sizeof want, "... %d more steps", 512 - (HD_EXPLAIN_STEPS - 4));
+    CHECK(step_has(x, more, want));
+    CHECK(step_has(x, x->nsteps - 1, "no separating axis among the 512: collide"));
+    CHECK(x->nsitems <= HD_EXPLAIN_SITEMS);
+    /* point in a 256-gon whose ray crosses many edges: a comb */
+    int ct = snprintf(a, sizeof a, "polygon:0,0");
+    for (int i = 0; i < 126; i++)
+        ct += snprintf(a + ct, sizeof a - (size_t)ct, ",%d,%d,%d,%d", 10 * i + 5, i % 2 ? 0 : 100, 10 * i + 10,
+                       i % 2 ? 0 : 100);
+    snprintf(a + ct, sizeof a - (size_t)ct, ",1265,-50,0,-50");
+    x = ex(a, "point:1,50");
+    CHECK(x->family == HD_XF_PIP);
+    CHECK(x->nsteps <= HD_EXPLAIN_STEPS && x->steps_more > 0);
+    CHECK(step_has(x, x->nsteps - 1, "crossings in all") && x->steps[x->nsteps - 1].deciding);
+}
+
+/* Point in polygon: each crossing along the ray, nearest first, then the
+ * verdict; the crossings listed equal the count. */
+static void pip_steps(void)
+{
+    /* a U: the ray from (150,300) crosses edge 5 (x 200), 3 (x 300), 1 (x 400) */
+    const char *u = "polygon:100,100,400,100,400,400,300,400,300,200,200,200,200,400,100,400";
+    const hd_explain *x = ex(u, "point:150,300");
+    CHECK(x->family == HD_XF_PIP && x->crossings == 3);
+    CHECK(x->nsteps == x->crossings + 1);
+    CHECK(step_has(x, 0, "edge 5 (200, 200)-(200, 400) at x = 200 > 150: 1 crossing so far"));
+    CHECK(step_has(x, 1, "edge 3 (300, 400)-(300, 200) at x = 300 > 150: 2 crossings so far"));
+    CHECK(step_has(x, 2, "edge 1 (400, 100)-(400, 400) at x = 400 > 150: 3 crossings so far"));
+    CHECK(step_has(x, 3, "3 crossings in all: odd: p lies inside") && x->steps[3].deciding);
+    CHECK(x->collide);
+    /* in the notch: 2 crossings, even, outside */
+    x = ex(u, "point:250,300");
+    CHECK(x->nsteps == 3 && x->crossings == 2);
+    CHECK(step_has(x, 2, "2 crossings in all: even: p is outside"));
+    CHECK(!x->collide);
+    /* a concave pair apart in a notch: boxes, no edge pair, base vertex 0
+     * in the cursor (even), cursor vertex 0 in the base (even) */
+    x = ex("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "polygon:12,12,18,12,18,28,12,28");
+    CHECK(x->family == HD_XF_PIP && !x->collide);
+    CHECK(step_has(x, 0, "bounding boxes") && step_has(x, 1, "none of the 8 x 4 meets"));
+    CHECK(step_has(x, x->nsteps - 1, "ray from cursor vertex 0") && step_has(x, x->nsteps - 1, "even"));
+    /* crossing edges: the first pair ends it */
+    x = ex("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "polygon:5,5,15,5,15,15,5,15");
+    CHECK(x->collide && x->nsteps == 2 && step_has(x, 1, "meet") && x->steps[1].deciding);
+}
+
+/* Segment steps: t and u per edge, the first that meets ends it. */
+static void segment_steps(void)
+{
+    const hd_explain *x = ex("polygon:300,200,500,200,300,400", "line:150,300,350,300");
+    CHECK(x->family == HD_XF_SEGMENT);
+    CHECK(x->nsteps == 5);
+    CHECK(step_has(x, 1, "start of the line (150, 300) is outside"));
+    CHECK(step_has(x, 2, "edge 0") && step_has(x, 2, "parallel"));
+    CHECK(step_has(x, 3, "t = 1.25 not in [0, 1], u = 0.5 in [0, 1]: not both: next"));
+    CHECK(step_has(x, 4, "t = 0.75 in [0, 1], u = 0.5 in [0, 1]: both in: they meet, stop"));
+    CHECK(x->steps[4].deciding && deciding_steps(x) == 1);
+    /* collinear with an edge */
+    x = ex("polygon:0,0,10,0,10,10,0,10", "line:-5,0,5,0");
+    CHECK(step_has(x, 1, "is outside") || step_has(x, 1, "lies inside"));
+    x = ex("polygon:0,0,10,0,10,10,0,10", "line:-5,0,-1,0");
+    CHECK(x->nsteps == 1 && step_has(x, 0, "apart, stop"));
+    x = ex("polygon:0,0,10,0,10,10,0,10", "line:-5,0,2,0");
+    /* (-5,0) outside; edge 0 collinear, overlap t in [5/7, 1] */
+    CHECK(step_has(x, 2, "edge 0") && step_has(x, 2, "collinear") && step_has(x, 2, "they meet, stop"));
+    x = ex("rect:0,0,10,10", "line:8,25,25,8"); /* boxes overlap, x + y = 33 > 20 misses */
+    CHECK(step_has(x, x->nsteps - 1, "apart (the exact test of line/rect"));
+    /* line/line: one step */
+    x = ex("line:0,0,10,0", "line:5,-5,5,5");
+    CHECK(x->nsteps == 1 && step_has(x, 0, "t = 0.5 in [0, 1], u = 0.5 in [0, 1]: both in"));
+}
+
+/* Sector steps: the radius, the wrap, the start and end rays. */
+static void sector_steps_cases(void)
+{
+    /* a wedge 300 -> 30 (wraps) and a point at atan(20/140) deg */
+    const hd_explain *x = ex("wedge:500,350,150,300,30", "point:640,370");
+    CHECK(x->family == HD_XF_SECTOR && x->nsteps == 5);
+    CHECK(step_has(x, 0, "radius: |q - c| = ") && step_has(x, 0, "in [rin, rout] = [0, 150]"));
+    CHECK(step_has(x, 1, "wrap: start 300 > end 30"));
+    CHECK(step_has(x, 2, "start ray 300 deg") && step_has(x, 2, ">= 300: no"));
+    CHECK(step_has(x, 3, "end ray 30 deg") && step_has(x, 3, "<= 30: yes: in the sweep (start OR end)"));
+    CHECK(step_has(x, 4, "hit") && x->collide);
+    /* beyond rout: one step, a miss */
+    x = ex("wedge:0,0,100,300,30", "point:200,0");
+    CHECK(x->nsteps == 1 && step_has(x, 0, "|q - c| = 200 > rout = 100") && x->steps[0].deciding);
+    /* no wrap: start AND end; 100 deg is past the end 90 */
+    x = ex("wedge:0,0,100,0,90", "point:-10,50");
+    CHECK(x->nsteps == 4 && !step_has(x, 1, "wrap"));
+    CHECK(step_has(x, 1, ">= 0: yes") && step_has(x, 2, "<= 90: no: outside the sweep"));
+    /* a ring: inside the hole */
+    x = ex("arc:0,0,50,100,0,360", "point:10,0");
+    CHECK(step_has(x, 0, "< rin = 50") && step_has(x, 0, "hole"));
+}
+
+/* hd_explain_step_text: "step k of n: ..." or "off". */
+static void step_text(void)
+{
+    const hd_explain *x = ex("rect:0,0,10,10", "rect:5,15,10,10");
+    char buf[400];
+    hd_explain_step_text(x, 1, buf, sizeof buf);
+    CHECK(strncmp(buf, "step 2 of 2: axis 2 of 2", 24) == 0);
+    hd_explain_step_text(x, -1, buf, sizeof buf);
+    CHECK(!strcmp(buf, "off"));
+    hd_explain_step_text(x, 2, buf, sizeof buf);
+    CHECK(!strcmp(buf, "off"));
+    x = ex("circle:0,0,5", "circle:20,0,5");
+    CHECK(x->nsteps == 0);
+}
+
 int main(void)
 {
     RUN(closest_family);
@@ -283,5 +485,11 @@ int main(void)
     RUN(generic_family);
     RUN(every_pair);
     RUN(cache);
+    RUN(sat_steps);
+    RUN(steps_bounded);
+    RUN(pip_steps);
+    RUN(segment_steps);
+    RUN(sector_steps_cases);
+    RUN(step_text);
     return check_failures ? 1 : 0;
 }
