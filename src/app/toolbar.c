@@ -11,7 +11,7 @@
 /* What a button is: the key it runs (and the one a right-click runs), and
  * where its label and state come from. */
 typedef enum tool_kind {
-    T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP
+    T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_DECISION
 } tool_kind;
 
 typedef struct tool {
@@ -35,13 +35,16 @@ static const tool tools[] = {
     {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE},
     {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE},
     {T_LESSON, "Lesson", SDLK_l, 0, 0, 0, F_NONE},
-    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
-    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
     {T_KEY, "\xe2\x88\x92", SDLK_MINUS, 0, 0, 0, F_NONE},
     {T_KEY, "+", SDLK_EQUALS, 0, 0, 0, F_NONE},
     {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT},
     {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP},
     {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE},
+    /* the buttons that come and go, last: the others never move for them */
+    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
+    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
+    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE},
+    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE},
 };
 enum { NT = (int)(sizeof tools / sizeof tools[0]) };
 
@@ -85,6 +88,7 @@ static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
     for (int i = 0; i < NT; i++) {
         const tool *t = &tools[i];
         if (t->kind == T_STEP && !lesson) continue;
+        if (t->kind == T_DECISION && !a->show.inner) continue; /* stepping is I's */
         int k = L->n;
         L->idx[k] = i;
         L->on[k] = false;
@@ -263,7 +267,9 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
             g_hover = h;
             hd_app_dirty(a);
         }
-        return false; /* the cursor still follows */
+        /* Over a button the cursor holds where it was (the case on screen
+         * stays what the button acts on); a drag goes on under the row. */
+        return h >= 0 && e->motion.state == 0;
     }
     case SDL_MOUSEBUTTONDOWN: {
         int t = tool_at(a, e->button.x, e->button.y);

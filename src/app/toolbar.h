@@ -5,12 +5,16 @@
  * table (hd_keys_dispatch, the same path as the key), so a button and its
  * key cannot do different things; toggles show their state, and the
  * hovered button shows its key and what it does in a line under the row.
+ * Over a button the cursor holds (the case on screen is what the button
+ * acts on); the buttons that come and go (a lesson's steps, I's decisions)
+ * are last in the row, so the others never move for them.
  *
  *   Base: KIND    1 .. 8 (click: the next kind; right-click: the previous)
  *   Cursor: KIND  Tab (right-click: Shift+Tab)
- *   D I M N O     the overlays          ◀ scene  scene ▶   PgUp / PgDn
+ *   D I M N O     the overlays         ◀ scene  scene ▶   PgUp / PgDn
  *   Lesson        L; while one is open ◀ step (Backspace) and step ▶ (Space)
  *   − zoom +      - / +   Present F5   Help F1   PNG F12
+ *   while I is on: ◀ decision (,) and decision ▶ (.)
  *
  * T shows or hides it; --toolbar / --no-toolbar (default: shown in a
  * window and on the page, hidden headless, like the HUD).

@@ -58,12 +58,25 @@ for scale in ["1", "2"]:
 
     # D I M N O: each click turns its overlay on, and the key turns it off again
     for t, key in [("D", "d"), ("I", "i"), ("M", "m"), ("N", "n"), ("O", "o")]:
-        out = run(args, [click(t), "report toolbar", "key " + key, "report toolbar"])
+        out = run(args, [click(t), "expect mouse 900,500", "report toolbar", "key " + key, "report toolbar"])
         reps = out.stdout.split("report toolbar\n")
         on1 = buttons("report toolbar\n" + reps[1]).get(t, (0, 0, None))[2]
         on2 = buttons("report toolbar\n" + reps[2]).get(t, (0, 0, None))[2]
-        check("scale %s: %s on by a click, off by its key" % (scale, t), on1 is True and on2 is False,
-              "(%s, %s)" % (on1, on2))
+        check("scale %s: %s on by a click, off by its key; the cursor held" % (scale, t),
+              on1 is True and on2 is False and out.returncode == 0, "(%s, %s) %s" % (on1, on2, out.stderr))
+
+    # I on: the decision buttons step through the algorithm (keys . and ,)
+    out = run(args + ["--base", "polygon:300,300,400,300,350,380", "--cursor", "polygon:-20,-20,20,-20,0,20",
+                      "--mouse", "410,300"], [click("I"), "report toolbar"])
+    ib = buttons(out.stdout)
+    check("scale %s: I on shows the decision buttons" % scale, "decision ▶" in ib and "◀ decision" in ib, str(sorted(ib)))
+    if "decision ▶" in ib:
+        out = run(args + ["--base", "polygon:300,300,400,300,350,380", "--cursor", "polygon:-20,-20,20,-20,0,20",
+                          "--mouse", "410,300"],
+                  [click("I"), "click %d %d" % ib["decision ▶"][:2], "expect step step 1 of",
+                   "click %d %d" % ib["decision ▶"][:2], "expect step step 2 of",
+                   "click %d %d" % ib["◀ decision"][:2], "expect step step 1 of"])
+        check("scale %s: decision buttons step forward and back" % scale, out.returncode == 0, out.stderr[-500:])
 
     # Base: the next kind; a right-click the previous. Cursor: Tab and Shift+Tab.
     out = run(args, [click("Base: circle"), "report toolbar"])
