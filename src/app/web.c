@@ -11,7 +11,8 @@
  *
  * After each drawn frame the page's `hitdemo` object gets the state that
  * frame shows (frame count, collide, hit count, drawable and window size,
- * draw time): the browser tests wait on the frame count and cross-check
+ * draw time, zoom, the message line, the toolbar's buttons as `report
+ * toolbar` prints them): the browser tests wait on the frame count and cross-check
  * the pixels they read with it.
  */
 #include <emscripten.h>
@@ -23,6 +24,7 @@
 #include "app_state.h"
 #include "options.h"
 #include "scenefile.h"
+#include "toolbar.h"
 #include "web.h"
 #include "web_args.h"
 
@@ -34,11 +36,12 @@ EM_JS(void, js_fail, (const char *msg), {
     if (Module.hdFail) Module.hdFail(m); else console.error(m);
 })
 EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
-                       double frame_ms, const char *pair),
+                       double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar),
       {
           if (Module.hdState)
               Module.hdState({frames : frames, collide : !!collide, hits : hits, drawW : draw_w, drawH : draw_h,
-                              winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair)})
+                              winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair),
+                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar)})
       })
 EM_JS(void, js_stopped, (int status), {
     if (Module.hdStopped) Module.hdStopped(status);
@@ -80,8 +83,10 @@ static void publish(void)
     hd_app *a = hd_app_instance();
     char pair[64];
     hd_scene_pair(&a->scene, pair, sizeof pair);
+    static char bar[4096];
+    hd_toolbar_report(a, bar, sizeof bar);
     js_state((int)g_frames, a->scene.collide, a->scene.hit_count, a->view.draw_w, a->view.draw_h, a->view.win_w,
-             a->view.win_h, a->frame_ms, pair);
+             a->view.win_h, a->frame_ms, pair, a->zoom, a->message, bar);
 }
 
 static void turn(void)

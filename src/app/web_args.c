@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KNOWN "base, cursor, scene, lesson, zoom, mouse, window, hud, ui, present"
+#define KNOWN "base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present"
 
 #define FAIL(...)                                                                                  \
     do {                                                                                           \
@@ -94,11 +94,12 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
             snprintf(opt, sizeof opt, "--%s", !strcmp(key, "ui") ? "ui-scale" : key);
             ok = push(out, opt, v);
             if (!strcmp(key, "window")) out->has_window = true;
-        } else if (!strcmp(key, "hud") || !strcmp(key, "present")) {
+        } else if (!strcmp(key, "hud") || !strcmp(key, "present") || !strcmp(key, "toolbar")) {
             bool on = !strcmp(v, "1") || !strcmp(v, "on") || !strcmp(v, "yes") || !strcmp(v, "true");
             bool off = !strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "no") || !strcmp(v, "false");
             if (!on && !off) FAIL("URL parameter %s: expected 1 or 0 (on or off), got '%s'", key, val);
             if (!strcmp(key, "hud")) ok = push(out, on ? "--hud" : "--no-hud", NULL);
+            else if (!strcmp(key, "toolbar")) ok = push(out, on ? "--toolbar" : "--no-toolbar", NULL);
             else ok = !on || push(out, "--present", NULL);
         } else if (!strcmp(key, "scene")) {
             if (!*v || strchr(v, '/') || strchr(v, '\\'))

@@ -9,7 +9,7 @@
  *   zoom=Z        --zoom Z          mouse=X,Y     --mouse X,Y
  *   window=W,H    --window W,H (the canvas keeps that size; without it the
  *                 canvas fills the browser window and follows its size)
- *   hud=1|0       --hud / --no-hud
+ *   hud=1|0       --hud / --no-hud   toolbar=1|0   --toolbar / --no-toolbar
  *   lesson=N      --lesson N: the bundled lesson at step N
  *   scene=NAME    --scene DIR/FILE: a bundled scene by its file name, with
  *                 or without .scene, or by the number it starts with (03)

@@ -105,7 +105,7 @@ static void bad(void)
     struct {
         const char *pair, *msg;
     } cases[] = {
-        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, lesson, zoom, mouse, window, hud, ui, present)"},
+        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present)"},
         {"present=2", "URL parameter present: expected 1 or 0 (on or off), got '2'"},
         {"=1", "URL parameter '=1': unknown"},
         {"renderer=software", "URL parameter 'renderer': unknown"},

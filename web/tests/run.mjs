@@ -92,7 +92,17 @@ const pageErrors = [];
 
 // Opens the page with `query` at a device scale factor; resolves once the
 // first frame is drawn (or the page shows an error).
-async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = false } = {}) {
+// Unless a test asks for them (`ui: true`, or toolbar= / hud= in its query),
+// the toolbar and the HUD are off, so that the default base sits at the
+// window's centre (they move it down, into the space they leave free) and
+// the pixels checked are the shapes'.
+async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = false, ui = false } = {}) {
+  if (!ui) {
+    const add = [];
+    if (!/[?&]toolbar=/.test(query)) add.push('toolbar=0');
+    if (!/[?&]hud=/.test(query)) add.push('hud=0');
+    if (add.length) query += (query.includes('?') ? '&' : '?') + add.join('&');
+  }
   const page = await browser.newPage();
   await page.setViewport({ width: w, height: h, deviceScaleFactor: dsf });
   await page.setRequestInterception(true);
@@ -344,7 +354,8 @@ for (const dsf of [1, 2]) {
 }
 
 test('keys: H hides the HUD, D shows the distance, M the collision map', async () => {
-  const t = await open('');
+  // the HUD on, the base pinned at the centre (a default base would sit below the HUD)
+  const t = await open('?hud=1&base=circle:640,360,100');
   try {
     await t.move(1000, 600);
     let px = await t.shot('hud-on');
@@ -622,6 +633,86 @@ test('the canvas follows the browser window; nothing is redrawn while nothing ch
     st = await t.move(621, 300);
     px = await t.shot('resized-ratio-2-apart');
     expectKind(px, 460, 300, 'blue', 'one pixel apart at ratio 2 after the change');
+  } finally { await t.close(); }
+});
+
+// The toolbar's buttons as the page reports them (`report toolbar`'s lines):
+// {label: {x, y, on}} at each button's centre, in CSS pixels.
+function buttonsOf(st) {
+  const out = {};
+  for (const m of (st.toolbar || '').matchAll(/^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?$/gm))
+    out[m[5]] = { x: (+m[1] + +m[3]) / 2, y: (+m[2] + +m[4]) / 2, on: !!m[6] };
+  return out;
+}
+
+// A finger (or two) through the DevTools protocol: real touch events on the canvas.
+async function touch(t, type, points) {
+  const cdp = t.cdp || (t.cdp = await t.page.target().createCDPSession());
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y, id]) => ({ x, y, id })) });
+}
+
+test('URL: lesson=4 opens step 4 of the lesson, its panel at the bottom; Space goes on', async () => {
+  const t = await open('?lesson=4');
+  try {
+    let st = await t.state();
+    expect(/lesson step 4 of 14/.test(st.message), `message '${st.message}'`);
+    expect(st.pair === 'rect vs circle' && !st.collide, `step 4: ${st.pair}, collide ${st.collide}`);
+    const px = await t.shot('lesson4');
+    const ink = px.count(0, 520, 1280, 720).dark || 0;
+    expect(ink > 1500, `the panel: ${ink} dark text pixels in the bottom 200 rows`);
+    st = await t.key('Space');
+    expect(/lesson step 5 of 14/.test(st.message) && st.pair === 'rect vs rect' && st.collide,
+           `after Space: '${st.message}', ${st.pair}, collide ${st.collide}`);
+    st = await t.key('Backspace');
+    expect(/lesson step 4 of 14/.test(st.message), `after Backspace: '${st.message}'`);
+  } finally { await t.close(); }
+});
+
+test('toolbar: a click on D and a tap on I turn them on; Lesson opens the lesson, step > goes on', async () => {
+  const t = await open('?hud=0', { ui: true });
+  try {
+    let st = await t.state();
+    let b = buttonsOf(st);
+    for (const k of ['Base: circle', 'Cursor: circle', 'D', 'I', 'M', 'N', 'O', 'Lesson', 'Present', 'Help', 'PNG'])
+      expect(b[k], `no '${k}' button in ${JSON.stringify(Object.keys(b))}`);
+    st = await t.act('a click on D', () => t.page.mouse.click(b.D.x, b.D.y));
+    expect(buttonsOf(st).D.on, 'D is not on after a click');
+    st = await t.act('a tap on I', () => t.page.touchscreen.tap(b.I.x, b.I.y));
+    expect(buttonsOf(st).I.on, `I is not on after a tap: ${st.toolbar}`);
+    st = await t.act('a click on Base', () => t.page.mouse.click(b['Base: circle'].x, b['Base: circle'].y));
+    expect(buttonsOf(st)['Base: rect'], 'the Base button did not go to rect');
+    st = await t.act('a click on Lesson', () => t.page.mouse.click(b.Lesson.x, b.Lesson.y));
+    b = buttonsOf(st);
+    expect(/lesson step 1 of 14/.test(st.message) && b['step ▶'], `Lesson: '${st.message}'`);
+    st = await t.act('a tap on step >', () => t.page.touchscreen.tap(b['step ▶'].x, b['step ▶'].y));
+    expect(/lesson step 2 of 14/.test(st.message), `step >: '${st.message}'`);
+  } finally { await t.close(); }
+});
+
+test('touch: one finger drags the cursor onto the base; two fingers pinch the zoom about their midpoint', async () => {
+  const t = await open('');
+  try {
+    // one finger from far away onto the base (circle 640,360 r 100 against r 20)
+    await t.act('a finger down', () => touch(t, 'touchStart', [[1100, 600, 0]]));
+    let st = await t.act('the finger moving', () => touch(t, 'touchMove', [[1000, 500, 0]]));
+    expect(!st.collide, 'collide with the finger far away');
+    st = await t.act('the finger onto the base', () => touch(t, 'touchMove', [[700, 380, 0]]));
+    expect(st.collide, `no collide with the finger on the base: ${st.pair}`);
+    await touch(t, 'touchEnd', []); // nothing to redraw
+    await new Promise((r) => setTimeout(r, 100));
+    expect(st.zoom === 1, `zoom ${st.zoom} after one finger`);
+    // two fingers 200 apart spreading to 400 about the centre: zoom 2
+    await t.act('two fingers down', () => touch(t, 'touchStart', [[540, 360, 1], [740, 360, 2]]));
+    st = await t.act('spreading them', () => touch(t, 'touchMove', [[440, 360, 1], [840, 360, 2]]));
+    expect(Math.abs(st.zoom - 2) < 1e-9, `zoom ${st.zoom} after the pinch, expected 2`);
+    await touch(t, 'touchEnd', []);
+    await new Promise((r) => setTimeout(r, 100));
+    // the base's centre stayed under the midpoint and the base is now r 200
+    // on screen (orange: the cursor stayed where the first finger landed, on it)
+    const px = await t.shot('pinch');
+    expectKind(px, 640, 300, 'orange', 'the base, 60 above its centre, after the pinch');
+    expectKind(px, 640, 360 + 190, 'orange', 'the base at zoom 2, 190 below its centre');
+    expectKind(px, 640, 360 + 215, 'white', 'outside the base at zoom 2, 215 below its centre');
   } finally { await t.close(); }
 });
 
