@@ -15,6 +15,7 @@
  *   resize W H      set the window size (points)
  *   wait MS         pause the script (the app keeps running)
  *   screenshot FILE save the current frame as PNG
+ *   svg FILE        save the current frame as an SVG figure (FILE ends in .svg)
  *   expect collide  check that the shapes collide now
  *   expect clear    check that they do not
  *   expect hits N   check the number of hit points
@@ -83,6 +84,7 @@ typedef enum hd_script_op {
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Esc does */
     HD_SC_REPORT, /* report labels: the frame's label boxes and obstacles on stdout */
+    HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -111,7 +113,7 @@ typedef struct hd_script_cmd {
     double x, y, z;  /* expect hit X,Y; expect distance X; place X Y; view Z X Y */
     int mods;        /* key: HD_MOD_* */
     int button, clicks; /* down/up/click: 1 left, 2 middle, 3 right (SDL's numbers); clicks */
-    char text[256];  /* key name, screenshot file, the scene file's path as written */
+    char text[256];  /* key name, screenshot or svg file, the scene file's path as written */
     /* base: a fixed shape, or (base_default) the default of base_kind */
     bool base_default;
     hd_kind base_kind;
