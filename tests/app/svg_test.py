@@ -9,7 +9,8 @@ SVG rendered by rsvg-convert (Debian's librsvg2-bin) at the same size must
 match the PNG pixel by pixel (imgdiff: the mean channel difference, the
 share of pixels off by more than 96, no solid area of wrong colour, and no
 shift that matches better). Then the other ways to a figure: the script's
-`svg FILE`, Ctrl+E (hitdemo-000.svg in --out-dir, the message), and the
+`svg FILE`, Ctrl+E (hitdemo-000.svg in --out-dir, the message), text
+that XML must escape, and the
 errors: --svg without .svg (exit 2), an unwritable --svg (exit 3), Ctrl+E
 into an unwritable folder (the message, the run goes on).
 
@@ -39,14 +40,15 @@ def fail(msg):
 
 
 def run(args, expect_rc=0):
-    p = subprocess.run([hitdemo, "--headless"] + args, capture_output=True, text=True, timeout=120)
+    p = subprocess.run([hitdemo, "--headless"] + args, capture_output=True, text=True, encoding="utf-8",
+                       errors="replace", timeout=120)
     if p.returncode != expect_rc:
         fail("%s exited %d, expected %d: %s" % (" ".join(args), p.returncode, expect_rc, p.stderr.strip()))
     return p
 
 
 def script(name, lines):
-    with open(name, "w") as f:
+    with open(name, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     return name
 
@@ -177,6 +179,17 @@ for svg in ("by_script.svg", "hitdemo-000.svg"):
         compare(svg, "by_script.png", svg, 2.5, 0.8)
     else:
         fail("%s not written" % svg)
+
+# Text that XML must escape, typed into the base's text field (E).
+esc = script("escape.txt", ["key e", "text a<&>\"'b \u00e9", "svg escape.svg", "screenshot escape.png"])
+run(["--window", "800,600", "--hud", "--script", esc])
+try:
+    typed = ["".join(t.itertext()) for t in ET.parse("escape.svg").getroot().iter(NS + "text")]
+    if "a<&>\"'b \u00e9" not in typed:
+        fail("escape.svg: the typed text is not a <text> as typed: %r" % typed)
+    compare("escape", "escape.png", "escape.svg", 2.0, 0.6)
+except (ET.ParseError, OSError) as e:
+    fail("escape.svg: %s" % e)
 
 # Errors.
 p = run(["--svg", "x.png"], 2)
