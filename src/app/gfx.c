@@ -76,7 +76,6 @@ static void svg_aaline(Sint16 x0, Sint16 y0, Sint16 x1, Sint16 y1, hd_rgba c)
     hd_svg_line(at(x0), at(y0), at(x1), at(y1), 1, true, c);
 }
 
-
 /* Buffers for one loop: logical, then pixels (clipping may grow a loop). */
 static hd_vec2 loop_log[HD_TESS_MAX];
 static hd_vec2 loop_px[4 * HD_TESS_MAX];
@@ -485,8 +484,13 @@ void hd_gfx_rects_px(const hd_gfx *g, const SDL_FRect *r, int n, hd_rgba c)
     if (n <= 0) return;
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectsF(g->r, r, n);
+    /* the software renderer fills whole pixels: the corner truncated, the
+     * sides too and at least 1 (SDL 2.26's SW_QueueFillRects) */
     if (hd_svg_on)
-        for (int i = 0; i < n; i++) hd_svg_rect(r[i].x, r[i].y, r[i].w, r[i].h, c);
+        for (int i = 0; i < n; i++) {
+            int w = (int)r[i].w, h = (int)r[i].h;
+            hd_svg_rect((int)r[i].x, (int)r[i].y, w > 1 ? w : 1, h > 1 ? h : 1, c);
+        }
 }
 
 /* ---- labels: asked for while drawing, placed and drawn in one pass ---------------- */

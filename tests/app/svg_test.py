@@ -142,6 +142,8 @@ frames = [
     ("help", ["--window", "1000,700", "--script", helpk], 3.5, 0.6),
     # 1.230, 0.256%: the stress scene, its shapes and its HUD panel
     ("stress", ["--window", "800,600", "--stress", "300", "--stress-static", "--hud", "--mouse", "400,300"], 2.0, 0.5),
+    # 0.104, 0%: 30,000 shapes, drawn as their boxes
+    ("stress_boxes", ["--window", "800,600", "--stress", "30000", "--stress-static"], 0.5, 0.1),
 ]
 for name, opts, max_mean, max_bad in frames:
     p = run(opts + ["--screenshot", name + ".png", "--svg", name + ".svg"])
