@@ -94,6 +94,7 @@ int main(int argc, char **argv)
     /* a file that cannot be written */
     hd_svg_begin(10, 10);
     CHECK(!hd_svg_end("/nonexistent-folder/x.svg", err, sizeof err), "written into a missing folder");
+    printf("%s\n", err);
     CHECK(strstr(err, "cannot write '/nonexistent-folder/x.svg': No such file or directory") != NULL, "message: %s",
           err);
     CHECK(!hd_svg_on, "still on after a failed end");
@@ -107,6 +108,7 @@ int main(int argc, char **argv)
         n++;
     }
     CHECK(!hd_svg_end(path, err, sizeof err), "a figure of %ld rects written", n);
+    printf("%ld rects: %s\n", n, err);
     CHECK(strstr(err, "the figure would be larger than 128 MiB; not written") != NULL, "message: %s", err);
     FILE *f = fopen(path, "rb");
     CHECK(f == NULL, "a refused figure left a file");
