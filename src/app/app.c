@@ -39,6 +39,7 @@
 #include "render.h"
 #include "scene.h"
 #include "show.h"
+#include "svg.h"
 #include "view.h"
 #ifdef __EMSCRIPTEN__
 #include "web.h"
@@ -287,6 +288,19 @@ bool hd_app_save_png(hd_app *a, const char *path)
     if (!ok) fprintf(stderr, "hitdemo: cannot save screenshot '%s': %s\n", path, SDL_GetError());
     SDL_FreeSurface(s);
     if (!A.headless) SDL_RenderPresent(A.ren); /* show the frame just read */
+    return ok;
+}
+
+bool hd_app_save_svg(hd_app *a, const char *path, char *err, size_t errlen)
+{
+    (void)a;
+    hd_app_update(&A);
+    hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
+    /* the frame drawn once more, every primitive also into the figure */
+    hd_svg_begin(A.view.draw_w, A.view.draw_h);
+    app_draw(false);
+    bool ok = hd_svg_end(path, err, errlen);
+    if (!A.headless) SDL_RenderPresent(A.ren);
     return ok;
 }
 
@@ -592,9 +606,16 @@ static void app_finish(void)
     if (o->screenshot) {
         if (hd_app_save_png(&A, o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
         else A.status = HD_EXIT_RUNTIME;
-    } else {
-        hd_app_update(&A);
     }
+    if (o->svg) { /* the same frame as the screenshot: nothing happens in between */
+        char err[1200];
+        if (hd_app_save_svg(&A, o->svg, err, sizeof err)) printf("svg: %s (%dx%d)\n", o->svg, A.view.draw_w, A.view.draw_h);
+        else {
+            fprintf(stderr, "hitdemo: --svg: %s\n", err);
+            A.status = HD_EXIT_RUNTIME;
+        }
+    }
+    if (!o->screenshot && !o->svg) hd_app_update(&A);
     if (A.headless) {
         char st[1024];
         hd_app_report_state(&A, st, sizeof st);
@@ -622,7 +643,7 @@ int hd_app_start(const hd_options *o, const hd_script *script)
      * written. */
     /* Headless runs, --screenshot and --exit-after-script end when the
      * script is done; a window with a script stays open until Esc. */
-    g_finishes = A.headless || o->screenshot || (script && o->exit_after_script);
+    g_finishes = A.headless || o->screenshot || o->svg || (script && o->exit_after_script);
     g_finished = false;
     return HD_EXIT_OK;
 }

@@ -69,6 +69,7 @@ typedef struct hd_app {
     int status;
     char title[160];
     int shot_seq;
+    int svg_seq; /* Ctrl+E's next hitdemo-NNN.svg */
     /* The program Ctrl+C's command runs: the hitdemo beside this program
      * (its absolute path), else plain `hitdemo` (from PATH; the page). */
     char check_prog[1100];
@@ -113,6 +114,8 @@ void hd_app_draw(hd_app *a, bool present);
 /* Draws the current state (a collision map that is on completed first) and
  * writes the drawable to a PNG; false (with a message) on failure. */
 bool hd_app_save_png(hd_app *a, const char *path);
+/* The same frame as an SVG figure (svg.h); false with the reason in err. */
+bool hd_app_save_svg(hd_app *a, const char *path, char *err, size_t errlen);
 /* Headless: would a window of w x h points at pixel ratio r give a
  * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
  * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "svg.h"
 #include "tess.h"
 
 /* Everything drawn is clipped to the drawable plus this margin (pixels),
@@ -61,11 +62,33 @@ static Sint16 to_s16(double p)
     return (Sint16)lround(p);
 }
 
+/* A raster coordinate (a pixel centre, as SDL2_gfx takes it) in the SVG
+ * figure, where pixel i spans i to i + 1 (svg.h). */
+static double at(Sint16 v)
+{
+    return v + 0.5;
+}
+
+/* The figure's copy of an anti-aliased one-pixel line (it covers both end
+ * pixels: square caps). */
+static void svg_aaline(Sint16 x0, Sint16 y0, Sint16 x1, Sint16 y1, hd_rgba c)
+{
+    hd_svg_line(at(x0), at(y0), at(x1), at(y1), 1, true, c);
+}
+
 /* Buffers for one loop: logical, then pixels (clipping may grow a loop). */
 static hd_vec2 loop_log[HD_TESS_MAX];
 static hd_vec2 loop_px[4 * HD_TESS_MAX];
 static hd_vec2 loop_tmp[4 * HD_TESS_MAX];
 static Sint16 loop_x[4 * HD_TESS_MAX], loop_y[4 * HD_TESS_MAX];
+
+/* The figure's copy of the loop in loop_x/loop_y: filled (width 0) or outlined. */
+static void svg_loop(int n, double width, hd_rgba c)
+{
+    hd_svg_path_begin(width, c);
+    for (int i = 0; i < n; i++) hd_svg_path_point(at(loop_x[i]), at(loop_y[i]));
+    hd_svg_path_end(true);
+}
 
 /* Maps, clips and converts src[0..n) into loop_x/loop_y. */
 static int prepare_loop(const hd_view *v, const hd_vec2 *src, int n)
@@ -84,7 +107,9 @@ static int prepare_loop(const hd_view *v, const hd_vec2 *src, int n)
 void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *src, int n, hd_rgba c)
 {
     n = prepare_loop(g->v, src, n);
-    if (n >= 3) filledPolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+    if (n < 3) return;
+    filledPolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+    if (hd_svg_on) svg_loop(n, 0, c);
 }
 
 /* A band w pixels wide along p..q with anti-aliased long edges: a solid
@@ -128,6 +153,9 @@ static void band(const hd_gfx *g, hd_vec2 p, hd_vec2 q, double w, bool cap, doub
         v[2 * i + 1] = (SDL_Vertex){{(float)(q.x + nx * o[i]), (float)(q.y + ny * o[i])}, col, {0, 0}};
     }
     static const int idx[18] = {0, 1, 2, 1, 3, 2, 2, 3, 4, 3, 5, 4, 4, 5, 6, 5, 7, 6};
+    /* the figure: a stroke as wide as core and feathers (SDL_RenderGeometry
+     * takes pixel centres at half-integers, as SVG does) */
+    if (hd_svg_on) hd_svg_line(p.x, p.y, q.x, q.y, 2 * h + 1, false, c);
     if (B.nv + 8 > BAND_V) band_flush(g);
     for (int i = 0; i < 18; i++) B.i[B.ni++] = B.nv + idx[i];
     memcpy(B.v + B.nv, v, sizeof v);
@@ -156,8 +184,13 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, 
     n = prepare_loop(g->v, src, n);
     double w = line_px(g);
     if (!thick_lines(g)) { /* thin: SDL2_gfx's anti-aliased one-pixel lines */
-        if (n >= 3) aapolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
-        else if (n == 2) aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
+        if (n >= 3) {
+            aapolygonRGBA(g->r, loop_x, loop_y, n, c.r, c.g, c.b, c.a);
+            if (hd_svg_on) svg_loop(n, 1, c);
+        } else if (n == 2) {
+            aalineRGBA(g->r, loop_x[0], loop_y[0], loop_x[1], loop_y[1], c.r, c.g, c.b, c.a);
+            if (hd_svg_on) svg_aaline(loop_x[0], loop_y[0], loop_x[1], loop_y[1], c);
+        }
         return;
     }
     /* thick: feathered bands, opaque (their overlaps at the joints must
@@ -237,6 +270,7 @@ void hd_gfx_segment(const hd_gfx *g, hd_vec2 a, hd_vec2 b, hd_rgba c)
     hd_vec2 p, q;
     if (!segment_px(g, a, b, &p, &q)) return;
     aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+    if (hd_svg_on) svg_aaline(to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c);
 }
 
 void hd_gfx_thick(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double width_pt, hd_rgba c)
@@ -246,10 +280,22 @@ void hd_gfx_thick(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double width_pt, hd_rgb
     int w = (int)lround(width_pt * hd_gfx_pt(g));
     if (w < 2) {
         aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+        if (hd_svg_on) svg_aaline(to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c);
         return;
     }
-    thickLineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), (Uint8)(w > 255 ? 255 : w),
-                  c.r, c.g, c.b, c.a);
+    if (w > 255) w = 255;
+    thickLineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), (Uint8)w, c.r, c.g, c.b, c.a);
+    if (hd_svg_on) {
+        /* thickLineRGBA fills a band w - (0.1 + 0.9 |cos 2 angle|) wide,
+         * pixel centres on both edges included: about 0.9 pixel wider on a
+         * diagonal than along an axis; its pixels land half a pixel up and
+         * left of the thin lines' (measured against rsvg-convert,
+         * svg_test.sh) */
+        Sint16 x0 = to_s16(p.x), y0 = to_s16(p.y), x1 = to_s16(q.x), y1 = to_s16(q.y);
+        double dx = x1 - x0, dy = y1 - y0, d2 = dx * dx + dy * dy;
+        double diag = d2 > 0 ? 1 - fabs(dx * dx - dy * dy) / d2 : 0;
+        hd_svg_line(x0, y0, x1, y1, w + 0.9 * diag, false, c);
+    }
 }
 
 void hd_gfx_dashed(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double dash_pt, hd_rgba c)
@@ -261,12 +307,15 @@ void hd_gfx_dashed(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double dash_pt, hd_rgb
     if (dash < 1) dash = 1;
     if (len <= dash) {
         aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
+        if (hd_svg_on) svg_aaline(to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c);
         return;
     }
     for (double t = 0; t < len; t += 2 * dash) {
         double t1 = t + dash < len ? t + dash : len;
-        aalineRGBA(g->r, to_s16(p.x + dx * t / len), to_s16(p.y + dy * t / len), to_s16(p.x + dx * t1 / len),
-                   to_s16(p.y + dy * t1 / len), c.r, c.g, c.b, c.a);
+        Sint16 x0 = to_s16(p.x + dx * t / len), y0 = to_s16(p.y + dy * t / len);
+        Sint16 x1 = to_s16(p.x + dx * t1 / len), y1 = to_s16(p.y + dy * t1 / len);
+        aalineRGBA(g->r, x0, y0, x1, y1, c.r, c.g, c.b, c.a);
+        if (hd_svg_on) svg_aaline(x0, y0, x1, y1, c);
     }
 }
 
@@ -282,8 +331,14 @@ void hd_gfx_arrow(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double head_pt, hd_rgba
     double bx = q.x - ux * head, by = q.y - uy * head, hw = head * 0.45;
     clip_box bx_ = box_of(g->v);
     if (q.x < bx_.x0 || q.x > bx_.x1 || q.y < bx_.y0 || q.y > bx_.y1) return;
-    filledTrigonRGBA(g->r, to_s16(q.x), to_s16(q.y), to_s16(bx - uy * hw), to_s16(by + ux * hw),
-                     to_s16(bx + uy * hw), to_s16(by - ux * hw), c.r, c.g, c.b, c.a);
+    Sint16 tx[3] = {to_s16(q.x), to_s16(bx - uy * hw), to_s16(bx + uy * hw)};
+    Sint16 ty[3] = {to_s16(q.y), to_s16(by + ux * hw), to_s16(by - ux * hw)};
+    filledTrigonRGBA(g->r, tx[0], ty[0], tx[1], ty[1], tx[2], ty[2], c.r, c.g, c.b, c.a);
+    if (hd_svg_on) {
+        hd_svg_path_begin(0, c);
+        for (int i = 0; i < 3; i++) hd_svg_path_point(at(tx[i]), at(ty[i]));
+        hd_svg_path_end(true);
+    }
 }
 
 /* The pixel centre and radius of a dot, or false if it is off-screen. */
@@ -304,6 +359,8 @@ void hd_gfx_dot(const hd_gfx *g, hd_vec2 l, double radius_pt, hd_rgba c)
     if (!dot_px(g, l, radius_pt, &x, &y, &rr)) return;
     filledCircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
     aacircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
+    /* the disk and its anti-aliased rim: half a pixel past rr */
+    if (hd_svg_on) hd_svg_circle(at(x), at(y), rr + 0.5, 0, c);
 }
 
 void hd_gfx_ring(const hd_gfx *g, hd_vec2 l, double radius_pt, hd_rgba c)
@@ -312,6 +369,10 @@ void hd_gfx_ring(const hd_gfx *g, hd_vec2 l, double radius_pt, hd_rgba c)
     if (!dot_px(g, l, radius_pt, &x, &y, &rr)) return;
     aacircleRGBA(g->r, x, y, rr, c.r, c.g, c.b, c.a);
     if (rr > 2) aacircleRGBA(g->r, x, y, (Sint16)(rr - 1), c.r, c.g, c.b, c.a);
+    if (hd_svg_on) { /* one or two one-pixel circles: one stroke as wide */
+        if (rr > 2) hd_svg_circle(at(x), at(y), rr - 0.5, 2, c);
+        else hd_svg_circle(at(x), at(y), rr, 1, c);
+    }
 }
 
 static double max_scale(const hd_view *v)
@@ -405,6 +466,31 @@ void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c)
     if (x1 > 32000) x1 = 32000;
     if (y1 > 32000) y1 = 32000;
     boxRGBA(g->r, (Sint16)x0, (Sint16)y0, (Sint16)x1, (Sint16)y1, c.r, c.g, c.b, c.a);
+    /* inclusive pixel bounds: the box covers x0 .. x1 + 1 */
+    if (hd_svg_on) hd_svg_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, c);
+}
+
+void hd_gfx_clear(const hd_gfx *g, hd_rgba c)
+{
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_RenderClear(g->r);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    if (hd_svg_on) hd_svg_rect(0, 0, g->v->draw_w, g->v->draw_h, c);
+}
+
+void hd_gfx_rects_px(const hd_gfx *g, const SDL_FRect *r, int n, hd_rgba c)
+{
+    if (n <= 0) return;
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRectsF(g->r, r, n);
+    /* the software renderer fills whole pixels: the corner truncated, the
+     * sides too and at least 1 (SDL 2.26's SW_QueueFillRects) */
+    if (hd_svg_on)
+        for (int i = 0; i < n; i++) {
+            int w = (int)r[i].w, h = (int)r[i].h;
+            hd_svg_rect((int)r[i].x, (int)r[i].y, w > 1 ? w : 1, h > 1 ? h : 1, c);
+        }
 }
 
 /* ---- labels: asked for while drawing, placed and drawn in one pass ---------------- */
@@ -481,9 +567,11 @@ void hd_gfx_labels_draw(const hd_gfx *g)
             double dx = q.x - p->ax, dy = q.y - p->ay, len = hypot(dx, dy), off = 6 * pt;
             hd_rgba lc = L.col[i];
             lc.a = 0xa0;
-            if (len > off + pt)
-                aalineRGBA(g->r, (Sint16)lround(p->ax + dx / len * off), (Sint16)lround(p->ay + dy / len * off),
-                           (Sint16)lround(q.x), (Sint16)lround(q.y), lc.r, lc.g, lc.b, lc.a);
+            if (len > off + pt) {
+                Sint16 x0 = (Sint16)lround(p->ax + dx / len * off), y0 = (Sint16)lround(p->ay + dy / len * off);
+                aalineRGBA(g->r, x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), lc.r, lc.g, lc.b, lc.a);
+                if (hd_svg_on) svg_aaline(x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), lc);
+            }
         }
         hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
                       (int)lround(p->box.y1) - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));

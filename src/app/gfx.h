@@ -8,6 +8,9 @@
  * UI points: window points times the UI scale (--ui-scale, Ctrl+= / Ctrl+-),
  * multiplied by the pixel ratio, so they look the same on a HiDPI screen
  * and grow together for a projector. Text is TrueType (gfx_text.c).
+ *
+ * While an SVG figure is being made (svg.h: Ctrl+E, --svg), every
+ * primitive also appends its SVG element there.
  */
 #ifndef HD_GFX_H
 #define HD_GFX_H
@@ -92,8 +95,12 @@ bool hd_gfx_is_flat(const hd_shape *s);
 /* A closed loop of logical points, filled (even-odd). */
 void hd_gfx_fill_loop(const hd_gfx *g, const hd_vec2 *pts, int n, hd_rgba c);
 
-/* A filled box in drawable pixels. */
+/* A filled box in drawable pixels, x0..x1 and y0..y1 inclusive. */
 void hd_gfx_box_px(const hd_gfx *g, int x0, int y0, int x1, int y1, hd_rgba c);
+/* The whole drawable in c (opaque: no blending), at the start of a frame. */
+void hd_gfx_clear(const hd_gfx *g, hd_rgba c);
+/* n filled rectangles in drawable pixels (the stress scene's boxes). */
+void hd_gfx_rects_px(const hd_gfx *g, const SDL_FRect *r, int n, hd_rgba c);
 /* A label next to logical point l: its top-left corner asked for at
  * (dx_pt, dy_pt) UI points from l (dx_pt < 0 and right_align: its right
  * edge there). Labels are not drawn at once: hd_gfx_labels_draw places

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "gfx.h"
+#include "svg.h"
 
 static const char *const face_file[HD_FACE_COUNT] = {
     [HD_FACE_SANS] = "DejaVuSans.ttf",
@@ -89,6 +90,7 @@ typedef struct atlas {
     hd_face face;
     int px;
     int line_h;        /* the font's line skip */
+    int ascent;        /* the baseline, pixels below a line's top */
     int row_h, rows;   /* shelves of row_h pixels */
     int pen_x, pen_y;  /* where the next glyph goes */
     int n;
@@ -220,6 +222,7 @@ static atlas *atlas_for(const hd_gfx *g, hd_face face, int px)
     victim->face = face;
     victim->px = px;
     victim->line_h = TTF_FontLineSkip(f);
+    victim->ascent = TTF_FontAscent(f);
     victim->row_h = row_h;
     victim->rows = rows;
     victim->used = ++g_atlas_clock;
@@ -256,10 +259,15 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
 {
     atlas *a = atlas_for(g, face, hd_gfx_font_px(g, size_pt));
     if (!a) return 0;
+    /* the figure: the line as text, each word placed where the raster puts
+     * it (the renderer's own advances differ from these rounded ones by a
+     * fraction of a pixel a glyph) */
+    bool svg = draw && hd_svg_on;
     if (draw) {
         SDL_SetTextureColorMod(a->tex, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(a->tex, c.a);
     }
+    if (svg) hd_svg_text_begin(face, a->px, c);
     int pen = 0;
     Uint32 prev = 0;
     for (const char *p = s; *p;) {
@@ -274,9 +282,14 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
             SDL_Rect dst = {x + pen, y, gl->w, gl->h};
             SDL_RenderCopy(g->r, a->tex, &src, &dst);
         }
+        if (svg) {
+            if (cp != ' ') hd_svg_text_at(x + pen, y + a->ascent);
+            hd_svg_text_cp(a->g[i].cp); /* '?' where the face has no glyph, as drawn */
+        }
         pen += gl->advance;
         prev = cp;
     }
+    if (svg) hd_svg_text_end();
     return pen;
 }
 

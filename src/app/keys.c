@@ -1,6 +1,6 @@
 /* keys.c: the table of keys (see keys.h) and the handlers of the keys that
  * belong to no module of their own: the base kinds, the cursor, the
- * overlays, F12, Esc. */
+ * overlays, F12, Ctrl+E, Esc. */
 #include "keys.h"
 
 #include <stdio.h>
@@ -115,6 +115,34 @@ static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
     if (a->headless) printf("%s\n", a->message);
 #ifdef __EMSCRIPTEN__
     hd_web_offer(path, "image/png"); /* the page downloads it */
+#endif
+    fflush(stdout);
+    return true;
+}
+
+/* Ctrl+E: hitdemo-NNN.svg, the view as an SVG figure (svg.h), named and
+ * reported as F12's screenshots are. */
+static bool key_svg(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
+    FILE *f = hd_outdir_create("hitdemo", "svg", &a->svg_seq, path, sizeof path, err, sizeof err);
+    if (!f) {
+        hd_app_message(a, "figure not saved: %s", err);
+        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
+        return true;
+    }
+    fclose(f); /* the name is taken; the figure is written over it */
+    if (!hd_app_save_svg(a, path, err, sizeof err)) {
+        remove(path);
+        hd_app_message(a, "figure not saved: %s", err);
+        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
+        return true;
+    }
+    hd_app_message(a, "figure: %s (%dx%d)", path, a->view.draw_w, a->view.draw_h);
+    if (a->headless) printf("%s\n", a->message);
+#ifdef __EMSCRIPTEN__
+    hd_web_offer(path, "image/svg+xml"); /* the page downloads it */
 #endif
     fflush(stdout);
     return true;
@@ -251,6 +279,7 @@ const hd_key hd_keys[] = {
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),
     KEY(SDLK_F12, 0, 0, "F12", "save a screenshot (PNG, in the output folder)", key_screenshot),
+    KEY(SDLK_e, C, 0, "Ctrl+E", "save the view as an SVG figure (in the output folder)", key_svg),
     {SDLK_r, SDLK_r, 0, S, HD_KEY_NOT_RECORDED, "R", "record the input to a script (R again stops)",
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",

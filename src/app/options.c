@@ -44,6 +44,9 @@ void hd_options_print_help(FILE *f)
         "                        0.25 to 8 (default 1), simulates HiDPI\n"
         "  --screenshot FILE     write the frame (drawable size, PNG) and exit\n"
         "                        (after the script, if there is one)\n"
+        "  --svg FILE            the same frame as an SVG figure (shapes, overlays,\n"
+        "                        text as text; with --screenshot, of the same frame)\n"
+        "                        and exit; Ctrl+E in the window\n"
         "  --ui-scale S          text, line widths, dots and handles times S (0.5 to\n"
         "                        4; Ctrl+= / Ctrl+- / Ctrl+0 in the window)\n"
         "  --present             the presentation preset (F5): UI scale 2, thick\n"
@@ -55,8 +58,9 @@ void hd_options_print_help(FILE *f)
         "  --font-dir DIR        where DejaVuSans.ttf, DejaVuSans-Bold.ttf and\n"
         "                        DejaVuSansMono.ttf are (default: Debian's\n"
         "                        fonts-dejavu-core folder)\n"
-        "  --out-dir DIR         where F12 screenshots, Ctrl+S scenes and R recordings\n"
-        "                        go (default ~/hitdemo, made when first needed)\n"
+        "  --out-dir DIR         where F12 screenshots, Ctrl+E figures, Ctrl+S scenes\n"
+        "                        and R recordings go (default ~/hitdemo, made when\n"
+        "                        first needed)\n"
         "  --script FILE         replay a QA script (see docs/app.md)\n"
         "  --script-delay MS     wait MS after every script line, to watch it\n"
         "  --exit-after-script   close the window when the script ends (a window\n"
@@ -88,10 +92,10 @@ void hd_options_print_help(FILE *f)
         "    printed); --verify-scenes: a scene gave another answer;\n"
         "    --check-batch: a line was bad\n"
         "  2 bad input: an unknown or bad option, a bad spec, a --screenshot\n"
-        "    name not ending in .png, a missing, unreadable or malformed\n"
-        "    --script, --scene or --check-batch file\n"
+        "    name not ending in .png (--svg: .svg), a missing, unreadable or\n"
+        "    malformed --script, --scene or --check-batch file\n"
         "  3 could not run: no display (use --headless), an SDL failure, a\n"
-        "    screenshot that could not be written\n",
+        "    screenshot or figure that could not be written\n",
         f);
 }
 
@@ -154,7 +158,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         bool takes = !strcmp(name, "--window") || !strcmp(name, "--base") ||
                      !strcmp(name, "--cursor") || !strcmp(name, "--zoom") ||
                      !strcmp(name, "--pixel-ratio") || !strcmp(name, "--mouse") ||
-                     !strcmp(name, "--screenshot") || !strcmp(name, "--script") ||
+                     !strcmp(name, "--screenshot") || !strcmp(name, "--svg") || !strcmp(name, "--script") ||
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
                      !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
                      !strcmp(name, "--lesson") || !strcmp(name, "--lessons") ||
@@ -252,6 +256,13 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             if (!png)
                 FAIL("--screenshot: '%s': screenshots are PNG files; give a name ending in .png", shown);
             o->screenshot = val;
+        } else if (!strcmp(name, "--svg")) {
+            if (!*val) FAIL("--svg: empty file name");
+            size_t vl = strlen(val);
+            const char *ext = vl >= 4 ? val + vl - 4 : "";
+            bool svg = ext[0] == '.' && (ext[1] | 0x20) == 's' && (ext[2] | 0x20) == 'v' && (ext[3] | 0x20) == 'g';
+            if (!svg) FAIL("--svg: '%s': figures are SVG files; give a name ending in .svg", shown);
+            o->svg = val;
         } else if (!strcmp(name, "--ui-scale")) {
             double u;
             if (!num_full(val, &u)) FAIL("--ui-scale: expected a number, got '%s'", shown);

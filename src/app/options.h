@@ -30,6 +30,7 @@ typedef struct hd_options {
     bool cursor_sized;    /* the cursor came with numbers (not a kind alone: its default) */
     hd_cursor_tpl cursor;
     const char *screenshot; /* write the first frame here and exit */
+    const char *svg;      /* --svg: the same frame as an SVG figure, then exit */
     const char *script;
     int script_delay;     /* --script-delay MS: a delay after every script
                              line (overrides `pace`); -1 when not given */

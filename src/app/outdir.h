@@ -1,6 +1,7 @@
 /*
  * outdir.h: the folder the window program writes what the user saves into:
- * F12 screenshots (hitdemo-NNN.png), Ctrl+S scenes (hitdemo-scene-NNN.scene)
+ * F12 screenshots (hitdemo-NNN.png), Ctrl+E figures (hitdemo-NNN.svg), Ctrl+S
+ * scenes (hitdemo-scene-NNN.scene)
  * and R recordings (hitdemo-rec-NNN.txt). `--out-dir DIR` chooses it; by
  * default it is ~/hitdemo ($HOME/hitdemo; /tmp/hitdemo without a HOME),
  * outside any source tree, made (with its parents) when the first file is

@@ -10,11 +10,13 @@
  * pixels (and rows not computed yet) transparent.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "cmap.h"
 #include "hd_naive.h"
 #include "overlay.h"
 #include "render.h"
+#include "svg.h"
 
 static struct {
     hd_cmap map;
@@ -66,6 +68,47 @@ static Uint32 argb(hd_rgba c)
     return (Uint32)c.a << 24 | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b;
 }
 
+/* Rows [y0, y0 + rows) of the map as ARGB pixels, pitch bytes a row: the
+ * layer under the shapes, or (over) the hatching over them. */
+static void map_pixels(int y0, int rows, bool over, Uint32 *pixels, int pitch)
+{
+    const hd_cmap *m = &M.map;
+    const Uint32 hit = argb(HD_RGBA(HD_COL_MAP)), wrong = argb(HD_RGBA(HD_COL_NAIVE));
+    /* Over the shapes, where the base would hide it: diagonal hatching, so
+     * the shape under it still shows. */
+    const Uint32 hatch = argb(HD_RGBA(0xe0, 0x00, 0x7a, 0xd0));
+    for (int y = 0; y < rows; y++) {
+        Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
+        const unsigned char *in = m->px + (size_t)(y0 + y) * (size_t)m->w;
+        if (over)
+            for (int x = 0; x < m->w; x++) out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) && (x + y0 + y) % 8 < 3 ? hatch : 0;
+        else
+            for (int x = 0; x < m->w; x++)
+                out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) ? wrong : (in[x] & HD_CMAP_HIT) ? hit : 0;
+    }
+}
+
+/* The figure's copy of the drawn rows: PNG strips of at most a few
+ * megapixels (the copy in memory stays small however large the map). */
+static void svg_map(bool over)
+{
+    const hd_cmap *m = &M.map;
+    int strip = (4 << 20) / m->w;
+    if (strip < 1) strip = 1;
+    if (strip > m->rows_done) strip = m->rows_done;
+    Uint32 *px = malloc((size_t)strip * (size_t)m->w * sizeof *px);
+    if (!px) {
+        hd_svg_image_argb(NULL, 0, 0, 0, 0, 0); /* marks the figure: not written */
+        return;
+    }
+    for (int y = 0; y < m->rows_done; y += strip) {
+        int rows = m->rows_done - y < strip ? m->rows_done - y : strip;
+        map_pixels(y, rows, over, px, m->w * (int)sizeof *px);
+        if (!hd_svg_image_argb(px, m->w, rows, m->w * (int)sizeof *px, 0, y)) break;
+    }
+    free(px);
+}
+
 /* Uploads rows [M.tex_rows, rows_done) of the map. */
 static bool upload(SDL_Renderer *r)
 {
@@ -88,28 +131,14 @@ static bool upload(SDL_Renderer *r)
         M.tex_rows = 0;
     }
     if (M.tex_rows >= m->rows_done) return true;
-    const Uint32 hit = argb(HD_RGBA(HD_COL_MAP)), wrong = argb(HD_RGBA(HD_COL_NAIVE));
     SDL_Rect rect = {0, M.tex_rows, m->w, m->rows_done - M.tex_rows};
     void *pixels;
     int pitch;
     if (SDL_LockTexture(M.tex, &rect, &pixels, &pitch) != 0) return false;
-    for (int y = 0; y < rect.h; y++) {
-        Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
-        const unsigned char *in = m->px + (size_t)(rect.y + y) * (size_t)m->w;
-        for (int x = 0; x < m->w; x++)
-            out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) ? wrong : (in[x] & HD_CMAP_HIT) ? hit : 0;
-    }
+    map_pixels(rect.y, rect.h, false, pixels, pitch);
     SDL_UnlockTexture(M.tex);
-    /* Over the shapes, where the base would hide it: diagonal hatching, so
-     * the shape under it still shows. */
-    const Uint32 hatch = argb(HD_RGBA(0xe0, 0x00, 0x7a, 0xd0));
     if (SDL_LockTexture(M.tex_over, &rect, &pixels, &pitch) != 0) return false;
-    for (int y = 0; y < rect.h; y++) {
-        Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
-        const unsigned char *in = m->px + (size_t)(rect.y + y) * (size_t)m->w;
-        for (int x = 0; x < m->w; x++)
-            out[x] = (in[x] & HD_CMAP_NAIVE_WRONG) && (x + rect.y + y) % 8 < 3 ? hatch : 0;
-    }
+    map_pixels(rect.y, rect.h, true, pixels, pitch);
     SDL_UnlockTexture(M.tex_over);
     M.tex_rows = m->rows_done;
     return true;
@@ -124,6 +153,7 @@ void hd_overlay_map_draw(const hd_gfx *g, bool over)
     if (!upload(g->r)) return;
     SDL_Rect rect = {0, 0, m->w, m->rows_done};
     SDL_RenderCopy(g->r, over ? M.tex_over : M.tex, &rect, &rect);
+    if (hd_svg_on) svg_map(over);
 }
 
 void hd_overlay_map_shutdown(void)

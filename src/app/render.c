@@ -23,17 +23,13 @@ static bool shape_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
 
 void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
-    SDL_Renderer *r = g->r;
     hd_gfx_labels_begin();
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     bool collide = cursor_shown && s->collide;
     /* point against point: the whole background shows the collision */
     bool bg_hit = collide && s->base.kind == HD_POINT && s->cursor.kind == HD_POINT;
     hd_rgba bg = bg_hit ? HD_RGBA(HD_COL_HIT_BG) : HD_RGBA(HD_COL_BG);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, bg.a);
-    SDL_RenderClear(r);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    hd_gfx_clear(g, bg);
 
     if (show->map) hd_overlay_map_draw(g, false);
 

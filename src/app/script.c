@@ -304,6 +304,17 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             return false;
         }
         snprintf(c->text, sizeof c->text, "%s", rest);
+    } else if (IS("svg")) {
+        c->op = HD_SC_SVG;
+        size_t n = rest ? strlen(rest) : 0;
+        const char *ext = n >= 5 ? rest + n - 4 : "";
+        bool dot_svg = ext[0] == '.' && tolower((unsigned char)ext[1]) == 's' &&
+                       tolower((unsigned char)ext[2]) == 'v' && tolower((unsigned char)ext[3]) == 'g';
+        if (!rest || n >= sizeof c->text || !dot_svg) {
+            snprintf(why, whylen, "expected 'svg FILE.svg'");
+            return false;
+        }
+        snprintf(c->text, sizeof c->text, "%s", rest);
     } else if (IS("key")) {
         c->op = HD_SC_KEY;
         if (!rest || strlen(rest) >= sizeof c->text) {
@@ -363,7 +374,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
         snprintf(c->text, sizeof c->text, "%s", toks[0]);
     } else {
         snprintf(why, whylen,
-                 "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, "
+                 "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
                  "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
                  "window, report, quit or # comment)",
                  (int)(cmdlen > 40 ? 40 : cmdlen), line);

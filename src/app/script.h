@@ -15,6 +15,7 @@
  *   resize W H      set the window size (points)
  *   wait MS         pause the script (the app keeps running)
  *   screenshot FILE save the current frame as PNG
+ *   svg FILE        save the current frame as an SVG figure (FILE ends in .svg)
  *   expect collide  check that the shapes collide now
  *   expect clear    check that they do not
  *   expect hits N   check the number of hit points
@@ -97,6 +98,7 @@ typedef enum hd_script_op {
     HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2) / step (a 3): label boxes, the lesson
                      panel, the buttons, the step of I shown */
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
+    HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -127,7 +129,7 @@ typedef struct hd_script_cmd {
     double x, y, z;  /* expect hit X,Y; expect distance X; place X Y; view Z X Y */
     int mods;        /* key: HD_MOD_* */
     int button, clicks; /* down/up/click: 1 left, 2 middle, 3 right (SDL's numbers); clicks */
-    char text[256];  /* key name, screenshot file, the scene file's path as written */
+    char text[256];  /* key name, screenshot or svg file, the scene file's path as written */
     /* base: a fixed shape, or (base_default) the default of base_kind */
     bool base_default;
     hd_kind base_kind;

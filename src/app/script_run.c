@@ -381,6 +381,18 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
             a->quit = true;
         }
         break;
+    case HD_SC_SVG: {
+        char err[1200];
+        if (hd_app_save_svg(a, c->text, err, sizeof err)) {
+            printf("svg: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
+            fflush(stdout);
+        } else {
+            fprintf(stderr, "hitdemo: %s:%d: svg failed: %s\n", name, c->line, err);
+            a->status = HD_EXIT_RUNTIME;
+            a->quit = true;
+        }
+        break;
+    }
     case HD_SC_EXPECT: run_expect(a, c, name); break;
     case HD_SC_BASE:
         if (c->base_default) {

@@ -130,28 +130,23 @@ static void draw_boxes(const hd_gfx *g, bool hit, hd_rgba c)
     enum { BATCH = 1024 };
     SDL_FRect r[BATCH];
     int k = 0;
-    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     for (int i = 0; i < S.w.n; i++) {
         if ((S.w.hit[i] != 0) != hit) continue;
         hd_vec2 lo = hd_view_to_pixels(g->v, S.w.box[i].lo), hi = hd_view_to_pixels(g->v, S.w.box[i].hi);
         float w = (float)(hi.x - lo.x), h = (float)(hi.y - lo.y);
         r[k++] = (SDL_FRect){(float)lo.x, (float)lo.y, w < 1 ? 1 : w, h < 1 ? 1 : h};
         if (k == BATCH) {
-            SDL_RenderFillRectsF(g->r, r, k);
+            hd_gfx_rects_px(g, r, k, c);
             k = 0;
         }
     }
-    if (k) SDL_RenderFillRectsF(g->r, r, k);
+    hd_gfx_rects_px(g, r, k, c);
 }
 
 bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
 {
     if (!S.on) return false;
-    SDL_Renderer *r = g->r;
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r, HD_COL_BG);
-    SDL_RenderClear(r);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    hd_gfx_clear(g, HD_RGBA(HD_COL_BG));
     hd_rgba base = HD_RGBA(HD_COL_BASE), hitc = HD_RGBA(HD_COL_HIT);
     if (S.w.n > DRAW_SHAPES_MAX) {
         draw_boxes(g, false, base);

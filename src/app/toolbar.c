@@ -40,6 +40,7 @@ static const tool tools[] = {
     {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT},
     {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP},
     {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE},
+    {T_KEY, "SVG", SDLK_e, 0, KMOD_CTRL, 0, F_NONE},
     /* the buttons that come and go, last: the others never move for them */
     {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
     {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
@@ -235,7 +236,7 @@ static void run(hd_app *a, const tool *t, bool alt)
         k.keysym.sym = SDLK_1 + (alt ? (cur + n - 1) % n : (cur + 1) % n);
     } else {
         k.keysym.sym = alt && t->alt_sym ? t->alt_sym : t->sym;
-        k.keysym.mod = alt ? t->alt_mod : t->mod;
+        k.keysym.mod = alt && t->alt_sym ? t->alt_mod : t->mod; /* a right-click runs the alt key, where there is one */
     }
     /* The zoom buttons zoom about the window's centre (the keys zoom
      * about the mouse, which is on the button). */

@@ -13,7 +13,7 @@
  *   Cursor: KIND  Tab (right-click: Shift+Tab)
  *   D I M N O     the overlays         ◀ scene  scene ▶   PgUp / PgDn
  *   Lesson        L; while one is open ◀ step (Backspace) and step ▶ (Space)
- *   − zoom +      - / +   Present F5   Help F1   PNG F12
+ *   − zoom +      - / +   Present F5   Help F1   PNG F12   SVG Ctrl+E
  *   while I is on: ◀ decision (,) and decision ▶ (.)
  *
  * T shows or hides it; --toolbar / --no-toolbar (default: shown in a

@@ -50,7 +50,7 @@ for scale in ["1", "2"]:
     b = buttons(first.stdout)
     check("scale %s: every button is there" % scale,
           all(k in b for k in ["Base: circle", "Cursor: circle", "D", "I", "M", "N", "O", "◀ scene", "scene ▶",
-                               "Lesson", "−", "+", "Present", "Help", "PNG"]), str(sorted(b)))
+                               "Lesson", "−", "+", "Present", "Help", "PNG", "SVG"]), str(sorted(b)))
     if scale == "2":
         rows = {v[1] for v in b.values()}
         check("scale 2: the row wraps inside 1280 points", len(rows) >= 2, str(rows))
@@ -116,6 +116,10 @@ for scale in ["1", "2"]:
     # scene >: the first bundled scene
     out = run(args, [click("scene ▶"), "expect mouse 103,54", "expect collide"])
     check("scale %s: scene > opens scene 01" % scale, out.returncode == 0, out.stderr)
+
+    # SVG: a figure in the output folder
+    out = run(args, [click("SVG"), "expect message .svg"])
+    check("scale %s: SVG saves a figure" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
 
     # PNG: a screenshot in the output folder
     out = run(args, [click("PNG"), "expect message screenshot:"])

@@ -9,7 +9,8 @@
 //     at device scale factors 1, 1.5 and 2 (the canvas is backed at device
 //     pixels and the mouse maps to logical units as on the desktop);
 //   - keys: help, cursor kind, base kind, zoom, HUD, distance, collision
-//     map, F12 (the PNG is downloaded: its pixels are checked), Esc;
+//     map, F12 (the PNG is downloaded: its pixels are checked), Ctrl+E (the
+//     SVG figure is downloaded), Esc;
 //   - cases given in the URL, and clear messages for bad ones;
 //   - the browser window's size is followed; nothing is redrawn while
 //     nothing changes;
@@ -421,6 +422,23 @@ async function downloaded(t, n, name, mime) {
   expect(fs.existsSync(file), `no ${dl.name} in the download folder`);
   return fs.readFileSync(file, 'utf8');
 }
+
+test('keys: Ctrl+E downloads the view as an SVG figure (device pixels, the HUD as text)', async () => {
+  const t = await open('', { dsf: 1.5 });
+  try {
+    await t.move(700, 360); // inside: orange
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyE');
+    await t.page.keyboard.up('Control');
+    const svg = await downloaded(t, 0, 'hitdemo-000.svg', 'image/svg+xml');
+    expect(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /.test(svg) && /<\/svg>\n$/.test(svg),
+           `not an SVG document: ${svg.slice(0, 200)}`);
+    expect(svg.includes('width="1920" height="1080" viewBox="0 0 1920 1080"'), `not the drawable's size: ${svg.slice(0, 300)}`);
+    expect(/fill="#f6ad49" fill-opacity="0.8784"/.test(svg), 'no orange (colliding) base in the figure');
+    const texts = svg.match(/<text [^>]*>(<tspan [^>]*>[^<]*<\/tspan>)+<\/text>/g) || [];
+    expect(texts.length >= 3, `${texts.length} lines of text in the figure, expected the HUD's`);
+  } finally { await t.close(); }
+});
 
 test('keys: PgDn steps through the bundled scenes; Ctrl+S downloads the screen as a scene file', async () => {
   const t = await open('');
