@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_fill.h"
 #include "svg.h"
 #include "tess.h"
 
@@ -448,7 +449,32 @@ void hd_gfx_shape(const hd_gfx *g, const hd_shape *s, hd_rgba fill, hd_rgba line
         draw_degenerate(g, s, line);
         return;
     }
-    if (fill.a) hd_gfx_fill_loop(g, shape_loop, n, fill);
+    bool done = false;
+    if (fill.a) {
+        /* anti-aliased (gfx_fill.c) where it can; a ring (a loop with a
+         * hole) and what it declines the integer way */
+        if (hole <= 0) {
+            static hd_vec2 px[HD_TESS_MAX];
+            int m = n < HD_TESS_MAX ? n : HD_TESS_MAX;
+            for (int i = 0; i < m; i++) px[i] = hd_view_to_pixels(g->v, shape_loop[i]);
+            done = hd_gfx_fill_aa(g->r, px, m, g->v->draw_w, g->v->draw_h, fill);
+            if (done && hd_svg_on) {
+                /* the same edge as the raster's: float pixels (clipped), not
+                 * the integer polygon's */
+                int k = prepare_loop(g->v, shape_loop, n);
+                if (k >= 3) {
+                    hd_svg_path_begin(0, fill);
+                    for (int i = 0; i < k; i++) hd_svg_path_point(loop_px[i].x, loop_px[i].y);
+                    hd_svg_path_end(true);
+                }
+            }
+        }
+        if (!done) hd_gfx_fill_loop(g, shape_loop, n, fill);
+    }
+    /* An anti-aliased fill has its edge already: a thin outline in the
+     * same colour would only draw SDL2_gfx's integer polyline over it. */
+    bool same = line.r == fill.r && line.g == fill.g && line.b == fill.b && line.a == fill.a;
+    if (done && same && !thick_lines(g)) return;
     if (hole > 0) {
         /* ring: outer and inner circles outlined separately (not the cut) */
         outline_loop(g, shape_loop, hole, false, line);

@@ -44,7 +44,7 @@ static bool near_rgb(px p, int r, int g, int b, int tol)
 static int classify(const char *cls, px p)
 {
     if (!strcmp(cls, "white")) return p.r >= 245 && p.g >= 245 && p.b >= 245;
-    if (!strcmp(cls, "blue")) return near_rgb(p, 31, 162, 222, 8);
+    if (!strcmp(cls, "blue")) return near_rgb(p, 31, 162, 222, 10); /* 10: over the map's grey too */
     if (!strcmp(cls, "orange")) return near_rgb(p, 247, 183, 95, 8);
     if (!strcmp(cls, "gray")) return near_rgb(p, 124, 122, 122, 8);
     /* the cursor over anything (white, blue or orange) */

@@ -1,0 +1,228 @@
+/* gfx_fill.c: anti-aliased fills of simple loops (see gfx_fill.h).
+ *
+ * SDL2_gfx has no anti-aliased fill, and its filledPolygon takes integer
+ * vertices: a curve's edge is a staircase. Here a loop is filled through
+ * SDL_RenderGeometry at float precision, in two parts that meet without
+ * overlapping:
+ *   - the inside, the loop moved half a pixel inward, in triangles (a fan
+ *     for a convex loop, ear clipping for a concave one);
+ *   - a fringe one pixel wide around it, from the inset loop (full alpha)
+ *     to the loop moved half a pixel outward (clear): a pixel's alpha then
+ *     follows how much of it the shape covers, as a coverage rasterizer's
+ *     would.
+ * Triangles reaching beyond the drawable (a large zoom) are clipped to it
+ * first, their alpha carried along the cut. */
+#include "gfx_fill.h"
+
+#include <math.h>
+#include <string.h>
+
+enum { FILL_MAX = 4096, EAR_MAX = 1200 };
+
+
+static hd_vec2 P[FILL_MAX], IN[FILL_MAX], OUT[FILL_MAX];
+static int TRI[3 * FILL_MAX];
+static int prev_[FILL_MAX], next_[FILL_MAX];
+
+static double cross3(hd_vec2 a, hd_vec2 b, hd_vec2 c)
+{
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+/* p inside or on triangle abc (of orientation sign s). */
+static bool in_tri(hd_vec2 p, hd_vec2 a, hd_vec2 b, hd_vec2 c, double s)
+{
+    return s * cross3(a, b, p) >= 0 && s * cross3(b, c, p) >= 0 && s * cross3(c, a, p) >= 0;
+}
+
+/* Ear clipping of P[0..n) (orientation sign s): triangles into TRI, their
+ * count, or -1 when it gets stuck (then the caller falls back). */
+static int ears(int n, double s)
+{
+    for (int i = 0; i < n; i++) {
+        prev_[i] = (i + n - 1) % n;
+        next_[i] = (i + 1) % n;
+    }
+    int left = n, t = 0, i = 0, tries = 0;
+    while (left > 3) {
+        int a = prev_[i], c = next_[i];
+        double cr = s * cross3(P[a], P[i], P[c]);
+        bool ear = cr > 0;
+        if (ear)
+            for (int j = next_[c]; j != a; j = next_[j])
+                if (s * cross3(P[prev_[j]], P[j], P[next_[j]]) <= 0 && in_tri(P[j], P[a], P[i], P[c], s) &&
+                    !(P[j].x == P[a].x && P[j].y == P[a].y) && !(P[j].x == P[c].x && P[j].y == P[c].y)) {
+                    ear = false;
+                    break;
+                }
+        if (ear || cr == 0) {
+            /* an ear, or a vertex on a straight line (no area to lose) */
+            if (ear) {
+                TRI[3 * t] = a;
+                TRI[3 * t + 1] = i;
+                TRI[3 * t + 2] = c;
+                t++;
+            }
+            next_[a] = c;
+            prev_[c] = a;
+            left--;
+            i = c;
+            tries = 0;
+        } else {
+            i = next_[i];
+            if (++tries > left) return -1;
+        }
+    }
+    int a = prev_[i], c = next_[i];
+    if (s * cross3(P[a], P[i], P[c]) > 0) {
+        TRI[3 * t] = a;
+        TRI[3 * t + 1] = i;
+        TRI[3 * t + 2] = c;
+        t++;
+    }
+    return t;
+}
+
+/* ---- output: triangles, clipped to the drawable ---------------------------- */
+enum { OUT_V = 6 * 1024 };
+static SDL_Vertex V[OUT_V];
+static int NV;
+static float X0, Y0, X1, Y1;
+static float SNAP; /* added to every corner: 0.5 where the renderer truncates them to whole pixels */
+
+static void flush(SDL_Renderer *r)
+{
+    if (NV) SDL_RenderGeometry(r, NULL, V, NV, NULL, 0);
+    NV = 0;
+}
+
+typedef struct cv {
+    float x, y, a;
+} cv;
+
+/* Sutherland-Hodgman against one side of the box; alpha interpolated. */
+static int clip_side(const cv *in, int n, cv *out, int side)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        cv p = in[i], q = in[(i + 1) % n];
+        float dp = side == 0 ? p.x - X0 : side == 1 ? X1 - p.x : side == 2 ? p.y - Y0 : Y1 - p.y;
+        float dq = side == 0 ? q.x - X0 : side == 1 ? X1 - q.x : side == 2 ? q.y - Y0 : Y1 - q.y;
+        if (dp >= 0) out[m++] = p;
+        if ((dp >= 0) != (dq >= 0)) {
+            float t = dp / (dp - dq);
+            out[m++] = (cv){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, p.a + (q.a - p.a) * t};
+        }
+    }
+    return m;
+}
+
+static void emit(SDL_Renderer *r, cv a, cv b, cv c, hd_rgba col)
+{
+    cv poly[9], tmp[9];
+    int n = 3;
+    poly[0] = a;
+    poly[1] = b;
+    poly[2] = c;
+    bool inside = true;
+    for (int i = 0; i < 3; i++)
+        if (poly[i].x < X0 || poly[i].x > X1 || poly[i].y < Y0 || poly[i].y > Y1) inside = false;
+    if (!inside) {
+        n = clip_side(poly, n, tmp, 0);
+        n = clip_side(tmp, n, poly, 1);
+        n = clip_side(poly, n, tmp, 2);
+        n = clip_side(tmp, n, poly, 3);
+    }
+    for (int i = 1; i + 1 < n; i++) {
+        if (NV + 3 > OUT_V) flush(r);
+        const cv *t[3] = {&poly[0], &poly[i], &poly[i + 1]};
+        for (int k = 0; k < 3; k++) {
+            float al = t[k]->a < 0 ? 0 : t[k]->a > 1 ? 1 : t[k]->a;
+            V[NV++] = (SDL_Vertex){{t[k]->x + SNAP, t[k]->y + SNAP}, {col.r, col.g, col.b, (Uint8)lroundf(al * col.a)},
+                                   {0, 0}};
+        }
+    }
+}
+
+bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int draw_h, hd_rgba c)
+{
+    if (n < 3 || n > FILL_MAX) return false;
+    /* drop repeated points (a zero-length edge has no normal) */
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        if (!isfinite(px[i].x) || !isfinite(px[i].y) || fabs(px[i].x) > 1e9 || fabs(px[i].y) > 1e9) return false;
+        if (m && px[i].x == P[m - 1].x && px[i].y == P[m - 1].y) continue;
+        P[m++] = px[i];
+    }
+    while (m > 1 && P[m - 1].x == P[0].x && P[m - 1].y == P[0].y) m--;
+    if (m < 3) return false;
+    double area = 0;
+    bool pos = false, neg = false;
+    for (int i = 0; i < m; i++) {
+        hd_vec2 a = P[i], b = P[(i + 1) % m], cc = P[(i + 2) % m];
+        area += a.x * b.y - b.x * a.y;
+        double cr = cross3(a, b, cc);
+        if (cr > 0) pos = true;
+        if (cr < 0) neg = true;
+    }
+    if (!(fabs(area) > 1e-9)) return false;
+    double s = area > 0 ? 1 : -1;
+    bool convex = !(pos && neg);
+    /* Concave loops are declined for now: ear-clipped triangles leave
+     * faint seams where SDL's software renderer snaps their corners. */
+    if (!convex) return false;
+    int nt;
+    if (convex) {
+        nt = 0;
+        for (int i = 1; i + 1 < m; i++) {
+            TRI[3 * nt] = 0;
+            TRI[3 * nt + 1] = i;
+            TRI[3 * nt + 2] = i + 1;
+            nt++;
+        }
+    } else {
+        nt = ears(m, s);
+        if (nt < 0) return false;
+    }
+    /* inset and outset by half a pixel, along the mean of the two edges'
+     * outward normals */
+    /* SDL's software renderer truncates triangle corners to whole pixels
+     * (SDL 2.26, SW_QueueGeometry): half a pixel added first makes that a
+     * rounding, so edges land within half a pixel of where they are */
+    SDL_RendererInfo info;
+    SNAP = SDL_GetRendererInfo(r, &info) == 0 && info.name && !strcmp(info.name, "software") ? 0.5f : 0.0f;
+    double half = 0.5;
+    for (int i = 0; i < m; i++) {
+        hd_vec2 a = P[(i + m - 1) % m], b = P[i], cc = P[(i + 1) % m];
+        double e0x = b.x - a.x, e0y = b.y - a.y, e1x = cc.x - b.x, e1y = cc.y - b.y;
+        double l0 = hypot(e0x, e0y), l1 = hypot(e1x, e1y);
+        /* outward normal of an edge d: s * (dy, -dx) (y down) */
+        double n0x = s * e0y / l0, n0y = -s * e0x / l0, n1x = s * e1y / l1, n1y = -s * e1x / l1;
+        /* the offset m / |m|^2 is half a pixel from both edges (m = n0 + n1,
+         * |m| / 2 the cosine of the half angle), at most 2 pixels long */
+        double mx = n0x + n1x, my = n0y + n1y, ml2 = mx * mx + my * my;
+        if (ml2 < 0.25) ml2 = 0.25;
+        mx /= ml2;
+        my /= ml2;
+        IN[i] = (hd_vec2){b.x - mx * 2 * half, b.y - my * 2 * half};
+        OUT[i] = (hd_vec2){b.x + mx * 2 * half, b.y + my * 2 * half};
+    }
+    X0 = -2;
+    Y0 = -2;
+    X1 = (float)draw_w + 2;
+    Y1 = (float)draw_h + 2;
+    NV = 0;
+    for (int t = 0; t < nt; t++) {
+        hd_vec2 a = IN[TRI[3 * t]], b = IN[TRI[3 * t + 1]], d = IN[TRI[3 * t + 2]];
+        emit(r, (cv){(float)a.x, (float)a.y, 1}, (cv){(float)b.x, (float)b.y, 1}, (cv){(float)d.x, (float)d.y, 1}, c);
+    }
+    for (int i = 0; i < m; i++) {
+        int j = (i + 1) % m;
+        cv ii = {(float)IN[i].x, (float)IN[i].y, 1}, ij = {(float)IN[j].x, (float)IN[j].y, 1};
+        cv oi = {(float)OUT[i].x, (float)OUT[i].y, 0}, oj = {(float)OUT[j].x, (float)OUT[j].y, 0};
+        emit(r, ii, ij, oj, c);
+        emit(r, ii, oj, oi, c);
+    }
+    flush(r);
+    return true;
+}

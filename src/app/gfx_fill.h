@@ -1,0 +1,17 @@
+/* gfx_fill.h: anti-aliased fills (gfx.c's shapes), through SDL_RenderGeometry. */
+#ifndef HD_GFX_FILL_H
+#define HD_GFX_FILL_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "gfx.h"
+
+/* Fills the simple loop px[0..n) (drawable pixels, either winding) with
+ * anti-aliased edges, clipped to the draw_w x draw_h drawable. False when
+ * it does not (fewer than 3 distinct points, no area, too many points, a
+ * concave loop of more than 1200, a loop ear clipping cannot cut): the
+ * caller fills it another way. */
+bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int draw_h, hd_rgba c);
+
+#endif
