@@ -15,7 +15,7 @@ shot() { # NAME SCRIPT-LINES OPTIONS...
   echo "docs/$name.png"
 }
 # the concave polygon base, its handles under the mouse, the polygon cursor hitting it at two points
-shot screenshot 'move 600 300\n' --window 960,540 --base polygon --cursor polygon
+shot screenshot 'move 600 300\n' --window 960,540 --toolbar --base polygon --cursor polygon
 # M, N, D and O: the collision map, the naive formula's wrong corners, the distance
 shot map-naive 'show map on\nshow naive on\nshow dist on\nshow outline on\nkey shift+h\nmove 683 463\n' \
   --window 960,540 --base rect:330,260,300,150 --cursor circle:60
