@@ -140,6 +140,21 @@ bool hd_app_cursor_shown(const hd_app *a, const char **why)
     return false;
 }
 
+void hd_app_help_next(hd_app *a)
+{
+    hd_gfx g = hd_app_gfx(a);
+    if (!a->show.help) {
+        a->show.help = true;
+        a->show.help_page = 0;
+    } else if (a->show.help_page + 1 < hd_help_pages(&g)) {
+        a->show.help_page++;
+    } else {
+        a->show.help = false;
+        a->show.help_page = 0;
+    }
+    a->dirty = true;
+}
+
 void hd_app_dirty(hd_app *a)
 {
     a->dirty = true;

@@ -87,6 +87,9 @@ void hd_app_present(hd_app *a, bool on);
 /* The drawing context of the window now (renderer, view, UI scale, the P
  * and F5 settings). */
 hd_gfx hd_app_gfx(const hd_app *a);
+/* F1, ?, a click on the help: the help opens, turns to its next page, or
+ * (after its last) closes. */
+void hd_app_help_next(hd_app *a);
 /* Something changed: update and redraw before the next wait. */
 void hd_app_dirty(hd_app *a);
 /* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window

@@ -4,7 +4,9 @@
  * while it shows): the keys in one column, the pointer and the colours in
  * the next. Rows flow on into more columns where the window is short; the
  * text takes the largest size (up to 30 points, down to 9 pixels) at which
- * the columns fit. */
+ * the columns fit. Where they do not fit even at 9 pixels (a small window
+ * at a large UI scale), the columns go on pages: F1 (or a click) turns to
+ * the next, and after the last one closes the help. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,12 +29,37 @@ typedef struct flow {
     int right;   /* the right edge of what was laid out */
     bool draw;
     bool stack;  /* the pointer and the colours below the keys, not in a column of their own */
+    /* the columns as laid out (their left and right edges), and the page
+     * drawn: the columns first..last, moved left by shift */
+    int ncol, col_x[32], col_r[32];
+    int first, last, shift;
+    const char *title;
 } flow;
+
+/* A new column starts at x. */
+static void new_col(flow *f, int x)
+{
+    if (f->ncol < 32) {
+        f->col_x[f->ncol] = x;
+        f->col_r[f->ncol] = x;
+        f->ncol++;
+    }
+    f->x = x;
+}
+
+/* Whether what is at the current column is on the page drawn (and the
+ * right edge r is noted for the column). */
+static bool on_page(flow *f, int r)
+{
+    int c = f->ncol - 1;
+    if (c >= 0 && r > f->col_r[c]) f->col_r[c] = r;
+    return f->draw && c >= f->first && c <= f->last;
+}
 
 static void next_row(flow *f, int rows)
 {
     if (f->y + rows * f->row > f->g->v->draw_h - f->pad) {
-        f->x += f->col_w;
+        new_col(f, f->x + f->col_w);
         f->y = f->top;
     }
 }
@@ -40,7 +67,8 @@ static void next_row(flow *f, int rows)
 static void heading(flow *f, const char *text)
 {
     next_row(f, 2);
-    if (f->draw) hd_gfx_text(f->g, HD_FACE_BOLD, f->size, f->x, f->y, text, HD_RGBA(HD_COL_TEXT));
+    if (on_page(f, f->x + hd_gfx_text_w(f->g, HD_FACE_BOLD, f->size, text)))
+        hd_gfx_text(f->g, HD_FACE_BOLD, f->size, f->x - f->shift, f->y, text, HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
 }
 
@@ -49,9 +77,9 @@ static void text_row(flow *f, const char *keys, const char *action)
     next_row(f, 1);
     int r = f->x + f->key_w + hd_gfx_text_w(f->g, HD_FACE_SANS, f->size, action);
     if (r > f->right) f->right = r;
-    if (f->draw) {
-        hd_gfx_text(f->g, HD_FACE_MONO, f->size, f->x, f->y, keys, HD_RGBA(HD_COL_TEXT));
-        hd_gfx_text(f->g, HD_FACE_SANS, f->size, f->x + f->key_w, f->y, action, HD_RGBA(HD_COL_TEXT));
+    if (on_page(f, r)) {
+        hd_gfx_text(f->g, HD_FACE_MONO, f->size, f->x - f->shift, f->y, keys, HD_RGBA(HD_COL_TEXT));
+        hd_gfx_text(f->g, HD_FACE_SANS, f->size, f->x - f->shift + f->key_w, f->y, action, HD_RGBA(HD_COL_TEXT));
     }
     f->y += f->row;
 }
@@ -85,8 +113,12 @@ static int lay_out(flow *f)
     const legend *leg = legends(&nl);
     f->x = f->y = f->pad;
     f->right = 0;
+    f->ncol = 0;
+    new_col(f, f->pad);
     f->col_w = f->keys_w;
-    if (f->draw) hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y, "hitdemo: keys   (F1, ? or a click closes this)", HD_RGBA(HD_COL_TEXT));
+    if (f->draw)
+        hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y,
+                    f->title ? f->title : "hitdemo: keys   (F1, ? or a click closes this)", HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
     f->top = f->y;
     for (int i = 0; i < hd_key_count; i++)
@@ -96,7 +128,7 @@ static int lay_out(flow *f)
     if (f->stack) {
         f->y += f->row / 2;
     } else {
-        f->x = f->right + (int)(24 * pt);
+        new_col(f, f->right + (int)(24 * pt));
         f->y = f->top;
     }
     heading(f, "the pointer");
@@ -108,9 +140,10 @@ static int lay_out(flow *f)
         int sw = (int)(28 * pt), sh = f->row * 3 / 4;
         int r = f->x + sw + (int)(8 * pt) + hd_gfx_text_w(g, HD_FACE_SANS, f->size, leg[i].what);
         if (r > f->right) f->right = r;
-        if (f->draw) {
-            hd_gfx_box_px(g, f->x, f->y + (f->row - sh) / 2, f->x + sw, f->y + (f->row - sh) / 2 + sh - 1, leg[i].c);
-            hd_gfx_text(g, HD_FACE_SANS, f->size, f->x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
+        if (on_page(f, r)) {
+            int x = f->x - f->shift;
+            hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1, leg[i].c);
+            hd_gfx_text(g, HD_FACE_SANS, f->size, x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
         }
         f->y += f->row;
     }
@@ -136,55 +169,104 @@ static flow flow_at(const hd_gfx *g, double size)
         if (aw > act_w) act_w = aw;
     }
     key_w += (int)(12 * pt);
-    flow f = {g, size, (int)(8 * pt + 0.5), hd_gfx_line_h(g, HD_FACE_SANS, size), 0, 0, 0, 0, key_w,
-              key_w + act_w + (int)(24 * pt), 0, false, false};
+    flow f;
+    memset(&f, 0, sizeof f);
+    f.g = g;
+    f.size = size;
+    f.pad = (int)(8 * pt + 0.5);
+    f.row = hd_gfx_line_h(g, HD_FACE_SANS, size);
+    f.key_w = key_w;
+    f.keys_w = key_w + act_w + (int)(24 * pt);
+    f.last = 1 << 30;
     return f;
 }
 
-void hd_help_draw(const hd_gfx *g)
+/* The pages of the layout f: the first column of each (pages[0] = 0);
+ * returns their count. */
+static int paginate(const flow *f, int width, int *pages, int max)
+{
+    int n = 0, start = 0;
+    pages[n++] = 0;
+    for (int c = 1; c < f->ncol && n < max; c++)
+        if (f->col_r[c] - f->col_x[start] > width) {
+            start = c;
+            pages[n++] = c;
+        }
+    return n;
+}
+
+static struct {
+    int w, h;
+    double pt, size;
+    bool stack;
+    int npages, pages[32];
+} fit;
+
+static void find_fit(const hd_gfx *g)
 {
     /* The largest text size whose columns fit the window's width: widths
      * grow with the size, so one measuring pass at the body size gives it
      * (then a check, a half point smaller while it does not fit). Kept for
      * the window size and scale it was found for: each size tried costs a
      * font atlas. */
-    static struct {
-        int w, h;
-        double pt, size;
-        bool stack;
-    } fit;
     double pt = hd_gfx_pt(g);
-    if (fit.w != g->v->draw_w || fit.h != g->v->draw_h || fit.pt != pt) {
-        /* the largest half point size up to 30 whose columns fit the width
-         * (a binary search: a smaller size never needs more room), but not
-         * below 9 pixels, which any UI scale may need to come down to */
-        int floor_hp = (int)ceil(18 / pt), lo = 0, hi = 60; /* half points */
-        if (floor_hp < 2) floor_hp = 2;
-        if (floor_hp > hi) floor_hp = hi;
-        /* side by side first; stacked where that does not fit even at the floor */
-        for (int stack = 0; stack < 2; stack++) {
-            lo = floor_hp;
-            hi = 60;
-            while (lo < hi) {
-                int mid = (lo + hi + 1) / 2;
-                flow t = flow_at(g, mid / 2.0);
-                t.stack = stack;
-                if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
-                else hi = mid - 1;
-            }
-            flow t = flow_at(g, lo / 2.0);
+    if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt) return;
+    /* the largest half point size up to 30 whose columns fit the width
+     * (a binary search: a smaller size never needs more room), but not
+     * below 9 pixels, which any UI scale may need to come down to */
+    int floor_hp = (int)ceil(18 / pt), lo = 0, hi = 60; /* half points */
+    if (floor_hp < 2) floor_hp = 2;
+    if (floor_hp > hi) floor_hp = hi;
+    /* side by side first; stacked where that does not fit even at the floor */
+    flow t;
+    for (int stack = 0; stack < 2; stack++) {
+        lo = floor_hp;
+        hi = 60;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            t = flow_at(g, mid / 2.0);
             t.stack = stack;
-            fit.stack = stack;
-            if (lay_out(&t) <= g->v->draw_w - t.pad) break;
+            if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
+            else hi = mid - 1;
         }
-        double size = lo / 2.0;
-        fit.w = g->v->draw_w;
-        fit.h = g->v->draw_h;
-        fit.pt = pt;
-        fit.size = size;
+        t = flow_at(g, lo / 2.0);
+        t.stack = stack;
+        fit.stack = stack;
+        if (lay_out(&t) <= g->v->draw_w - t.pad) break;
     }
+    /* what still does not fit (stacked, at the floor) goes on pages */
+    fit.npages = paginate(&t, g->v->draw_w - 2 * t.pad, fit.pages, 32);
+    fit.w = g->v->draw_w;
+    fit.h = g->v->draw_h;
+    fit.pt = pt;
+    fit.size = lo / 2.0;
+}
+
+int hd_help_pages(const hd_gfx *g)
+{
+    find_fit(g);
+    return fit.npages;
+}
+
+void hd_help_draw(const hd_gfx *g, int page)
+{
+    find_fit(g);
     flow f = flow_at(g, fit.size);
     f.stack = fit.stack;
+    char title[120];
+    if (fit.npages > 1) {
+        if (page < 0) page = 0;
+        if (page >= fit.npages) page = fit.npages - 1;
+        /* the columns of this page, moved to the left edge */
+        flow t = f;
+        lay_out(&t);
+        f.first = fit.pages[page];
+        f.last = page + 1 < fit.npages ? fit.pages[page + 1] - 1 : 1 << 30;
+        f.shift = t.col_x[f.first] - t.pad;
+        snprintf(title, sizeof title, "hitdemo: keys, page %d of %d   (F1, ? or a click: %s)", page + 1, fit.npages,
+                 page + 1 < fit.npages ? "the next page" : "close");
+        f.title = title;
+    }
     hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
     f.draw = true;
     lay_out(&f);

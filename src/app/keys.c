@@ -58,7 +58,9 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
     case SDLK_n: flag = &a->show.naive; break;
     case SDLK_o: flag = &a->show.outline; break;
     case SDLK_p: flag = &a->show.full_numbers; break;
-    default: flag = &a->show.help; break; /* F1, ? */
+    default: /* F1, ?: the help, page by page where it has pages */
+        hd_app_help_next(a);
+        return true;
     }
     *flag = !*flag;
     hd_app_dirty(a);

@@ -64,7 +64,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         }
     }
     if (show->help) {
-        hd_help_draw(g); /* over everything, alone */
+        hd_help_draw(g, show->help_page); /* over everything, alone */
         return;
     }
     /* The labels asked for above, placed in one pass clear of each other,
@@ -74,12 +74,15 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     hd_pxbox obs[OBS];
     int no = 0, bottom = g->v->draw_h;
     const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
+    /* along the bottom, from the bottom up: the scene's line, the lesson's
+     * panel (it stays put), the message bar (it comes and goes) */
     int lesson_bottom = 0;
     if (hud->scene_line) bottom -= hd_hud_bottom_h(g, hud->scene_line);
     if (hud->lesson) {
         lesson_bottom = bottom;
         bottom = (int)hd_lesson_panel_layout(g, hud->lesson, s, bottom).box.y0;
     }
+    int bar_bottom = bottom;
     if (bar) bottom -= hd_hud_bottom_h(g, bar);
     if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
     if (hud->top_px > 0) obs[no++] = (hd_pxbox){0, 0, g->v->draw_w, hud->top_px}; /* the toolbar */
@@ -112,6 +115,6 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     int y = g->v->draw_h;
     if (hud->scene_line) y = hd_hud_draw_bottom(g, hud->scene_line, y, false);
     if (hud->lesson) hd_lesson_panel_draw(g, hud->lesson, s, lesson_bottom);
-    if (bar) hd_hud_draw_bottom(g, bar, y, true);
+    if (bar) hd_hud_draw_bottom(g, bar, bar_bottom, true);
     hd_specedit_draw(g);
 }

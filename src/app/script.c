@@ -338,11 +338,17 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     } else if (IS("report")) {
         c->op = HD_SC_REPORT;
         if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0 &&
-                        strcmp(toks[0], "toolbar") != 0 && strcmp(toks[0], "step") != 0)) {
-            snprintf(why, whylen, "expected 'report labels', 'report lesson', 'report toolbar' or 'report step'");
+                        strcmp(toks[0], "toolbar") != 0 && strcmp(toks[0], "step") != 0 &&
+                        strcmp(toks[0], "help") != 0)) {
+            snprintf(why, whylen,
+                     "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
             return false;
         }
-        c->a = !strcmp(toks[0], "lesson") ? 1 : !strcmp(toks[0], "toolbar") ? 2 : !strcmp(toks[0], "step") ? 3 : 0;
+        c->a = !strcmp(toks[0], "lesson")  ? 1
+             : !strcmp(toks[0], "toolbar") ? 2
+             : !strcmp(toks[0], "step")    ? 3
+             : !strcmp(toks[0], "help")    ? 4
+                                           : 0;
     } else if (IS("finger")) {
         /* finger down|move|up ID X Y: a touch event at window point X,Y */
         c->op = HD_SC_FINGER;

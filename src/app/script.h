@@ -45,6 +45,7 @@
  *                   the obstacles they keep clear of (drawable pixels)
  *   report lesson   print the open lesson step's panel: its box, its text
  *                   size and its lines as drawn, with their widths
+ *   report help     print the help's page shown ("page 1 of 2"), or closed
  *   report toolbar  print the toolbar's buttons: their boxes (window
  *                   points), labels and states
  *   finger down|move|up ID X Y  a touch event (finger ID 0-9) at window

@@ -1,5 +1,6 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "overlay.h"
 #include "toolbar.h"
 #include "lessons_ui.h"
 #include "script_run.h"
@@ -421,6 +422,14 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_REPORT: {
+        if (c->a == 4) {
+            hd_gfx g = hd_app_gfx(a);
+            int pages = hd_help_pages(&g);
+            if (a->show.help) printf("%s:%d: report help: page %d of %d\n", name, c->line, a->show.help_page + 1, pages);
+            else printf("%s:%d: report help: closed (%d page%s)\n", name, c->line, pages, pages == 1 ? "" : "s");
+            fflush(stdout);
+            break;
+        }
         if (c->a == 3) {
             char st[400];
             hd_app_update(a);

@@ -13,6 +13,7 @@ typedef struct hd_show {
     bool map;     /* M: collision map */
     bool naive;   /* N: the seed articles' answer beside the right one */
     bool help;    /* F1 / ?: keys and colours */
+    int help_page; /* ... its page, where the window is too small for one (help.c) */
     bool outline; /* O: shapes outlined, not filled */
     bool full_numbers; /* P: numbers on screen in full precision (else 6 significant digits) */
     bool hud_compact;  /* Shift+H: the HUD cut down to the pair, the verdict and the overlays' lines */

@@ -251,10 +251,7 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
 {
     /* The help covers the window (and the toolbar): a click closes it. */
     if (a->show.help && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP)) {
-        if (e->type == SDL_MOUSEBUTTONDOWN) {
-            a->show.help = false;
-            hd_app_dirty(a);
-        }
+        if (e->type == SDL_MOUSEBUTTONDOWN) hd_app_help_next(a); /* the next page, or closed */
         return true;
     }
     if (!a->show.toolbar) {
