@@ -188,6 +188,14 @@ static bool key_present(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* S: the stress scene, which a lesson does not go with (its buttons would
+ * step a lesson out of sight). */
+static bool key_stress(hd_app *a, const SDL_KeyboardEvent *k)
+{
+    hd_lessons_ui_close(a);
+    return hd_stress_ui_key_scene(a, k);
+}
+
 /* Space: the lesson's next step; in the stress scene, the drift. */
 static bool key_space(hd_app *a, const SDL_KeyboardEvent *k)
 {
@@ -286,7 +294,7 @@ const hd_key hd_keys[] = {
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
      hd_recorder_key_expect},
-    KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", hd_stress_ui_key_scene),
+    KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", key_stress),
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
     KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),
     KEY(SDLK_SPACE, 0, S, "Space", "in a lesson: the next step; in the stress scene: drift on / off", key_space),

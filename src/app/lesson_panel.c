@@ -123,6 +123,7 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
                  differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
+    if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(0x0b, 0x5d, 0x35, 0xff));
     wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(0x10, 0x40, 0x90, 0xff));
     L->h = L->n * L->row + 2 * L->pad;
 }

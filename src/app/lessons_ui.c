@@ -5,12 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "explain.h"
 #include "hud.h"
 #include "toolbar.h"
 
 #ifndef HD_ASSET_DIR
 #define HD_ASSET_DIR "assets"
 #endif
+
+/* What the framing was made for: when any of it changes (a resize, the UI
+ * scale, F5, the toolbar or the HUD shown or hidden), the step is framed
+ * again. */
+typedef struct frame_key {
+    double win_w, win_h, ui;
+    int draw_w, draw_h;
+    bool present, toolbar, hud;
+    int toolbar_h;
+} frame_key;
 
 static struct {
     char dir[1024];
@@ -22,7 +33,13 @@ static struct {
     hd_lesson_view view;
     /* what the lesson turned off or changed, given back when it closes */
     hd_show before;
+    double zoom_before;
+    hd_vec2 origin_before;
+    frame_key framed;
+    char decision[400];
 } L = {.index = -1};
+
+static void close_lesson(hd_app *a);
 
 static bool load_list(const char *dir, char *err, size_t errlen)
 {
@@ -37,8 +54,76 @@ static bool load_list(const char *dir, char *err, size_t errlen)
     return n > 0;
 }
 
-/* The step's scene in the window, both shapes framed in the space above
- * the panel. */
+static frame_key key_of(const hd_app *a)
+{
+    hd_gfx g = hd_app_gfx(a);
+    bool hint;
+    frame_key k = {a->view.win_w, a->view.win_h, a->ui_scale, a->view.draw_w, a->view.draw_h,
+                   a->show.present, a->show.toolbar, a->show.hud, (int)hd_toolbar_box_plain(&g, a, &hint).y1};
+    return k;
+}
+
+static void grow(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
+{
+    if (!isfinite(p.x) || !isfinite(p.y)) return;
+    lo->x = fmin(lo->x, p.x);
+    lo->y = fmin(lo->y, p.y);
+    hi->x = fmax(hi->x, p.x);
+    hi->y = fmax(hi->y, p.y);
+}
+
+/* Frames the step: the box of what it shows (both shapes; with I, the
+ * algorithm's drawings, such as the projection bars beside the shapes;
+ * with M, the collision map's region around the base) centred in the free
+ * space, below the toolbar and a HUD in a top corner and above the panel,
+ * at the step's zoom or less where the box would not fit with a margin. */
+static void frame(hd_app *a)
+{
+    const hd_scenefile *sf = &L.l.scene;
+    double z = sf->has_zoom ? sf->zoom : 1.0;
+    hd_app_set_view(a, z, a->origin);
+    hd_app_update(a);
+    hd_vec2 lo, hi, clo, chi;
+    hd_shape_bounds(&a->scene.base, &lo, &hi);
+    hd_shape_bounds(&a->scene.cursor, &clo, &chi);
+    hd_vec2 blo = lo, bhi = hi;
+    grow(&lo, &hi, clo);
+    grow(&lo, &hi, chi);
+    if (a->show.map) {
+        /* where the cursor would hit: the base grown by the cursor's
+         * reach from the mouse, each way */
+        hd_vec2 m = a->scene.mouse;
+        grow(&lo, &hi, (hd_vec2){blo.x - (chi.x - m.x), blo.y - (chi.y - m.y)});
+        grow(&lo, &hi, (hd_vec2){bhi.x + (m.x - clo.x), bhi.y + (m.y - clo.y)});
+    }
+    if (a->show.inner) {
+        const hd_explain *x = hd_explain_get(&a->scene.base, &a->scene.cursor, a->view.log_w, a->view.log_h);
+        for (int i = 0; i < x->n; i++) {
+            grow(&lo, &hi, x->items[i].a);
+            if (x->items[i].type != HD_XI_POINT && x->items[i].type != HD_XI_ARC) grow(&lo, &hi, x->items[i].b);
+        }
+    }
+    hd_gfx g = hd_app_gfx(a);
+    hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, a->view.draw_h);
+    double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
+    bool hint;
+    double top = hd_toolbar_box_plain(&g, a, &hint).y1 * ratio, bottom = lay.box.y0 * ratio;
+    if (a->show.hud && a->show.hud_corner < 2) {
+        hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0, .top_px = (int)(top / ratio)};
+        top = hd_hud_measure(&g, &a->scene, &a->show, &hud).y1 * ratio;
+    }
+    if (bottom < top + 40) bottom = top + 40; /* no room at all: keep what is framed in sight below the bars */
+    double bw = hi.x - lo.x, bh = hi.y - lo.y, room_w = 0.9 * a->view.win_w, room_h = 0.9 * (bottom - top);
+    if (bw > 0 && room_w / bw < z) z = room_w / bw;
+    if (bh > 0 && room_h / bh < z) z = room_h / bh;
+    z = hd_view_zoom_step(z, 0);
+    hd_vec2 c = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+    hd_app_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
+    L.framed = key_of(a);
+    hd_app_dirty(a);
+}
+
+/* The step's scene and overlays in the window, framed. */
 static void apply(hd_app *a)
 {
     const hd_scenefile *sf = &L.l.scene;
@@ -51,37 +136,34 @@ static void apply(hd_app *a)
     a->show.naive = sh & HD_LESSON_SHOW_NAIVE;
     a->show.outline = sh & HD_LESSON_SHOW_OUTLINE;
     a->show.help = false;
-    double z = sf->has_zoom ? sf->zoom : 1.0;
-    hd_app_set_view(a, z, a->origin);
+    a->show.step = 0;
     hd_app_place_cursor(a, sf->mouse);
-    hd_app_update(a);
-    hd_vec2 lo, hi, clo, chi;
-    hd_shape_bounds(&a->scene.base, &lo, &hi);
-    hd_shape_bounds(&a->scene.cursor, &clo, &chi);
-    lo = (hd_vec2){fmin(lo.x, clo.x), fmin(lo.y, clo.y)};
-    hi = (hd_vec2){fmax(hi.x, chi.x), fmax(hi.y, chi.y)};
-    /* The free space, in window points: above the panel, below the HUD
-     * (which sits in a top corner unless moved down). */
-    hd_gfx g = hd_app_gfx(a);
-    hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, a->view.draw_h);
-    double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
-    double top = hd_toolbar_box(&g, a).y1 * ratio, bottom = lay.box.y0 * ratio;
-    if (a->show.hud && a->show.hud_corner < 2) {
-        hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0, .top_px = (int)(top / ratio)};
-        top = hd_hud_measure(&g, &a->scene, &a->show, &hud).y1 * ratio;
+    frame(a);
+    hd_app_place_cursor(a, sf->mouse);
+}
+
+void hd_lessons_ui_frame(hd_app *a)
+{
+    if (!L.open) return;
+    frame_key k = key_of(a);
+    if (memcmp(&k, &L.framed, sizeof k) != 0) {
+        /* the cursor stays where it is (logical), the view is framed anew */
+        bool placed = a->nudged;
+        hd_vec2 m = a->scene.mouse;
+        frame(a);
+        if (placed) hd_app_place_cursor(a, m);
     }
-    if (bottom < top + 80) top = 0;
-    if (bottom < 80) bottom = a->view.win_h;
-    /* The step's zoom, or less where both shapes would not fit with a
-     * margin (a small window, the presentation preset's larger panel). */
-    double bw = hi.x - lo.x, bh = hi.y - lo.y, room_w = 0.85 * a->view.win_w, room_h = 0.8 * (bottom - top);
-    if (bw > 0 && room_w / bw < z) z = room_w / bw;
-    if (bh > 0 && room_h / bh < z) z = room_h / bh;
-    z = hd_view_zoom_step(z, 0);
-    hd_vec2 c = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
-    hd_app_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
-    hd_app_place_cursor(a, sf->mouse);
-    hd_app_dirty(a);
+}
+
+void hd_lessons_ui_set_decision(const char *text)
+{
+    snprintf(L.decision, sizeof L.decision, "%s", text ? text : "");
+    L.view.decision = L.decision[0] ? L.decision : NULL;
+}
+
+void hd_lessons_ui_close(hd_app *a)
+{
+    if (L.open) close_lesson(a);
 }
 
 bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen)
@@ -98,10 +180,14 @@ bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen)
     snprintf(path, sizeof path, "%s/%s", L.dir, L.names[n - 1]);
     if (!hd_lesson_load(path, &L.l, err, errlen)) return false;
     bool was_open = L.open;
-    if (!L.open) L.before = a->show;
+    if (!L.open) {
+        L.before = a->show;
+        L.zoom_before = a->zoom;
+        L.origin_before = a->origin;
+    }
     L.open = true;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1]};
+    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;
@@ -118,6 +204,8 @@ static void close_lesson(hd_app *a)
     a->show.present = keep.present; /* F5 in the lesson stays */
     a->show.hud_corner = keep.hud_corner;
     a->show.full_numbers = keep.full_numbers;
+    a->show.toolbar = keep.toolbar;
+    hd_app_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
     hd_app_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
 }
 

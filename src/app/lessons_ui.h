@@ -23,6 +23,7 @@ typedef struct hd_lesson_view {
     const hd_lesson *l;
     int step, count; /* 1-based */
     const char *file;
+    const char *decision; /* with I stepping (. ,): the step's line, or NULL */
 } hd_lesson_view;
 
 /* At start-up: finds the lesson folder; opens --lesson N. Returns
@@ -37,6 +38,13 @@ bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen);
 bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k);
+/* Before each frame: frames the step again when the window's size, the UI
+ * scale, F5, the toolbar or the HUD changed since it was framed. */
+void hd_lessons_ui_frame(hd_app *a);
+/* The line of the algorithm's step shown (. ,) for the panel, or NULL. */
+void hd_lessons_ui_set_decision(const char *text);
+/* Closes the lesson if one is open (as L does). */
+void hd_lessons_ui_close(hd_app *a);
 /* The open step, or NULL when no lesson is open. */
 const hd_lesson_view *hd_lessons_ui_view(void);
 

@@ -461,6 +461,8 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
                 hd_vec2 p0 = hd_view_to_pixels(&a->view, (hd_vec2){fmin(lo.x, clo.x), fmin(lo.y, clo.y)});
                 hd_vec2 p1 = hd_view_to_pixels(&a->view, (hd_vec2){fmax(hi.x, chi.x), fmax(hi.y, chi.y)});
                 printf("shapes: %.0f,%.0f,%.0f,%.0f\n", p0.x, p0.y, p1.x, p1.y);
+                bool hint;
+                printf("toolbar: %.0f\n", hd_toolbar_box_plain(&g, a, &hint).y1);
             }
         } else {
             hd_gfx_labels_report(rep, sizeof rep);

@@ -11,7 +11,7 @@
 /* What a button is: the key it runs (and the one a right-click runs), and
  * where its label and state come from. */
 typedef enum tool_kind {
-    T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_DECISION
+    T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_NUDGE, T_TURN, T_DECISION
 } tool_kind;
 
 typedef struct tool {
@@ -44,6 +44,13 @@ static const tool tools[] = {
     /* the buttons that come and go, last: the others never move for them */
     {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
     {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
+    /* in a lesson, the cursor by one unit and a turn: the tasks' keys */
+    {T_NUDGE, "\xe2\x86\x90", SDLK_LEFT, 0, 0, 0, F_NONE},
+    {T_NUDGE, "\xe2\x86\x92", SDLK_RIGHT, 0, 0, 0, F_NONE},
+    {T_NUDGE, "\xe2\x86\x91", SDLK_UP, 0, 0, 0, F_NONE},
+    {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE},
+    {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE},
+    {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE},
     {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE},
     {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE},
 };
@@ -57,6 +64,7 @@ typedef struct laid {
     bool on[NT];
     int bottom;       /* the row's (rows') bottom edge */
     int pad, row;
+    double size;      /* the labels' text size, UI points */
 } laid;
 
 static int g_hover = -1; /* the tool under the pointer, or -1 */
@@ -76,20 +84,25 @@ static bool flag_on(const hd_app *a, int f)
     }
 }
 
-static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
+static void lay_out_at(const hd_gfx *g, const hd_app *a, laid *L, double size, bool all)
 {
     L->n = 0;
     L->bottom = 0;
+    L->size = size;
     if (!a->show.toolbar) return;
-    double pt = hd_gfx_pt(g);
+    double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
     L->pad = (int)(5 * pt + 0.5);
-    L->row = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT) + 2 * L->pad;
+    L->row = hd_gfx_line_h(g, HD_FACE_SANS, size) + 2 * L->pad;
     int gap = (int)(3 * pt + 0.5), x = gap, y = gap, w = g->v->draw_w;
     bool lesson = hd_lessons_ui_view() != NULL;
     for (int i = 0; i < NT; i++) {
         const tool *t = &tools[i];
-        if (t->kind == T_STEP && !lesson) continue;
-        if (t->kind == T_DECISION && !a->show.inner) continue; /* stepping is I's */
+        if (!all) {
+            if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) continue;
+            if (t->kind == T_TURN && !(lesson && (a->scene.cursor.kind == HD_POLYGON || a->scene.cursor.kind == HD_RECT)))
+                continue; /* [ ] turn only those */
+            if (t->kind == T_DECISION && !a->show.inner) continue; /* stepping is I's */
+        }
         int k = L->n;
         L->idx[k] = i;
         L->on[k] = false;
@@ -109,14 +122,14 @@ static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
             break;
         default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
         }
-        int bw = hd_gfx_text_w(g, L->on[k] ? HD_FACE_BOLD : HD_FACE_SANS, HD_TEXT_PT, L->text[k]) + 2 * L->pad;
+        int bw = hd_gfx_text_w(g, L->on[k] ? HD_FACE_BOLD : HD_FACE_SANS, size, L->text[k]) + 2 * L->pad;
         if (t->kind == T_BASE || t->kind == T_CURSOR) {
             /* as wide as the widest kind's label: the buttons after it do
              * not move when the kind changes (under a finger) */
             for (int kk = 0; kk < HD_KIND_COUNT; kk++) {
                 char s[48];
                 snprintf(s, sizeof s, "%s: %s", t->label, hd_kind_name((hd_kind)kk));
-                int sw = hd_gfx_text_w(g, HD_FACE_SANS, HD_TEXT_PT, s) + 2 * L->pad;
+                int sw = hd_gfx_text_w(g, HD_FACE_SANS, size, s) + 2 * L->pad;
                 if (sw > bw) bw = sw;
             }
         }
@@ -130,6 +143,45 @@ static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
         L->n++;
     }
     L->bottom = y + L->row + gap;
+}
+
+/* The toolbar at the body text size, or smaller (down to 9 pixels) where
+ * its rows, with every button that can come and go shown, would take more
+ * than a fifth of the window's height (a small window at a large UI
+ * scale): the picture keeps its room, and the size does not change as
+ * buttons come and go (nothing moves under a finger). The size found is
+ * kept for the drawable and the scale. */
+static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
+{
+    static struct {
+        int w, h;
+        double pt, size;
+    } fit;
+    if (!a->show.toolbar) {
+        L->n = L->bottom = 0;
+        return;
+    }
+    double pt = hd_gfx_pt(g);
+    if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt)) {
+        double lo = 9.0 / pt, hi = HD_TEXT_PT;
+        if (lo > hi) lo = hi;
+        lay_out_at(g, a, L, HD_TEXT_PT, true);
+        if (L->bottom <= g->v->draw_h / 5) {
+            lo = HD_TEXT_PT;
+        } else {
+            for (int i = 0; i < 7; i++) {
+                double mid = (lo + hi) / 2;
+                lay_out_at(g, a, L, mid, true);
+                if (L->bottom <= g->v->draw_h / 5) lo = mid;
+                else hi = mid;
+            }
+        }
+        fit.w = g->v->draw_w;
+        fit.h = g->v->draw_h;
+        fit.pt = pt;
+        fit.size = lo;
+    }
+    lay_out_at(g, a, L, fit.size, false);
 }
 
 /* The help text of the key a tool runs (the row that writes it). */
@@ -187,8 +239,8 @@ void hd_toolbar_draw(const hd_gfx *g, const hd_app *a)
                                                                : HD_RGBA(0xff, 0xff, 0xff, 0xff);
         hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(0x80, 0x88, 0x98, 0xff));
         hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule, face);
-        int tw = hd_gfx_text_w(g, on ? HD_FACE_BOLD : HD_FACE_SANS, HD_TEXT_PT, L.text[k]);
-        hd_gfx_text(g, on ? HD_FACE_BOLD : HD_FACE_SANS, HD_TEXT_PT, x0 + (x1 - x0 - tw) / 2, y0 + L.pad, L.text[k],
+        int tw = hd_gfx_text_w(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, L.text[k]);
+        hd_gfx_text(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, x0 + (x1 - x0 - tw) / 2, y0 + L.pad, L.text[k],
                     on ? HD_RGBA(0xff, 0xff, 0xff, 0xff) : HD_RGBA(HD_COL_TEXT));
     }
     if (has_hint(a)) {
@@ -240,6 +292,8 @@ static void run(hd_app *a, const tool *t, bool alt)
     }
     /* The zoom buttons zoom about the window's centre (the keys zoom
      * about the mouse, which is on the button). */
+    /* a figure or a screenshot shows the picture, not the button's hover */
+    if (t->sym == SDLK_F12 || (t->sym == SDLK_e && t->mod == KMOD_CTRL)) g_hover = -1;
     bool zoom = t->sym == SDLK_MINUS || t->sym == SDLK_EQUALS, inside = a->mouse_inside;
     if (zoom) a->mouse_inside = false;
     hd_keys_dispatch(a, &k);

@@ -15,6 +15,8 @@
  *   Lesson        L; while one is open ◀ step (Backspace) and step ▶ (Space)
  *   − zoom +      - / +   Present F5   Help F1   PNG F12   SVG Ctrl+E
  *   while I is on: ◀ decision (,) and decision ▶ (.)
+ *   in a lesson: ← → ↑ ↓ (the arrows: the cursor by one unit) and, for a
+ *   polygon or rect cursor, ⟲ ⟳ ([ and ]), the keys the tasks ask for
  *
  * T shows or hides it; --toolbar / --no-toolbar (default: shown in a
  * window and on the page, hidden headless, like the HUD).

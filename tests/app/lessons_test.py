@@ -25,6 +25,10 @@ configs = [
     ("1024x768 scale 2", ["--window", "1024,768", "--ui-scale", "2"], 0.45, 9),
     ("800x600 ratio 2", ["--window", "800,600", "--pixel-ratio", "2"], 0.45, 14),
     ("400x300 scale 1", ["--window", "400,300"], 0.60, 9),
+    # the toolbar on (as in a window): the shapes go below its rows too
+    ("1280x720 toolbar", ["--window", "1280,720", "--toolbar"], 0.45, 14),
+    ("1280x720 toolbar present", ["--window", "1280,720", "--toolbar", "--present"], 0.45, 9),
+    ("640x400 toolbar scale 2", ["--window", "640,400", "--toolbar", "--ui-scale", "2"], 0.60, 9),
 ]
 
 script = "/tmp/hitdemo-lessons-test-%d.txt" % id(configs)
@@ -51,6 +55,8 @@ for name, args, share, min_px in configs:
         m = re.search(r"lesson: step (\d+) of (\d+)", rep)
         p = re.search(r"panel: 0,(\d+),(\d+),(\d+) text ([\d.]+)px", rep)
         sh = re.search(r"shapes: (-?\d+),(-?\d+),(-?\d+),(-?\d+)", rep)
+        tb = re.search(r"toolbar: (\d+)", rep)
+        top = int(tb.group(1)) if tb else 0
         if not (m and p and sh) or int(m.group(1)) != i:
             print("FAIL %s step %d: report unreadable:\n%s" % (name, i, rep))
             failures += 1
@@ -65,12 +71,30 @@ for name, args, share, min_px in configs:
             problems.append("panel %d of %d px high (more than %d%%)" % (h - y0, h, share * 100))
         if px < min_px:
             problems.append("text %gpx (less than %d)" % (px, min_px))
-        if x0s < -2 or y0s < -2 or x1s > w + 2 or y1s > y0 + 2:
-            problems.append("shapes %d,%d,%d,%d not inside 0,0,%d,%d" % (x0s, y0s, x1s, y1s, w, y0))
+        if x0s < -2 or y0s < top - 2 or x1s > w + 2 or y1s > y0 + 2:
+            problems.append("shapes %d,%d,%d,%d not inside 0,%d,%d,%d" % (x0s, y0s, x1s, y1s, top, w, y0))
         for pr in problems:
             print("FAIL %s step %d: %s" % (name, i, pr))
             failures += 1
     print("%s: %d steps, the panel at most %.0f%% of the height" % (name, len(reports), worst * 100))
+
+# A resize with a lesson open frames the step anew (in the smaller window).
+with open(script, "w") as f:
+    f.write("report lesson\nresize 500 350\nreport lesson\n")
+out = subprocess.run([prog, "--headless", "--toolbar", "--lesson", "6", "--script", script, "--window", "1280,720"],
+                     capture_output=True, text=True, timeout=60)
+reps = out.stdout.split("report lesson\n")[1:]
+if len(reps) == 2:
+    p = re.search(r"panel: 0,(\d+),(\d+),(\d+)", reps[1])
+    sh = re.search(r"shapes: (-?\d+),(-?\d+),(-?\d+),(-?\d+)", reps[1])
+    tb = re.search(r"toolbar: (\d+)", reps[1])
+    ok = p and sh and tb and int(sh.group(1)) >= -2 and int(sh.group(3)) <= 502 and \
+        int(sh.group(2)) >= int(tb.group(1)) - 2 and int(sh.group(4)) <= int(p.group(1)) + 2
+    print("resize to 500x350 with step 6 open: %s" % ("framed anew" if ok else "FAIL\n" + reps[1]))
+    failures += 0 if ok else 1
+else:
+    print("FAIL resize: %d reports\n%s" % (len(reps), out.stderr))
+    failures += 1
 
 print("%d failures" % failures)
 sys.exit(1 if failures else 0)
