@@ -424,7 +424,7 @@ async function downloaded(t, n, name, mime) {
 }
 
 test('keys: Ctrl+E downloads the view as an SVG figure (device pixels, the HUD as text)', async () => {
-  const t = await open('', { dsf: 1.5 });
+  const t = await open('?hud=1&base=circle:640,360,100', { dsf: 1.5 }); // the HUD on, the base pinned at the centre
   try {
     await t.move(700, 360); // inside: orange
     await t.page.keyboard.down('Control');
