@@ -95,58 +95,49 @@ static bool key_step(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
-/* F12: hitdemo-NNN.png, the first free name in the output folder
- * (outdir.h); the path is shown in the window and printed. */
+/* F12 and Ctrl+E: hitdemo-NNN.png or .svg, the first free name in the
+ * output folder (outdir.h); the path is shown in the window and printed
+ * (headless), and the page downloads the file. A name that cannot be
+ * taken or a file that cannot be written is said, and nothing is left. */
+static void save_picture(hd_app *a, bool svg)
+{
+    const char *what = svg ? "figure" : "screenshot";
+    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
+    FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
+                               err, sizeof err);
+    if (f) {
+        fclose(f); /* the name is taken; the file is written over it */
+        bool ok = svg ? hd_app_save_svg(a, path, err, sizeof err) : hd_app_save_png(a, path);
+        if (!ok) {
+            remove(path);
+            if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
+            f = NULL;
+        }
+    }
+    if (!f) {
+        hd_app_message(a, "%s not saved: %s", what, err);
+        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
+        return;
+    }
+    hd_app_message(a, "%s: %s (%dx%d)", what, path, a->view.draw_w, a->view.draw_h);
+    if (a->headless) printf("%s\n", a->message);
+#ifdef __EMSCRIPTEN__
+    hd_web_offer(path, svg ? "image/svg+xml" : "image/png");
+#endif
+    fflush(stdout);
+}
+
 static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
-    FILE *f = hd_outdir_create("hitdemo", "png", &a->shot_seq, path, sizeof path, err, sizeof err);
-    if (!f) {
-        hd_app_message(a, "screenshot not saved: %s", err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return true;
-    }
-    fclose(f); /* the name is taken; the PNG is written over it */
-    if (!hd_app_save_png(a, path)) {
-        remove(path);
-        hd_app_message(a, "screenshot not saved: cannot write %s", path);
-        return true;
-    }
-    hd_app_message(a, "screenshot: %s (%dx%d)", path, a->view.draw_w, a->view.draw_h);
-    if (a->headless) printf("%s\n", a->message);
-#ifdef __EMSCRIPTEN__
-    hd_web_offer(path, "image/png"); /* the page downloads it */
-#endif
-    fflush(stdout);
+    save_picture(a, false);
     return true;
 }
 
-/* Ctrl+E: hitdemo-NNN.svg, the view as an SVG figure (svg.h), named and
- * reported as F12's screenshots are. */
 static bool key_svg(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
-    FILE *f = hd_outdir_create("hitdemo", "svg", &a->svg_seq, path, sizeof path, err, sizeof err);
-    if (!f) {
-        hd_app_message(a, "figure not saved: %s", err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return true;
-    }
-    fclose(f); /* the name is taken; the figure is written over it */
-    if (!hd_app_save_svg(a, path, err, sizeof err)) {
-        remove(path);
-        hd_app_message(a, "figure not saved: %s", err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return true;
-    }
-    hd_app_message(a, "figure: %s (%dx%d)", path, a->view.draw_w, a->view.draw_h);
-    if (a->headless) printf("%s\n", a->message);
-#ifdef __EMSCRIPTEN__
-    hd_web_offer(path, "image/svg+xml"); /* the page downloads it */
-#endif
-    fflush(stdout);
+    save_picture(a, true);
     return true;
 }
 

@@ -232,23 +232,10 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
 
 bool hd_lesson_load(const char *path, hd_lesson *out, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-        return false;
-    }
-    char *buf = malloc(HD_SCENEFILE_MAX_BYTES + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, errlen, "%s: out of memory", path);
-        return false;
-    }
-    size_t len = fread(buf, 1, HD_SCENEFILE_MAX_BYTES + 1, f);
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    bool ok = false;
-    if (bad) snprintf(err, errlen, "%s: cannot read: read error", path);
-    else ok = hd_lesson_parse(buf, len, path, out, err, errlen);
+    size_t len;
+    char *buf = hd_scenefile_read(path, &len, err, errlen);
+    if (!buf) return false;
+    bool ok = hd_lesson_parse(buf, len, path, out, err, errlen);
     free(buf);
     return ok;
 }

@@ -234,30 +234,37 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
     return true;
 }
 
-bool hd_scenefile_load(const char *path, hd_scenefile *out, char *err, size_t errlen)
+char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-        return false;
+        return NULL;
     }
     /* one byte more than allowed, to tell an over-long file */
     char *buf = malloc(HD_SCENEFILE_MAX_BYTES + 1);
     if (!buf) {
         fclose(f);
         snprintf(err, errlen, "%s: out of memory", path);
-        return false;
+        return NULL;
     }
-    size_t len = fread(buf, 1, HD_SCENEFILE_MAX_BYTES + 1, f);
+    *len = fread(buf, 1, HD_SCENEFILE_MAX_BYTES + 1, f);
     bool bad = ferror(f) != 0;
     fclose(f);
-    bool ok;
     if (bad) {
+        free(buf);
         snprintf(err, errlen, "%s: cannot read: read error", path);
-        ok = false;
-    } else {
-        ok = hd_scenefile_parse(buf, len, path, out, err, errlen);
+        return NULL;
     }
+    return buf;
+}
+
+bool hd_scenefile_load(const char *path, hd_scenefile *out, char *err, size_t errlen)
+{
+    size_t len;
+    char *buf = hd_scenefile_read(path, &len, err, errlen);
+    if (!buf) return false;
+    bool ok = hd_scenefile_parse(buf, len, path, out, err, errlen);
     free(buf);
     return ok;
 }

@@ -58,6 +58,11 @@ void hd_scenefile_fix(hd_scenefile *sf);
 bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
                         char *err, size_t errlen);
 
+/* Reads the file at path, at most HD_SCENEFILE_MAX_BYTES + 1 bytes (one
+ * more tells an over-long file): a malloc'd buffer (free it) and its
+ * length, or NULL with "PATH: cannot read: REASON" (or "out of memory"). */
+char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen);
+
 /* Reads and parses the file at path (messages as above; a file that cannot
  * be read gives "PATH: cannot read: REASON"). */
 bool hd_scenefile_load(const char *path, hd_scenefile *out, char *err, size_t errlen);
