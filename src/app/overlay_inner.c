@@ -41,8 +41,9 @@ static void draw_items(const hd_gfx *g, const hd_xitem *items, int n, Uint8 alph
     double w = wide ? 1.5 : 1;
     for (int i = 0; i < n; i++) {
         const hd_xitem *it = &items[i];
-        /* a step's edge in its owner's colour (the picture's hit pieces in the inner colour) */
-        hd_rgba c = wide || alpha < 0xff ? role_col(it->role) : HD_RGBA(HD_COL_INNER);
+        /* a hit piece in its owner's colour: base and cursor stay apart
+         * where both are hit along their whole length (two segments) */
+        hd_rgba c = role_col(it->role);
         c.a = alpha;
         if (it->type == HD_XI_EDGE) hd_gfx_thick(g, it->a, it->b, 4 * w, c);
         else if (it->type == HD_XI_ARC) thick_arc(g, it, 3 * w, c);
