@@ -1193,7 +1193,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         }
         bool gs = ang >= st, le = ang <= en;
         s = step_begin(x, false, "start ray %s deg: q's angle %s >= %s: %s%s", ps, pa, ps, gs ? "yes" : "no",
-                       wrap ? (gs ? " (enough: wrapped, one side suffices)" : ", try the end ray")
+                       wrap ? (gs ? " (in a wrapped sweep start OR end is enough)" : ", try the end ray")
                             : (gs ? ", now the end ray" : ": before the start, outside the sweep"));
         hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(st), far)));
         it->at = 'b';
@@ -1201,7 +1201,9 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_POINT, gs ? HD_XR_INNER : HD_XR_ALERT, q, q), "q at %s deg", num(n1, ang));
         s = step_begin(x, false, "end ray %s deg: q's angle %s <= %s: %s%s", pe, pa, pe, le ? "yes" : "no",
-                       wrap ? ((gs || le) ? ": in the sweep (start OR end)" : ": neither: outside the sweep")
+                       wrap ? (le ? ": in the sweep (start OR end)"
+                                  : gs ? ", but the start side held: in the sweep (start OR end)"
+                                       : ": neither side: outside the sweep")
                             : ((gs && le) ? ": in the sweep (start AND end)" : ": outside the sweep"));
         it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(en), far)));
         it->at = 'b';
