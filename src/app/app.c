@@ -35,6 +35,7 @@
 #include "script_run.h"
 
 #include "gfx.h"
+#include "gfx_fill.h"
 #include "hud.h"
 #include "outdir.h"
 #include "overlay.h"
@@ -548,6 +549,7 @@ static int app_init(const hd_script *script)
     /* Text input only while a text field is open (specedit.c): otherwise
      * the key that opens one would also type itself into it. */
     SDL_StopTextInput();
+    hd_gfx_fill_software_too(A.headless); /* pictures: anti-aliased fills; a window on it: fast ones (gfx_fill.h) */
     if (A.headless) {
         A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
     } else {
@@ -618,6 +620,7 @@ static void app_shutdown(void)
     hd_recorder_shutdown(&A);
     if (A.ren) {
         hd_gfx_shutdown(); /* the text textures belong to A.ren */
+        hd_toolbar_shutdown();
         hd_overlay_map_shutdown(); /* so does the map's texture */
         if (A.target) SDL_DestroyTexture(A.target);
         SDL_DestroyRenderer(A.ren);

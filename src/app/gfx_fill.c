@@ -144,9 +144,19 @@ static void emit(SDL_Renderer *r, cv a, cv b, cv c, hd_rgba col)
     }
 }
 
+static bool g_software_too;
+
+void hd_gfx_fill_software_too(bool on)
+{
+    g_software_too = on;
+}
+
 bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int draw_h, hd_rgba c)
 {
     if (n < 3 || n > FILL_MAX) return false;
+    SDL_RendererInfo info;
+    bool software = SDL_GetRendererInfo(r, &info) == 0 && info.name && !strcmp(info.name, "software");
+    if (software && !g_software_too) return false;
     /* drop repeated points (a zero-length edge has no normal) */
     int m = 0;
     for (int i = 0; i < n; i++) {
@@ -173,13 +183,70 @@ bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int d
     if (!convex) return false;
     int nt;
     if (convex) {
-        nt = 0;
-        for (int i = 1; i + 1 < m; i++) {
-            TRI[3 * nt] = 0;
-            TRI[3 * nt + 1] = i;
-            TRI[3 * nt + 2] = i + 1;
-            nt++;
+        /* Slabs across the shape's longer extent, not a fan: SDL's
+         * software renderer visits every pixel of a triangle's bounding box,
+         * and a fan's triangles from one corner each span most of the
+         * shape. Long edges are cut into pieces of at most 24 pixels, and
+         * the two chains from the first point along the axis to the last
+         * are merged in the order of their points along it. */
+        /* (only edges that reach into the drawable: the others are clipped
+         * away; and none at all where the pieces would not fit) */
+        static hd_vec2 Q[FILL_MAX];
+        int k = 0;
+        bool cut = true;
+        for (int pass = 0; pass < 2; pass++) {
+            k = 0;
+            for (int i = 0; i < m; i++) {
+                hd_vec2 a = P[i], b = P[(i + 1) % m];
+                double len = hypot(b.x - a.x, b.y - a.y);
+                bool seen = fmax(a.x, b.x) >= -2 && fmin(a.x, b.x) <= draw_w + 2 && fmax(a.y, b.y) >= -2 &&
+                            fmin(a.y, b.y) <= draw_h + 2;
+                int pieces = cut && seen && len > 24 ? (int)fmin(ceil(len / 24), 1024) : 1;
+                for (int q = 0; q < pieces; q++, k++)
+                    if (k < FILL_MAX) Q[k] = (hd_vec2){a.x + (b.x - a.x) * q / pieces, a.y + (b.y - a.y) * q / pieces};
+            }
+            if (k <= FILL_MAX) break;
+            cut = false; /* too many: the loop as it is */
         }
+        if (k > FILL_MAX) k = m;
+        else {
+            m = k;
+            memcpy(P, Q, (size_t)m * sizeof P[0]);
+        }
+        double x0 = P[0].x, x1 = P[0].x, y0 = P[0].y, y1 = P[0].y;
+        for (int i = 1; i < m; i++) {
+            x0 = fmin(x0, P[i].x), x1 = fmax(x1, P[i].x);
+            y0 = fmin(y0, P[i].y), y1 = fmax(y1, P[i].y);
+        }
+        bool along_x = x1 - x0 >= y1 - y0;
+#define AXIS(i) (along_x ? P[i].x : P[i].y)
+        int first = 0;
+        for (int i = 1; i < m; i++)
+            if (AXIS(i) < AXIS(first)) first = i;
+        int a = first, b = first, left = m - 1; /* a: forward chain, b: backward */
+        nt = 0;
+        int na = (a + 1) % m, nb = (b + m - 1) % m;
+        /* each point taken makes a triangle with the two chains' ends (the
+         * first point taken makes none: both ends are still the first) */
+        while (left > 0) {
+            bool take_a = AXIS(na) <= AXIS(nb);
+            int next = take_a ? na : nb;
+            if (a != b) {
+                TRI[3 * nt] = a;
+                TRI[3 * nt + 1] = b;
+                TRI[3 * nt + 2] = next;
+                nt++;
+            }
+            if (take_a) {
+                a = na;
+                na = (a + 1) % m;
+            } else {
+                b = nb;
+                nb = (b + m - 1) % m;
+            }
+            left--;
+        }
+#undef AXIS
     } else {
         nt = ears(m, s);
         if (nt < 0) return false;
@@ -189,8 +256,7 @@ bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int d
     /* SDL's software renderer truncates triangle corners to whole pixels
      * (SDL 2.26, SW_QueueGeometry): half a pixel added first makes that a
      * rounding, so edges land within half a pixel of where they are */
-    SDL_RendererInfo info;
-    SNAP = SDL_GetRendererInfo(r, &info) == 0 && info.name && !strcmp(info.name, "software") ? 0.5f : 0.0f;
+    SNAP = software ? 0.5f : 0.0f;
     double half = 0.5;
     for (int i = 0; i < m; i++) {
         hd_vec2 a = P[(i + m - 1) % m], b = P[i], cc = P[(i + 1) % m];
@@ -218,10 +284,20 @@ bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int d
     }
     for (int i = 0; i < m; i++) {
         int j = (i + 1) % m;
-        cv ii = {(float)IN[i].x, (float)IN[i].y, 1}, ij = {(float)IN[j].x, (float)IN[j].y, 1};
-        cv oi = {(float)OUT[i].x, (float)OUT[i].y, 0}, oj = {(float)OUT[j].x, (float)OUT[j].y, 0};
-        emit(r, ii, ij, oj, c);
-        emit(r, ii, oj, oi, c);
+        /* in pieces of at most 16 pixels: a long slanted edge's fringe would
+         * otherwise be two triangles with a bounding box as big as the edge's */
+        double len = hypot(P[j].x - P[i].x, P[j].y - P[i].y);
+        int k = len > 16 ? (int)ceil(len / 16) : 1;
+        if (k > 256) k = 256;
+        for (int q = 0; q < k; q++) {
+            double t0 = (double)q / k, t1 = (double)(q + 1) / k;
+            cv i0 = {(float)(IN[i].x + (IN[j].x - IN[i].x) * t0), (float)(IN[i].y + (IN[j].y - IN[i].y) * t0), 1};
+            cv i1 = {(float)(IN[i].x + (IN[j].x - IN[i].x) * t1), (float)(IN[i].y + (IN[j].y - IN[i].y) * t1), 1};
+            cv o0 = {(float)(OUT[i].x + (OUT[j].x - OUT[i].x) * t0), (float)(OUT[i].y + (OUT[j].y - OUT[i].y) * t0), 0};
+            cv o1 = {(float)(OUT[i].x + (OUT[j].x - OUT[i].x) * t1), (float)(OUT[i].y + (OUT[j].y - OUT[i].y) * t1), 0};
+            emit(r, i0, i1, o1, c);
+            emit(r, i0, o1, o0, c);
+        }
     }
     flush(r);
     return true;

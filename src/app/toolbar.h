@@ -40,6 +40,8 @@ hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_app *a);
 /* The row(s) alone, without the hint line (*hint: whether one shows now). */
 hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_app *a, bool *hint);
 void hd_toolbar_draw(const hd_gfx *g, const hd_app *a);
+/* Frees the rows' texture; before the renderer is destroyed. */
+void hd_toolbar_shutdown(void);
 /* T (keys.c's table). */
 bool hd_toolbar_key(hd_app *a, const SDL_KeyboardEvent *k);
 /* The buttons as laid out now, for script reports: "button I: x0,y0,x1,y1
