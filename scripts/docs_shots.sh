@@ -33,5 +33,5 @@ shot zoomed-tangency '' --window 960,540 --scene assets/scenes/01-circle-rect-co
 # a lesson step in the presentation preset: the half-width slip
 shot lesson '' --window 1280,720 --present --lesson 4
 # the presentation preset (F5): the concave polygon and a circle, with D and I
-shot present 'show dist on\nshow inner on\nmove 700 470\n' --window 1280,720 --present \
+shot present 'show dist on\nshow inner on\nmove 700 560\n' --window 1280,720 --present \
   --base polygon --cursor circle:40
