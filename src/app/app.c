@@ -389,6 +389,7 @@ static void app_event(const SDL_Event *e)
     case SDL_QUIT: A.quit = true; break;
     case SDL_WINDOWEVENT:
         if (!for_us(e->window.windowID)) break;
+        hd_toolbar_event(&A, e); /* the hovered button forgotten when the pointer leaves or the size changes */
         switch (e->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:

@@ -384,7 +384,9 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
         g_pressed = -1;
         return true;
     case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_LEAVE && g_hover >= 0) {
+        /* the pointer left, or the buttons moved under it (a new size) */
+        if ((e->window.event == SDL_WINDOWEVENT_LEAVE || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) &&
+            g_hover >= 0) {
             g_hover = -1;
             hd_app_dirty(a);
         }
