@@ -134,20 +134,22 @@ static void line(hd_explain *x, const char *fmt, ...)
     va_end(ap);
 }
 
-static hd_xitem *item(hd_explain *x, hd_xitem_type type, hd_xrole role, hd_vec2 a, hd_vec2 b)
+/* it, cleared and set to an item of type and role from a to b. */
+static hd_xitem *init_item(hd_xitem *it, hd_xitem_type type, hd_xrole role, hd_vec2 a, hd_vec2 b)
 {
-    static hd_xitem spare; /* items beyond the room are dropped into it */
-    if (x->n >= HD_EXPLAIN_ITEMS) {
-        memset(&spare, 0, sizeof spare);
-        return &spare;
-    }
-    hd_xitem *it = &x->items[x->n++];
     memset(it, 0, sizeof *it);
     it->type = type;
     it->role = role;
     it->a = a;
     it->b = b;
     return it;
+}
+
+static hd_xitem *item(hd_explain *x, hd_xitem_type type, hd_xrole role, hd_vec2 a, hd_vec2 b)
+{
+    static hd_xitem spare; /* items beyond the room are dropped into it */
+    if (x->n >= HD_EXPLAIN_ITEMS) return init_item(&spare, type, role, a, b);
+    return init_item(&x->items[x->n++], type, role, a, b);
 }
 
 static void label(hd_xitem *it, const char *fmt, ...)
@@ -221,18 +223,9 @@ static hd_xitem *sitem(hd_explain *x, int k, hd_xitem_type type, hd_xrole role, 
 {
     static hd_xitem spare;
     if (k == K_MAIN) return item(x, type, role, a, b);
-    if (k < 0 || k != x->nsteps - 1 || x->nsitems >= HD_EXPLAIN_SITEMS) {
-        memset(&spare, 0, sizeof spare);
-        return &spare;
-    }
-    hd_xitem *it = &x->sitems[x->nsitems++];
+    if (k < 0 || k != x->nsteps - 1 || x->nsitems >= HD_EXPLAIN_SITEMS) return init_item(&spare, type, role, a, b);
     x->steps[k].n++;
-    memset(it, 0, sizeof *it);
-    it->type = type;
-    it->role = role;
-    it->a = a;
-    it->b = b;
-    return it;
+    return init_item(&x->sitems[x->nsitems++], type, role, a, b);
 }
 
 void hd_explain_step_text(const hd_explain *x, int k, char *buf, size_t n)

@@ -23,29 +23,10 @@ static const char *const scene_keys[] = {"base", "cursor", "mouse", "expect", "h
 
 #define KEYS_TEXT "title, text, right, naive, task, show, naive-expect, base, cursor, mouse, expect, hits or zoom"
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 5, 6)))
-#endif
-static bool fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
-{
-    if (!errlen) return false;
-    int at = snprintf(err, errlen, "%s:%d: ", name, line);
-    if (at < 0 || (size_t)at >= errlen) return false;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err + at, errlen - (size_t)at, fmt, ap);
-    va_end(ap);
-    return false;
-}
+#define fail hd_scenefile_fail
+#define cut hd_scenefile_cut
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
-
-static const char *cut(const char *s, size_t len, char *buf, size_t n)
-{
-    if (len < n) snprintf(buf, n, "%.*s", (int)len, s);
-    else snprintf(buf, n, "%.*s...", (int)(n - 4), s);
-    return buf;
-}
 
 static int count_words(const char *s)
 {

@@ -20,11 +20,7 @@ static const char *const key_names[K_COUNT] = {
 #define KEYS_TEXT "description, base, cursor, mouse, expect, hits or zoom"
 #define REQUIRED_TEXT "description, base, cursor, mouse, expect and hits"
 
-/* "NAME:LINE: " + the problem. Always returns false. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 5, 6)))
-#endif
-static bool fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
+bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
 {
     if (!errlen) return false;
     int at = snprintf(err, errlen, "%s:%d: ", name, line);
@@ -36,13 +32,15 @@ static bool fail(char *err, size_t errlen, const char *name, int line, const cha
     return false;
 }
 
-/* Text as quoted in messages: long text is cut, so the message stays short. */
-static const char *cut(const char *s, size_t len, char *buf, size_t n)
+const char *hd_scenefile_cut(const char *s, size_t len, char *buf, size_t n)
 {
     if (len < n) snprintf(buf, n, "%.*s", (int)len, s);
     else snprintf(buf, n, "%.*s...", (int)(n - 4), s);
     return buf;
 }
+
+#define fail hd_scenefile_fail
+#define cut hd_scenefile_cut
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
 

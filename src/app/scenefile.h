@@ -58,6 +58,16 @@ void hd_scenefile_fix(hd_scenefile *sf);
 bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
                         char *err, size_t errlen);
 
+/* "NAME:LINE: " + the problem into err (like snprintf); always returns
+ * false. For the parsers of files in this format (scene, lesson). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...);
+/* Text as quoted in messages: cut where it is long (with "..."), so the
+ * message stays short. */
+const char *hd_scenefile_cut(const char *s, size_t len, char *buf, size_t n);
+
 /* Reads the file at path, at most HD_SCENEFILE_MAX_BYTES + 1 bytes (one
  * more tells an over-long file): a malloc'd buffer (free it) and its
  * length, or NULL with "PATH: cannot read: REASON" (or "out of memory"). */
