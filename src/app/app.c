@@ -19,8 +19,6 @@
 #include "app_state.h"
 #include "explain.h"
 #include "drag.h"
-#include "explain.h"
-#include "hud_text.h"
 #include "keys.h"
 #include "lessons_ui.h"
 #include "nav.h"
@@ -269,19 +267,7 @@ hd_gfx hd_app_gfx(const hd_app *a)
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_lessons_ui_frame(&A); /* a lesson's step framed anew after a resize or a new UI scale */
-    if (hd_lessons_ui_view()) {
-        /* the lesson hides the HUD: its panel says the algorithm's step */
-        char step[400] = "";
-        if (A.show.inner && A.show.step > 0) {
-            const hd_explain *x = hd_explain_get(&A.scene.base, &A.scene.cursor, A.scene.log_w, A.scene.log_h);
-            char raw[400];
-            hd_explain_step_text(x, A.show.step - 1, raw, sizeof raw);
-            if (A.show.full_numbers) snprintf(step, sizeof step, "%s", raw);
-            else hd_hud_round_numbers(raw, step, sizeof step);
-        }
-        hd_lessons_ui_set_decision(step);
-    }
+    hd_lessons_ui_frame(&A); /* an open lesson: framed anew after a resize, its panel's step line */
     hd_gfx g = hd_app_gfx(&A);
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,

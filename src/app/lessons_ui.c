@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "explain.h"
+#include "hud_text.h"
 #include "hud.h"
 #include "toolbar.h"
 
@@ -145,6 +146,16 @@ static void apply(hd_app *a)
 void hd_lessons_ui_frame(hd_app *a)
 {
     if (!L.open) return;
+    /* the lesson hides the HUD: its panel says the algorithm's step (. ,) */
+    char step[400] = "";
+    if (a->show.inner && a->show.step > 0) {
+        const hd_explain *x = hd_explain_get(&a->scene.base, &a->scene.cursor, a->scene.log_w, a->scene.log_h);
+        char raw[400];
+        hd_explain_step_text(x, a->show.step - 1, raw, sizeof raw);
+        if (a->show.full_numbers) snprintf(step, sizeof step, "%s", raw);
+        else hd_hud_round_numbers(raw, step, sizeof step);
+    }
+    hd_lessons_ui_set_decision(step);
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
         /* the cursor stays where it is (logical), the view is framed anew */

@@ -39,7 +39,8 @@ bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k);
 /* Before each frame: frames the step again when the window's size, the UI
- * scale, F5, the toolbar or the HUD changed since it was framed. */
+ * scale, F5, the toolbar or the HUD changed since it was framed, and sets
+ * the panel's line of the algorithm's step (I with . ,). */
 void hd_lessons_ui_frame(hd_app *a);
 /* The line of the algorithm's step shown (. ,) for the panel, or NULL. */
 void hd_lessons_ui_set_decision(const char *text);
