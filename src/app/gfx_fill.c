@@ -4,8 +4,9 @@
  * vertices: a curve's edge is a staircase. Here a loop is filled through
  * SDL_RenderGeometry at float precision, in two parts that meet without
  * overlapping:
- *   - the inside, the loop moved half a pixel inward, in triangles (a fan
- *     for a convex loop, ear clipping for a concave one);
+ *   - the inside, the loop moved half a pixel inward, in triangles (slabs
+ *     across the longer extent; convex loops only: concave ones are
+ *     declined, ear-clipped triangles left seams in the software renderer);
  *   - a fringe one pixel wide around it, from the inset loop (full alpha)
  *     to the loop moved half a pixel outward (clear): a pixel's alpha then
  *     follows how much of it the shape covers, as a coverage rasterizer's
@@ -17,70 +18,15 @@
 #include <math.h>
 #include <string.h>
 
-enum { FILL_MAX = 4096, EAR_MAX = 1200 };
+enum { FILL_MAX = 4096 };
 
 
 static hd_vec2 P[FILL_MAX], IN[FILL_MAX], OUT[FILL_MAX];
 static int TRI[3 * FILL_MAX];
-static int prev_[FILL_MAX], next_[FILL_MAX];
 
 static double cross3(hd_vec2 a, hd_vec2 b, hd_vec2 c)
 {
     return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-}
-
-/* p inside or on triangle abc (of orientation sign s). */
-static bool in_tri(hd_vec2 p, hd_vec2 a, hd_vec2 b, hd_vec2 c, double s)
-{
-    return s * cross3(a, b, p) >= 0 && s * cross3(b, c, p) >= 0 && s * cross3(c, a, p) >= 0;
-}
-
-/* Ear clipping of P[0..n) (orientation sign s): triangles into TRI, their
- * count, or -1 when it gets stuck (then the caller falls back). */
-static int ears(int n, double s)
-{
-    for (int i = 0; i < n; i++) {
-        prev_[i] = (i + n - 1) % n;
-        next_[i] = (i + 1) % n;
-    }
-    int left = n, t = 0, i = 0, tries = 0;
-    while (left > 3) {
-        int a = prev_[i], c = next_[i];
-        double cr = s * cross3(P[a], P[i], P[c]);
-        bool ear = cr > 0;
-        if (ear)
-            for (int j = next_[c]; j != a; j = next_[j])
-                if (s * cross3(P[prev_[j]], P[j], P[next_[j]]) <= 0 && in_tri(P[j], P[a], P[i], P[c], s) &&
-                    !(P[j].x == P[a].x && P[j].y == P[a].y) && !(P[j].x == P[c].x && P[j].y == P[c].y)) {
-                    ear = false;
-                    break;
-                }
-        if (ear || cr == 0) {
-            /* an ear, or a vertex on a straight line (no area to lose) */
-            if (ear) {
-                TRI[3 * t] = a;
-                TRI[3 * t + 1] = i;
-                TRI[3 * t + 2] = c;
-                t++;
-            }
-            next_[a] = c;
-            prev_[c] = a;
-            left--;
-            i = c;
-            tries = 0;
-        } else {
-            i = next_[i];
-            if (++tries > left) return -1;
-        }
-    }
-    int a = prev_[i], c = next_[i];
-    if (s * cross3(P[a], P[i], P[c]) > 0) {
-        TRI[3 * t] = a;
-        TRI[3 * t + 1] = i;
-        TRI[3 * t + 2] = c;
-        t++;
-    }
-    return t;
 }
 
 /* ---- output: triangles, clipped to the drawable ---------------------------- */
@@ -182,75 +128,70 @@ bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int d
      * faint seams where SDL's software renderer snaps their corners. */
     if (!convex) return false;
     int nt;
-    if (convex) {
-        /* Slabs across the shape's longer extent, not a fan: SDL's
-         * software renderer visits every pixel of a triangle's bounding box,
-         * and a fan's triangles from one corner each span most of the
-         * shape. Long edges are cut into pieces of at most 24 pixels, and
-         * the two chains from the first point along the axis to the last
-         * are merged in the order of their points along it. */
-        /* (only edges that reach into the drawable: the others are clipped
-         * away; and none at all where the pieces would not fit) */
-        static hd_vec2 Q[FILL_MAX];
-        int k = 0;
-        bool cut = true;
-        for (int pass = 0; pass < 2; pass++) {
-            k = 0;
-            for (int i = 0; i < m; i++) {
-                hd_vec2 a = P[i], b = P[(i + 1) % m];
-                double len = hypot(b.x - a.x, b.y - a.y);
-                bool seen = fmax(a.x, b.x) >= -2 && fmin(a.x, b.x) <= draw_w + 2 && fmax(a.y, b.y) >= -2 &&
-                            fmin(a.y, b.y) <= draw_h + 2;
-                int pieces = cut && seen && len > 24 ? (int)fmin(ceil(len / 24), 1024) : 1;
-                for (int q = 0; q < pieces; q++, k++)
-                    if (k < FILL_MAX) Q[k] = (hd_vec2){a.x + (b.x - a.x) * q / pieces, a.y + (b.y - a.y) * q / pieces};
-            }
-            if (k <= FILL_MAX) break;
-            cut = false; /* too many: the loop as it is */
+    /* Slabs across the shape's longer extent, not a fan: SDL's
+     * software renderer visits every pixel of a triangle's bounding box,
+     * and a fan's triangles from one corner each span most of the
+     * shape. Long edges are cut into pieces of at most 24 pixels, and
+     * the two chains from the first point along the axis to the last
+     * are merged in the order of their points along it. */
+    /* (only edges that reach into the drawable: the others are clipped
+     * away; and none at all where the pieces would not fit) */
+    static hd_vec2 Q[FILL_MAX];
+    int k = 0;
+    bool cut = true;
+    for (int pass = 0; pass < 2; pass++) {
+        k = 0;
+        for (int i = 0; i < m; i++) {
+            hd_vec2 a = P[i], b = P[(i + 1) % m];
+            double len = hypot(b.x - a.x, b.y - a.y);
+            bool seen = fmax(a.x, b.x) >= -2 && fmin(a.x, b.x) <= draw_w + 2 && fmax(a.y, b.y) >= -2 &&
+                        fmin(a.y, b.y) <= draw_h + 2;
+            int pieces = cut && seen && len > 24 ? (int)fmin(ceil(len / 24), 1024) : 1;
+            for (int q = 0; q < pieces; q++, k++)
+                if (k < FILL_MAX) Q[k] = (hd_vec2){a.x + (b.x - a.x) * q / pieces, a.y + (b.y - a.y) * q / pieces};
         }
-        if (k > FILL_MAX) k = m;
-        else {
-            m = k;
-            memcpy(P, Q, (size_t)m * sizeof P[0]);
-        }
-        double x0 = P[0].x, x1 = P[0].x, y0 = P[0].y, y1 = P[0].y;
-        for (int i = 1; i < m; i++) {
-            x0 = fmin(x0, P[i].x), x1 = fmax(x1, P[i].x);
-            y0 = fmin(y0, P[i].y), y1 = fmax(y1, P[i].y);
-        }
-        bool along_x = x1 - x0 >= y1 - y0;
-#define AXIS(i) (along_x ? P[i].x : P[i].y)
-        int first = 0;
-        for (int i = 1; i < m; i++)
-            if (AXIS(i) < AXIS(first)) first = i;
-        int a = first, b = first, left = m - 1; /* a: forward chain, b: backward */
-        nt = 0;
-        int na = (a + 1) % m, nb = (b + m - 1) % m;
-        /* each point taken makes a triangle with the two chains' ends (the
-         * first point taken makes none: both ends are still the first) */
-        while (left > 0) {
-            bool take_a = AXIS(na) <= AXIS(nb);
-            int next = take_a ? na : nb;
-            if (a != b) {
-                TRI[3 * nt] = a;
-                TRI[3 * nt + 1] = b;
-                TRI[3 * nt + 2] = next;
-                nt++;
-            }
-            if (take_a) {
-                a = na;
-                na = (a + 1) % m;
-            } else {
-                b = nb;
-                nb = (b + m - 1) % m;
-            }
-            left--;
-        }
-#undef AXIS
-    } else {
-        nt = ears(m, s);
-        if (nt < 0) return false;
+        if (k <= FILL_MAX) break;
+        cut = false; /* too many: the loop as it is */
     }
+    if (k > FILL_MAX) k = m;
+    else {
+        m = k;
+        memcpy(P, Q, (size_t)m * sizeof P[0]);
+    }
+    double x0 = P[0].x, x1 = P[0].x, y0 = P[0].y, y1 = P[0].y;
+    for (int i = 1; i < m; i++) {
+        x0 = fmin(x0, P[i].x), x1 = fmax(x1, P[i].x);
+        y0 = fmin(y0, P[i].y), y1 = fmax(y1, P[i].y);
+    }
+    bool along_x = x1 - x0 >= y1 - y0;
+#define AXIS(i) (along_x ? P[i].x : P[i].y)
+    int first = 0;
+    for (int i = 1; i < m; i++)
+        if (AXIS(i) < AXIS(first)) first = i;
+    int a = first, b = first, left = m - 1; /* a: forward chain, b: backward */
+    nt = 0;
+    int na = (a + 1) % m, nb = (b + m - 1) % m;
+    /* each point taken makes a triangle with the two chains' ends (the
+     * first point taken makes none: both ends are still the first) */
+    while (left > 0) {
+        bool take_a = AXIS(na) <= AXIS(nb);
+        int next = take_a ? na : nb;
+        if (a != b) {
+            TRI[3 * nt] = a;
+            TRI[3 * nt + 1] = b;
+            TRI[3 * nt + 2] = next;
+            nt++;
+        }
+        if (take_a) {
+            a = na;
+            na = (a + 1) % m;
+        } else {
+            b = nb;
+            nb = (b + m - 1) % m;
+        }
+        left--;
+    }
+#undef AXIS
     /* inset and outset by half a pixel, along the mean of the two edges'
      * outward normals */
     /* SDL's software renderer truncates triangle corners to whole pixels
