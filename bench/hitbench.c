@@ -31,7 +31,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
+#include "hd_table.h"
 #include "hd_naive.h"
 
 #if defined(__clang__)

@@ -8,7 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
+
+#include "hd_table.h"
 
 /* A property failed: say which, and abort (libFuzzer saves the input). */
 static inline void fz_fail(const char *fmt, ...)

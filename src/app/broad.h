@@ -16,7 +16,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 /* A closed box [lo.x, hi.x] x [lo.y, hi.y] (lo <= hi, finite). */
 typedef struct hd_box {

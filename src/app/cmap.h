@@ -34,7 +34,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 #include "scene.h"
 #include "view.h"
 

@@ -9,55 +9,29 @@
 #include <stdio.h>
 #include <string.h>
 
-#define PI 3.14159265358979323846
 
 /* ---- small vector helpers --------------------------------------------------- */
 
-static hd_vec2 V(double x, double y) { return (hd_vec2){x, y}; }
-static hd_vec2 vsub(hd_vec2 a, hd_vec2 b) { return V(a.x - b.x, a.y - b.y); }
-static hd_vec2 vadd(hd_vec2 a, hd_vec2 b) { return V(a.x + b.x, a.y + b.y); }
-static hd_vec2 vmul(hd_vec2 a, double s) { return V(a.x * s, a.y * s); }
-static double dot(hd_vec2 a, hd_vec2 b) { return a.x * b.x + a.y * b.y; }
-static double crs(hd_vec2 a, hd_vec2 b) { return a.x * b.y - a.y * b.x; }
-static double len(hd_vec2 a) { return hypot(a.x, a.y); }
-static double dist2(hd_vec2 a, hd_vec2 b) { return dot(vsub(a, b), vsub(a, b)); }
 static double clampd(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
-
-/* Unit vector at deg degrees (y down). */
-static hd_vec2 dir_deg(double deg)
-{
-    double r = deg * (PI / 180.0);
-    return V(cos(r), sin(r));
-}
-
-/* Closest point of segment a..b to p; *t its parameter. */
-static hd_vec2 closest_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *t)
-{
-    hd_vec2 d = vsub(b, a);
-    double dd = dot(d, d);
-    double s = dd > 0 ? clampd(dot(vsub(p, a), d) / dd, 0, 1) : 0;
-    if (t) *t = s;
-    return vadd(a, vmul(d, s));
-}
 
 /* Closest points c1 on p1..q1 and c2 on p2..q2 (Ericson, Real-Time
  * Collision Detection, 5.1.9). */
 static void closest_seg_seg(hd_vec2 p1, hd_vec2 q1, hd_vec2 p2, hd_vec2 q2, hd_vec2 *c1, hd_vec2 *c2)
 {
-    hd_vec2 d1 = vsub(q1, p1), d2 = vsub(q2, p2), r = vsub(p1, p2);
-    double a = dot(d1, d1), e = dot(d2, d2), f = dot(d2, r), s, t;
+    hd_vec2 d1 = hd_sub(q1, p1), d2 = hd_sub(q2, p2), r = hd_sub(p1, p2);
+    double a = hd_dot(d1, d1), e = hd_dot(d2, d2), f = hd_dot(d2, r), s, t;
     if (a <= 0 && e <= 0) {
         s = t = 0;
     } else if (a <= 0) {
         s = 0;
         t = clampd(f / e, 0, 1);
     } else {
-        double c = dot(d1, r);
+        double c = hd_dot(d1, r);
         if (e <= 0) {
             t = 0;
             s = clampd(-c / a, 0, 1);
         } else {
-            double b = dot(d1, d2), den = a * e - b * b;
+            double b = hd_dot(d1, d2), den = a * e - b * b;
             s = den > 0 ? clampd((b * f - c * e) / den, 0, 1) : 0;
             t = (b * s + f) / e;
             if (t < 0) {
@@ -69,8 +43,8 @@ static void closest_seg_seg(hd_vec2 p1, hd_vec2 q1, hd_vec2 p2, hd_vec2 q2, hd_v
             }
         }
     }
-    *c1 = vadd(p1, vmul(d1, s));
-    *c2 = vadd(p2, vmul(d2, t));
+    *c1 = hd_add(p1, hd_scale(d1, s));
+    *c2 = hd_add(p2, hd_scale(d2, t));
 }
 
 /* Segment p0..p1 against q0..q1 in doubles. */
@@ -84,25 +58,25 @@ typedef struct segx {
 static segx seg_cross(hd_vec2 p0, hd_vec2 p1, hd_vec2 q0, hd_vec2 q1)
 {
     segx r = {0};
-    hd_vec2 rv = vsub(p1, p0), sv = vsub(q1, q0), qp = vsub(q0, p0);
-    double rr = dot(rv, rv), den = crs(rv, sv);
-    if (rr == 0 || dot(sv, sv) == 0) {
+    hd_vec2 rv = hd_sub(p1, p0), sv = hd_sub(q1, q0), qp = hd_sub(q0, p0);
+    double rr = hd_dot(rv, rv), den = hd_cross(rv, sv);
+    if (rr == 0 || hd_dot(sv, sv) == 0) {
         r.kind = SX_DEGENERATE;
         return r;
     }
     if (den != 0) {
         r.kind = SX_CROSS;
-        r.t = crs(qp, sv) / den;
-        r.u = crs(qp, rv) / den;
-        r.x = vadd(p0, vmul(rv, r.t));
+        r.t = hd_cross(qp, sv) / den;
+        r.u = hd_cross(qp, rv) / den;
+        r.x = hd_add(p0, hd_scale(rv, r.t));
         r.meet = r.t >= 0 && r.t <= 1 && r.u >= 0 && r.u <= 1;
-    } else if (crs(qp, rv) == 0) {
+    } else if (hd_cross(qp, rv) == 0) {
         r.kind = SX_COLLINEAR;
-        double t0 = dot(qp, rv) / rr, t1 = dot(vsub(q1, p0), rv) / rr;
+        double t0 = hd_dot(qp, rv) / rr, t1 = hd_dot(hd_sub(q1, p0), rv) / rr;
         r.t = fmax(0, fmin(t0, t1));
         r.u = fmin(1, fmax(t0, t1));
         r.meet = r.t <= r.u;
-        r.x = vadd(p0, vmul(rv, r.t));
+        r.x = hd_add(p0, hd_scale(rv, r.t));
     } else {
         r.kind = SX_PARALLEL;
     }
@@ -243,10 +217,10 @@ static int verts(const hd_shape *s, hd_vec2 *v)
 {
     if (s->kind == HD_RECT) {
         const hd_rect *r = &s->rect;
-        v[0] = V(r->x, r->y);
-        v[1] = V(r->x + r->w, r->y);
-        v[2] = V(r->x + r->w, r->y + r->h);
-        v[3] = V(r->x, r->y + r->h);
+        v[0] = hd_v(r->x, r->y);
+        v[1] = hd_v(r->x + r->w, r->y);
+        v[2] = hd_v(r->x + r->w, r->y + r->h);
+        v[3] = hd_v(r->x, r->y + r->h);
         return 4;
     }
     memcpy(v, s->polygon.v, (size_t)s->polygon.n * sizeof *v);
@@ -257,7 +231,7 @@ static bool convex(const hd_vec2 *v, int n)
 {
     int sign = 0;
     for (int i = 0; i < n; i++) {
-        double c = crs(vsub(v[(i + 1) % n], v[i]), vsub(v[(i + 2) % n], v[(i + 1) % n]));
+        double c = hd_cross(hd_sub(v[(i + 1) % n], v[i]), hd_sub(v[(i + 2) % n], v[(i + 1) % n]));
         int o = (c > 0) - (c < 0);
         if (o == 0) continue;
         if (sign == 0) sign = o;
@@ -286,7 +260,7 @@ static bool in_sweep(double deg, double a0, double sweep, double slack)
 
 static double angle_of(hd_vec2 d)
 {
-    double a = atan2(d.y, d.x) * (180.0 / PI);
+    double a = atan2(d.y, d.x) * (180.0 / HD_PI);
     return a < 0 ? a + 360 : a;
 }
 
@@ -298,30 +272,30 @@ static hd_vec2 closest_to(const hd_shape *s, hd_vec2 p, bool *inside, int *edge)
     switch (s->kind) {
     case HD_POINT: return s->point.p;
     case HD_CIRCLE: {
-        hd_vec2 d = vsub(p, s->circle.c);
-        double L = len(d);
+        hd_vec2 d = hd_sub(p, s->circle.c);
+        double L = hd_len(d);
         if (L <= s->circle.r) {
             *inside = true;
             return p;
         }
-        return vadd(s->circle.c, vmul(d, s->circle.r / L));
+        return hd_add(s->circle.c, hd_scale(d, s->circle.r / L));
     }
     case HD_RECT: {
         const hd_rect *r = &s->rect;
-        hd_vec2 q = V(clampd(p.x, r->x, r->x + r->w), clampd(p.y, r->y, r->y + r->h));
+        hd_vec2 q = hd_v(clampd(p.x, r->x, r->x + r->w), clampd(p.y, r->y, r->y + r->h));
         *inside = q.x == p.x && q.y == p.y;
         return q;
     }
-    case HD_LINE: return closest_on_seg(p, s->line.a, s->line.b, NULL);
+    case HD_LINE: return hd_closest_on_segment(p, s->line.a, s->line.b, NULL);
     case HD_CAPSULE: {
-        hd_vec2 k = closest_on_seg(p, s->capsule.a, s->capsule.b, NULL);
-        hd_vec2 d = vsub(p, k);
-        double L = len(d);
+        hd_vec2 k = hd_closest_on_segment(p, s->capsule.a, s->capsule.b, NULL);
+        hd_vec2 d = hd_sub(p, k);
+        double L = hd_len(d);
         if (L <= s->capsule.r) {
             *inside = true;
             return p;
         }
-        return vadd(k, vmul(d, s->capsule.r / L));
+        return hd_add(k, hd_scale(d, s->capsule.r / L));
     }
     case HD_POLYGON: {
         if (hd_point_in_shape(s, p)) {
@@ -332,8 +306,8 @@ static hd_vec2 closest_to(const hd_shape *s, hd_vec2 p, bool *inside, int *edge)
         hd_vec2 best = pg->v[0];
         double bd = INFINITY;
         for (int i = 0; i < pg->n; i++) {
-            hd_vec2 q = closest_on_seg(p, pg->v[i], pg->v[(i + 1) % pg->n], NULL);
-            double d = dist2(p, q);
+            hd_vec2 q = hd_closest_on_segment(p, pg->v[i], pg->v[(i + 1) % pg->n], NULL);
+            double d = hd_vdist2(p, q);
             if (d < bd) {
                 bd = d;
                 best = q;
@@ -357,16 +331,16 @@ typedef struct hits {
 static bool hit_on_seg(const hits *h, hd_vec2 a, hd_vec2 b)
 {
     for (int i = 0; i < h->n; i++)
-        if (dist2(h->p[i], closest_on_seg(h->p[i], a, b, NULL)) <= h->tol * h->tol) return true;
+        if (hd_vdist2(h->p[i], hd_closest_on_segment(h->p[i], a, b, NULL)) <= h->tol * h->tol) return true;
     return false;
 }
 
 static bool hit_on_arc(const hits *h, hd_vec2 c, double r, double a0, double sweep)
 {
     for (int i = 0; i < h->n; i++) {
-        hd_vec2 d = vsub(h->p[i], c);
-        if (fabs(len(d) - r) > h->tol) continue;
-        if (len(d) == 0 || in_sweep(angle_of(d), a0, sweep, 1e-6)) return true;
+        hd_vec2 d = hd_sub(h->p[i], c);
+        if (fabs(hd_len(d) - r) > h->tol) continue;
+        if (hd_len(d) == 0 || in_sweep(angle_of(d), a0, sweep, 1e-6)) return true;
     }
     return false;
 }
@@ -425,16 +399,16 @@ static void highlight(hd_explain *x, const hd_shape *s, hd_xrole role, const hit
     case HD_CIRCLE: arc_if_hit(x, h, role, s->circle.c, s->circle.r, 0, 360); break;
     case HD_CAPSULE: {
         const hd_capsule *k = &s->capsule;
-        hd_vec2 d = vsub(k->b, k->a);
-        double L = len(d);
+        hd_vec2 d = hd_sub(k->b, k->a);
+        double L = hd_len(d);
         if (L == 0) {
             arc_if_hit(x, h, role, k->a, k->r, 0, 360);
             break;
         }
-        hd_vec2 n = vmul(V(-d.y, d.x), k->r / L);
+        hd_vec2 n = hd_scale(hd_v(-d.y, d.x), k->r / L);
         if (k->r > 0) {
-            edge_if_hit(x, h, role, vadd(k->a, n), vadd(k->b, n));
-            edge_if_hit(x, h, role, vsub(k->a, n), vsub(k->b, n));
+            edge_if_hit(x, h, role, hd_add(k->a, n), hd_add(k->b, n));
+            edge_if_hit(x, h, role, hd_sub(k->a, n), hd_sub(k->b, n));
         } else {
             edge_if_hit(x, h, role, k->a, k->b);
         }
@@ -451,9 +425,9 @@ static void highlight(hd_explain *x, const hd_shape *s, hd_xrole role, const hit
         arc_if_hit(x, h, role, c, rout, a0, sw);
         arc_if_hit(x, h, role, c, rin, a0, sw);
         if (sw < 360) {
-            hd_vec2 u0 = dir_deg(a0), u1 = dir_deg(a0 + sw);
-            edge_if_hit(x, h, role, vadd(c, vmul(u0, rin)), vadd(c, vmul(u0, rout)));
-            if (sw > 0) edge_if_hit(x, h, role, vadd(c, vmul(u1, rin)), vadd(c, vmul(u1, rout)));
+            hd_vec2 u0 = hd_dir_deg(a0), u1 = hd_dir_deg(a0 + sw);
+            edge_if_hit(x, h, role, hd_add(c, hd_scale(u0, rin)), hd_add(c, hd_scale(u0, rout)));
+            if (sw > 0) edge_if_hit(x, h, role, hd_add(c, hd_scale(u1, rin)), hd_add(c, hd_scale(u1, rout)));
         }
         break;
     }
@@ -491,7 +465,7 @@ static void fam_closest(hd_explain *x, const pair *P)
     x->centre = c;
     x->closest = q;
     x->r = r;
-    x->d2 = dist2(c, q);
+    x->d2 = hd_vdist2(c, q);
     x->r2 = r * r;
     x->decided = true;
     x->says_hit = x->d2 <= x->r2;
@@ -504,7 +478,7 @@ static void fam_closest(hd_explain *x, const pair *P)
         line(x, "clamped (closest) point q = %s%s", pt(a, q), inside ? "  (c lies in the rect)" : "");
         break;
     case HD_CIRCLE: {
-        double dc = len(vsub(c, T->circle.c));
+        double dc = hd_len(hd_sub(c, T->circle.c));
         snprintf(x->name, sizeof x->name, "%s/circle: distance of %s to the centre vs the radii", kn(D), cn);
         line(x, "|c - c2| = %s vs r + r2 = %s; closest point of the circle q = %s", num(n1, dc),
              num(n2, r + T->circle.r), pt(a, q));
@@ -532,8 +506,8 @@ static void fam_closest(hd_explain *x, const pair *P)
         label(it, "|c-q|=%s", num(n1, sqrt(x->d2)));
     }
     if (r > 0) {
-        hd_vec2 u = x->d2 > 0 ? vmul(vsub(q, c), 1 / sqrt(x->d2)) : V(0, -1);
-        hd_xitem *it = item(x, HD_XI_DASHED, dr, c, vadd(c, vmul(u, r)));
+        hd_vec2 u = x->d2 > 0 ? hd_scale(hd_sub(q, c), 1 / sqrt(x->d2)) : hd_v(0, -1);
+        hd_xitem *it = item(x, HD_XI_DASHED, dr, c, hd_add(c, hd_scale(u, r)));
         it->at = 'b';
         it->place = 'd';
         label(it, "r=%s", num(n1, r));
@@ -565,7 +539,7 @@ static bool box_step(hd_explain *x, const pair *P)
                        fnum(a, gx), fnum(b, gy));
     }
     for (int i = 0; i < 2; i++) {
-        hd_vec2 q[4] = {lo[i], V(hi[i].x, lo[i].y), hi[i], V(lo[i].x, hi[i].y)};
+        hd_vec2 q[4] = {lo[i], hd_v(hi[i].x, lo[i].y), hi[i], hd_v(lo[i].x, hi[i].y)};
         for (int j = 0; j < 4; j++) sitem(x, k, HD_XI_DASHED, P->role[i], q[j], q[(j + 1) % 4]);
     }
     return apart;
@@ -604,16 +578,16 @@ static bool seg_step(hd_explain *x, int qrole, hd_vec2 p0, hd_vec2 p1, hd_vec2 q
     sitem(x, s, HD_XI_EDGE, (hd_xrole)qrole, q0, q1);
     if (r.kind == SX_CROSS) {
         /* the extensions to a crossing off a segment, when it is near */
-        double reach = 4 * (len(vsub(p1, p0)) + len(vsub(q1, q0)));
-        bool near = dist2(r.x, p0) < reach * reach;
+        double reach = 4 * (hd_len(hd_sub(p1, p0)) + hd_len(hd_sub(q1, q0)));
+        bool near = hd_vdist2(r.x, p0) < reach * reach;
         if (near && !tin) sitem(x, s, HD_XI_DASHED, HD_XR_INNER, r.t < 0 ? p0 : p1, r.x);
         if (near && !uin) sitem(x, s, HD_XI_DASHED, (hd_xrole)qrole, r.u < 0 ? q0 : q1, r.x);
         if (near || r.meet)
             label(sitem(x, s, HD_XI_POINT, r.meet ? HD_XR_INNER : HD_XR_ALERT, r.x, r.x), "t=%s u=%s", num(n1, r.t),
                   num(n2, r.u));
     } else if (r.kind == SX_COLLINEAR && r.meet) {
-        hd_vec2 d = vsub(p1, p0);
-        label(sitem(x, s, HD_XI_INTERVAL, HD_XR_INNER, vadd(p0, vmul(d, r.t)), vadd(p0, vmul(d, r.u))), "overlap");
+        hd_vec2 d = hd_sub(p1, p0);
+        label(sitem(x, s, HD_XI_INTERVAL, HD_XR_INNER, hd_add(p0, hd_scale(d, r.t)), hd_add(p0, hd_scale(d, r.u))), "overlap");
     }
     return r.meet;
 }
@@ -639,12 +613,12 @@ static void fam_segment(hd_explain *x, const pair *P)
                  r.meet ? "both in [0, 1], the segments cross" : "not both in [0, 1], the lines cross elsewhere");
             line(x, "crossing point %s", pt(a, r.x));
             /* extensions from the nearest end to a crossing off a segment */
-            double reach = 4 * (len(vsub(p->b, p->a)) + len(vsub(q->b, q->a)));
-            if (!r.meet && dist2(r.x, p->a) < reach * reach) {
+            double reach = 4 * (hd_len(hd_sub(p->b, p->a)) + hd_len(hd_sub(q->b, q->a)));
+            if (!r.meet && hd_vdist2(r.x, p->a) < reach * reach) {
                 if (r.t < 0 || r.t > 1) item(x, HD_XI_DASHED, P->role[0], r.t < 0 ? p->a : p->b, r.x);
                 if (r.u < 0 || r.u > 1) item(x, HD_XI_DASHED, P->role[1], r.u < 0 ? q->a : q->b, r.x);
             }
-            if (r.meet || dist2(r.x, p->a) < reach * reach)
+            if (r.meet || hd_vdist2(r.x, p->a) < reach * reach)
                 label(item(x, HD_XI_POINT, r.meet ? HD_XR_INNER : HD_XR_ALERT, r.x, r.x), "t=%s u=%s",
                       num(n1, r.t), num(n2, r.u));
             break;
@@ -657,8 +631,8 @@ static void fam_segment(hd_explain *x, const pair *P)
             x->says_hit = r.meet;
             if (r.meet) {
                 line(x, "collinear; overlap t in [%s, %s] on the base", num(n1, r.t), num(n2, r.u));
-                hd_vec2 d = vsub(p->b, p->a);
-                label(item(x, HD_XI_INTERVAL, HD_XR_INNER, vadd(p->a, vmul(d, r.t)), vadd(p->a, vmul(d, r.u))),
+                hd_vec2 d = hd_sub(p->b, p->a);
+                label(item(x, HD_XI_INTERVAL, HD_XR_INNER, hd_add(p->a, hd_scale(d, r.t)), hd_add(p->a, hd_scale(d, r.u))),
                       "overlap");
             } else {
                 line(x, "collinear, no overlap");
@@ -744,12 +718,12 @@ static void sat_project(satax *A, const hd_vec2 *va, int na, const hd_vec2 *vb, 
     A->amin = A->bmin = INFINITY;
     A->amax = A->bmax = -INFINITY;
     for (int j = 0; j < na; j++) {
-        double d = dot(va[j], A->n);
+        double d = hd_dot(va[j], A->n);
         if (d < A->amin) A->amin = d, A->a0 = j;
         if (d > A->amax) A->amax = d, A->a1 = j;
     }
     for (int j = 0; j < nb; j++) {
-        double d = dot(vb[j], A->n);
+        double d = hd_dot(vb[j], A->n);
         if (d < A->bmin) A->bmin = d, A->b0 = j;
         if (d > A->bmax) A->bmax = d, A->b1 = j;
     }
@@ -767,7 +741,7 @@ static int sat_axes(const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb,
         for (int i = 0; i < 2; i++) {
             satax *A = &ax[k++];
             memset(A, 0, sizeof *A);
-            A->n = i ? V(0, 1) : V(1, 0);
+            A->n = i ? hd_v(0, 1) : hd_v(1, 0);
             A->owner = -1;
             A->edge = i;
             sat_project(A, va, na, vb, nb);
@@ -780,17 +754,17 @@ static int sat_axes(const pair *P, const hd_vec2 *va, int na, const hd_vec2 *vb,
         const hd_vec2 *v = pass ? vb : va;
         int n = pass ? nb : na;
         double area = 0;
-        for (int i = 0; i < n; i++) area += crs(v[i], v[(i + 1) % n]);
+        for (int i = 0; i < n; i++) area += hd_cross(v[i], v[(i + 1) % n]);
         double w = area < 0 ? -1 : 1;
         for (int i = 0; i < n; i++) {
-            hd_vec2 e = vsub(v[(i + 1) % n], v[i]);
-            double L = len(e);
+            hd_vec2 e = hd_sub(v[(i + 1) % n], v[i]);
+            double L = hd_len(e);
             if (L == 0) continue;
             satax *A = &ax[k++];
             memset(A, 0, sizeof *A);
             /* the interior is where cross(e, p - v[i]) has the sign of the
              * area: the outward normal is w * (e.y, -e.x) */
-            A->n = V(w * e.y / L, -w * e.x / L);
+            A->n = hd_v(w * e.y / L, -w * e.x / L);
             A->owner = pass;
             A->edge = i;
             sat_project(A, va, na, vb, nb);
@@ -810,10 +784,10 @@ static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int
                      hd_vec2 n, int lo, double l0, double l1, double h0, double h1, int il, int ih, bool sep,
                      const char *axis_label, const char *gap_label)
 {
-    hd_vec2 p = V(-n.y, n.x);
+    hd_vec2 p = hd_v(-n.y, n.x);
     double pmin = INFINITY, pmax = -INFINITY;
-    for (int j = 0; j < na; j++) pmin = fmin(pmin, dot(va[j], p)), pmax = fmax(pmax, dot(va[j], p));
-    for (int j = 0; j < nb; j++) pmin = fmin(pmin, dot(vb[j], p)), pmax = fmax(pmax, dot(vb[j], p));
+    for (int j = 0; j < na; j++) pmin = fmin(pmin, hd_dot(va[j], p)), pmax = fmax(pmax, hd_dot(va[j], p));
+    for (int j = 0; j < nb; j++) pmin = fmin(pmin, hd_dot(vb[j], p)), pmax = fmax(pmax, hd_dot(vb[j], p));
     double margin = 28, lane = 10;
     double lo_s = fmin(l0, h0) - 24, hi_s = fmax(l1, h1) + 72; /* room for the labels */
     double side = 1, kk0 = pmax + margin;
@@ -822,34 +796,34 @@ static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int
         for (int sd = 0; sd < 2; sd++) {
             double kk = sd == 0 ? pmax + margin : pmin - margin, sg = sd == 0 ? 1 : -1;
             for (int e = 0; e < 2; e++) {
-                hd_vec2 q = vadd(vmul(p, kk + sg * 2 * lane), vmul(n, e ? hi_s : lo_s));
+                hd_vec2 q = hd_add(hd_scale(p, kk + sg * 2 * lane), hd_scale(n, e ? hi_s : lo_s));
                 score[sd] += q.x >= 0 && q.y >= 0 && q.x <= P->vw && q.y <= P->vh;
             }
         }
         if (score[1] > score[0]) side = -1, kk0 = pmin - margin;
     }
-    hd_vec2 O0 = vmul(p, kk0), Oa = vmul(p, kk0 + side * lane), Ob = vmul(p, kk0 + side * 2 * lane);
-    hd_xitem *it = sitem(x, k, HD_XI_RAY, HD_XR_INNER, vadd(O0, vmul(n, lo_s)), vadd(O0, vmul(n, hi_s)));
+    hd_vec2 O0 = hd_scale(p, kk0), Oa = hd_scale(p, kk0 + side * lane), Ob = hd_scale(p, kk0 + side * 2 * lane);
+    hd_xitem *it = sitem(x, k, HD_XI_RAY, HD_XR_INNER, hd_add(O0, hd_scale(n, lo_s)), hd_add(O0, hd_scale(n, hi_s)));
     it->at = 'b';
     label(it, "%s", axis_label);
     const hd_vec2 *vl = lo ? vb : va, *vh = lo ? va : vb;
     /* projectors from the extreme vertices facing each other to the bars */
-    sitem(x, k, HD_XI_DASHED, P->role[lo], vl[il], vadd(Oa, vmul(n, l1)));
-    sitem(x, k, HD_XI_DASHED, P->role[1 - lo], vh[ih], vadd(Ob, vmul(n, h0)));
+    sitem(x, k, HD_XI_DASHED, P->role[lo], vl[il], hd_add(Oa, hd_scale(n, l1)));
+    sitem(x, k, HD_XI_DASHED, P->role[1 - lo], vh[ih], hd_add(Ob, hd_scale(n, h0)));
     /* the bars' labels just beyond their outer ends */
-    it = sitem(x, k, HD_XI_INTERVAL, P->role[lo], vadd(Oa, vmul(n, l0)), vadd(Oa, vmul(n, l1)));
+    it = sitem(x, k, HD_XI_INTERVAL, P->role[lo], hd_add(Oa, hd_scale(n, l0)), hd_add(Oa, hd_scale(n, l1)));
     it->at = 'l';
-    it->lab = vadd(Oa, vmul(n, l0 - 8));
+    it->lab = hd_add(Oa, hd_scale(n, l0 - 8));
     it->place = 'l';
     label(it, "%s", lo ? "cursor" : "base");
-    it = sitem(x, k, HD_XI_INTERVAL, P->role[1 - lo], vadd(Ob, vmul(n, h0)), vadd(Ob, vmul(n, h1)));
+    it = sitem(x, k, HD_XI_INTERVAL, P->role[1 - lo], hd_add(Ob, hd_scale(n, h0)), hd_add(Ob, hd_scale(n, h1)));
     it->at = 'l';
-    it->lab = vadd(Ob, vmul(n, h1 + 8));
+    it->lab = hd_add(Ob, hd_scale(n, h1 + 8));
     it->place = 'r';
     label(it, "%s", lo ? "base" : "cursor");
     /* gap or overlap on the axis line */
-    it = sitem(x, k, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, vadd(O0, vmul(n, fmin(l1, h0))),
-               vadd(O0, vmul(n, fmax(l1, h0))));
+    it = sitem(x, k, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, hd_add(O0, hd_scale(n, fmin(l1, h0))),
+               hd_add(O0, hd_scale(n, fmax(l1, h0))));
     label(it, "%s", gap_label);
 }
 
@@ -888,7 +862,7 @@ static void fam_sat(hd_explain *x, const pair *P)
     double bestgap = sep ? ax[best].gap : ax[best].two;
     /* the axis pointing from the base towards the cursor reads best */
     if (bbmin + bbmax < bamin + bamax) {
-        bestaxis = vmul(bestaxis, -1);
+        bestaxis = hd_scale(bestaxis, -1);
         double t0 = bamin, t1 = bbmin;
         bamin = -bamax, bamax = -t0, bbmin = -bbmax, bbmax = -t1;
         int s0 = ia_min, s1 = ib_min;
@@ -988,7 +962,7 @@ static int ray_cross(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n)
     /* numbered along the ray, nearest first */
     qsort(xs, (size_t)k, sizeof xs[0], cmp_double);
     for (int i = 0; x && i < k && i < 32; i++)
-        label(item(x, HD_XI_POINT, HD_XR_INNER, V(xs[i], p.y), V(xs[i], p.y)), "%d", i + 1);
+        label(item(x, HD_XI_POINT, HD_XR_INNER, hd_v(xs[i], p.y), hd_v(xs[i], p.y)), "%d", i + 1);
     return k;
 }
 
@@ -998,7 +972,7 @@ static int ray_count(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n, hd_xrole
     double xmax = p.x;
     for (int i = 0; i < n; i++) xmax = fmax(xmax, v[i].x);
     int k = ray_cross(x, p, v, n);
-    hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, p, V(xmax + 30, p.y));
+    hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
     label(it, "%d crossing%s: %s", k, k == 1 ? "" : "s", k % 2 ? "odd, inside" : "even, outside");
     label(item(x, HD_XI_POINT, role, p, p), "p");
@@ -1046,19 +1020,19 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
                            from, fpt(a, p), into, e, fpt(b, v[e]), fpt(c, v[(e + 1) % n]), fnum(n1, xs[i].x),
                            fnum(n2, p.x), i + 1, i ? "s" : "");
         if (s < 0) continue;
-        sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, V(xs[i].x, p.y));
+        sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xs[i].x, p.y));
         sitem(x, s, HD_XI_EDGE, (hd_xrole)vrole, v[e], v[(e + 1) % n]);
-        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, V(xs[i].x, p.y), V(xs[i].x, p.y)), "%d", i + 1);
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, hd_v(xs[i].x, p.y), hd_v(xs[i].x, p.y)), "%d", i + 1);
         label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
     }
     bool odd = k % 2 == 1;
     int s = step_begin(x, final || odd, "ray from %s: %d crossing%s in all: %s: %s %s the %s", from, k,
                        k == 1 ? "" : "s", odd ? "odd" : "even", from, odd ? "lies inside" : "is outside", into);
-    hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, V(xmax + 30, p.y));
+    hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
     label(it, "%d: %s", k, odd ? "odd, inside" : "even, outside");
     for (int i = 0; i < k && i < 32; i++)
-        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, V(xs[i].x, p.y), V(xs[i].x, p.y)), "%d", i + 1);
+        label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, hd_v(xs[i].x, p.y), hd_v(xs[i].x, p.y)), "%d", i + 1);
     label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
     (void)P;
     return k;
@@ -1131,7 +1105,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
 {
     char n1[40], n2[40], n3[40], b1[120];
     hd_xrole sr = P->role[si];
-    hd_vec2 u = d > 0 ? vmul(vsub(q, c), 1 / d) : V(1, 0);
+    hd_vec2 u = d > 0 ? hd_scale(hd_sub(q, c), 1 / d) : hd_v(1, 0);
     double far = rout * 1.15 + 10;
     /* 1. the radius */
     bool hole = d < rin, out = d > rout;
@@ -1149,8 +1123,8 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
                               : "within the ring: now the sweep");
     if (d > 0) {
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
-        label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, vadd(c, vmul(u, rin)),
-                    vadd(c, vmul(u, rout))),
+        label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, hd_add(c, hd_scale(u, rin)),
+                    hd_add(c, hd_scale(u, rout))),
               "[%s, %s]", num(n1, rin), num(n2, rout));
     }
     label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "|q-c|=%s", num(n1, d));
@@ -1176,7 +1150,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
             s = step_begin(x, false, "wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
                                      ">= start OR <= end (not both)",
                            ps, pe);
-            hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_ALERT, c, vadd(c, V(far, 0)));
+            hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_ALERT, c, hd_add(c, hd_v(far, 0)));
             it->at = 'b';
             label(it, "0 = 360");
             it = sitem(x, s, HD_XI_ARC, sr, c, c);
@@ -1188,7 +1162,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         s = step_begin(x, false, "start ray %s deg: q's angle %s >= %s: %s%s", ps, pa, ps, gs ? "yes" : "no",
                        wrap ? (gs ? " (in a wrapped sweep start OR end is enough)" : ", try the end ray")
                             : (gs ? ", now the end ray" : ": before the start, outside the sweep"));
-        hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(st), far)));
+        hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(st), far)));
         it->at = 'b';
         label(it, "start %s", num(n1, st));
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
@@ -1198,7 +1172,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
                                   : gs ? ", but the start side held: in the sweep (start OR end)"
                                        : ": neither side: outside the sweep")
                             : ((gs && le) ? ": in the sweep (start AND end)" : ": outside the sweep"));
-        it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(en), far)));
+        it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(en), far)));
         it->at = 'b';
         label(it, "end %s", num(n1, en));
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
@@ -1224,8 +1198,8 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
     sector_rays(S, &c, &rin, &rout, &a0, &sw);
     bool inside;
     hd_vec2 q = closest_to(O, c, &inside, NULL);
-    double d = len(vsub(q, c));
-    double ang = d > 0 ? angle_of(vsub(q, c)) : 0;
+    double d = hd_len(hd_sub(q, c));
+    double ang = d > 0 ? angle_of(hd_sub(q, c)) : 0;
     bool ins = d == 0 || in_sweep(ang, a0, sw, 0);
     char a[72], n1[32], n2[32], n3[32];
     x->family = HD_XF_SECTOR;
@@ -1259,18 +1233,18 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
     /* items */
     double far = rout * 1.15 + 10;
     if (sw < 360) {
-        hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(a0), far)));
+        hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(a0), far)));
         it->at = 'b';
         label(it, "start %s", num(n1, a0));
-        it = item(x, HD_XI_RAY, HD_XR_INNER, c, vadd(c, vmul(dir_deg(a0 + sw), far)));
+        it = item(x, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(a0 + sw), far)));
         it->at = 'b';
         label(it, "end %s", num(n1, fmod(a0 + sw, 360)));
     }
     if (d > 0) {
-        hd_vec2 u = vmul(vsub(q, c), 1 / d);
+        hd_vec2 u = hd_scale(hd_sub(q, c), 1 / d);
         item(x, HD_XI_DASHED, HD_XR_INNER, c, q);
-        hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, vadd(c, vmul(u, rin)),
-                            vadd(c, vmul(u, rout)));
+        hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, hd_add(c, hd_scale(u, rin)),
+                            hd_add(c, hd_scale(u, rout)));
         label(it, "[%s, %s]", num(n1, rin), num(n2, rout));
     }
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
@@ -1303,7 +1277,7 @@ static void fam_capsule(hd_explain *x, const pair *P)
         for (int i = 0; i < n && !contained; i++) {
             hd_vec2 c1, c2;
             closest_seg_seg(a, b, v[i], v[(i + 1) % n], &c1, &c2);
-            if (dist2(c1, c2) < bd) bd = dist2(c1, c2), pa = c1, pb = c2, edge = i;
+            if (hd_vdist2(c1, c2) < bd) bd = hd_vdist2(c1, c2), pa = c1, pb = c2, edge = i;
         }
     } else {
         closest_seg_seg(a, b, oa, ob, &pa, &pb);
@@ -1311,7 +1285,7 @@ static void fam_capsule(hd_explain *x, const pair *P)
     x->family = HD_XF_CAPSULE;
     x->pa = pa;
     x->pb = pb;
-    x->dist = len(vsub(pa, pb));
+    x->dist = hd_len(hd_sub(pa, pb));
     x->rsum = C->capsule.r + r2;
     x->decided = true;
     x->says_hit = contained || x->dist <= x->rsum;
@@ -1340,13 +1314,13 @@ static hd_vec2 sample_of(const hd_shape *s)
 {
     switch (s->kind) {
     case HD_POINT: return s->point.p;
-    case HD_CIRCLE: return V(s->circle.c.x + s->circle.r, s->circle.c.y);
-    case HD_RECT: return V(s->rect.x, s->rect.y);
+    case HD_CIRCLE: return hd_v(s->circle.c.x + s->circle.r, s->circle.c.y);
+    case HD_RECT: return hd_v(s->rect.x, s->rect.y);
     case HD_LINE: return s->line.a;
     case HD_POLYGON: return s->polygon.v[0];
     case HD_CAPSULE: return s->capsule.a;
-    case HD_ARC: return vadd(s->arc.c, vmul(dir_deg(s->arc.start), s->arc.rout));
-    default: return vadd(s->wedge.c, vmul(dir_deg(s->wedge.start), s->wedge.r));
+    case HD_ARC: return hd_add(s->arc.c, hd_scale(hd_dir_deg(s->arc.start), s->arc.rout));
+    default: return hd_add(s->wedge.c, hd_scale(hd_dir_deg(s->wedge.start), s->wedge.r));
     }
 }
 
@@ -1458,23 +1432,6 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
 
 /* ---- the one-entry cache ----------------------------------------------------------- */
 
-static bool shape_equal(const hd_shape *a, const hd_shape *b)
-{
-    if (a->kind != b->kind) return false;
-    switch (a->kind) {
-    case HD_POINT: return a->point.p.x == b->point.p.x && a->point.p.y == b->point.p.y;
-    case HD_CIRCLE: return !memcmp(&a->circle, &b->circle, sizeof a->circle);
-    case HD_RECT: return !memcmp(&a->rect, &b->rect, sizeof a->rect);
-    case HD_LINE: return !memcmp(&a->line, &b->line, sizeof a->line);
-    case HD_CAPSULE: return !memcmp(&a->capsule, &b->capsule, sizeof a->capsule);
-    case HD_ARC: return !memcmp(&a->arc, &b->arc, sizeof a->arc);
-    case HD_WEDGE: return !memcmp(&a->wedge, &b->wedge, sizeof a->wedge);
-    case HD_POLYGON:
-        return a->polygon.n == b->polygon.n &&
-               !memcmp(a->polygon.v, b->polygon.v, (size_t)a->polygon.n * sizeof a->polygon.v[0]);
-    default: return false;
-    }
-}
 
 const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, double view_w, double view_h)
 {
@@ -1483,7 +1440,7 @@ const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, d
     static hd_vec2 cbv[HD_POLY_MAX], ccv[HD_POLY_MAX];
     static double cw, ch;
     static bool valid;
-    if (!valid || !shape_equal(base, &cb) || !shape_equal(cursor, &cc) || cw != view_w || ch != view_h) {
+    if (!valid || !hd_shape_equal(base, &cb) || !hd_shape_equal(cursor, &cc) || cw != view_w || ch != view_h) {
         hd_explain_compute(base, cursor, view_w, view_h, &cache);
         hd_shape_copy(&cb, cbv, base);
         hd_shape_copy(&cc, ccv, cursor);

@@ -19,7 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 typedef enum hd_xfamily {
     HD_XF_CLOSEST = 0, /* circle or point against rect, circle, line, polygon */

@@ -389,7 +389,7 @@ void hd_gfx_arc(const hd_gfx *g, hd_vec2 c, double rad, double a0, double sweep,
 
 static hd_vec2 polar(hd_vec2 c, double rad, double deg)
 {
-    double a = deg * 3.14159265358979323846 / 180;
+    double a = deg * HD_PI / 180;
     return (hd_vec2){c.x + rad * cos(a), c.y + rad * sin(a)};
 }
 

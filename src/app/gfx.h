@@ -18,7 +18,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 #include "labels.h"
 #include "view.h"
 

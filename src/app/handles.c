@@ -5,21 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define HD_PI 3.14159265358979323846
-
-/* Unit direction of an angle in degrees, exact at multiples of 90. */
-static hd_vec2 dir_deg(double deg)
-{
-    double m = fmod(deg, 360.0);
-    if (m < 0) m += 360.0;
-    if (m == 0) return (hd_vec2){1, 0};
-    if (m == 90) return (hd_vec2){0, 1};
-    if (m == 180) return (hd_vec2){-1, 0};
-    if (m == 270) return (hd_vec2){0, -1};
-    double r = m * (HD_PI / 180.0);
-    return (hd_vec2){cos(r), sin(r)};
-}
-
 /* Direction of d in degrees in [0, 360), exact at multiples of 45. */
 static double angle_of(hd_vec2 d)
 {
@@ -55,7 +40,7 @@ static double sweep_of(double start, double end)
 
 static hd_vec2 at(hd_vec2 c, double r, double deg)
 {
-    hd_vec2 u = dir_deg(deg);
+    hd_vec2 u = hd_dir_deg(deg);
     return (hd_vec2){c.x + r * u.x, c.y + r * u.y};
 }
 

@@ -47,7 +47,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 typedef enum hd_handle_role {
     HD_HR_POINT,  /* the point itself, or the centre of circle/arc/wedge */

@@ -6,7 +6,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 #include "scene.h"
 #include "scenefile.h"
 

@@ -26,7 +26,7 @@ static void thick_arc(const hd_gfx *g, const hd_xitem *it, double width, hd_rgba
     int steps = (int)ceil(fabs(it->sweep) / 6) + 1;
     hd_vec2 prev = {0, 0};
     for (int i = 0; i <= steps; i++) {
-        double a = (it->a0 + it->sweep * i / steps) * (3.14159265358979323846 / 180.0);
+        double a = (it->a0 + it->sweep * i / steps) * (HD_PI / 180.0);
         hd_vec2 p = {it->a.x + it->r * cos(a), it->a.y + it->r * sin(a)};
         if (i) hd_gfx_thick(g, prev, p, width, c);
         prev = p;

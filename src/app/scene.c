@@ -382,7 +382,7 @@ static hd_vec2 rotate(hd_vec2 v, double deg)
     if (q == 90) return (hd_vec2){-v.y, v.x};
     if (q == 180) return (hd_vec2){-v.x, -v.y};
     if (q == 270) return (hd_vec2){v.y, -v.x};
-    double a = q * 3.14159265358979323846 / 180, c = cos(a), sn = sin(a);
+    double a = q * HD_PI / 180, c = cos(a), sn = sin(a);
     return (hd_vec2){v.x * c - v.y * sn, v.x * sn + v.y * c};
 }
 

@@ -10,7 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 /* The cursor kinds, in Tab order. */
 enum { HD_CURSOR_COUNT = 6 };

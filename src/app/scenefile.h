@@ -25,7 +25,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 #include "scene.h"
 
 /* Limits: bytes in a file, bytes in a line (without its line end; a

@@ -17,7 +17,8 @@
 #include <stdint.h>
 
 #include "broad.h"
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 /* What the last hd_stress_run did. */
 typedef struct hd_stress_stats {

@@ -3,7 +3,6 @@
 
 #include <math.h>
 
-static const double PI = 3.14159265358979323846;
 
 double hd_tess_sweep(double start, double end)
 {
@@ -23,15 +22,15 @@ int hd_tess_arc(hd_vec2 c, double r, double a0, double sweep, double px_per_unit
      * for tol/r below 1e-6, 1 - tol/r loses its digits (acos(1) = 0 past
      * 1e-16): use 2 acos(1 - x) ~ 2 sqrt(2x) there. */
     double x = rpx > HD_TESS_TOL ? HD_TESS_TOL / rpx : 1;
-    double step = !(rpx > HD_TESS_TOL) ? PI / 2 : x < 1e-6 ? 2 * sqrt(2 * x) : 2 * acos(1 - x);
-    double rad = fabs(sweep) * PI / 180;
+    double step = !(rpx > HD_TESS_TOL) ? HD_PI / 2 : x < 1e-6 ? 2 * sqrt(2 * x) : 2 * acos(1 - x);
+    double rad = fabs(sweep) * HD_PI / 180;
     /* counted in double, capped before the conversion (a huge radius or a
      * step that underflows to 0 gives inf or NaN, which no int holds) */
     double nd = ceil(rad / step);
     int n = nd >= 2 && nd <= 2000 ? (int)nd : nd > 2000 ? 2000 : 2; /* huge radii: within HD_TESS_MAX */
     if (n + 1 > cap) n = cap - 1;
     for (int i = 0; i <= n; i++) {
-        double a = (a0 + sweep * i / n) * PI / 180;
+        double a = (a0 + sweep * i / n) * HD_PI / 180;
         out[i] = (hd_vec2){c.x + r * cos(a), c.y + r * sin(a)};
     }
     return n + 1;
@@ -69,7 +68,7 @@ int hd_tess_outline(const hd_shape *s, double px_per_unit, hd_vec2 *out, int cap
         }
         /* direction a->b at angle t; the cap at b spans t-90 .. t+90, the
          * cap at a spans t+90 .. t+270 */
-        double t = atan2(dy, dx) * 180 / PI;
+        double t = atan2(dy, dx) * 180 / HD_PI;
         n = hd_tess_arc(k->b, k->r, t - 90, 180, px_per_unit, out, cap / 2);
         n += hd_tess_arc(k->a, k->r, t + 90, 180, px_per_unit, out + n, cap - n);
         return n;

@@ -7,7 +7,8 @@
 #ifndef HD_TESS_H
 #define HD_TESS_H
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 #define HD_TESS_TOL 0.1
 #define HD_TESS_MAX 4200 /* any outline here: at most 2 arcs of <= 2001 points, +1 */

@@ -27,7 +27,8 @@
 
 #include <stdbool.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 #define HD_ZOOM_MIN 0.125
 #define HD_ZOOM_MAX 1024.0

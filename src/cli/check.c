@@ -11,7 +11,8 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 #include "hd_naive.h"
 
 bool hd_cli_wants(int argc, char **argv)

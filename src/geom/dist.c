@@ -27,13 +27,11 @@
 
 static const hd_vec2 origin = {0, 0};
 
-static double vlen(hd_vec2 v) { return hypot(v.x, v.y); }
-static double vdot(hd_vec2 a, hd_vec2 b) { return a.x * b.x + a.y * b.y; }
 
 /* v / |v|; (0,0) for the zero vector. */
 static hd_vec2 unit(hd_vec2 v)
 {
-    double l = vlen(v);
+    double l = hd_len(v);
     return l > 0 ? hd_v(v.x / l, v.y / l) : origin;
 }
 
@@ -46,7 +44,7 @@ typedef struct best_pair {
 
 static void consider(best_pair *b, hd_vec2 p, hd_vec2 q)
 {
-    double d = vlen(hd_sub(q, p));
+    double d = hd_len(hd_sub(q, p));
     if (d < b->d) {
         b->d = d;
         b->p = p;
@@ -56,21 +54,24 @@ static void consider(best_pair *b, hd_vec2 p, hd_vec2 q)
 
 /* ---- closest points on pieces -------------------------------------------- */
 
-/* The point of segment a..b nearest to p. The parameter is the projection
- * onto the unit direction divided by the length: no squared length. */
-static hd_vec2 near_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+/* The point of segment a..b nearest to p (vec2.h). The parameter is the
+ * projection onto the unit direction divided by the length: no squared
+ * length, so nothing overflows within the accepted range. */
+hd_vec2 hd_closest_on_segment(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *tp)
 {
     hd_vec2 d = hd_sub(b, a);
-    double len = vlen(d);
-    if (!(len > 0))
-        return a;
-    double t = vdot(hd_sub(p, a), hd_v(d.x / len, d.y / len)) / len;
+    double len = hd_len(d);
+    double t = len > 0 ? hd_dot(hd_sub(p, a), hd_v(d.x / len, d.y / len)) / len : 0;
     if (!(t > 0)) /* also catches NaN, which cannot happen within range */
-        return a;
-    if (t >= 1)
-        return b;
-    return hd_add(a, hd_scale(d, t));
+        t = 0;
+    else if (t >= 1)
+        t = 1;
+    if (tp)
+        *tp = t;
+    return t == 0 ? a : t == 1 ? b : hd_add(a, hd_scale(d, t));
 }
+
+static hd_vec2 near_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b) { return hd_closest_on_segment(p, a, b, NULL); }
 
 /* A circular arc piece, with unit end directions. */
 typedef struct darc {
@@ -87,13 +88,13 @@ static hd_vec2 arc_at(const darc *a, hd_vec2 u) { return hd_add(a->c, hd_scale(u
 static hd_vec2 near_on_arc(hd_vec2 p, const darc *a)
 {
     hd_vec2 w = hd_sub(p, a->c);
-    double l = vlen(w);
+    double l = hd_len(w);
     if (l > 0 && hd_in_range(&a->rg, p, a->c))
         return hd_add(a->c, hd_scale(w, a->r / l));
     if (a->rg.full)
         return arc_at(a, hd_v(1, 0)); /* p is the centre: every point is nearest */
     hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
-    return vlen(hd_sub(e1, p)) <= vlen(hd_sub(e2, p)) ? e1 : e2;
+    return hd_len(hd_sub(e1, p)) <= hd_len(hd_sub(e2, p)) ? e1 : e2;
 }
 
 /* Piece for distances: a point, a segment (SEG, and RAY and SIDE on their
@@ -172,7 +173,7 @@ static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
             /* the foot of the centre on the segment, radially out */
             hd_vec2 f = near_on_seg(a->c, x->a, x->b);
             hd_vec2 w = hd_sub(f, a->c);
-            double l = vlen(w);
+            double l = hd_len(w);
             if (l > 0 && hd_in_range(&a->rg, f, a->c))
                 consider(bp, f, hd_add(a->c, hd_scale(w, a->r / l)));
         }
@@ -265,7 +266,7 @@ static void dist_set(hd_dist *out, hd_vec2 pa, hd_vec2 pb)
     out->has_closest = true;
     out->pa = pa;
     out->pb = pb;
-    double d = vlen(hd_sub(pb, pa));
+    double d = hd_len(hd_sub(pb, pa));
     out->distance = d > 0 ? d : DBL_TRUE_MIN;
 }
 
@@ -282,7 +283,7 @@ static void dist_set_round(hd_dist *out, hd_vec2 qa, double ra, hd_vec2 qb, doub
     hd_vec2 u = unit(hd_sub(qb, qa));
     hd_vec2 pa = ra > 0 ? hd_add(qa, hd_scale(u, ra)) : qa;
     hd_vec2 pb = rb > 0 ? hd_sub(qb, hd_scale(u, rb)) : qb;
-    if (vdot(hd_sub(pb, pa), u) < 0)
+    if (hd_dot(hd_sub(pb, pa), u) < 0)
         pb = pa;
     dist_set(out, pa, pb);
 }
@@ -576,10 +577,10 @@ static double support(const conv *cv, hd_vec2 d)
 {
     double h = -INFINITY;
     for (int i = 0; i < cv->n; i++)
-        h = fmax(h, vdot(cv->v[i], d));
+        h = fmax(h, hd_dot(cv->v[i], d));
     h += cv->r;
     if (cv->sector && hd_in_range(&cv->rg, d, origin))
-        h = fmax(h, vdot(cv->c, d) + cv->R);
+        h = fmax(h, hd_dot(cv->c, d) + cv->R);
     return h;
 }
 
@@ -678,7 +679,7 @@ enum { PUSH_SAMPLES = 720, PUSH_REFINE = 6 };
 static void sample_and_refine(push_search *ps)
 {
     double f[PUSH_SAMPLES];
-    const double step = 2 * 3.14159265358979323846 / PUSH_SAMPLES;
+    const double step = 2 * HD_PI / PUSH_SAMPLES;
     for (int i = 0; i < PUSH_SAMPLES; i++)
         f[i] = overlap_at(ps, i * step);
     int picked[PUSH_REFINE];
@@ -736,7 +737,7 @@ static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
         return;
     }
     out->push = hd_v(ps.dir.x * ps.best + 0.0, ps.dir.y * ps.best + 0.0); /* -0 + 0 is +0 */
-    out->depth = vlen(out->push);
+    out->depth = hd_len(out->push);
 }
 
 /* ---- the entry point ------------------------------------------------------------ */

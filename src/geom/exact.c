@@ -35,16 +35,6 @@ typedef struct xp {
     double c[XP_CAP]; /* increasing magnitude, non-overlapping, no zeros */
 } xp;
 
-/* Knuth's two-sum: s + t == a + b exactly. */
-static void two_sum(double a, double b, double *s, double *t)
-{
-    double x = a + b;
-    double bv = x - a;
-    double av = x - bv;
-    *s = x;
-    *t = (a - av) + (b - bv);
-}
-
 /* The expansion operations, written once for both component types (xp of
  * doubles here, xl of long doubles below):
  *  GROW(e, b):          adds b to e in place (Shewchuk's grow-expansion with
@@ -397,7 +387,7 @@ hd_vec2 hd_ray_deg(double deg)
         x = y = 1;
     } else {
         const double g = 4503599627370496.0; /* 2^52 */
-        double rad = a * (3.14159265358979323846 / 180.0);
+        double rad = a * (HD_PI / 180.0);
         x = nearbyint(cos(rad) * g) / g;
         y = nearbyint(sin(rad) * g) / g;
     }
@@ -800,8 +790,8 @@ static bool arc_meets_edge(hd_vec2 c, double R, const hd_range *rg, double E0, d
 bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double y, double w, double h)
 {
     double X, Xe, Y, Ye;
-    two_sum(x, w, &X, &Xe);
-    two_sum(y, h, &Y, &Ye);
+    hd_two_sum(x, w, &X, &Xe);
+    hd_two_sum(y, h, &Y, &Ye);
     /* an end of the arc (any point of a full circle) inside the rect */
     hd_vec2 ends[2] = {rg->full ? hd_v(1, 0) : rg->us, rg->ue};
     for (int i = 0; i < (rg->full ? 1 : 2); i++) {

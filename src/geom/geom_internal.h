@@ -11,13 +11,10 @@
 
 #include <math.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
+#include "hd_table.h"
 
-static inline hd_vec2 hd_v(double x, double y) { hd_vec2 r = {x, y}; return r; }
-static inline hd_vec2 hd_sub(hd_vec2 a, hd_vec2 b) { return hd_v(a.x - b.x, a.y - b.y); }
-static inline hd_vec2 hd_add(hd_vec2 a, hd_vec2 b) { return hd_v(a.x + b.x, a.y + b.y); }
-static inline hd_vec2 hd_scale(hd_vec2 a, double s) { return hd_v(a.x * s, a.y * s); }
-static inline bool hd_veq(hd_vec2 a, hd_vec2 b) { return a.x == b.x && a.y == b.y; }
 
 /* ---- filtered predicates, inline ------------------------------------------
  *
@@ -29,6 +26,15 @@ static inline bool hd_veq(hd_vec2 a, hd_vec2 b) { return a.x == b.x && a.y == b.
  * libm call (fabs is a bit operation; min/max are plain compares). */
 
 #define HD_FILTER 1e-12
+
+/* Knuth's two-sum: *s + *t == a + b exactly, *s = a + b rounded (the one
+ * copy; exact.c's expansions and prims.c's exactness tests use it). */
+static inline void hd_two_sum(double a, double b, double *s, double *t)
+{
+    double x = a + b, bv = x - a, av = x - bv;
+    *s = x;
+    *t = (a - av) + (b - bv);
+}
 
 static inline int hd_sgn(double v) { return (v > 0) - (v < 0); }
 static inline double hd_min(double a, double b) { return b < a ? b : a; }
@@ -191,8 +197,6 @@ static inline bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
 
 /* sign(dist(seg a..b, seg c..d)^2 - (r1 + r2)^2). */
 int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
-/* Unit vector at angle deg (degrees, y down); exact at multiples of 90. */
-hd_vec2 hd_dir_deg(double deg);
 
 /* A vector along angle deg, not necessarily unit: exact for multiples of
  * 45 degrees ((1,1) for 45), the unit vector otherwise. For ray tests. */

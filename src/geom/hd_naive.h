@@ -13,7 +13,7 @@
 
 #include <stdbool.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
 
 /* What the articles hold for an unordered pair of kinds. */
 typedef struct hd_naive_info {

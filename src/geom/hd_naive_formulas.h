@@ -18,7 +18,7 @@
 
 #include <stdbool.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
 
 /* A JavaScript vertex array that the French verticesToLinePoints may grow
  * by one (it closes the caller's array in place). */

@@ -28,7 +28,6 @@
 #define A003 "003_60faabf891ee07a5.txt \"HTML5小游戏碰撞检测技巧：矩形圆形单元解析\""
 #define A004 "004_a5f36d5290246fac.txt \"html5-canvas: Collisions et intersections\""
 
-static const double PI = 3.141592653589793;
 
 /* JavaScript's Math.min / Math.max for the finite numbers used here. */
 static double js_min(double a, double b)
@@ -43,7 +42,7 @@ static double js_max(double a, double b)
 
 double hd_naive_rad(double deg)
 {
-    return deg * PI / 180;
+    return deg * HD_PI / 180;
 }
 
 /* ==== 000: "碰撞检测系列——圆与矩形碰撞/相交" ============================== */
@@ -381,7 +380,7 @@ bool hd_naive_polygons_fr(hd_naive_poly *p1, hd_naive_poly *p2)
 bool hd_naive_point_in_arc_fr(double x, double y, double cx, double cy, double rin, double rout, double start,
                               double end)
 {
-    const double PI2 = PI * 2;
+    const double PI2 = HD_PI * 2;
     double dx = x - cx;
     double dy = y - cy;
     double dxy = dx * dx + dy * dy;
@@ -396,7 +395,7 @@ bool hd_naive_point_in_arc_fr(double x, double y, double cx, double cy, double r
 /* isPointInWedge: as isPointInArc without the inner radius; same flaw. */
 bool hd_naive_point_in_wedge_fr(double x, double y, double cx, double cy, double r, double start, double end)
 {
-    const double PI2 = PI * 2;
+    const double PI2 = HD_PI * 2;
     double dx = x - cx;
     double dy = y - cy;
     double rr = r * r;

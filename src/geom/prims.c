@@ -26,8 +26,9 @@ static hd_prim prim_seg(hd_vec2 a, hd_vec2 b)
 /* True iff a + b is a double (no rounding). */
 static bool sum_exact(double a, double b)
 {
-    double s = a + b, bb = s - a;
-    return (a - (s - bb)) + (b - bb) == 0;
+    double s, t;
+    hd_two_sum(a, b, &s, &t);
+    return t == 0;
 }
 
 /* A radial edge of a sector: a SEG along an axis direction when both its

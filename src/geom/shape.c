@@ -548,3 +548,32 @@ void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi)
     default: *lo = *hi = hd_v(0, 0); return;
     }
 }
+
+bool hd_shape_equal(const hd_shape *a, const hd_shape *b)
+{
+    if (a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case HD_POINT: return hd_veq(a->point.p, b->point.p);
+    case HD_CIRCLE: return hd_veq(a->circle.c, b->circle.c) && a->circle.r == b->circle.r;
+    case HD_RECT:
+        return a->rect.x == b->rect.x && a->rect.y == b->rect.y && a->rect.w == b->rect.w && a->rect.h == b->rect.h;
+    case HD_LINE: return hd_veq(a->line.a, b->line.a) && hd_veq(a->line.b, b->line.b);
+    case HD_CAPSULE:
+        return hd_veq(a->capsule.a, b->capsule.a) && hd_veq(a->capsule.b, b->capsule.b) && a->capsule.r == b->capsule.r;
+    case HD_ARC:
+        return hd_veq(a->arc.c, b->arc.c) && a->arc.rin == b->arc.rin && a->arc.rout == b->arc.rout &&
+               a->arc.start == b->arc.start && a->arc.end == b->arc.end;
+    case HD_WEDGE:
+        return hd_veq(a->wedge.c, b->wedge.c) && a->wedge.r == b->wedge.r && a->wedge.start == b->wedge.start &&
+               a->wedge.end == b->wedge.end;
+    case HD_POLYGON:
+        if (a->polygon.n != b->polygon.n)
+            return false;
+        for (int i = 0; i < a->polygon.n; i++)
+            if (!hd_veq(a->polygon.v[i], b->polygon.v[i]))
+                return false;
+        return true;
+    default: return false;
+    }
+}

@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
 
 /* Polygon vertex storage for tests: a ring of buffers reused round-robin
  * (a shape made with one stays valid until 256 more are taken). */

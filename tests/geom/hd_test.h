@@ -18,7 +18,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "hd_geom.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
+
+#include "hd_table.h"
 
 extern long hd_test_checks;
 extern long hd_test_failures;

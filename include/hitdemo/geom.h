@@ -28,19 +28,18 @@
  *    reject anything else with a message. Functions taking an hd_shape
  *    expect a valid shape.
  */
-#ifndef HD_GEOM_H
-#define HD_GEOM_H
+#ifndef HITDEMO_GEOM_H
+#define HITDEMO_GEOM_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "vec2.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-typedef struct hd_vec2 {
-    double x, y;
-} hd_vec2;
 
 typedef enum hd_kind {
     HD_POINT = 0,
@@ -165,24 +164,12 @@ void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
  * unused for the other kinds. */
 void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src);
 
-/* ---- kinds, specs ------------------------------------------------------ */
+/* ---- kinds, building and checking shapes -------------------------------- */
 
 /* "point", "circle", ... ; NULL for an out-of-range kind. */
 const char *hd_kind_name(hd_kind kind);
 /* Kind from its name; returns false if unknown. */
 bool hd_kind_from_name(const char *name, size_t len, hd_kind *out);
-
-/* Parses a spec "kind:n1,n2,..." (no spaces; plain decimal numbers) into
- * out, polygon vertices into out->v (out->s.polygon.v points there).
- * On success returns true and fills *out. On failure returns false and
- * writes a message naming the spec and the problem into err (if errlen>0),
- * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */
-bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen);
-
-/* The same into a bare shape, for every kind but polygon (a polygon's
- * vertices need storage: hd_shape_parse_buf); a polygon spec is refused with
- * a message saying so. */
-bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
 
 /* A polygon from the caller's vertices v[0..n): checks them with the
  * parser's rules, normalises them IN PLACE (a repeated closing vertex and
@@ -200,20 +187,10 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
  * naming the kind. */
 bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
 
-/* Reads the plain decimal number at s ([+-]digits[.digits][(e|E)[+-]digits],
- * also ".5" and "5."; no hex, inf or nan): returns how many characters it
- * spans (0 if there is none) and stores its value in *out (+-inf when it
- * overflows, NaN when it is longer than 511 characters). The one number
- * reader of the spec grammar, shared by every parser of the program. */
-size_t hd_scan_number(const char *s, double *out);
-
-/* Writes the canonical spec of s (shortest round-trip numbers) into buf;
- * returns the length it needed, like snprintf. */
-int hd_shape_format(const hd_shape *s, char *buf, size_t n);
-
-/* Shortest "%.17g"-style text of d that reads back to the same double
- * (JSON-compatible for finite d). Returns the length, like snprintf. */
-int hd_format_double(double d, char *buf, size_t n);
+/* True iff a and b are the same shape: the same kind and equal numbers
+ * (compared with ==, so -0 equals 0), a polygon's vertices compared one by
+ * one in order (not their storage address). */
+bool hd_shape_equal(const hd_shape *a, const hd_shape *b);
 
 /* Returns s moved by d (exact when the coordinates and d are integers). A
  * polygon's moved vertices are written to v (room for s->polygon.n; may
@@ -233,31 +210,6 @@ bool hd_point_in_shape(const hd_shape *s, hd_vec2 p);
 /* True iff the closed sets a and b share a point (the closed-set rule).
  * Dispatches through the hit table (dedicated fast functions per pair). */
 bool hd_collide(const hd_shape *a, const hd_shape *b);
-
-/* Same answer by the one generic reference path: some piece of a's outline
- * meets some piece of b's outline, or a sample point of one lies in the
- * other. Slower; used to check every cell of the table. */
-bool hd_collide_reference(const hd_shape *a, const hd_shape *b);
-
-/* A hit function: both arguments valid shapes of the cell's kinds. */
-typedef bool (*hd_hit_fn)(const hd_shape *a, const hd_shape *b);
-
-/* A distance function (see hd_distance below): both arguments valid shapes
- * of the cell's kinds; fills every field of *out for the pair (a, b). */
-struct hd_dist;
-typedef void (*hd_dist_fn)(const hd_shape *a, const hd_shape *b, struct hd_dist *out);
-
-/* The table cell for (ka, kb): the hit and distance functions written once
- * for the unordered pair, and whether the caller must swap the arguments
- * (mirror cell; for dist also swap pa/pb and negate push). */
-typedef struct hd_hit_cell {
-    hd_hit_fn fn;
-    hd_dist_fn dist;
-    bool swap;
-    const char *name; /* e.g. "circle_rect" */
-} hd_hit_cell;
-
-const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb);
 
 /* Hit points: the finite set of points common to both OUTLINES (where the
  * boundaries cross or touch). A line's outline is the segment itself, a
