@@ -103,7 +103,7 @@ static void parse_or_die(const spec_buf *b, hd_shape *out, hd_vec2 *v)
         fprintf(stderr, "hitbench: generated a bad spec: %s\n", err);
         exit(3);
     }
-    hd_shape_copy(out, v, &buf.s);
+    hd_shape_copy(out, v, HD_SHAPE_PTR(&buf));
 }
 
 /* Polygon vertices around (0,0), radius r; concave: a star (every other

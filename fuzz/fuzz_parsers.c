@@ -25,7 +25,8 @@ static hd_vec2 cv1[HD_POLY_MAX], cv2[HD_POLY_MAX]; /* built cursors' vertices */
 static bool valid_copy(const hd_shape *s)
 {
     hd_shape_buf_set(&vb, s);
-    return hd_shape_validate(&vb.s, err, sizeof err);
+    hd_shape s2 = hd_shape_of(&vb);
+    return hd_shape_validate(&s2, err, sizeof err);
 }
 
 static void fuzz_script(char *text)
@@ -90,8 +91,8 @@ static void fuzz_options(char *text, size_t len)
     }
     if (o.has_mouse && !(isfinite(o.mouse_x) && isfinite(o.mouse_y))) fz_fail("mouse not finite");
     if (o.has_base && o.base_fixed) {
-        if (o.base.kind == HD_POLYGON && o.base.polygon.v != o.base_v) fz_fail("base not in base_v");
-        if (!valid_copy(&o.base)) fz_fail("base invalid: %s", err);
+        if (o.base.s.kind == HD_POLYGON && o.base.s.polygon.v) fz_fail("base points somewhere (the copy rule)");
+        if (!valid_copy(HD_SHAPE_PTR(&o.base))) fz_fail("base invalid: %s", err);
     }
     if (o.has_cursor) {
         hd_shape v = hd_cursor_build(&o.cursor, (hd_vec2){0, 0}, cv1);
@@ -108,15 +109,15 @@ static void fuzz_scene(const char *text, size_t len)
         if (!err[0]) fz_fail("scene rejected without a message");
         return;
     }
-    if (sf.base.kind == HD_POLYGON && sf.base.polygon.v != sf.base_v) fz_fail("scene base not in base_v");
-    if (!valid_copy(&sf.base)) fz_fail("scene base invalid: %s", err);
+    if (sf.base.s.kind == HD_POLYGON && sf.base.s.polygon.v) fz_fail("scene base points somewhere (the copy rule)");
+    if (!valid_copy(HD_SHAPE_PTR(&sf.base))) fz_fail("scene base invalid: %s", err);
     if (sf.hits < 0 || sf.hits > HD_SCENEFILE_HITS_MAX) fz_fail("hits %d", sf.hits);
     if (sf.has_zoom && !(sf.zoom >= HD_ZOOM_MIN && sf.zoom <= HD_ZOOM_MAX)) fz_fail("zoom %g", sf.zoom);
     int n = hd_scenefile_write(&sf, wbuf, sizeof wbuf);
     if (n < 0 || (size_t)n >= sizeof wbuf) fz_fail("scenefile_write %d", n);
     if (!hd_scenefile_parse(wbuf, (size_t)n, "w.scene", &sf2, err, sizeof err))
         fz_fail("a written scene is rejected: %s\n%s", err, wbuf);
-    if (strcmp(sf.description, sf2.description) || !fz_same_shape(&sf.base, &sf2.base) ||
+    if (strcmp(sf.description, sf2.description) || !fz_same_shape(HD_SHAPE_PTR(&sf.base), HD_SHAPE_PTR(&sf2.base)) ||
         !fz_same_double(sf.mouse.x, sf2.mouse.x) || !fz_same_double(sf.mouse.y, sf2.mouse.y) ||
         sf.expect_collide != sf2.expect_collide || sf.hits != sf2.hits || sf.has_zoom != sf2.has_zoom ||
         (sf.has_zoom && !fz_same_double(sf.zoom, sf2.zoom)))

@@ -31,16 +31,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (err[0] == '\0') fz_fail("hd_shape_parse_buf rejected '%s' without a message", s);
         if (strcmp(err, err2) != 0) fz_fail("hd_shape_parse_buf gave two messages");
     } else {
-        if (a.s.kind == HD_POLYGON && (a.s.polygon.v != a.v || b.s.polygon.v != b.v))
-            fz_fail("hd_shape_parse_buf: the polygon does not point at its buffer");
-        if (!fz_same_shape(&a.s, &b.s)) fz_fail("hd_shape_parse_buf gave two values");
-        hd_shape_buf_set(&v, &a.s); /* validate may normalise vertices in place: a copy */
-        if (!hd_shape_validate(&v.s, err, sizeof err)) fz_fail("parsed shape fails validate: %s", err);
-        if (!fz_same_shape(&v.s, &a.s)) fz_fail("validate changed a parsed shape");
-        int n = hd_shape_format(&a.s, buf, sizeof buf);
+        if (a.s.kind == HD_POLYGON && (a.s.polygon.v || b.s.polygon.v))
+            fz_fail("hd_shape_parse_buf: the buf points somewhere (the copy rule)");
+        if (!fz_same_shape(HD_SHAPE_PTR(&a), HD_SHAPE_PTR(&b))) fz_fail("hd_shape_parse_buf gave two values");
+        hd_shape_buf_set(&v, HD_SHAPE_PTR(&a)); /* validate may normalise vertices in place: a copy */
+        hd_shape vs = hd_shape_of(&v);
+        if (!hd_shape_validate(&vs, err, sizeof err)) fz_fail("parsed shape fails validate: %s", err);
+        if (!fz_same_shape(&vs, HD_SHAPE_PTR(&a))) fz_fail("validate changed a parsed shape");
+        int n = hd_shape_format(HD_SHAPE_PTR(&a), buf, sizeof buf);
         if (n < 0 || (size_t)n >= sizeof buf) fz_fail("hd_shape_format: %d", n);
         if (!hd_shape_parse_buf(buf, &b, err, sizeof err)) fz_fail("formatted '%s' rejected: %s", buf, err);
-        if (!fz_same_shape(&a.s, &b.s)) fz_fail("'%s' -> '%s' re-parses to another value", s, buf);
+        if (!fz_same_shape(HD_SHAPE_PTR(&a), HD_SHAPE_PTR(&b))) fz_fail("'%s' -> '%s' re-parses to another value", s, buf);
     }
 
     /* hd_shape_parse: the same answer for every kind but polygon, which it refuses */
@@ -49,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fz_fail("hd_shape_parse %s '%s' (hd_shape_parse_buf: %s)", okp ? "accepted" : "rejected", s,
                 ok ? "accepted" : "rejected");
     if (!okp && err2[0] == '\0') fz_fail("hd_shape_parse rejected '%s' without a message", s);
-    if (okp && !fz_same_shape(&plain, &a.s)) fz_fail("hd_shape_parse and hd_shape_parse_buf differ on '%s'", s);
+    if (okp && !fz_same_shape(&plain, HD_SHAPE_PTR(&a))) fz_fail("hd_shape_parse and hd_shape_parse_buf differ on '%s'", s);
 
     ok = hd_cursor_parse(s, &ta, err, sizeof err);
     ok2 = hd_cursor_parse(s, &tb, err2, sizeof err2);
@@ -59,7 +60,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         hd_shape c0 = hd_cursor_build(&ta, (hd_vec2){0, 0}, cv0);
         hd_shape_buf_set(&v, &c0);
-        if (!hd_shape_validate(&v.s, err, sizeof err)) fz_fail("cursor '%s' builds a bad shape: %s", s, err);
+        hd_shape vs = hd_shape_of(&v);
+        if (!hd_shape_validate(&vs, err, sizeof err)) fz_fail("cursor '%s' builds a bad shape: %s", s, err);
         int n = hd_cursor_format(&ta, buf, sizeof buf);
         if (n < 0 || (size_t)n >= sizeof buf) fz_fail("hd_cursor_format: %d", n);
         if (!hd_cursor_parse(buf, &tb, err, sizeof err)) fz_fail("formatted cursor '%s' rejected: %s", buf, err);

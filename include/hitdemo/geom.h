@@ -125,8 +125,9 @@ typedef struct hd_wedge {
     double r, start, end;
 } hd_wedge;
 
-/* A shape is a small value type (at most 64 bytes; a polygon's vertices
- * are the caller's, see hd_polygon); pass it by const pointer. */
+/* A shape is a small plain value (at most 64 bytes; a polygon's vertices
+ * are viewed, see hd_polygon and the copy rule below); pass it by const
+ * pointer. */
 typedef struct hd_shape {
     hd_kind kind;
     union {
@@ -145,18 +146,39 @@ typedef struct hd_shape {
 _Static_assert(sizeof(hd_shape) <= 64, "a shape value fits in 64 bytes");
 #endif
 
-/* A shape with room for its own polygon vertices: s.polygon.v points into v
- * (for other kinds v is unused). Copying an hd_shape_buf by value copies
- * that pointer too: call hd_shape_buf_fix on the copy. */
+/* THE COPY RULE. An hd_shape is a plain value: `b = a` or memcpy gives a
+ * shape equal to a that keeps working after a's memory is overwritten or
+ * freed, for every kind, with no fix-up call. No shape ever points into
+ * itself; a polygon's vertices are the one thing a shape does not hold: it
+ * views the n vertices at polygon.v, storage that its owner keeps alive
+ * and unchanged while the shape (or any copy of it) is used.
+ *
+ * An hd_shape_buf is a shape together with storage for its vertices, a
+ * plain value too (about 4 KiB: it holds HD_POLY_MAX vertices): its s
+ * never points anywhere (for a polygon s.polygon.v is NULL, n, flags and
+ * bounds are set) and hd_shape_of(&b) gives the shape to pass to the
+ * queries, viewing b.v. Copy a buf with = or memcpy; the view of the copy
+ * is hd_shape_of(&copy). */
 typedef struct hd_shape_buf {
-    hd_shape s;
+    hd_shape s; /* a polygon's s.polygon.v is NULL: see hd_shape_of */
     hd_vec2 v[HD_POLY_MAX];
 } hd_shape_buf;
 
-/* Re-points b->s at b's own vertex storage (after b was copied). */
-void hd_shape_buf_fix(hd_shape_buf *b);
+/* The shape of b, a polygon viewing b->v (valid while *b is). */
+static inline hd_shape hd_shape_of(const hd_shape_buf *b)
+{
+    hd_shape s = b->s;
+    if (s.kind == HD_POLYGON)
+        s.polygon.v = b->v;
+    return s;
+}
 
-/* Copies the shape s, with its polygon vertices, into b (s may be b->s). */
+/* A pointer to hd_shape_of(b), for passing a buf straight to a query:
+ * hd_collide(HD_SHAPE_PTR(&a), HD_SHAPE_PTR(&b)). The pointee is a compound
+ * literal: it lives until the end of the enclosing block. */
+#define HD_SHAPE_PTR(b) ((const hd_shape[1]){hd_shape_of(b)})
+
+/* Copies the shape s, with its polygon vertices, into b (s may view b->v). */
 void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
 
 /* *dst = *src with a polygon's vertices copied to v (room for

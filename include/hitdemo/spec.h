@@ -28,7 +28,7 @@ extern "C" {
 #endif
 
 /* Parses a spec "kind:n1,n2,..." (no spaces; plain decimal numbers) into
- * out, polygon vertices into out->v (out->s.polygon.v points there).
+ * out, polygon vertices into out->v (hd_shape_of(out) views them).
  * On success returns true and fills *out. On failure returns false and
  * writes a message naming the spec and the problem into err (if errlen>0),
  * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */

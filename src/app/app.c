@@ -244,7 +244,8 @@ void hd_app_update(hd_app *a)
     /* the step (. ,) within the pair's steps as the shapes change; a new
      * family starts again at its first step; I off ends the stepping */
     if (A.show.step > 0) {
-        const hd_explain *x = hd_explain_get(&A.scene.base, &A.scene.cursor, A.scene.log_w, A.scene.log_h);
+        hd_shape vbase = hd_scene_base(&A.scene), vcur = hd_scene_cursor(&A.scene);
+        const hd_explain *x = hd_explain_get(&vbase, &vcur, A.scene.log_w, A.scene.log_h);
         if (!A.show.inner || x->nsteps == 0) A.show.step = 0;
         else if ((int)x->family != A.show.step_family) A.show.step = 1;
         else if (A.show.step > x->nsteps) A.show.step = x->nsteps;
@@ -433,8 +434,10 @@ void hd_app_report_state(const hd_app *a, char *buf, size_t n)
 {
     char pair[64], base[256], cur[256];
     hd_scene_pair(&a->scene, pair, sizeof pair);
-    hd_shape_format(&a->scene.base, base, sizeof base);
-    if (a->scene.mouse_known) hd_shape_format(&a->scene.cursor, cur, sizeof cur);
+    hd_shape vbase = hd_scene_base(&a->scene);
+    hd_shape_format(&vbase, base, sizeof base);
+    hd_shape vcur = hd_scene_cursor(&a->scene);
+    if (a->scene.mouse_known) hd_shape_format(&vcur, cur, sizeof cur);
     else snprintf(cur, sizeof cur, "(none: no mouse position yet)");
     char lx[40], ly[40];
     hd_format_double(a->scene.mouse.x, lx, sizeof lx);
@@ -556,7 +559,8 @@ static int app_init(const hd_script *script)
 
     hd_scene_init(&A.scene);
     if (o->has_base) {
-        if (o->base_fixed) hd_scene_set_base(&A.scene, &o->base);
+        hd_shape ob = hd_shape_of(&o->base);
+        if (o->base_fixed) hd_scene_set_base(&A.scene, &ob);
         else hd_scene_set_base_kind(&A.scene, o->base_kind);
     }
     if (o->has_cursor) hd_scene_set_cursor(&A.scene, &o->cursor);

@@ -9,36 +9,6 @@ static bool vec_eq(hd_vec2 a, hd_vec2 b)
     return a.x == b.x && a.y == b.y;
 }
 
-/* Same shape: the fields of its kind (the rest of the union is ignored); a
- * polygon's vertices are av, bv (a key's own storage). */
-static bool shape_eq(const hd_shape *a, const hd_vec2 *av, const hd_shape *b, const hd_vec2 *bv)
-{
-    if (a->kind != b->kind) return false;
-    switch (a->kind) {
-    case HD_POINT: return vec_eq(a->point.p, b->point.p);
-    case HD_CIRCLE: return vec_eq(a->circle.c, b->circle.c) && a->circle.r == b->circle.r;
-    case HD_RECT:
-        return a->rect.x == b->rect.x && a->rect.y == b->rect.y && a->rect.w == b->rect.w &&
-               a->rect.h == b->rect.h;
-    case HD_LINE: return vec_eq(a->line.a, b->line.a) && vec_eq(a->line.b, b->line.b);
-    case HD_POLYGON:
-        if (a->polygon.n != b->polygon.n) return false;
-        for (int i = 0; i < a->polygon.n; i++)
-            if (!vec_eq(av[i], bv[i])) return false;
-        return true;
-    case HD_CAPSULE:
-        return vec_eq(a->capsule.a, b->capsule.a) && vec_eq(a->capsule.b, b->capsule.b) &&
-               a->capsule.r == b->capsule.r;
-    case HD_ARC:
-        return vec_eq(a->arc.c, b->arc.c) && a->arc.rin == b->arc.rin && a->arc.rout == b->arc.rout &&
-               a->arc.start == b->arc.start && a->arc.end == b->arc.end;
-    case HD_WEDGE:
-        return vec_eq(a->wedge.c, b->wedge.c) && a->wedge.r == b->wedge.r &&
-               a->wedge.start == b->wedge.start && a->wedge.end == b->wedge.end;
-    default: return true;
-    }
-}
-
 /* Same template (every field hd_cursor_build may read). */
 static bool tpl_eq(const hd_cursor_tpl *a, const hd_cursor_tpl *b)
 {
@@ -72,8 +42,9 @@ hd_cmap_key hd_cmap_key_make(const hd_shape *base, const hd_cursor_tpl *cursor, 
 
 bool hd_cmap_key_equal(const hd_cmap_key *a, const hd_cmap_key *b)
 {
+    hd_shape ab = hd_shape_of(&a->base), bb = hd_shape_of(&b->base);
     return a->naive == b->naive && view_eq(&a->view, &b->view) &&
-           shape_eq(&a->base.s, a->base.v, &b->base.s, b->base.v) && tpl_eq(&a->cursor, &b->cursor);
+           hd_shape_equal(&ab, &bb) && tpl_eq(&a->cursor, &b->cursor);
 }
 
 void hd_cmap_init(hd_cmap *m)
@@ -90,8 +61,7 @@ void hd_cmap_free(hd_cmap *m)
 bool hd_cmap_set(hd_cmap *m, const hd_cmap_key *k)
 {
     if (m->has_key && hd_cmap_key_equal(&m->key, k)) return false;
-    m->key = *k;
-    hd_shape_buf_fix(&m->key.base);
+    m->key = *k; /* a plain value: no fix-up */
     m->has_key = true;
     m->w = k->view.draw_w;
     m->h = k->view.draw_h;
@@ -112,8 +82,7 @@ static unsigned char pixel_value(const hd_cmap_key *k, int i, int j)
     hd_vec2 l = hd_view_pixel_to_logical(&k->view, i + 0.5, j + 0.5);
     hd_vec2 cv[HD_POLY_MAX];
     hd_shape cur = hd_cursor_build(&k->cursor, l, cv);
-    hd_shape base = k->base.s; /* its vertices are the key's own, wherever the key was copied */
-    if (base.kind == HD_POLYGON) base.polygon.v = k->base.v;
+    hd_shape base = hd_shape_of(&k->base); /* its vertices are the key's own, wherever the key was copied */
     bool hit = hd_collide(&base, &cur);
     unsigned char b = hit ? HD_CMAP_HIT : 0;
     bool naive_hit = false;

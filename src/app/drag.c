@@ -69,17 +69,10 @@ static void refused(hd_app *a, const char *err)
     }
 }
 
-/* Same shape: kind and numbers (a polygon's vertices, not its pointer). */
-static bool same_shape(const hd_shape *x, const hd_shape *y)
-{
-    if (x->kind != HD_POLYGON || y->kind != HD_POLYGON) return memcmp(x, y, sizeof *x) == 0;
-    return x->polygon.n == y->polygon.n &&
-           memcmp(x->polygon.v, y->polygon.v, (size_t)x->polygon.n * sizeof x->polygon.v[0]) == 0;
-}
-
 static void set_base(hd_app *a, const hd_shape *s)
 {
-    if (!same_shape(s, &a->scene.base)) {
+    hd_shape vbase = hd_scene_base(&a->scene);
+    if (!hd_shape_equal(s, &vbase)) {
         hd_scene_set_base(&a->scene, s);
         D.changed = true;
     }
@@ -90,8 +83,9 @@ static void set_base(hd_app *a, const hd_shape *s)
 static void begin(hd_app *a, drag_mode m, hd_vec2 l)
 {
     D.mode = m;
-    hd_shape_buf_set(&D.start, &a->scene.base);
-    hd_shape_buf_set(&D.last, &a->scene.base);
+    hd_shape vbase = hd_scene_base(&a->scene);
+    hd_shape_buf_set(&D.start, &vbase);
+    hd_shape_buf_set(&D.last, &vbase);
     D.grab = l;
     D.changed = false;
     D.refusal[0] = '\0';
@@ -112,7 +106,8 @@ static void begin(hd_app *a, drag_mode m, hd_vec2 l)
 /* The base for the mouse at logical point l. */
 static void follow(hd_app *a, hd_vec2 l)
 {
-    if (!same_shape(&a->scene.base, &D.last.s)) {
+    hd_shape vbase = hd_scene_base(&a->scene), last = hd_shape_of(&D.last), start = hd_shape_of(&D.start);
+    if (!hd_shape_equal(&vbase, &last)) {
         D.mode = DRAG_NONE; /* the base was replaced (keys 1-8): the drag is over */
         return;
     }
@@ -121,10 +116,10 @@ static void follow(hd_app *a, hd_vec2 l)
     bool ok;
     if (D.mode == DRAG_HANDLE) {
         hd_vec2 to = hd_nav_snap(a, (hd_vec2){l.x + D.offset.x, l.y + D.offset.y});
-        ok = hd_handles_drag(&D.start.s, &D.h, to, &out, err, sizeof err);
+        ok = hd_handles_drag(&start, &D.h, to, &out, err, sizeof err);
     } else {
         hd_vec2 d = hd_nav_snap(a, (hd_vec2){l.x - D.grab.x, l.y - D.grab.y});
-        ok = hd_handles_move(&D.start.s, d, &out, err, sizeof err);
+        ok = hd_handles_move(&start, d, &out, err, sizeof err);
     }
     if (!ok) {
         refused(a, err);
@@ -136,7 +131,8 @@ static void follow(hd_app *a, hd_vec2 l)
         snprintf(line, sizeof line, "dragging: %s%s", D.mode == DRAG_HANDLE ? "handle " : "", D.name);
         status_line(a, line);
     }
-    set_base(a, &out.s);
+    hd_shape os = hd_shape_of(&out);
+    set_base(a, &os);
 }
 
 static void end(hd_app *a, int x, int y)
@@ -154,7 +150,8 @@ static void end(hd_app *a, int x, int y)
 
 static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
 {
-    const hd_shape *base = &a->scene.base;
+    hd_shape vbase = hd_scene_base(&a->scene);
+    const hd_shape *base = &vbase;
     hd_vec2 l = mouse_logical(a, b->x, b->y);
     double tol = grab_tol(&a->view);
     hd_handle h;
@@ -170,8 +167,9 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
                 refused(a, err);
                 return true;
             }
-            hd_scene_set_base(&a->scene, &out.s);
-            D.h = (hd_handle){HD_HR_VERTEX, v, out.s.polygon.v[v]};
+            hd_shape os = hd_shape_of(&out);
+            hd_scene_set_base(&a->scene, &os);
+            D.h = (hd_handle){HD_HR_VERTEX, v, out.v[v]};
             begin(a, DRAG_HANDLE, l); /* the new vertex keeps its offset from the mouse */
             D.changed = true;
             return true;
@@ -192,7 +190,8 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
 bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    const hd_shape *base = &a->scene.base;
+    hd_shape vbase = hd_scene_base(&a->scene);
+    const hd_shape *base = &vbase;
     if (base->kind != HD_POLYGON || D.mode != DRAG_NONE) return false;
     if (!a->mouse_known) return false;
     hd_vec2 l = hd_view_to_logical(&a->view, a->mouse_wx, a->mouse_wy);
@@ -208,7 +207,8 @@ bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
         refused(a, err);
         return true;
     }
-    hd_scene_set_base(&a->scene, &out.s);
+    hd_shape os = hd_shape_of(&out);
+    hd_scene_set_base(&a->scene, &os);
     hd_app_message(a, "vertex %d deleted", h.index + 1);
     return true;
 }
@@ -263,7 +263,8 @@ static void draw_handle(const hd_gfx *g, const hd_handle *h, bool hot)
 
 void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
 {
-    const hd_shape *base = &s->base;
+    hd_shape vbase = hd_scene_base(s);
+    const hd_shape *base = &vbase;
     hd_handle hs[HD_HANDLES_MAX];
     int n = hd_handles_list(base, hs, HD_HANDLES_MAX);
     if (n > HD_HANDLES_MAX) n = HD_HANDLES_MAX;

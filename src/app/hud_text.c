@@ -113,7 +113,8 @@ static void fmt_pt(hd_vec2 p, char *buf, size_t n)
 static void inner_lines(lines *L, const hd_scene *s, const hd_show *show)
 {
     char buf[600];
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     snprintf(buf, sizeof buf, "inner: %s", x->name);
     add(L, buf, false);
     if (show->step >= 1 && show->step <= x->nsteps) {
@@ -140,7 +141,7 @@ static void naive_lines(lines *L, const hd_scene *s)
         return;
     }
     bool differ = s->naive_hit != s->collide;
-    const hd_naive_info *ni = hd_naive_lookup(s->base.kind, s->cursor.kind);
+    const hd_naive_info *ni = hd_naive_lookup(s->base.s.kind, s->cursor.s.kind);
     snprintf(buf, sizeof buf, "naive: %s, right: %s   (%s)", s->naive_hit ? "hit" : "miss", s->collide ? "hit" : "miss",
              ni ? ni->name : "?");
     add(L, buf, differ);
@@ -176,7 +177,8 @@ static void dist_line(lines *L, const hd_scene *s, bool closest)
  * exact answer disagree. */
 static void inner_compact(lines *L, const hd_scene *s, const hd_show *show)
 {
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     add(L, x->name, false);
     if (show->step >= 1 && show->step <= x->nsteps) {
         char buf[600];
@@ -219,7 +221,8 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         add(&L, buf, false);
     }
     if (show->hud_compact) return compact(&L, s, show, h, known);
-    hd_shape_format(&s->base, a, sizeof a);
+    hd_shape vbase = hd_scene_base(s);
+    hd_shape_format(&vbase, a, sizeof a);
     snprintf(buf, sizeof buf, "base:   %s", a);
     add(&L, buf, false);
     char size[96];
@@ -227,7 +230,8 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     if (s->mouse_known && !known) {
         snprintf(buf, sizeof buf, "cursor: hidden while the mouse is outside   (%s)", size);
     } else if (s->mouse_known) {
-        hd_shape_format(&s->cursor, b, sizeof b);
+        hd_shape vcur = hd_scene_cursor(s);
+        hd_shape_format(&vcur, b, sizeof b);
         snprintf(buf, sizeof buf, "cursor: %s   (%s)", b, size);
     } else {
         snprintf(buf, sizeof buf, "cursor: %s", size);

@@ -78,7 +78,8 @@ static bool key_step(hd_app *a, const SDL_KeyboardEvent *k)
     bool was_on = a->show.inner;
     a->show.inner = true;
     const hd_scene *s = &a->scene;
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     int n = x->nsteps;
     hd_app_dirty(a);
     if (n == 0) {

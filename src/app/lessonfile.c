@@ -207,7 +207,6 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
         return false;
     }
     *out = l;
-    hd_scenefile_fix(&out->scene);
     return true;
 }
 
@@ -233,7 +232,8 @@ void hd_lesson_answer_of(const hd_lesson *l, hd_lesson_answer *out)
     out->collide = sc.collide;
     out->hits = sc.hit_count;
     bool hit = false;
-    out->naive = hd_naive_collide(&sc.base, &sc.cursor, &hit) ? hit : -1;
+    hd_shape vbase = hd_scene_base(&sc), vcur = hd_scene_cursor(&sc);
+    out->naive = hd_naive_collide(&vbase, &vcur, &hit) ? hit : -1;
 }
 
 static const char *hits_word(int n) { return n == 1 ? "hit point" : "hit points"; }

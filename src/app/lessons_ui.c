@@ -85,8 +85,10 @@ static void frame(hd_app *a)
     hd_app_set_view(a, z, a->origin);
     hd_app_update(a);
     hd_vec2 lo, hi, clo, chi;
-    hd_shape_bounds(&a->scene.base, &lo, &hi);
-    hd_shape_bounds(&a->scene.cursor, &clo, &chi);
+    hd_shape vbase = hd_scene_base(&a->scene);
+    hd_shape_bounds(&vbase, &lo, &hi);
+    hd_shape vcur = hd_scene_cursor(&a->scene);
+    hd_shape_bounds(&vcur, &clo, &chi);
     hd_vec2 blo = lo, bhi = hi;
     grow(&lo, &hi, clo);
     grow(&lo, &hi, chi);
@@ -98,7 +100,8 @@ static void frame(hd_app *a)
         grow(&lo, &hi, (hd_vec2){bhi.x + (m.x - clo.x), bhi.y + (m.y - clo.y)});
     }
     if (a->show.inner) {
-        const hd_explain *x = hd_explain_get(&a->scene.base, &a->scene.cursor, a->view.log_w, a->view.log_h);
+        hd_shape vbase = hd_scene_base(&a->scene), vcur = hd_scene_cursor(&a->scene);
+        const hd_explain *x = hd_explain_get(&vbase, &vcur, a->view.log_w, a->view.log_h);
         for (int i = 0; i < x->n; i++) {
             grow(&lo, &hi, x->items[i].a);
             if (x->items[i].type != HD_XI_POINT && x->items[i].type != HD_XI_ARC) grow(&lo, &hi, x->items[i].b);
@@ -128,7 +131,8 @@ static void frame(hd_app *a)
 static void apply(hd_app *a)
 {
     const hd_scenefile *sf = &L.l.scene;
-    hd_scene_set_base(&a->scene, &sf->base);
+    hd_shape sfb = hd_shape_of(&sf->base);
+    hd_scene_set_base(&a->scene, &sfb);
     hd_scene_set_cursor(&a->scene, &sf->cursor);
     int sh = L.l.show;
     a->show.dist = sh & HD_LESSON_SHOW_DIST;
@@ -149,7 +153,8 @@ void hd_lessons_ui_frame(hd_app *a)
     /* the lesson hides the HUD: its panel says the algorithm's step (. ,) */
     char step[400] = "";
     if (a->show.inner && a->show.step > 0) {
-        const hd_explain *x = hd_explain_get(&a->scene.base, &a->scene.cursor, a->scene.log_w, a->scene.log_h);
+        hd_shape vbase = hd_scene_base(&a->scene), vcur = hd_scene_cursor(&a->scene);
+        const hd_explain *x = hd_explain_get(&vbase, &vcur, a->scene.log_w, a->scene.log_h);
         char raw[400];
         hd_explain_step_text(x, a->show.step - 1, raw, sizeof raw);
         if (a->show.full_numbers) snprintf(step, sizeof step, "%s", raw);

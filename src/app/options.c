@@ -227,7 +227,6 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--base")) {
             hd_kind k;
             char why[512];
-            static hd_shape_buf pb; /* large: a polygon's worth of vertices */
             o->has_base = true;
             if (!strchr(val, ':') && hd_kind_from_name(val, strlen(val), &k)) {
                 o->base_fixed = false;
@@ -236,10 +235,9 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                 FAIL("--base: unknown kind '%s' (expected point, circle, rect, line, polygon, "
                      "capsule, arc, wedge or a full spec such as rect:100,100,400,200)",
                      shown);
-            } else if (hd_shape_parse_buf(val, &pb, why, sizeof why)) {
-                hd_shape_copy(&o->base, o->base_v, &pb.s);
+            } else if (hd_shape_parse_buf(val, &o->base, why, sizeof why)) {
                 o->base_fixed = true;
-                o->base_kind = o->base.kind;
+                o->base_kind = o->base.s.kind;
             } else {
                 FAIL("--base: %s", why);
             }
@@ -318,8 +316,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         if (!o->has_base) {
             o->has_base = true;
             o->base_fixed = true;
-            o->base_kind = sf.base.kind;
-            hd_shape_copy(&o->base, o->base_v, &sf.base);
+            o->base_kind = sf.base.s.kind;
+            o->base = sf.base;
         }
         if (!o->has_cursor) {
             o->has_cursor = true;

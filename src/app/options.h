@@ -26,7 +26,7 @@ typedef struct hd_options {
     bool has_base;
     bool base_fixed;      /* full spec (else the default of base_kind) */
     hd_kind base_kind;
-    hd_shape base;        /* a polygon's vertices in base_v */
+    hd_shape_buf base;    /* when base_fixed (a plain value: hd_shape_of views it) */
     bool has_cursor;
     bool cursor_sized;    /* the cursor came with numbers (not a kind alone: its default) */
     hd_cursor_tpl cursor;
@@ -68,7 +68,6 @@ typedef struct hd_options {
     bool stress_pairs;    /* --stress-pairs: all against each other (else the cursor) */
     bool stress_static;   /* --stress-static: the shapes do not drift */
     bool stress_brute;    /* --brute: start with brute force (else the broad phase) */
-    hd_vec2 base_v[HD_POLY_MAX]; /* the vertex storage of base (re-point it after copying hd_options) */
 } hd_options;
 
 enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };

@@ -95,7 +95,8 @@ static void draw_items(const hd_gfx *g, const hd_xitem *items, int n, Uint8 alph
 
 void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show)
 {
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     int k = show->step;
     if (k < 1 || k > x->nsteps) {
         draw_items(g, x->items, x->n, 0xff, true, false);

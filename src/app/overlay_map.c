@@ -35,7 +35,8 @@ bool hd_overlay_map_update(const hd_view *v, const hd_scene *s, const hd_show *s
     if (!show->map) return false;
     /* static: the key holds two polygons' worth of vertices */
     static hd_cmap_key k;
-    k = hd_cmap_key_make(&s->base, &s->cursors[s->cursor_index], v, show->naive ? hd_naive_collide : NULL);
+    hd_shape vbase = hd_scene_base(s);
+    k = hd_cmap_key_make(&vbase, &s->cursors[s->cursor_index], v, show->naive ? hd_naive_collide : NULL);
     bool changed = hd_cmap_set(&M.map, &k);
     if (changed) M.work_ms = 0;
     if (hd_cmap_complete(&M.map) || !M.map.px) return changed;

@@ -164,7 +164,8 @@ int hd_perf_stress_frames(hd_app *a, int frames)
         hd_app_update(a);
         if (i == 0 && !w->pairs_mode) {
             cur[0] = '"';
-            hd_shape_format(&a->scene.cursor, cur + 1, sizeof cur - 3);
+            hd_shape vcur = hd_scene_cursor(&a->scene);
+            hd_shape_format(&vcur, cur + 1, sizeof cur - 3);
             strcat(cur, "\"");
         }
         hd_stress_ui_frame(a, 1.0 / 60);

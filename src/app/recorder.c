@@ -112,7 +112,8 @@ static void header(const hd_app *a)
     char buf[8192];
     if (s->base_fixed) {
         if (!default_view) view_line(a->zoom, a->origin);
-        hd_shape_format(&s->base, buf, sizeof buf);
+        hd_shape vbase = hd_scene_base(s);
+        hd_shape_format(&vbase, buf, sizeof buf);
         line("base %s", buf);
     } else {
         /* A default base is centred in its frame: the visible space when it
@@ -244,7 +245,8 @@ static void expect_lines(hd_app *a)
         /* the step as the HUD writes it (a replay reads it so), cut to
          * what a script line's text holds */
         char raw[400], st[400];
-        const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+        hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+        const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
         hd_explain_step_text(x, a->show.step - 1, raw, sizeof raw);
         if (a->show.full_numbers) snprintf(st, sizeof st, "%s", raw);
         else hd_hud_round_numbers(raw, st, sizeof st);

@@ -27,7 +27,7 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     bool collide = cursor_shown && s->collide;
     /* point against point: the whole background shows the collision */
-    bool bg_hit = collide && s->base.kind == HD_POINT && s->cursor.kind == HD_POINT;
+    bool bg_hit = collide && s->base.s.kind == HD_POINT && s->cursor.s.kind == HD_POINT;
     hd_rgba bg = bg_hit ? HD_RGBA(HD_COL_HIT_BG) : HD_RGBA(HD_COL_BG);
     hd_gfx_clear(g, bg);
 
@@ -45,10 +45,11 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     /* A base with no area (a point, a line, a zero-size rect, radius or
      * sweep) is a dot or a thin line: drawn under the cursor it would be
      * hidden exactly while it collides, so it goes on top of the cursor. */
-    bool flat = hd_gfx_is_flat(&s->base);
-    if (!flat) hd_gfx_shape(g, &s->base, base_fill, base_line);
-    if (cursor_shown) hd_gfx_shape(g, &s->cursor, cur_fill, cur_line);
-    if (flat) hd_gfx_shape(g, &s->base, base_fill, base_line);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    bool flat = hd_gfx_is_flat(&vbase);
+    if (!flat) hd_gfx_shape(g, &vbase, base_fill, base_line);
+    if (cursor_shown) hd_gfx_shape(g, &vcur, cur_fill, cur_line);
+    if (flat) hd_gfx_shape(g, &vbase, base_fill, base_line);
 
     if (show->map && show->naive) hd_overlay_map_draw(g, true);
     hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c), under the hit points */
@@ -94,9 +95,11 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     /* small shapes stay in sight: labels keep off their boxes */
     hd_pxbox sb;
     double small = 0.05 * g->v->draw_w * g->v->draw_h;
-    if (shape_box(g, &s->base, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
+    hd_shape vb = hd_scene_base(s);
+    if (shape_box(g, &vb, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
     if (cursor_shown) {
-        if (shape_box(g, &s->cursor, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
+        hd_shape vc = hd_scene_cursor(s);
+        if (shape_box(g, &vc, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
         double rr = 6 * hd_gfx_pt(g);
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh && no < OBS; i++) {

@@ -281,11 +281,8 @@ static hd_shape base_in_frame(const hd_scene *s, hd_kind k, hd_vec2 *v)
     return hd_shape_translate(&b, d, v);
 }
 
-void hd_scene_fix(hd_scene *s)
-{
-    if (s->base.kind == HD_POLYGON) s->base.polygon.v = s->base_v;
-    if (s->cursor.kind == HD_POLYGON) s->cursor.polygon.v = s->cursor_v;
-}
+/* b = s, where s views b->v (or another shape's storage). */
+static void buf_put(hd_shape_buf *b, hd_shape s) { hd_shape_buf_set(b, &s); }
 
 void hd_scene_init(hd_scene *s)
 {
@@ -295,22 +292,21 @@ void hd_scene_init(hd_scene *s)
     s->base_kind = HD_CIRCLE;
     s->log_w = 1280;
     s->log_h = 720;
-    s->base = hd_base_default(s->base_kind, s->log_w, s->log_h, s->base_v);
+    buf_put(&s->base, hd_base_default(s->base_kind, s->log_w, s->log_h, s->base.v));
 }
 
 void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
 {
     s->base_kind = k;
     s->base_fixed = false;
-    hd_scene_fix(s);
-    s->base = base_in_frame(s, k, s->base_v);
+    buf_put(&s->base, base_in_frame(s, k, s->base.v));
 }
 
 void hd_scene_set_base(hd_scene *s, const hd_shape *base)
 {
     s->base_kind = base->kind;
     s->base_fixed = true;
-    hd_shape_copy(&s->base, s->base_v, base);
+    hd_shape_buf_set(&s->base, base);
 }
 
 void hd_scene_set_cursor(hd_scene *s, const hd_cursor_tpl *t)
@@ -426,24 +422,24 @@ void hd_scene_update(hd_scene *s, double log_w, double log_h)
 {
     s->log_w = log_w;
     s->log_h = log_h;
-    hd_scene_fix(s);
-    if (!s->base_fixed) s->base = base_in_frame(s, s->base_kind, s->base_v);
+    if (!s->base_fixed) buf_put(&s->base, base_in_frame(s, s->base_kind, s->base.v));
     s->collide = false;
     s->hit_count = 0;
     s->naive_known = false;
     s->state = NULL;
     memset(&s->dist, 0, sizeof s->dist);
     if (!s->mouse_known) return;
-    s->cursor = hd_cursor_build(&s->cursors[s->cursor_index], s->mouse, s->cursor_v);
-    s->collide = hd_collide_hits(&s->base, &s->cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
-    hd_distance(&s->base, &s->cursor, &s->dist);
-    s->naive_known = hd_naive_collide(&s->base, &s->cursor, &s->naive_hit);
+    buf_put(&s->cursor, hd_cursor_build(&s->cursors[s->cursor_index], s->mouse, s->cursor.v));
+    hd_shape base = hd_scene_base(s), cursor = hd_scene_cursor(s);
+    s->collide = hd_collide_hits(&base, &cursor, s->hits, HD_SCENE_MAX_HITS, &s->hit_count);
+    hd_distance(&base, &cursor, &s->dist);
+    s->naive_known = hd_naive_collide(&base, &cursor, &s->naive_hit);
     s->state = state_of(s);
 }
 
 int hd_scene_pair(const hd_scene *s, char *buf, size_t n)
 {
-    return snprintf(buf, n, "%s vs %s", hd_kind_name(s->base.kind),
+    return snprintf(buf, n, "%s vs %s", hd_kind_name(s->base.s.kind),
                     hd_kind_name(s->cursors[s->cursor_index].kind));
 }
 
@@ -505,7 +501,8 @@ static bool has_area(const hd_shape *s)
  * words in the HUD only, never the answer. */
 static bool only_touching(const hd_scene *s)
 {
-    const hd_shape *a = &s->base, *b = &s->cursor;
+    hd_shape sa = hd_scene_base(s), sb = hd_scene_cursor(s);
+    const hd_shape *a = &sa, *b = &sb;
     hd_vec2 lo1, hi1, lo2, hi2;
     hd_shape_bounds(a, &lo1, &hi1);
     hd_shape_bounds(b, &lo2, &hi2);
@@ -683,7 +680,8 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
     static hd_shape_buf b; /* large: a polygon's worth of vertices */
     if (base) {
         if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
-        hd_scene_set_base(s, &b.s);
+        hd_shape bs = hd_shape_of(&b);
+        hd_scene_set_base(s, &bs);
         return true;
     }
     static hd_cursor_tpl t;
@@ -698,7 +696,8 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
     if (as_full) {
         hd_vec2 m;
         if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
-        if (!hd_cursor_from_shape(&b.s, &t, &m, err, errlen)) return false;
+        hd_shape bs = hd_shape_of(&b);
+        if (!hd_cursor_from_shape(&bs, &t, &m, err, errlen)) return false;
         hd_scene_set_cursor(s, &t);
         *placed = m;
         *has_placed = true;
@@ -721,8 +720,9 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
 int hd_scene_check_command(const hd_scene *s, const char *prog, char *buf, size_t n)
 {
     static char a[8192], b[8192], q[4200];
-    hd_shape_format(&s->base, a, sizeof a);
-    hd_shape_format(&s->cursor, b, sizeof b);
+    hd_shape sa = hd_scene_base(s), sb = hd_scene_cursor(s);
+    hd_shape_format(&sa, a, sizeof a);
+    hd_shape_format(&sb, b, sizeof b);
     /* a shell word: as it is when plain, else in single quotes (a quote
      * inside written '\'') */
     bool plain = *prog != '\0';

@@ -58,7 +58,7 @@ hd_shape hd_base_default(hd_kind kind, double log_w, double log_h, hd_vec2 *v);
 typedef struct hd_scene {
     hd_kind base_kind;
     bool base_fixed; /* given as a full spec: never re-centred */
-    hd_shape base; /* a polygon's vertices in base_v */
+    hd_shape_buf base; /* read it with hd_scene_base */
     int cursor_index; /* 0..HD_CURSOR_COUNT-1 */
     hd_cursor_tpl cursors[HD_CURSOR_COUNT];
     bool mouse_known; /* false until the first mouse position */
@@ -66,7 +66,7 @@ typedef struct hd_scene {
     double log_w, log_h;
     hd_vec2 origin;   /* default bases are centred in the frame origin + [0,log_w] x [0,log_h] */
     /* results of the last hd_scene_update */
-    hd_shape cursor; /* a polygon's vertices in cursor_v */
+    hd_shape_buf cursor; /* read it with hd_scene_cursor */
     bool collide;
     int hit_count; /* total; at most HD_SCENE_MAX_HITS stored */
     hd_vec2 hits[HD_SCENE_MAX_HITS];
@@ -74,15 +74,12 @@ typedef struct hd_scene {
     bool naive_known; /* the seed articles have a formula for the pair */
     bool naive_hit;   /* ... and this is its answer */
     const char *state; /* hd_scene_state's words, computed by the update */
-    /* The vertex storage of base and cursor. A copy of an hd_scene points
-     * into the original's: call hd_scene_fix on the copy (every hd_scene_*
-     * function that reads the shapes does so itself). */
-    hd_vec2 base_v[HD_POLY_MAX];
-    hd_vec2 cursor_v[HD_POLY_MAX];
 } hd_scene;
 
-/* Re-points base and cursor at s's own vertex storage (after a copy). */
-void hd_scene_fix(hd_scene *s);
+/* The base and the cursor, viewing the scene's own vertex storage (valid
+ * while *s is unchanged). An hd_scene is a plain value: copy it with =. */
+static inline hd_shape hd_scene_base(const hd_scene *s) { return hd_shape_of(&s->base); }
+static inline hd_shape hd_scene_cursor(const hd_scene *s) { return hd_shape_of(&s->cursor); }
 
 /* Default scene: circle base, circle cursor, mouse unknown. */
 void hd_scene_init(hd_scene *s);

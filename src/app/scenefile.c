@@ -59,30 +59,17 @@ static bool num_exact(const char *s, size_t len, double *out)
  * them once (only -0 changes), and a written scene reads back bit for bit. */
 static char canon[2 * HD_SCENEFILE_MAX_LINE];
 
-static bool canonical_base(hd_shape *s, hd_vec2 *v, char *why, size_t n)
+static bool canonical_base(hd_shape_buf *b, char *why, size_t n)
 {
-    if (hd_shape_format(s, canon, sizeof canon) >= (int)sizeof canon) {
+    hd_shape s = hd_shape_of(b);
+    if (hd_shape_format(&s, canon, sizeof canon) >= (int)sizeof canon) {
         snprintf(why, n, "spec too long");
         return false;
     }
-    static hd_shape_buf b;
-    if (!hd_shape_parse_buf(canon, &b, why, n)) return false;
-    hd_shape_copy(s, v, &b.s);
-    return true;
+    return hd_shape_parse_buf(canon, b, why, n);
 }
 
-void hd_scenefile_fix(hd_scenefile *sf)
-{
-    if (sf->base.kind == HD_POLYGON) sf->base.polygon.v = sf->base_v;
-}
-
-/* sf's base with its vertices in sf's own storage (sf may be a copy). */
-static hd_shape base_of(const hd_scenefile *sf)
-{
-    hd_shape b = sf->base;
-    if (b.kind == HD_POLYGON) b.polygon.v = sf->base_v;
-    return b;
-}
+static hd_shape base_of(const hd_scenefile *sf) { return hd_shape_of(&sf->base); }
 
 static bool canonical_cursor(hd_cursor_tpl *t, char *why, size_t n)
 {
@@ -160,11 +147,9 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             break;
         case K_BASE:
         {
-            static hd_shape_buf pb;
-            if (!hd_shape_parse_buf(val, &pb, why, sizeof why))
+            if (!hd_shape_parse_buf(val, &sf.base, why, sizeof why))
                 return fail(err, errlen, name, line, "base: %s", why);
-            hd_shape_copy(&sf.base, sf.base_v, &pb.s);
-            if (!canonical_base(&sf.base, sf.base_v, why, sizeof why))
+            if (!canonical_base(&sf.base, why, sizeof why))
                 return fail(err, errlen, name, line, "base: %s", why);
             break;
         }
@@ -228,7 +213,6 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         return fail(err, errlen, name, key_line[K_MOUSE],
                     "mouse: cursor polygon vertices coincide at this position");
     *out = sf;
-    hd_scenefile_fix(out);
     return true;
 }
 
@@ -347,8 +331,9 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
             ok ? "ok" : "MISMATCH");
     if (!ok) {
         static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];
-        hd_shape_format(&sc.base, sa, sizeof sa);
-        hd_shape_format(&sc.cursor, sb, sizeof sb);
+        hd_shape vbase = hd_scene_base(&sc), vcur = hd_scene_cursor(&sc);
+        hd_shape_format(&vbase, sa, sizeof sa);
+        hd_shape_format(&vcur, sb, sizeof sb);
         fprintf(out, "  (hitdemo --check %s %s)\n", sa, sb);
     }
     return ok ? 0 : 1;

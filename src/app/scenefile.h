@@ -39,19 +39,15 @@
 
 typedef struct hd_scenefile {
     char description[HD_SCENEFILE_DESC_MAX + 1]; /* non-empty, one line */
-    hd_shape base;                               /* valid, fixed; a polygon's vertices in base_v */
+    hd_shape_buf base;                           /* valid, fixed (a plain value: hd_shape_of views it) */
     hd_cursor_tpl cursor;                        /* valid at mouse */
     hd_vec2 mouse;                               /* logical units */
     bool expect_collide;
     int hits;          /* 0 .. HD_SCENEFILE_HITS_MAX */
     bool has_zoom;
     double zoom;       /* HD_ZOOM_MIN .. HD_ZOOM_MAX (view.h) when has_zoom */
-    hd_vec2 base_v[HD_POLY_MAX]; /* the vertex storage of base */
 } hd_scenefile;
 
-/* Re-points sf->base at sf's own vertex storage (after a copy by value;
- * the functions below that read a const hd_scenefile do not need it). */
-void hd_scenefile_fix(hd_scenefile *sf);
 
 /* Parses the text of a scene file (len bytes; need not end in '\0').
  * name is the file name used in messages. Returns true on success; on

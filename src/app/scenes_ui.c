@@ -49,9 +49,9 @@ static void load_list(const char *dir)
 static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
 {
     if (&S.sf != sf) S.sf = *sf;
-    hd_scenefile_fix(&S.sf);
     sf = &S.sf;
-    hd_scene_set_base(&a->scene, &sf->base);
+    hd_shape sfb = hd_shape_of(&sf->base);
+    hd_scene_set_base(&a->scene, &sfb);
     hd_scene_set_cursor(&a->scene, &sf->cursor);
     double z = sf->has_zoom ? sf->zoom : 1.0;
     hd_app_set_view(a, z, a->origin);
@@ -66,7 +66,7 @@ static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
         f = (hd_vec2){(a->scene.dist.pa.x + a->scene.dist.pb.x) / 2, (a->scene.dist.pa.y + a->scene.dist.pb.y) / 2};
     hd_app_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
     hd_app_place_cursor(a, sf->mouse);
-    hd_shape_buf_set(&S.base, &a->scene.base);
+    S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;
     snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
@@ -112,7 +112,7 @@ void hd_scenes_ui_init(hd_app *a)
         /* The options loaded it already; --base, --cursor and --zoom given
          * beside --scene win, as they do there. */
         if (hd_scenefile_load(o->scene, &sf, err, sizeof err)) {
-            if (o->has_base && o->base_fixed) hd_shape_copy(&sf.base, sf.base_v, &o->base);
+            if (o->has_base && o->base_fixed) sf.base = o->base;
             if (o->has_cursor) sf.cursor = o->cursor;
             sf.has_zoom = true;
             sf.zoom = o->zoom;
@@ -144,7 +144,7 @@ static void save(hd_app *a)
     char pair[64];
     hd_scene_pair(&a->scene, pair, sizeof pair);
     snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
-    hd_shape_copy(&sf.base, sf.base_v, &a->scene.base);
+    sf.base = a->scene.base;
     sf.cursor = a->scene.cursors[a->scene.cursor_index];
     sf.mouse = a->scene.mouse;
     sf.expect_collide = a->scene.collide;
@@ -205,11 +205,8 @@ const char *hd_scenes_ui_line(const hd_app *a)
     if (!S.open) return NULL;
     /* Once the base or the cursor changes it is no longer the scene. */
     const hd_cursor_tpl *t = &a->scene.cursors[a->scene.cursor_index];
-    const hd_shape *b = &a->scene.base, *sb = &S.base.s;
-    bool same_base = b->kind == HD_POLYGON && sb->kind == HD_POLYGON
-                         ? b->polygon.n == sb->polygon.n &&
-                               !memcmp(b->polygon.v, S.base.v, (size_t)b->polygon.n * sizeof S.base.v[0])
-                         : !memcmp(b, sb, sizeof *b);
+    hd_shape b = hd_scene_base(&a->scene), sb = hd_shape_of(&S.base);
+    bool same_base = hd_shape_equal(&b, &sb);
     if (!same_base || t->kind != S.cursor.kind ||
         memcmp(t, &S.cursor, sizeof *t) != 0)
         return NULL;

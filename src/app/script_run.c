@@ -149,7 +149,8 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
 static void step_text(const hd_app *a, char *buf, size_t n)
 {
     const hd_scene *s = &a->scene;
-    const hd_explain *x = hd_explain_get(&s->base, &s->cursor, s->log_w, s->log_h);
+    hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
+    const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     char raw[400];
     hd_explain_step_text(x, a->show.inner ? a->show.step - 1 : -1, raw, sizeof raw);
     if (a->show.full_numbers) snprintf(buf, n, "%s", raw);
@@ -400,7 +401,8 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
             hd_app_recentre(a); /* as keys 1-8 */
             hd_scene_set_base_kind(&a->scene, c->base_kind);
         } else {
-            hd_scene_set_base(&a->scene, &c->shape->s);
+            hd_shape cs = hd_shape_of(c->shape);
+            hd_scene_set_base(&a->scene, &cs);
         }
         hd_app_dirty(a);
         break;
@@ -411,7 +413,8 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_SCENE: {
         const hd_scenefile *sf = c->scene;
         if (sf->has_zoom) hd_app_set_view(a, sf->zoom, (hd_vec2){0, 0});
-        hd_scene_set_base(&a->scene, &sf->base);
+        hd_shape sfb = hd_shape_of(&sf->base);
+        hd_scene_set_base(&a->scene, &sfb);
         hd_scene_set_cursor(&a->scene, &sf->cursor);
         hd_app_place_cursor(a, sf->mouse);
         hd_app_message(a, "scene %s: %s", c->text, sf->description);
@@ -456,8 +459,10 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
                 /* where the two shapes are drawn: the framing test checks
                  * they are in the window, above the panel */
                 hd_vec2 lo, hi, clo, chi;
-                hd_shape_bounds(&a->scene.base, &lo, &hi);
-                hd_shape_bounds(&a->scene.cursor, &clo, &chi);
+                hd_shape vbase = hd_scene_base(&a->scene);
+                hd_shape_bounds(&vbase, &lo, &hi);
+                hd_shape vcur = hd_scene_cursor(&a->scene);
+                hd_shape_bounds(&vcur, &clo, &chi);
                 hd_vec2 p0 = hd_view_to_pixels(&a->view, (hd_vec2){fmin(lo.x, clo.x), fmin(lo.y, clo.y)});
                 hd_vec2 p1 = hd_view_to_pixels(&a->view, (hd_vec2){fmax(hi.x, chi.x), fmax(hi.y, chi.y)});
                 printf("shapes: %.0f,%.0f,%.0f,%.0f\n", p0.x, p0.y, p1.x, p1.y);

@@ -25,8 +25,9 @@ static struct {
 static void fill(hd_app *a)
 {
     static char spec[HD_TEXTFIELD_MAX + 1];
-    if (E.base) hd_shape_format(&a->scene.base, spec, sizeof spec);
-    else if (E.full && a->scene.mouse_known) hd_shape_format(&a->scene.cursor, spec, sizeof spec);
+    hd_shape vbase = hd_scene_base(&a->scene), vcur = hd_scene_cursor(&a->scene);
+    if (E.base) hd_shape_format(&vbase, spec, sizeof spec);
+    else if (E.full && a->scene.mouse_known) hd_shape_format(&vcur, spec, sizeof spec);
     else hd_cursor_format(&a->scene.cursors[a->scene.cursor_index], spec, sizeof spec);
     hd_textfield_set(&E.f, spec);
 }

@@ -132,7 +132,8 @@ bool hd_stress_init(hd_stress *s, int n, hd_vec2 origin, double w, double h, uin
             hd_stress_free(s);
             return false;
         }
-        hd_shape_bounds(&s->tpl[t].s, &s->tpl_box[t].lo, &s->tpl_box[t].hi);
+        hd_shape ts = hd_shape_of(&s->tpl[t]);
+        hd_shape_bounds(&ts, &s->tpl_box[t].lo, &s->tpl_box[t].hi);
     }
     for (int i = 0; i < n; i++) {
         s->obj_tpl[i] = (int)(rng_next(&r) % (uint64_t)s->ntpl);
@@ -167,7 +168,8 @@ void hd_stress_shape(const hd_stress *s, int i, hd_shape *out, hd_vec2 *v)
 {
     /* a 56-byte value: the template moved to the shape's position (a
      * polygon's moved vertices go to v) */
-    *out = hd_shape_translate(&s->tpl[s->obj_tpl[i]].s, s->pos[i], v);
+    hd_shape ts = hd_shape_of(&s->tpl[s->obj_tpl[i]]);
+    *out = hd_shape_translate(&ts, s->pos[i], v);
 }
 
 static void stats_fail(hd_stress *s)

@@ -31,9 +31,12 @@ void hd_stress_ui_shutdown(void)
     memset(&S, 0, sizeof S);
 }
 
-static const hd_shape *cursor_of(const hd_app *a)
+/* The cursor into *c when it is shown: c, else NULL. */
+static const hd_shape *cursor_of(const hd_app *a, hd_shape *c)
 {
-    return a->scene.mouse_known && a->mouse_inside ? &a->scene.cursor : NULL;
+    if (!(a->scene.mouse_known && a->mouse_inside)) return NULL;
+    *c = hd_scene_cursor(&a->scene);
+    return c;
 }
 
 bool hd_stress_ui_start(hd_app *a, int n)
@@ -50,7 +53,8 @@ bool hd_stress_ui_start(hd_app *a, int n)
     S.w.broad = !a->opt->stress_brute;
     S.on = true;
     S.last = SDL_GetPerformanceCounter();
-    hd_stress_run(&S.w, cursor_of(a));
+    hd_shape c;
+    hd_stress_run(&S.w, cursor_of(a, &c));
     a->dirty = true;
     return true;
 }
@@ -59,7 +63,8 @@ void hd_stress_ui_frame(hd_app *a, double dt)
 {
     if (!S.on) return;
     hd_stress_step(&S.w, dt);
-    hd_stress_run(&S.w, cursor_of(a));
+    hd_shape c;
+    hd_stress_run(&S.w, cursor_of(a, &c));
 }
 
 void hd_stress_ui_tick(hd_app *a)
@@ -98,7 +103,8 @@ static bool stress_switch(hd_app *a, bool *flag)
 {
     if (!S.on) return false;
     *flag = !*flag;
-    hd_stress_run(&S.w, cursor_of(a));
+    hd_shape c;
+    hd_stress_run(&S.w, cursor_of(a, &c));
     a->dirty = true;
     return true;
 }
@@ -159,7 +165,8 @@ bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
             hd_gfx_shape(g, S.scratch, fill, line);
         }
     }
-    const hd_shape *cur = cursor_of(a);
+    hd_shape c;
+    const hd_shape *cur = cursor_of(a, &c);
     if (cur) {
         hd_rgba c = HD_RGBA(HD_COL_CURSOR), fill = c;
         if (a->show.outline) fill.a = 0, c.a = 0xff;

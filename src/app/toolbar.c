@@ -100,7 +100,7 @@ static void lay_out_at(const hd_gfx *g, const hd_app *a, laid *L, double size, b
         const tool *t = &tools[i];
         if (!all) {
             if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) continue;
-            if (t->kind == T_TURN && !(lesson && (a->scene.cursor.kind == HD_POLYGON || a->scene.cursor.kind == HD_RECT)))
+            if (t->kind == T_TURN && !(lesson && (a->scene.cursor.s.kind == HD_POLYGON || a->scene.cursor.s.kind == HD_RECT)))
                 continue; /* [ ] turn only those */
             if (t->kind == T_DECISION && !a->show.inner) continue; /* stepping is I's */
         }
@@ -108,7 +108,7 @@ static void lay_out_at(const hd_gfx *g, const hd_app *a, laid *L, double size, b
         L->idx[k] = i;
         L->on[k] = false;
         switch (t->kind) {
-        case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene.base.kind)); break;
+        case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene.base.s.kind)); break;
         case T_CURSOR:
             snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label,
                      hd_kind_name(a->scene.cursors[a->scene.cursor_index].kind));
@@ -191,7 +191,7 @@ static const char *hint_of(const tool *t, const hd_app *a, char *buf, size_t n)
     SDL_KeyboardEvent k;
     SDL_zero(k);
     k.type = SDL_KEYDOWN;
-    k.keysym.sym = t->kind == T_BASE ? SDLK_1 + ((int)a->scene.base.kind + 1) % HD_KIND_COUNT : t->sym;
+    k.keysym.sym = t->kind == T_BASE ? SDLK_1 + ((int)a->scene.base.s.kind + 1) % HD_KIND_COUNT : t->sym;
     k.keysym.mod = t->mod;
     const hd_key *b = hd_keys_find(&k);
     if (!b) return "";
@@ -333,7 +333,7 @@ static void run(hd_app *a, const tool *t, bool alt)
     k.state = SDL_PRESSED;
     k.windowID = a->win_id;
     if (t->kind == T_BASE) {
-        int n = HD_KIND_COUNT, cur = (int)a->scene.base.kind;
+        int n = HD_KIND_COUNT, cur = (int)a->scene.base.s.kind;
         k.keysym.sym = SDLK_1 + (alt ? (cur + n - 1) % n : (cur + 1) % n);
     } else {
         k.keysym.sym = alt && t->alt_sym ? t->alt_sym : t->sym;

@@ -288,7 +288,8 @@ static int check_one(const char *sa, const char *sb, bool naive)
         return 2;
     }
     wbuf w = {stdout, obuf, 0, sizeof obuf, false};
-    print_answer(&w, sa, sb, &a.s, &b.s, naive);
+    hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
+    print_answer(&w, sa, sb, &as, &bs, naive);
     w_flush(&w);
     return !w.err && fflush(stdout) == 0 ? 0 : 2;
 }
@@ -428,7 +429,8 @@ static int batch_stream(FILE *in, wbuf *out, bool naive)
             bad = 1;
             continue;
         }
-        print_answer(out, tok[0], tok[1], &a.s, &b.s, naive);
+        hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
+        print_answer(out, tok[0], tok[1], &as, &bs, naive);
     }
     free(r.buf);
     return r.err ? 2 : bad;

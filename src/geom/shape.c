@@ -286,12 +286,6 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
     return true;
 }
 
-void hd_shape_buf_fix(hd_shape_buf *b)
-{
-    if (b->s.kind == HD_POLYGON)
-        b->s.polygon.v = b->v;
-}
-
 void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src)
 {
     hd_shape t = *src;
@@ -303,7 +297,12 @@ void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src)
     *dst = t;
 }
 
-void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s) { hd_shape_copy(&b->s, b->v, s); }
+void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s)
+{
+    hd_shape_copy(&b->s, b->v, s);
+    if (b->s.kind == HD_POLYGON)
+        b->s.polygon.v = NULL; /* the copy rule: a buf never points into itself */
+}
 
 /* The parser: polygon vertices go to store (room for HD_POLY_MAX), which
  * is written only on success. */
@@ -404,13 +403,15 @@ bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t e
     hd_shape s;
     if (!parse(spec, &s, out->v, err, errlen))
         return false;
+    if (s.kind == HD_POLYGON)
+        s.polygon.v = NULL; /* the copy rule: a buf never points into itself */
     out->s = s;
     return true;
 }
 
 bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
 {
-    static _Thread_local hd_vec2 scratch[HD_POLY_MAX];
+    hd_vec2 scratch[HD_POLY_MAX]; /* on the stack: no hidden state */
     hd_shape s;
     if (!parse(spec, &s, scratch, err, errlen))
         return false;

@@ -25,7 +25,7 @@ static inline bool check_parse(const char *spec, hd_shape *out, char *err, size_
 {
     static hd_shape_buf b;
     if (!hd_shape_parse_buf(spec, &b, err, errlen)) return false;
-    hd_shape_copy(out, check_vstore(), &b.s);
+    hd_shape_copy(out, check_vstore(), HD_SHAPE_PTR(&b));
     return true;
 }
 

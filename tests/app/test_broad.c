@@ -177,7 +177,7 @@ static void touching_shapes(void)
     char err[256];
     for (int i = 0; i < n; i++) {
         CHECK(hd_shape_parse_buf(specs[i], &bufs[i], err, sizeof err));
-        s[i] = bufs[i].s;
+        s[i] = hd_shape_of(&bufs[i]);
     }
     compare_shapes(s, n);
     free(bufs);

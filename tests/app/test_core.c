@@ -68,21 +68,21 @@ static void recentre(void)
     hd_scene_init(&s);
     hd_scene_set_base_kind(&s, HD_RECT);
     hd_scene_update(&s, 600, 400);
-    CHECK_EQ(s.base.rect.x, 100);
-    CHECK_EQ(s.base.rect.y, 100);
+    CHECK_EQ(s.base.s.rect.x, 100);
+    CHECK_EQ(s.base.s.rect.y, 100);
     hd_scene_update(&s, 800, 600);
-    CHECK_EQ(s.base.rect.x, 200);
-    CHECK_EQ(s.base.rect.y, 200);
+    CHECK_EQ(s.base.s.rect.x, 200);
+    CHECK_EQ(s.base.s.rect.y, 200);
     hd_shape fixed;
     char err[256];
     CHECK(check_parse("rect:100,100,100,50", &fixed, err, sizeof err));
     hd_scene_set_base(&s, &fixed);
     hd_scene_update(&s, 300, 200);
-    CHECK_EQ(s.base.rect.x, 100);
-    CHECK_EQ(s.base.rect.w, 100);
+    CHECK_EQ(s.base.s.rect.x, 100);
+    CHECK_EQ(s.base.s.rect.w, 100);
     hd_scene_set_base_kind(&s, HD_CIRCLE); /* key 2 returns to a default */
     hd_scene_update(&s, 300, 200);
-    CHECK_EQ(s.base.circle.c.x, 150);
+    CHECK_EQ(s.base.s.circle.c.x, 150);
 }
 
 /* 3. cursor shapes built around the mouse */
@@ -246,7 +246,7 @@ static void options(void)
                 "--cursor point --mouse 250,250 --screenshot s.png",
                 &o, err, sizeof err) == 0);
     CHECK(o.headless && o.win_w == 800 && o.win_h == 600 && o.pixel_ratio == 2 && o.zoom == 2);
-    CHECK(o.has_base && o.base_fixed && o.base.kind == HD_RECT && o.base.rect.h == 50);
+    CHECK(o.has_base && o.base_fixed && o.base.s.kind == HD_RECT && o.base.s.rect.h == 50);
     CHECK(o.has_cursor && o.cursor.kind == HD_POINT);
     CHECK(o.has_mouse && o.mouse_x == 250 && o.mouse_y == 250);
     CHECK(o.screenshot && strcmp(o.screenshot, "s.png") == 0);
@@ -511,10 +511,10 @@ static void text_field(void)
     hd_vec2 at = {-1, -1};
     bool placed = false;
     CHECK(hd_scene_apply_spec(&s, true, false, "rect:0,0,10,5", &at, &placed, err, sizeof err));
-    CHECK(s.base_fixed && s.base.kind == HD_RECT && s.base.rect.w == 10);
+    CHECK(s.base_fixed && s.base.s.kind == HD_RECT && s.base.s.rect.w == 10);
     CHECK(!hd_scene_apply_spec(&s, true, false, "circle:0,0,-1", &at, &placed, err, sizeof err));
     CHECK(strstr(err, "radius must be >= 0") != NULL);
-    CHECK(s.base.kind == HD_RECT); /* unchanged */
+    CHECK(s.base.s.kind == HD_RECT); /* unchanged */
     CHECK(hd_scene_apply_spec(&s, false, false, "rect:4,2", &at, &placed, err, sizeof err));
     CHECK(s.cursors[s.cursor_index].kind == HD_RECT && s.cursors[s.cursor_index].w == 4);
     CHECK(!placed); /* a relative spec places nothing */
@@ -565,7 +565,8 @@ static void typed_full_cursor(void)
         }
         hd_scene_set_mouse(&s, at);
         hd_scene_update(&s, 800, 600);
-        hd_shape_format(&s.cursor, spec, sizeof spec);
+        hd_shape sc = hd_scene_cursor(&s);
+        hd_shape_format(&sc, spec, sizeof spec);
         CHECK(strcmp(spec, cases[i].spec) == 0);
         if (strcmp(spec, cases[i].spec) != 0) fprintf(stderr, "  typed %s, built %s\n", cases[i].spec, spec);
     }
@@ -614,8 +615,36 @@ static void label_placement(void)
     CHECK(hd_pxbox_overlap((hd_pxbox){0, 0, 10, 10}, (hd_pxbox){9.5, 9.5, 20, 20}));
 }
 
+/* An hd_scene is a plain value (the copy rule of geom.h): a copy keeps its
+ * polygon base and cursor after the original is overwritten, no fix-up. */
+static void scene_copy(void)
+{
+    static hd_scene s, c;
+    hd_scene_init(&s);
+    hd_scene_set_base_kind(&s, HD_POLYGON);
+    hd_cursor_tpl t;
+    hd_cursor_default(HD_POLYGON, &t);
+    hd_scene_set_cursor(&s, &t);
+    hd_scene_set_mouse(&s, (hd_vec2){640, 260}); /* on the base's top edge */
+    hd_scene_update(&s, 1280, 720);
+    bool collide = s.collide;
+    int hits = s.hit_count;
+    char a[4096], b[4096];
+    hd_shape sb = hd_scene_base(&s), sc = hd_scene_cursor(&s);
+    hd_shape_format(&sb, a, sizeof a);
+    CHECK(sb.kind == HD_POLYGON && sc.kind == HD_POLYGON && hits > 0);
+    c = s;
+    memset(&s, 0x7F, sizeof s);
+    hd_shape cb = hd_scene_base(&c);
+    hd_shape_format(&cb, b, sizeof b);
+    CHECK(strcmp(a, b) == 0);
+    hd_scene_update(&c, 1280, 720);
+    CHECK(c.collide == collide && c.hit_count == hits);
+}
+
 int main(void)
 {
+    RUN(scene_copy);
     RUN(label_placement);
     RUN(typed_full_cursor);
     RUN(defaults_centred);

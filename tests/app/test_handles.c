@@ -61,7 +61,7 @@ static bool drag_ok(const char *spec, const char *name, double x, double y, cons
     char err[256] = "";
     bool ok = hd_handles_drag(&s, &h, (hd_vec2){x, y}, &out, err, sizeof err);
     if (!ok) fprintf(stderr, "  %s %s -> %g,%g refused: %s\n", spec, name, x, y, err);
-    return ok && spec_is(&out.s, want);
+    return ok && spec_is(HD_SHAPE_PTR(&out), want);
 }
 
 /* Must be refused with a message containing `msg`, the shape unchanged. */
@@ -73,7 +73,7 @@ static bool drag_refused(const char *spec, const char *name, double x, double y,
     char err[256] = "";
     bool ok = hd_handles_drag(&s, &h, (hd_vec2){x, y}, &out, err, sizeof err);
     if (ok || !strstr(err, msg)) fprintf(stderr, "  %s %s -> %g,%g: ok %d, message '%s'\n", spec, name, x, y, ok, err);
-    return !ok && strstr(err, msg) && same_shape(&out.s, &s);
+    return !ok && strstr(err, msg) && same_shape(HD_SHAPE_PTR(&out), &s);
 }
 
 static bool handles_are(const char *spec, const char *want)
@@ -206,30 +206,30 @@ static void insert_delete(void)
     /* on the top edge, the point 3 units below it: projected onto it */
     CHECK(hd_handles_insert(&s, 0, (hd_vec2){30, 3}, &out, &v, err, sizeof err));
     CHECK(v == 1);
-    CHECK(spec_is(&out.s, "polygon:0,0,30,0,100,0,100,100,0,100"));
+    CHECK(spec_is(HD_SHAPE_PTR(&out), "polygon:0,0,30,0,100,0,100,100,0,100"));
     /* on the closing edge (3 -> 0), appended */
     CHECK(hd_handles_insert(&s, 3, (hd_vec2){-2, 40}, &out, &v, err, sizeof err));
-    CHECK(v == 4 && spec_is(&out.s, "polygon:0,0,100,0,100,100,0,100,0,40"));
+    CHECK(v == 4 && spec_is(HD_SHAPE_PTR(&out), "polygon:0,0,100,0,100,100,0,100,0,40"));
     /* a slanted edge: the projection */
     hd_shape t = parse("polygon:0,0,100,100,0,100");
     CHECK(hd_handles_insert(&t, 0, (hd_vec2){60, 40}, &out, &v, err, sizeof err));
     CHECK(v == 1 && out.s.polygon.n == 4);
-    CHECK_NEAR(out.s.polygon.v[1].x, 50, 1e-12);
-    CHECK_NEAR(out.s.polygon.v[1].y, 50, 1e-12);
+    CHECK_NEAR(out.v[1].x, 50, 1e-12);
+    CHECK_NEAR(out.v[1].y, 50, 1e-12);
     /* on an existing vertex: refused */
     CHECK(!hd_handles_insert(&s, 0, (hd_vec2){-5, 0}, &out, &v, err, sizeof err));
-    CHECK(strstr(err, "vertex there already") && same_shape(&out.s, &s));
+    CHECK(strstr(err, "vertex there already") && same_shape(HD_SHAPE_PTR(&out), &s));
     /* not a polygon */
     hd_shape r = parse("rect:0,0,1,1");
     CHECK(!hd_handles_insert(&r, 0, (hd_vec2){0, 0}, &out, &v, err, sizeof err));
     /* delete: 4 -> 3 fine, 3 -> 2 refused with the validator's message */
     CHECK(hd_handles_delete(&s, 1, &out, err, sizeof err));
-    CHECK(spec_is(&out.s, "polygon:0,0,100,100,0,100"));
+    CHECK(spec_is(HD_SHAPE_PTR(&out), "polygon:0,0,100,100,0,100"));
     hd_shape tri;
-    hd_shape_copy(&tri, check_vstore(), &out.s);
+    hd_shape_copy(&tri, check_vstore(), HD_SHAPE_PTR(&out));
     CHECK(!hd_handles_delete(&tri, 0, &out, err, sizeof err));
     CHECK(strstr(err, "polygon: a polygon needs at least 3 distinct vertices (got 2)") != NULL);
-    CHECK(same_shape(&out.s, &tri));
+    CHECK(same_shape(HD_SHAPE_PTR(&out), &tri));
     /* a deletion that leaves a self-crossing polygon: refused */
     hd_shape z = parse("polygon:0,0,100,0,100,100,50,10,0,100");
     CHECK(!hd_handles_delete(&z, 1, &out, err, sizeof err));
@@ -262,14 +262,14 @@ static void translation_exact(void)
         static hd_shape_buf out;
         char err[256];
         CHECK(hd_handles_move(&s, (hd_vec2){-100, 50}, &out, err, sizeof err));
-        CHECK(spec_is(&out.s, want[i]));
+        CHECK(spec_is(HD_SHAPE_PTR(&out), want[i]));
     }
     /* exact with fractions too: 0.5 + 0.25 */
     hd_shape s = parse("rect:0.5,0.5,1,1");
     static hd_shape_buf out2;
     char err[256];
     CHECK(hd_handles_move(&s, (hd_vec2){0.25, -0.25}, &out2, err, sizeof err));
-    CHECK(spec_is(&out2.s, "rect:0.75,0.25,1,1"));
+    CHECK(spec_is(HD_SHAPE_PTR(&out2), "rect:0.75,0.25,1,1"));
     /* dragging the centre is the same translation */
     CHECK(drag_ok("wedge:1,2,3,4,5", "centre", -99, 52, "wedge:-99,52,3,4,5"));
 }

@@ -75,7 +75,8 @@ static void lines_fit_640x400(void)
     static char all[8000];
     joined(n, all, sizeof all);
     char spec[2400];
-    hd_shape_format(&s.cursor, spec, sizeof spec);
+    hd_shape sc = hd_scene_cursor(&s);
+    hd_shape_format(&sc, spec, sizeof spec);
     /* wrapping breaks only after a comma or a space, so joining the lines
      * gives the spec back exactly */
     CHECK(strstr(all, spec) != NULL);
@@ -126,7 +127,8 @@ static void numbers_rounded(void)
     static hd_shape_buf b;
     char err[200];
     CHECK(hd_shape_parse_buf("rect:0,0,100,50", &b, err, sizeof err));
-    hd_scene_set_base(&s, &b.s);
+    hd_shape bs = hd_shape_of(&b);
+    hd_scene_set_base(&s, &bs);
     hd_scene_set_mouse(&s, (hd_vec2){103, 54.00000000000001});
     int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
     CHECK(any_line_has(n, "cursor: circle:103,54,20"));
@@ -259,7 +261,7 @@ static void touching_concave(void)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         hd_scene s = touch_scene(cases[i].base, cases[i].cursor, (hd_vec2){cases[i].x, cases[i].y});
-        hd_scene_fix(&s); /* a copy: its shapes point at the original's vertices */
+        /* a copy: an hd_scene is a plain value, no fix-up */
         if (strcmp(hd_scene_state(&s), cases[i].want) != 0) {
             fprintf(stderr, "case %zu: %s vs %s at %g,%g: '%s', want '%s'\n", i, hd_kind_name(cases[i].base),
                     cases[i].cursor, cases[i].x, cases[i].y, hd_scene_state(&s), cases[i].want);

@@ -37,7 +37,7 @@ static void good(void)
     CHECK(!strcmp(l.right, "d2 <= (r1 + r2)^2") && !strcmp(l.naive, "r1 + r2 > d") && !strcmp(l.task, "Move it."));
     CHECK(l.show == (HD_LESSON_SHOW_NAIVE | HD_LESSON_SHOW_DIST));
     CHECK(l.naive_expect == 0);
-    CHECK(l.scene.base.kind == HD_CIRCLE && l.scene.base.circle.r == 40 && l.scene.mouse.x == 60);
+    CHECK(l.scene.base.s.kind == HD_CIRCLE && l.scene.base.s.circle.r == 40 && l.scene.mouse.x == 60);
     CHECK(l.scene.expect_collide && l.scene.hits == 1 && l.scene.has_zoom && l.scene.zoom == 2);
     hd_lesson_answer a;
     hd_lesson_answer_of(&l, &a);

@@ -48,7 +48,7 @@ static void mapped(void)
     static hd_options o;
     char why[512];
     CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) == 0);
-    CHECK(o.base_fixed && o.base.kind == HD_CIRCLE && o.has_cursor && o.has_mouse);
+    CHECK(o.base_fixed && o.base.s.kind == HD_CIRCLE && o.has_cursor && o.has_mouse);
     CHECK_EQ(o.mouse_x, 790);
     CHECK_EQ(o.zoom, 2);
     CHECK(o.hud == 0 && o.win_w == 800 && o.win_h == 600);

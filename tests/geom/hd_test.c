@@ -101,7 +101,7 @@ bool hd_test_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
     static hd_shape_buf b;
     if (!hd_shape_parse_buf(spec, &b, err, errlen))
         return false;
-    *out = hd_test_own(&b.s);
+    *out = hd_test_own(HD_SHAPE_PTR(&b));
     return true;
 }
 

@@ -713,10 +713,10 @@ static void span_regressions(void)
         TEST_CTX("%s %s", rows[i].a, rows[i].b);
         ENSURE(hd_shape_parse_buf(rows[i].a, &a, err, sizeof err));
         ENSURE(hd_shape_parse_buf(rows[i].b, &b, err, sizeof err));
-        ENSURE(hd_collide(&a.s, &b.s) == rows[i].want);
-        ENSURE(hd_collide(&b.s, &a.s) == rows[i].want);
-        ENSURE(hd_collide_reference(&a.s, &b.s) == rows[i].want);
-        ENSURE(hd_collide_reference(&b.s, &a.s) == rows[i].want);
+        ENSURE(hd_collide(HD_SHAPE_PTR(&a), HD_SHAPE_PTR(&b)) == rows[i].want);
+        ENSURE(hd_collide(HD_SHAPE_PTR(&b), HD_SHAPE_PTR(&a)) == rows[i].want);
+        ENSURE(hd_collide_reference(HD_SHAPE_PTR(&a), HD_SHAPE_PTR(&b)) == rows[i].want);
+        ENSURE(hd_collide_reference(HD_SHAPE_PTR(&b), HD_SHAPE_PTR(&a)) == rows[i].want);
     }
 }
 
