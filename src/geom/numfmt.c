@@ -469,7 +469,39 @@ size_t hd_scan_number_ref(const char *s, double *out)
     return i;
 }
 
+static size_t scan_general(const char *s, double *out);
+
+/* The common case first: at most 19 digits in all (no overflow of w, no
+ * digit dropped), then the exponent as in scan_general; anything else is
+ * scan_general's. */
 size_t hd_scan_number(const char *s, double *out)
+{
+    size_t i = s[0] == '+' || s[0] == '-';
+    uint64_t w = 0;
+    size_t d0 = i;
+    while ((unsigned)(s[i] - '0') < 10u)
+        w = w * 10 + (uint64_t)(s[i++] - '0');
+    size_t ni = i - d0, nf = 0;
+    if (s[i] == '.') {
+        size_t f0 = ++i;
+        while ((unsigned)(s[i] - '0') < 10u)
+            w = w * 10 + (uint64_t)(s[i++] - '0');
+        nf = i - f0;
+    }
+    if (ni + nf > 19 || ni + nf == 0 || s[i] == 'e' || s[i] == 'E' || w > (1ull << 53))
+        return scan_general(s, out);
+    double v;
+    if (w == 0 || nf == 0)
+        v = (double)w;
+    else if (nf <= 22)
+        v = (double)w / pow10_dbl[nf];
+    else
+        return scan_general(s, out);
+    *out = s[0] == '-' ? -v : v;
+    return i;
+}
+
+static size_t scan_general(const char *s, double *out)
 {
     size_t i = 0;
     bool neg = false;
