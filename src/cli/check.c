@@ -190,6 +190,30 @@ static void json_string(wbuf *f, const char *s)
     clean_text(f, s, true);
 }
 
+/* A spec that parsed, as a JSON string: its bytes copied straight into the
+ * buffer while each is checked to be one that needs no escape (all of a
+ * spec the grammar accepts); clean_text's otherwise. */
+static void json_spec(wbuf *f, const char *s, size_t len)
+{
+    if (len + 2 <= f->cap) {
+        char *o = w_room(f, len + 2);
+        const unsigned char *p = (const unsigned char *)s;
+        unsigned bad = 0;
+        o[0] = '"';
+        for (size_t i = 0; i < len; i++) {
+            unsigned c = p[i];
+            bad |= (c < 0x20) | (c >= 0x7F) | (c == '"') | (c == '\\');
+            o[i + 1] = (char)c;
+        }
+        if (!bad) {
+            o[len + 1] = '"';
+            f->n += len + 2;
+            return;
+        }
+    }
+    json_string(f, s);
+}
+
 /* A number; null for NaN or infinity, which JSON has no words for (the
  * geometry should never give one: the fuzzers check that separately). */
 static void json_number(wbuf *f, double d)
@@ -214,7 +238,8 @@ static void json_point(wbuf *f, hd_vec2 p)
 
 /* Prints the answer for a parsed pair; with naive, the articles' answer as
  * a last key "naive" where they have a formula for the pair. */
-static void print_answer(wbuf *f, const char *sa, const char *sb, const hd_shape *a, const hd_shape *b, bool naive)
+static void print_answer(wbuf *f, const char *sa, size_t la, const char *sb, size_t lb, const hd_shape *a,
+                         const hd_shape *b, bool naive)
 {
     enum { FIRST = 64 };
     hd_vec2 small[FIRST];
@@ -231,9 +256,9 @@ static void print_answer(wbuf *f, const char *sa, const char *sb, const hd_shape
         }
     }
     W_LIT(f, "{\"a\":");
-    json_string(f, sa);
+    json_spec(f, sa, la);
     W_LIT(f, ",\"b\":");
-    json_string(f, sb);
+    json_spec(f, sb, lb);
     if (collide)
         W_LIT(f, ",\"collide\":true,\"hit_points\":[");
     else
@@ -289,7 +314,7 @@ static int check_one(const char *sa, const char *sb, bool naive)
     }
     wbuf w = {stdout, obuf, 0, sizeof obuf, false};
     hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
-    print_answer(&w, sa, sb, &as, &bs, naive);
+    print_answer(&w, sa, strlen(sa), sb, strlen(sb), &as, &bs, naive);
     w_flush(&w);
     return !w.err && fflush(stdout) == 0 ? 0 : 2;
 }
@@ -430,7 +455,7 @@ static int batch_stream(FILE *in, wbuf *out, bool naive)
             continue;
         }
         hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
-        print_answer(out, tok[0], tok[1], &as, &bs, naive);
+        print_answer(out, tok[0], strlen(tok[0]), tok[1], strlen(tok[1]), &as, &bs, naive);
     }
     free(r.buf);
     return r.err ? 2 : bad;

@@ -26,6 +26,8 @@
  * path), which is the value strtod gives; anything else goes to strtod on a
  * copy, as before.
  */
+#include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -34,7 +36,90 @@
 
 #include "geom_internal.h"
 
+/* HD_NUMFMT_PORTABLE_TEST: this file compiled a second time into the test
+ * of the portable 128-bit arithmetic (tests/geom), its functions renamed
+ * so that both versions live in one program. */
+#ifdef HD_NUMFMT_PORTABLE_TEST
+#define HD_NO_INT128 1
+#define hd_format_double hd_format_double_portable
+#define hd_format_double_ref hd_format_double_ref_portable
+#define hd_scan_number hd_scan_number_portable
+#define hd_scan_number_ref hd_scan_number_ref_portable
+int hd_format_double_portable(double d, char *buf, size_t n);
+int hd_format_double_ref_portable(double d, char *buf, size_t n);
+size_t hd_scan_number_portable(const char *s, double *out);
+size_t hd_scan_number_ref_portable(const char *s, double *out);
+#endif
+
+/* What the bit-level code assumes of the platform. */
+_Static_assert(sizeof(double) == 8 && sizeof(uint64_t) == 8, "double is IEEE 754 binary64");
+_Static_assert(DBL_MANT_DIG == 53 && DBL_MAX_EXP == 1024 && FLT_RADIX == 2, "double is IEEE 754 binary64");
+_Static_assert(CHAR_BIT == 8, "8-bit bytes");
+
+/* ---- unsigned 128-bit integers: the compiler's, or two 64-bit halves ------
+ *
+ * Only what the printer needs: products of 64-bit numbers, shifts, sums,
+ * differences and compares, all modulo 2^128 (no value here reaches 2^128).
+ * HD_NO_INT128 (CMake option HD_PORTABLE_INT128) takes the halves even
+ * where the compiler has unsigned __int128. */
+#if defined(__SIZEOF_INT128__) && !defined(HD_NO_INT128)
 __extension__ typedef unsigned __int128 u128;
+static inline u128 u128_of(uint64_t a) { return a; }
+static inline u128 u128_mul(uint64_t a, uint64_t b) { return (u128)a * b; }
+static inline u128 u128_mul_lo(u128 a, uint64_t b) { return a * b; }
+static inline u128 u128_shl(u128 a, int k) { return a << k; }
+static inline uint64_t u128_shr64(u128 a, int k) { return (uint64_t)(a >> k); }
+static inline u128 u128_add(u128 a, u128 b) { return a + b; }
+static inline u128 u128_sub(u128 a, u128 b) { return a - b; }
+static inline bool u128_lt(u128 a, u128 b) { return a < b; }
+static inline bool u128_eq(u128 a, u128 b) { return a == b; }
+#else
+typedef struct u128 {
+    uint64_t hi, lo;
+} u128;
+static inline u128 u128_of(uint64_t a) { return (u128){0, a}; }
+/* The full product from 32-bit halves (each partial product fits 64 bits). */
+static inline u128 u128_mul(uint64_t a, uint64_t b)
+{
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu); /* < 3 * 2^32 */
+    return (u128){p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32), (mid << 32) | (p00 & 0xffffffffu)};
+}
+static inline u128 u128_mul_lo(u128 a, uint64_t b) /* a * b mod 2^128 */
+{
+    u128 r = u128_mul(a.lo, b);
+    r.hi += a.hi * b;
+    return r;
+}
+static inline u128 u128_shl(u128 a, int k) /* 0 <= k < 128 */
+{
+    if (k == 0)
+        return a;
+    if (k >= 64)
+        return (u128){a.lo << (k - 64), 0};
+    return (u128){(a.hi << k) | (a.lo >> (64 - k)), a.lo << k};
+}
+static inline uint64_t u128_shr64(u128 a, int k) /* low 64 bits of a >> k, 0 <= k < 128 */
+{
+    if (k == 0)
+        return a.lo;
+    if (k >= 64)
+        return a.hi >> (k - 64);
+    return (a.lo >> k) | (a.hi << (64 - k));
+}
+static inline u128 u128_add(u128 a, u128 b)
+{
+    uint64_t lo = a.lo + b.lo;
+    return (u128){a.hi + b.hi + (lo < a.lo), lo};
+}
+static inline u128 u128_sub(u128 a, u128 b)
+{
+    return (u128){a.hi - b.hi - (a.lo < b.lo), a.lo - b.lo};
+}
+static inline bool u128_lt(u128 a, u128 b) { return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo); }
+static inline bool u128_eq(u128 a, u128 b) { return a.hi == b.hi && a.lo == b.lo; }
+#endif
 
 static const uint64_t pow10_u64[20] = {
     1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull, 100000000ull,
@@ -62,8 +147,8 @@ static const double pow10_dbl[23] = {
 static u128 pow5(int s)
 {
     if (s <= 27)
-        return pow5_u64[s];
-    return (u128)pow5_u64[27] * pow5_u64[s - 27];
+        return u128_of(pow5_u64[s]);
+    return u128_mul(pow5_u64[27], pow5_u64[s - 27]);
 }
 
 int hd_format_double_ref(double d, char *buf, size_t n)
@@ -100,7 +185,14 @@ static void put_digits32(char *end, uint32_t v, int n)
 /* Count of decimal digits of v (> 0). */
 static int digit_count(uint64_t v)
 {
-    int k = ((64 - __builtin_clzll(v)) * 1233) >> 12; /* floor(log10(2^bits)): k or k - 1 */
+#if defined(__GNUC__) || defined(__clang__)
+    int bits = 64 - __builtin_clzll(v);
+#else
+    int bits = 0;
+    for (uint64_t w = v; w; w >>= 1)
+        bits++;
+#endif
+    int k = (bits * 1233) >> 12; /* floor(log10(2^bits)): k or k - 1 */
     return k + (v >= pow10_u64[k]);
 }
 
@@ -176,25 +268,28 @@ static int layout(char *p, uint64_t q, int L, int P, int x)
 }
 
 /* One digit count of format_fast: *q = t / tenk rounded half to even,
- * where t and low (X mod 2^sh) stand for the exact X / 2^sh (see there);
- * true iff *q reads back to d. */
-static inline bool round_trip(uint64_t t, uint64_t tenk, int sh, u128 low, u128 lim, bool even, bool pow2,
+ * where t and low (X mod 2^sh) stand for the exact X / 2^sh (see there)
+ * and unit = 2^sh; true iff *q reads back to d. No shift here: multiples
+ * of unit are products (a variable 128-bit shift costs more). */
+static inline bool round_trip(uint64_t t, uint64_t tenk, u128 unit, u128 low, u128 lim, bool even, bool pow2,
                               uint64_t *q)
 {
     uint64_t qq = t / tenk;
-    u128 R = ((u128)(t - qq * tenk) << sh) + low;
-    u128 full = (u128)tenk << sh;
-    u128 delta;
+    u128 R = u128_add(u128_mul_lo(unit, t - qq * tenk), low);
+    u128 full = u128_mul_lo(unit, tenk);
+    u128 R2 = u128_add(R, R), delta;
     bool above = false;
-    if (2 * R > full || (2 * R == full && (qq & 1))) {
+    if (u128_lt(full, R2) || (u128_eq(R2, full) && (qq & 1))) {
         qq++;
-        delta = full - R;
+        delta = u128_sub(full, R);
         above = true;
     } else
         delta = R;
     *q = qq;
-    u128 twice = (!above && pow2) ? delta << 2 : delta << 1;
-    return twice < lim || (twice == lim && even);
+    u128 twice = u128_add(delta, delta);
+    if (!above && pow2)
+        twice = u128_add(twice, twice);
+    return u128_lt(twice, lim) || (u128_eq(twice, lim) && even);
 }
 
 /* The fast path: writes the text of d (finite, non-zero) to p (room for
@@ -227,44 +322,51 @@ static int format_fast(double d, char *p)
         }
     }
 
-    /* E = floor(log10 |d|): an estimate, then made exact on the scaled
-     * 17-digit value t = floor(X / 2^sh), X = f * 5^s = d * 10^s * 2^sh. */
-    int E = x2 >= 0 ? (x2 * 78913) >> 18 : -((-x2 * 78913 + (1 << 18) - 1) >> 18);
-    int s, sh;
-    u128 X, lim;
-    uint64_t t;
-    for (int tries = 0;; tries++) {
-        s = 16 - E;
-        sh = -e2 - s;
-        if (tries > 2 || s < 0 || s > FAST_S_MAX || sh < 0 || sh > 100)
-            return 0;
-        lim = pow5(s);
-        X = (u128)f * lim;
-        t = (uint64_t)(X >> sh);
-        if (t < pow10_u64[16])
-            E--;
-        else if (t >= pow10_u64[17])
-            E++;
-        else
-            break;
-    }
-    /* P digits: q = X / (10^k 2^sh) rounded half to even, k = 17 - P;
+    /* E0 = floor(log10 2^x2) (the multiply is exact for |x2| < 1650), so
+     * 10^E0 <= |d| < 2^(x2+1) < 2 * 10^(E0+1). The scaled value
+     * t = floor(X / 2^sh), X = f * 5^s = |d| * 10^s * 2^sh, s = 16 - E0,
+     * has 17 digits (wide = 0) or 18 below 2 * 10^17 (wide = 1, then
+     * E = E0 + 1 and every digit count rounds one digit more of t). */
+    int E0 = x2 >= 0 ? (x2 * 78913) >> 18 : -((-x2 * 78913 + (1 << 18) - 1) >> 18);
+    int s = 16 - E0;
+    int sh = -e2 - s;
+    if (s < 0 || s > FAST_S_MAX || sh < 0 || sh > 100)
+        return 0;
+    u128 lim = pow5(s);
+    u128 X = u128_mul_lo(lim, f);
+    uint64_t t = u128_shr64(X, sh);
+    int wide = t >= pow10_u64[17];
+    int E = E0 + wide;
+    /* P digits: q = X / (10^k 2^sh) rounded half to even, k = 17 + wide - P;
      * R = X - floor(q) 10^k 2^sh = (t mod 10^k) 2^sh + (X mod 2^sh). The
      * text q 10^(E+1-P) reads back to d iff its distance to d, which is
      * |q 10^k 2^sh - X| / (10^s 2^sh), is below half an ulp, 2^(e2-1):
      * 2 delta < 5^s (4 delta below a power of two), equality if f is even. */
-    u128 low = X - ((u128)t << sh);
+    u128 unit = u128_shl(u128_of(1), sh);
+    u128 low = u128_sub(X, u128_mul_lo(unit, t));
     bool even = (f & 1) == 0, pow2 = f == (1ull << 52);
     uint64_t q;
     int P;
-    if (round_trip(t, 100, sh, low, lim, even, pow2, &q))
-        P = 15;
-    else if (round_trip(t, 10, sh, low, lim, even, pow2, &q))
-        P = 16;
-    else if (round_trip(t, 1, sh, low, lim, even, pow2, &q))
-        P = 17;
-    else
-        return 0;
+    /* constant divisors in each branch: a multiply, not a division */
+    if (!wide) {
+        if (round_trip(t, 100, unit, low, lim, even, pow2, &q))
+            P = 15;
+        else if (round_trip(t, 10, unit, low, lim, even, pow2, &q))
+            P = 16;
+        else if (round_trip(t, 1, unit, low, lim, even, pow2, &q))
+            P = 17;
+        else
+            return 0;
+    } else {
+        if (round_trip(t, 1000, unit, low, lim, even, pow2, &q))
+            P = 15;
+        else if (round_trip(t, 100, unit, low, lim, even, pow2, &q))
+            P = 16;
+        else if (round_trip(t, 10, unit, low, lim, even, pow2, &q))
+            P = 17;
+        else
+            return 0;
+    }
     int x = E;
     if (q == pow10_u64[P]) { /* rounded up to the next power of ten */
         q = pow10_u64[P - 1];
@@ -367,7 +469,39 @@ size_t hd_scan_number_ref(const char *s, double *out)
     return i;
 }
 
+static size_t scan_general(const char *s, double *out);
+
+/* The common case first: at most 19 digits in all (no overflow of w, no
+ * digit dropped), then the exponent as in scan_general; anything else is
+ * scan_general's. */
 size_t hd_scan_number(const char *s, double *out)
+{
+    size_t i = s[0] == '+' || s[0] == '-';
+    uint64_t w = 0;
+    size_t d0 = i;
+    while ((unsigned)(s[i] - '0') < 10u)
+        w = w * 10 + (uint64_t)(s[i++] - '0');
+    size_t ni = i - d0, nf = 0;
+    if (s[i] == '.') {
+        size_t f0 = ++i;
+        while ((unsigned)(s[i] - '0') < 10u)
+            w = w * 10 + (uint64_t)(s[i++] - '0');
+        nf = i - f0;
+    }
+    if (ni + nf > 19 || ni + nf == 0 || s[i] == 'e' || s[i] == 'E' || w > (1ull << 53))
+        return scan_general(s, out);
+    double v;
+    if (w == 0 || nf == 0)
+        v = (double)w;
+    else if (nf <= 22)
+        v = (double)w / pow10_dbl[nf];
+    else
+        return scan_general(s, out);
+    *out = s[0] == '-' ? -v : v;
+    return i;
+}
+
+static size_t scan_general(const char *s, double *out)
 {
     size_t i = 0;
     bool neg = false;

@@ -35,10 +35,13 @@ const char *hd_kind_name(hd_kind kind)
     return kind_names[kind];
 }
 
+/* Lengths of kind_names (no strlen per lookup: the spec parser's hot path). */
+static const unsigned char kind_name_lens[HD_KIND_COUNT] = {5, 6, 4, 4, 7, 7, 3, 5};
+
 bool hd_kind_from_name(const char *name, size_t len, hd_kind *out)
 {
     for (int k = 0; k < HD_KIND_COUNT; k++) {
-        if (strlen(kind_names[k]) == len && memcmp(kind_names[k], name, len) == 0) {
+        if (kind_name_lens[k] == len && memcmp(kind_names[k], name, len) == 0) {
             *out = (hd_kind)k;
             return true;
         }
