@@ -42,9 +42,17 @@ typedef struct best_pair {
     hd_vec2 p, q;
 } best_pair;
 
+/* Keeps (p, q) if |q - p| (as hd_len rounds it) is below the best so far
+ * (the first of equals stays). The squared length decides first that a
+ * candidate cannot win without the hypot: fl(dx^2 + dy^2) is within 3 ulps
+ * of the exact square and hypot within one of the exact length, so
+ * d2 > bd^2 (1 + 1e-12) means hd_len > bd: the same choice, at less cost. */
 static void consider(best_pair *b, hd_vec2 p, hd_vec2 q)
 {
-    double d = hd_len(hd_sub(q, p));
+    hd_vec2 w = hd_sub(q, p);
+    if (w.x * w.x + w.y * w.y > b->d * b->d * (1 + 1e-12))
+        return;
+    double d = hd_len(w);
     if (d < b->d) {
         b->d = d;
         b->p = p;
@@ -103,7 +111,56 @@ typedef struct dpiece {
     enum { DP_POINT, DP_SEG, DP_ARC } type;
     hd_vec2 a, b;
     darc arc;
+    hd_vec2 lo, hi; /* a box holding every point this file computes on the piece */
+    hd_vec2 d, u;   /* SEG: b - a, and (b - a) / len */
+    double len;     /* SEG: |b - a| as hd_len rounds it */
 } dpiece;
+
+/* hd_closest_on_segment(p, x->a, x->b) for a SEG piece, the same operations
+ * on the same values (so the same bits), with the length and direction
+ * computed once per piece. */
+static hd_vec2 near_on_piece(hd_vec2 p, const dpiece *x)
+{
+    double t = x->len > 0 ? hd_dot(hd_sub(p, x->a), x->u) / x->len : 0;
+    if (!(t > 0))
+        return x->a;
+    if (t >= 1)
+        return x->b;
+    return hd_add(x->a, hd_scale(x->d, t));
+}
+
+/* The box of a piece, widened by a few ulps of its coordinates: the points
+ * computed on it (ends, feet a + t (b - a), c + r u on an arc) round by at
+ * most that much out of the exact piece. An arc gets its circle's box. */
+static void piece_box(dpiece *d)
+{
+    hd_vec2 lo, hi;
+    if (d->type == DP_ARC) {
+        lo = hd_v(d->arc.c.x - d->arc.r, d->arc.c.y - d->arc.r);
+        hi = hd_v(d->arc.c.x + d->arc.r, d->arc.c.y + d->arc.r);
+    } else {
+        lo = hd_v(hd_min(d->a.x, d->b.x), hd_min(d->a.y, d->b.y));
+        hi = hd_v(hd_max(d->a.x, d->b.x), hd_max(d->a.y, d->b.y));
+    }
+    if (d->type == DP_SEG) {
+        d->d = hd_sub(d->b, d->a);
+        d->len = hd_len(d->d);
+        d->u = d->len > 0 ? hd_v(d->d.x / d->len, d->d.y / d->len) : hd_v(0, 0);
+    }
+    double m = 1e-14 * hd_max(hd_max(fabs(lo.x), fabs(hi.x)), hd_max(fabs(lo.y), fabs(hi.y)));
+    d->lo = hd_v(lo.x - m, lo.y - m);
+    d->hi = hd_v(hi.x + m, hi.y + m);
+}
+
+/* True iff no pair of points computed on x and y can be nearer than bd:
+ * the gap between their boxes is larger (with room for the rounding of the
+ * gap and of hd_len). Skipping such a pair changes nothing. */
+static bool boxes_beyond(const dpiece *x, const dpiece *y, double bd)
+{
+    double gx = hd_max(0, hd_max(y->lo.x - x->hi.x, x->lo.x - y->hi.x));
+    double gy = hd_max(0, hd_max(y->lo.y - x->hi.y, x->lo.y - y->hi.y));
+    return (gx * gx + gy * gy) * (1 - 1e-12) > bd * bd;
+}
 
 static dpiece piece_of(const hd_prim *p)
 {
@@ -130,6 +187,7 @@ static dpiece piece_of(const hd_prim *p)
         d.arc.ue = unit(p->rg.ue);
         break;
     }
+    piece_box(&d);
     return d;
 }
 
@@ -138,6 +196,8 @@ static dpiece piece_of(const hd_prim *p)
  * an interior pair on a common normal (through an arc's centre). */
 static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
 {
+    if (boxes_beyond(x, y, bp->d))
+        return;
     if (x->type > y->type) {
         best_pair t = {bp->d, bp->q, bp->p};
         piece_pair(y, x, &t);
@@ -151,27 +211,27 @@ static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
         if (y->type == DP_POINT)
             consider(bp, x->a, y->a);
         else if (y->type == DP_SEG)
-            consider(bp, x->a, near_on_seg(x->a, y->a, y->b));
+            consider(bp, x->a, near_on_piece(x->a, y));
         else
             consider(bp, x->a, near_on_arc(x->a, &y->arc));
         return;
     case DP_SEG:
         if (y->type == DP_SEG) {
-            consider(bp, x->a, near_on_seg(x->a, y->a, y->b));
-            consider(bp, x->b, near_on_seg(x->b, y->a, y->b));
-            consider(bp, near_on_seg(y->a, x->a, x->b), y->a);
-            consider(bp, near_on_seg(y->b, x->a, x->b), y->b);
+            consider(bp, x->a, near_on_piece(x->a, y));
+            consider(bp, x->b, near_on_piece(x->b, y));
+            consider(bp, near_on_piece(y->a, x), y->a);
+            consider(bp, near_on_piece(y->b, x), y->b);
         } else {
             const darc *a = &y->arc;
             consider(bp, x->a, near_on_arc(x->a, a));
             consider(bp, x->b, near_on_arc(x->b, a));
             if (!a->rg.full) {
                 hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
-                consider(bp, near_on_seg(e1, x->a, x->b), e1);
-                consider(bp, near_on_seg(e2, x->a, x->b), e2);
+                consider(bp, near_on_piece(e1, x), e1);
+                consider(bp, near_on_piece(e2, x), e2);
             }
             /* the foot of the centre on the segment, radially out */
-            hd_vec2 f = near_on_seg(a->c, x->a, x->b);
+            hd_vec2 f = near_on_piece(a->c, x);
             hd_vec2 w = hd_sub(f, a->c);
             double l = hd_len(w);
             if (l > 0 && hd_in_range(&a->rg, f, a->c))
@@ -219,12 +279,14 @@ static int core_of(const hd_shape *s, dpiece *out, double *r)
     *r = 0;
     if (s->kind == HD_CIRCLE) {
         out[0] = (dpiece){.type = DP_POINT, .a = s->circle.c, .b = s->circle.c};
+        piece_box(&out[0]);
         *r = s->circle.r;
         return 1;
     }
     if (s->kind == HD_CAPSULE) {
         const hd_capsule *c = &s->capsule;
         out[0] = (dpiece){.type = hd_veq(c->a, c->b) ? DP_POINT : DP_SEG, .a = c->a, .b = c->b};
+        piece_box(&out[0]);
         *r = c->r;
         return 1;
     }

@@ -493,8 +493,34 @@ static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
 /* The core of the two functions below: r2 = (R2X, R2Y) as expansions. */
 static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2Y, hd_vec2 c2, double k);
 
+/* The filter of the two functions below: s - k at the crossing of
+ * c1 + s r1 / |r1| with c2 + t r2 is N |r1| / D - k, N = cross(c2 - c1, r2),
+ * D = cross(r1, r2), so its sign is sign(D) sign(N |r1| - k D). In doubles,
+ * r2 and c2 - c1 rounded (each within an ulp), every product and sum
+ * rounded once: the bounds below allow 16 ulps of each term's magnitude
+ * (counted in units of 2^-49), and an absolute 2^-1000 for underflow.
+ * Returns the sign, or 2 when a value does not clear its bound. */
+static int ray_cross_filter(hd_vec2 r1, hd_vec2 c1, double r2x, double r2y, hd_vec2 c2, double k)
+{
+    const double eps = 0x1p-49, tiny = 0x1p-1000;
+    double wx = c2.x - c1.x, wy = c2.y - c1.y;
+    double d1 = r1.x * r2y, d2 = r1.y * r2x, d = d1 - d2, pd = fabs(d1) + fabs(d2);
+    if (!(fabs(d) > eps * pd + tiny))
+        return 2;
+    double n1 = wx * r2y, n2 = wy * r2x, n = n1 - n2, pn = fabs(n1) + fabs(n2);
+    double len = sqrt(r1.x * r1.x + r1.y * r1.y);
+    double v = n * len - k * d;
+    double err = eps * (pn * len + fabs(k) * pd) + tiny;
+    if (!(fabs(v) > err))
+        return 2;
+    return (d > 0 ? 1 : -1) * (v > 0 ? 1 : -1);
+}
+
 int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, double k)
 {
+    int f = ray_cross_filter(r1, c1, r2.x, r2.y, c2, k);
+    if (f != 2)
+        return f;
     static _Thread_local xp R2X, R2Y;
     R2X.n = R2Y.n = 0;
     xp_grow(&R2X, r2.x);
@@ -504,6 +530,9 @@ int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, doub
 
 int hd_sign_seg_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 a, hd_vec2 b, double k)
 {
+    int f = ray_cross_filter(r1, c1, b.x - a.x, b.y - a.y, a, k);
+    if (f != 2)
+        return f;
     static _Thread_local xp R2X, R2Y;
     xp_sum2(&R2X, b.x, -a.x);
     xp_sum2(&R2Y, b.y, -a.y);
@@ -927,11 +956,62 @@ static bool sqrt_dir_in_range2(const hd_range *rg, const xl *F, int s, const xl 
     return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
 }
 
+/* hd_in_range for the direction v = F w + s sqrt(D) wp from the doubles
+ * alone: 1 or 0, or -1 when a sign does not clear its bound. */
+static int sqrt_dir_in_range_approx(const hd_range *rg, int s, const sqrt_dir_approx *ap)
+{
+    if (rg->full)
+        return 1;
+    int c1, d1, c2, d2;
+    sqrt_dir_signs_approx(rg->us, ap, s, &c1, &d1);
+    if (c1 == 2 || d1 == 2)
+        return -1;
+    if (rg->zero)
+        return c1 == 0 && d1 >= 0;
+    sqrt_dir_signs_approx(rg->ue, ap, s, &c2, &d2);
+    if (c2 == 2 || d2 == 2)
+        return -1;
+    c2 = -c2; /* cross(v, ue) */
+    if (rg->reflex)
+        return c1 >= 0 || c2 >= 0;
+    return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
+}
+
+/* The filter of hd_circles_cross_in_ranges: A, B and D of the formula in
+ * plain doubles with bounds on their errors (w rounded, then a few
+ * roundings per term: 7, 16 and 44 units of 2^-53 of the magnitudes, here
+ * counted in units of 2^-50), the signs decided from them where they clear
+ * their bounds (sqrt_dir_signs_approx). 1 or 0, or -1: undecided. */
+static int circles_cross_filter(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                const hd_range *rg2, int s)
+{
+    const double eps = 0x1p-50;
+    double wx = o2.x - o1.x, wy = o2.y - o1.y;
+    double l2 = wx * wx + wy * wy, r11 = R1 * R1, r22 = R2 * R2;
+    double a = (l2 + r11) - r22, b = a - 2 * l2;
+    double d = 4 * l2 * r11 - a * a;
+    double mag = l2 + r11 + r22;
+    double ea = 7 * eps * mag + TINY, eb = 16 * eps * mag + TINY, ed = 44 * eps * mag * mag + TINY;
+    if (d < -ed)
+        return 0; /* D < 0: the circles do not cross */
+    if (d <= ed)
+        return -1;
+    sqrt_dir_approx ap1 = {a, ea, d, ed, wx, wy};
+    sqrt_dir_approx ap2 = {b, eb, d, ed, wx, wy};
+    int in1 = sqrt_dir_in_range_approx(rg1, s, &ap1);
+    if (in1 <= 0)
+        return in1;
+    return sqrt_dir_in_range_approx(rg2, s, &ap2);
+}
+
 bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
                                 const hd_range *rg2, int s)
 {
     if (rg1->full && rg2->full) /* two whole circles: both crossings count */
         return true;
+    int f = circles_cross_filter(o1, R1, rg1, o2, R2, rg2, s);
+    if (f >= 0)
+        return f == 1;
     /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
      * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
      * D = 4 L2 R1^2 - A^2; all in long-double expansions (see xl). */
