@@ -1,8 +1,26 @@
 /*
- * hd_geom.h: hitdemo's geometry core. Pure C11.
+ * hitdemo/geom.h: hitdemo's exact 2D collision geometry. Pure C17, no
+ * allocation (hd_hit_points moves its list to the heap only when two long
+ * outlines cross more than 256 times), no global or thread-local state:
+ * every function may be called from any number of threads at once.
  *
- * No SDL; no allocation (hd_hit_points moves its list to the heap only when
- * two long outlines cross more than 256 times).
+ *     #include <hitdemo/geom.h>
+ *     hd_shape a = {.kind = HD_CIRCLE, .circle = {{0, 0}, 10}};
+ *     hd_shape b = {.kind = HD_RECT, .rect = {10, -5, 20, 10}};
+ *     bool touch = hd_collide(&a, &b);   // true: they share the point (10, 0)
+ *     hd_vec2 pts[8];
+ *     int n = hd_hit_points(&a, &b, pts, 8);   // 1: (10, 0)
+ *     hd_dist d;
+ *     hd_distance(&a, &b, &d);           // d.distance == 0, d.push = (0, 0)
+ *
+ *     hd_vec2 v[3] = {{0, 0}, {40, 0}, {0, 30}};   // yours, kept alive
+ *     hd_shape tri;
+ *     char err[160];
+ *     if (!hd_polygon_make(v, 3, &tri, err, sizeof err)) puts(err);
+ *
+ * Shapes come from code (fill the struct, then hd_shape_validate or
+ * hd_polygon_make) or from text (<hitdemo/spec.h>). Link with -lhitdemo-geom
+ * -lm (pkg-config hitdemo, or find_package(hitdemo) and hitdemo::geom).
  *
  * Units and conventions (they hold for every function below):
  *  - Coordinates are logical units, x to the right, y DOWN (screen convention).
