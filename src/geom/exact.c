@@ -807,44 +807,222 @@ bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double
 
 /* ---- two circles' crossings against two ranges, exact ------------------------ */
 
-/* Expansions of long doubles for this predicate: its terms reach degree 6
- * in the inputs, and with numbers from 1e-50 to 1e50 (differences down to
- * 2^-219) a degree-6 product can leave a double's exponent range (below
- * 2^-1074 or above 2^1024) whatever the scaling; a long double's 15-bit
- * exponent holds it. Same algorithms as xp (two-sum, fmal products). */
-typedef struct xl {
-    int n;
-    long double c[XP_CAP];
-} xl;
+/* Expansions with a wide exponent, for this predicate alone. Its terms
+ * reach degree 6 in the inputs times two ray components: with numbers from
+ * 1e-50 to 1e50 a non-zero term is a multiple of 2^-1418 (2^-219 per input
+ * difference, 2^-52 per ray component) and below 2^1012, a span no double
+ * holds whatever the scaling (2^-1074 to 2^1024). So each component
+ * carries its own exponent: xw is the value m 2^(512 k) with m a double,
+ * 0 or 2^-256 <= |m| < 2^256. Two such numbers are added at the larger
+ * one's scale when their k differ by at most 1 (the other one's m then
+ * stays a normal double, above 2^-768, so the two-sum is exact) and are
+ * already their own two-sum when the k differ by more (the smaller is
+ * below 2^-512 times the larger, far below half its ulp); a product's m
+ * lies in [2^-512, 2^512) and its FMA error term is a multiple of 2^-616,
+ * both exact. Scaling by 2^+-512 is exact in that band. So every step
+ * rounds exactly as binary64 with an unbounded exponent would, and the
+ * algorithms are those of xp (grow-expansion with zero elimination, FMA
+ * products): the signs are exact. No long double anywhere (its format
+ * differs between platforms, and under gcc's -mlong-double-64 libm's long
+ * double functions would get the wrong argument format). */
+#define XW_STEP 0x1p512
+#define XW_STEP_INV 0x1p-512
+#define XW_HI 0x1p256
+#define XW_LO 0x1p-256
 
-XP_DEFINE_OPS(xl, long double, fmal, xl_grow, xl_mul_add, xl_set2, xl_sign)
+/* Scratch sizes. Each grow adds at most one component and a product of
+ * expansions of n and m components at most 2 n m, which bounds w's (2),
+ * L2 = |w|^2 (16), A = L2 + R1^2 - R2^2 (20), B = A - 2 L2 (36), cross and
+ * dot of a ray with w (8) and their products with s (16). The degree-4
+ * and degree-6 values have no such small bound; they get 256 components,
+ * as the xp expansions and the former long-double ones: the most seen over
+ * test_geom_arcarc's random and extreme inputs is 70 for D, 45 for the
+ * final difference (were a buffer ever full, the smallest component would
+ * be dropped, never the largest). */
+#define XW_CAP_L2 16
+#define XW_CAP_A 20
+#define XW_CAP_B 36
+#define XW_CAP_CU 8
+#define XW_CAP_CUS 16
+#define XW_CAP_D 256
+#define XW_CAP_FCU 256
+#define XW_CAP_BB 256
+#define XW_CAP_ACC 256
 
+typedef struct xw_num {
+    double m;
+    int k;
+} xw_num;
+
+/* An expansion of cap components at c (scratch of the caller's frame). */
+typedef struct xw {
+    int n, cap;
+    xw_num *c; /* increasing magnitude, non-overlapping, no zeros */
+} xw;
+
+/* A scratch expansion named NAME of CAP components, on the stack. */
+#define XW_DECL(NAME, CAP)                                                                                       \
+    xw_num NAME##_buf[CAP];                                                                                        \
+    xw NAME = {0, CAP, NAME##_buf}
+
+/* m 2^(512 k) with m brought into the band (m != 0; at most two steps). */
+static inline xw_num xw_norm(double m, int k)
+{
+    while (fabs(m) >= XW_HI) {
+        m *= XW_STEP_INV;
+        k++;
+    }
+    while (fabs(m) < XW_LO) {
+        m *= XW_STEP;
+        k--;
+    }
+    return (xw_num){m, k};
+}
+
+/* x + h = a + b exactly, x the sum rounded (a, b not zero). */
+static inline void xw_two_sum(xw_num a, xw_num b, xw_num *x, xw_num *h)
+{
+    int d = a.k - b.k;
+    if (d > 1 || d < -1) {
+        *x = d > 0 ? a : b;
+        *h = d > 0 ? b : a;
+        return;
+    }
+    int k = d < 0 ? b.k : a.k;
+    double am = d < 0 ? a.m * XW_STEP_INV : a.m, bm = d > 0 ? b.m * XW_STEP_INV : b.m;
+    double s = am + bm, bv = s - am, av = s - bv;
+    double e = (am - av) + (bm - bv);
+    *x = *h = (xw_num){0, 0};
+    if (s != 0)
+        *x = xw_norm(s, k);
+    if (e != 0)
+        *h = xw_norm(e, k);
+}
+
+/* e += b (Shewchuk's grow-expansion with zero elimination; should the
+ * buffer fill, the smallest component is dropped, never the largest). */
+static void xw_grow(xw *e, xw_num b)
+{
+    if (b.m == 0)
+        return;
+    xw_num q = b;
+    int m = 0;
+    for (int i = 0; i < e->n; i++) {
+        xw_num x, h;
+        if (q.m == 0) {
+            x = e->c[i];
+            h = (xw_num){0, 0};
+        } else
+            xw_two_sum(q, e->c[i], &x, &h);
+        q = x;
+        if (h.m != 0)
+            e->c[m++] = h;
+    }
+    if (q.m != 0) {
+        if (m == e->cap) {
+            for (int i = 1; i < m; i++)
+                e->c[i - 1] = e->c[i];
+            m--;
+        }
+        e->c[m++] = q;
+    }
+    e->n = m;
+}
+
+static void xw_grow_d(xw *e, double b)
+{
+    if (b != 0)
+        xw_grow(e, xw_norm(b, 0));
+}
+
+/* acc += sign * a * b, exactly (sign +-1, or +-4). */
+static void xw_mul_add(xw *acc, const xw *a, const xw *b, double sign)
+{
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            double am = a->c[i].m, bm = b->c[j].m;
+            int k = a->c[i].k + b->c[j].k;
+            double p = am * bm, err = fma(am, bm, -p);
+            xw_grow(acc, xw_norm(sign * p, k));
+            if (err != 0)
+                xw_grow(acc, xw_norm(sign * err, k));
+        }
+}
+
+/* e with fewer components, same value (Shewchuk's Compress, in place: a
+ * sweep down from the largest component, then up; non-overlapping out).
+ * Products cost the product of the component counts: compressed first,
+ * the degree-6 terms here come from a few components instead of dozens. */
+static void xw_compress(xw *e)
+{
+    int m = e->n;
+    if (m < 2)
+        return;
+    xw_num *c = e->c, Q = c[m - 1], x, q;
+    int bottom = m - 1;
+    for (int i = m - 2; i >= 0; i--) {
+        xw_two_sum(Q, c[i], &x, &q);
+        if (q.m != 0) {
+            c[bottom--] = x;
+            Q = q;
+        } else
+            Q = x;
+    }
+    c[bottom] = Q;
+    int top = 0;
+    for (int i = bottom + 1; i < m; i++) {
+        xw_two_sum(c[i], Q, &x, &q);
+        Q = x;
+        if (q.m != 0)
+            c[top++] = q;
+    }
+    c[top++] = Q;
+    e->n = top;
+}
+
+static void xw_copy(xw *dst, const xw *src)
+{
+    int n = src->n < dst->cap ? src->n : dst->cap; /* the largest ones */
+    for (int i = 0; i < n; i++)
+        dst->c[i] = src->c[src->n - n + i];
+    dst->n = n;
+}
+
+static int xw_sign(const xw *e)
+{
+    if (e->n == 0)
+        return 0;
+    double top = e->c[e->n - 1].m;
+    return (top > 0) - (top < 0);
+}
 
 /* The value, summed from the smallest component, as a double (0 or +-inf
- * never arise here: every value is a degree-4 term at most, within range). */
-static double xl_approx(const xl *e)
+ * never arise here: every value is a degree-4 term at most, within range;
+ * components below 2^-1022 are off by 2^-1074 at most, far below TINY). */
+static double xw_approx(const xw *e)
 {
-    long double s = 0;
+    double s = 0;
     for (int i = 0; i < e->n; i++)
-        s += e->c[i];
-    return (double)s;
+        s += ldexp(e->c[i].m, 512 * e->c[i].k);
+    return s;
 }
 
 /* sign(alpha + beta sqrt(D)) for expansions alpha, beta, D (D >= 0). */
-static int sign_sqrt_form2(const xl *alpha, const xl *beta, const xl *D)
+static int sign_sqrt_form2(const xw *alpha, const xw *beta, const xw *D)
 {
-    int sa = xl_sign(alpha), sb = xl_sign(beta), sd = xl_sign(D);
+    int sa = xw_sign(alpha), sb = xw_sign(beta), sd = xw_sign(D);
     if (sd == 0 || sb == 0)
         return sa;
     if (sa == 0 || sa == sb)
         return sa == 0 ? sb : sa;
-    static _Thread_local xl AA, BB, acc;
-    AA.n = BB.n = 0;
-    xl_mul_add(&AA, alpha, alpha, 1.0L);
-    xl_mul_add(&BB, beta, beta, 1.0L);
-    acc = AA;
-    xl_mul_add(&acc, &BB, D, -1.0L);
-    int t = xl_sign(&acc);
+    XW_DECL(BB, XW_CAP_BB);
+    XW_DECL(acc, XW_CAP_ACC);
+    xw_mul_add(&acc, alpha, alpha, 1.0);
+    xw_mul_add(&BB, beta, beta, 1.0);
+    xw_compress(&acc);
+    xw_compress(&BB);
+    xw_mul_add(&acc, &BB, D, -1.0);
+    int t = xw_sign(&acc);
     return t > 0 ? sa : t < 0 ? sb : 0;
 }
 
@@ -852,28 +1030,30 @@ static int sign_sqrt_form2(const xl *alpha, const xl *beta, const xl *D)
  * a ray u: the signs of cross(u, v) and dot(u, v), exact. With
  * cu = cross(u, w) and du = dot(u, w): cross(u, v) = F cu + s sqrt(D) du,
  * dot(u, v) = F du - s sqrt(D) cu. */
-static void sqrt_dir_signs(hd_vec2 u, const xl *F, int s, const xl *D, const xl *WX, const xl *WY, int *cr, int *dt)
+static void sqrt_dir_signs(hd_vec2 u, const xw *F, int s, const xw *D, const xw *WX, const xw *WY, int *cr, int *dt)
 {
-    static _Thread_local xl U, CU, DU, A, B;
-    CU.n = DU.n = 0;
+    XW_DECL(U, 1);
+    XW_DECL(S, 1);
+    XW_DECL(CU, XW_CAP_CU);
+    XW_DECL(DU, XW_CAP_CU);
+    XW_DECL(A, XW_CAP_FCU);
+    XW_DECL(B, XW_CAP_CUS);
+    xw_grow_d(&U, u.x);
+    xw_mul_add(&CU, &U, WY, 1.0);
+    xw_mul_add(&DU, &U, WX, 1.0);
     U.n = 0;
-    xl_grow(&U, u.x);
-    xl_mul_add(&CU, &U, WY, 1.0L);
-    xl_mul_add(&DU, &U, WX, 1.0L);
-    U.n = 0;
-    xl_grow(&U, u.y);
-    xl_mul_add(&CU, &U, WX, -1.0L);
-    xl_mul_add(&DU, &U, WY, 1.0L);
-    static _Thread_local xl S;
-    S.n = 0;
-    xl_grow(&S, (long double)s);
-    A.n = B.n = 0;
-    xl_mul_add(&A, F, &CU, 1.0L);
-    xl_mul_add(&B, &DU, &S, 1.0L);
+    xw_grow_d(&U, u.y);
+    xw_mul_add(&CU, &U, WX, -1.0);
+    xw_mul_add(&DU, &U, WY, 1.0);
+    xw_compress(&CU);
+    xw_compress(&DU);
+    xw_grow_d(&S, s);
+    xw_mul_add(&A, F, &CU, 1.0);
+    xw_mul_add(&B, &DU, &S, 1.0);
     *cr = sign_sqrt_form2(&A, &B, D);
     A.n = B.n = 0;
-    xl_mul_add(&A, F, &DU, 1.0L);
-    xl_mul_add(&B, &CU, &S, -1.0L);
+    xw_mul_add(&A, F, &DU, 1.0);
+    xw_mul_add(&B, &CU, &S, -1.0);
     *dt = sign_sqrt_form2(&A, &B, D);
 }
 
@@ -907,7 +1087,7 @@ static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, in
 
 /* hd_in_range for the direction v = F w + s sqrt(D) wp: each sign from the
  * doubles when they clear their bound, else from the expansions. */
-static bool sqrt_dir_in_range2(const hd_range *rg, const xl *F, int s, const xl *D, const xl *WX, const xl *WY,
+static bool sqrt_dir_in_range2(const hd_range *rg, const xw *F, int s, const xw *D, const xw *WX, const xw *WY,
                                const sqrt_dir_approx *ap)
 {
     if (rg->full)
@@ -934,38 +1114,46 @@ bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_v
         return true;
     /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
      * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
-     * D = 4 L2 R1^2 - A^2; all in long-double expansions (see xl). */
-    static _Thread_local xl WX, WY, L2, RA, RB, A, B, D, R1R1, four, tmp;
-    xl_set2(&WX, o2.x, -o1.x);
-    xl_set2(&WY, o2.y, -o1.y);
-    L2.n = 0;
-    xl_mul_add(&L2, &WX, &WX, 1.0L);
-    xl_mul_add(&L2, &WY, &WY, 1.0L);
-    RA.n = RB.n = four.n = 0;
-    xl_grow(&RA, R1);
-    xl_grow(&RB, R2);
-    xl_grow(&four, 4.0L);
-    R1R1.n = 0;
-    xl_mul_add(&R1R1, &RA, &RA, 1.0L);
-    A = L2;
-    xl_mul_add(&A, &RA, &RA, 1.0L);
-    xl_mul_add(&A, &RB, &RB, -1.0L);
-    B = A;
+     * D = 4 L2 R1^2 - A^2; all in wide-exponent expansions (see xw). */
+    XW_DECL(WX, 2);
+    XW_DECL(WY, 2);
+    XW_DECL(L2, XW_CAP_L2);
+    XW_DECL(RA, 1);
+    XW_DECL(RB, 1);
+    XW_DECL(R1R1, 2);
+    XW_DECL(A, XW_CAP_A);
+    XW_DECL(B, XW_CAP_B);
+    XW_DECL(D, XW_CAP_D);
+    xw_grow_d(&WX, o2.x);
+    xw_grow_d(&WX, -o1.x);
+    xw_grow_d(&WY, o2.y);
+    xw_grow_d(&WY, -o1.y);
+    xw_mul_add(&L2, &WX, &WX, 1.0);
+    xw_mul_add(&L2, &WY, &WY, 1.0);
+    xw_compress(&L2);
+    xw_grow_d(&RA, R1);
+    xw_grow_d(&RB, R2);
+    xw_mul_add(&R1R1, &RA, &RA, 1.0);
+    xw_copy(&A, &L2);
+    xw_mul_add(&A, &RA, &RA, 1.0);
+    xw_mul_add(&A, &RB, &RB, -1.0);
+    xw_copy(&B, &A);
     for (int i = 0; i < L2.n; i++)
-        xl_grow(&B, -2.0L * L2.c[i]);
-    tmp.n = 0;
-    xl_mul_add(&tmp, &L2, &four, 1.0L);
-    D.n = 0;
-    xl_mul_add(&D, &tmp, &R1R1, 1.0L);
-    xl_mul_add(&D, &A, &A, -1.0L);
-    if (xl_sign(&D) < 0)
+        xw_grow(&B, xw_norm(-2.0 * L2.c[i].m, L2.c[i].k)); /* - 2 L2, exactly */
+    xw_compress(&A);
+    xw_compress(&B);
+    /* D = 4 L2 R1^2 - A^2 (4 L2 R1^2 as (L2 R1^2) times 4, exact) */
+    xw_mul_add(&D, &L2, &R1R1, 4.0);
+    xw_mul_add(&D, &A, &A, -1.0);
+    xw_compress(&D);
+    if (xw_sign(&D) < 0)
         return false;
     /* the doubles of the filter: rounded from the exact values, so each is
      * within an ulp of its value or, if it underflows, within TINY (the
      * bounds allow several ulps and TINY) */
     const double eps = 0x1p-50;
-    double a = xl_approx(&A), b = xl_approx(&B), d = xl_approx(&D);
-    sqrt_dir_approx ap1 = {a, eps * fabs(a) + TINY, d, eps * fabs(d) + TINY, xl_approx(&WX), xl_approx(&WY)};
+    double a = xw_approx(&A), b = xw_approx(&B), d = xw_approx(&D);
+    sqrt_dir_approx ap1 = {a, eps * fabs(a) + TINY, d, eps * fabs(d) + TINY, xw_approx(&WX), xw_approx(&WY)};
     sqrt_dir_approx ap2 = {b, eps * fabs(b) + TINY, d, eps * fabs(d) + TINY, ap1.wx, ap1.wy};
     return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY, &ap1) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY, &ap2);
 }
