@@ -35,8 +35,8 @@ typedef struct xp {
     double c[XP_CAP]; /* increasing magnitude, non-overlapping, no zeros */
 } xp;
 
-/* The expansion operations, written once for both component types (xp of
- * doubles here, xl of long doubles below):
+/* The expansion operations, a macro over the component type (xp of
+ * doubles; xw below, whose components carry an exponent, has its own):
  *  GROW(e, b):          adds b to e in place (Shewchuk's grow-expansion with
  *                       zero elimination; should the buffer fill, the
  *                       smallest component is dropped, never the largest);
@@ -825,6 +825,9 @@ bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double
  * products): the signs are exact. No long double anywhere (its format
  * differs between platforms, and under gcc's -mlong-double-64 libm's long
  * double functions would get the wrong argument format). */
+/* The band and the step are worked out for binary64 (2^-768 - 53 bits
+ * stays above the smallest normal 2^-1022, 2^512 below the largest). */
+_Static_assert(DBL_MANT_DIG == 53 && DBL_MIN_EXP == -1021 && DBL_MAX_EXP == 1024, "xw needs binary64 doubles");
 #define XW_STEP 0x1p512
 #define XW_STEP_INV 0x1p-512
 #define XW_HI 0x1p256

@@ -9,6 +9,7 @@
 #ifndef HD_GEOM_INTERNAL_H
 #define HD_GEOM_INTERNAL_H
 
+#include <float.h>
 #include <math.h>
 
 #include <hitdemo/geom.h>
@@ -26,6 +27,20 @@
  * libm call (fabs is a bit operation; min/max are plain compares). */
 
 #define HD_FILTER 1e-12
+
+/* What the filters' bounds, two-sum and the exact expansions (exact.c)
+ * rely on, checked where the compiler can: IEEE 754 binary64 doubles, each
+ * operation rounded to double (FLT_EVAL_METHOD 0: on 32-bit x86 build with
+ * SSE2 math, -msse2 -mfpmath=sse, as x87 excess precision breaks two-sum),
+ * no fast-math. Round-to-nearest, the default mode, is assumed too (the
+ * library never changes it; a caller's fesetround would break the exact
+ * paths): C has no compile-time test for it. */
+_Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MIN_EXP == -1021 && DBL_MAX_EXP == 1024,
+               "double must be IEEE 754 binary64");
+_Static_assert(FLT_EVAL_METHOD == 0, "double operations must round to double (no x87 excess precision)");
+#if defined(__FAST_MATH__) || defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error "the geometry must not be compiled with -ffast-math (its exact paths need IEEE semantics)"
+#endif
 
 /* Knuth's two-sum: *s + *t == a + b exactly, *s = a + b rounded (the one
  * copy; exact.c's expansions and prims.c's exactness tests use it). */
