@@ -999,17 +999,6 @@ static int xw_sign(const xw *e)
     return (top > 0) - (top < 0);
 }
 
-/* The value, summed from the smallest component, as a double (0 or +-inf
- * never arise here: every value is a degree-4 term at most, within range;
- * components below 2^-1022 are off by 2^-1074 at most, far below TINY). */
-static double xw_approx(const xw *e)
-{
-    double s = 0;
-    for (int i = 0; i < e->n; i++)
-        s += ldexp(e->c[i].m, 512 * e->c[i].k);
-    return s;
-}
-
 /* sign(alpha + beta sqrt(D)) for expansions alpha, beta, D (D >= 0). */
 static int sign_sqrt_form2(const xw *alpha, const xw *beta, const xw *D)
 {
@@ -1090,75 +1079,135 @@ static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, in
 
 /* hd_in_range for the direction v = F w + s sqrt(D) wp: each sign from the
  * doubles when they clear their bound, else from the expansions. */
-static bool sqrt_dir_in_range2(const hd_range *rg, const xw *F, int s, const xw *D, const xw *WX, const xw *WY,
-                               const sqrt_dir_approx *ap)
+/* The exact values of hd_circles_cross_in_ranges (see there), built on
+ * first need: most calls decide every sign from doubles. */
+typedef struct cross_exact {
+    bool built, filtered; /* filtered: try the doubles first */
+    hd_vec2 o1, o2;
+    double R1, R2;
+    xw WX, WY, A, B, D;
+    xw_num wx[2], wy[2], a[XW_CAP_A], b[XW_CAP_B], d[XW_CAP_D];
+} cross_exact;
+
+static void cross_exact_build(cross_exact *x)
+{
+    x->WX = (xw){0, 2, x->wx};
+    x->WY = (xw){0, 2, x->wy};
+    x->A = (xw){0, XW_CAP_A, x->a};
+    x->B = (xw){0, XW_CAP_B, x->b};
+    x->D = (xw){0, XW_CAP_D, x->d};
+    XW_DECL(L2, XW_CAP_L2);
+    XW_DECL(RA, 1);
+    XW_DECL(RB, 1);
+    XW_DECL(R1R1, 2);
+    xw_grow_d(&x->WX, x->o2.x);
+    xw_grow_d(&x->WX, -x->o1.x);
+    xw_grow_d(&x->WY, x->o2.y);
+    xw_grow_d(&x->WY, -x->o1.y);
+    xw_mul_add(&L2, &x->WX, &x->WX, 1.0);
+    xw_mul_add(&L2, &x->WY, &x->WY, 1.0);
+    xw_compress(&L2);
+    xw_grow_d(&RA, x->R1);
+    xw_grow_d(&RB, x->R2);
+    xw_mul_add(&R1R1, &RA, &RA, 1.0);
+    xw_copy(&x->A, &L2);
+    xw_mul_add(&x->A, &RA, &RA, 1.0);
+    xw_mul_add(&x->A, &RB, &RB, -1.0);
+    xw_copy(&x->B, &x->A);
+    for (int i = 0; i < L2.n; i++)
+        xw_grow(&x->B, xw_norm(-2.0 * L2.c[i].m, L2.c[i].k)); /* - 2 L2, exactly */
+    xw_compress(&x->A);
+    xw_compress(&x->B);
+    /* D = 4 L2 R1^2 - A^2 (4 L2 R1^2 as (L2 R1^2) times 4, exact) */
+    xw_mul_add(&x->D, &L2, &R1R1, 4.0);
+    xw_mul_add(&x->D, &x->A, &x->A, -1.0);
+    xw_compress(&x->D);
+    x->built = true;
+}
+
+/* cross(u, v) and dot(u, v) for v = F w + s sqrt(D) wp (F = A, or B with
+ * second): from the doubles when they clear their bounds, else exact. */
+static void cross_signs(hd_vec2 u, cross_exact *x, bool second, int s, const sqrt_dir_approx *ap, int *cr,
+                        int *dt)
+{
+    *cr = *dt = 2;
+    if (x->filtered)
+        sqrt_dir_signs_approx(u, ap, s, cr, dt);
+    if (*cr == 2 || *dt == 2) {
+        if (!x->built)
+            cross_exact_build(x);
+        sqrt_dir_signs(u, second ? &x->B : &x->A, s, &x->D, &x->WX, &x->WY, cr, dt);
+    }
+}
+
+/* hd_in_range for the direction v = F w + s sqrt(D) wp. */
+static bool sqrt_dir_in_range2(const hd_range *rg, cross_exact *x, bool second, int s, const sqrt_dir_approx *ap)
 {
     if (rg->full)
         return true;
     int c1, d1, c2, d2;
-    sqrt_dir_signs_approx(rg->us, ap, s, &c1, &d1);
-    if (c1 == 2 || d1 == 2)
-        sqrt_dir_signs(rg->us, F, s, D, WX, WY, &c1, &d1);
+    cross_signs(rg->us, x, second, s, ap, &c1, &d1);
     if (rg->zero)
         return c1 == 0 && d1 >= 0;
-    sqrt_dir_signs_approx(rg->ue, ap, s, &c2, &d2);
-    if (c2 == 2 || d2 == 2)
-        sqrt_dir_signs(rg->ue, F, s, D, WX, WY, &c2, &d2);
+    cross_signs(rg->ue, x, second, s, ap, &c2, &d2);
     c2 = -c2; /* cross(v, ue) */
     if (rg->reflex)
         return c1 >= 0 || c2 >= 0;
     return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
 }
 
-bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
-                                const hd_range *rg2, int s)
+static bool circles_cross(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2, const hd_range *rg2,
+                          int s, bool filtered)
 {
     if (rg1->full && rg2->full) /* two whole circles: both crossings count */
         return true;
     /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
      * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
-     * D = 4 L2 R1^2 - A^2; all in wide-exponent expansions (see xw). */
-    XW_DECL(WX, 2);
-    XW_DECL(WY, 2);
-    XW_DECL(L2, XW_CAP_L2);
-    XW_DECL(RA, 1);
-    XW_DECL(RB, 1);
-    XW_DECL(R1R1, 2);
-    XW_DECL(A, XW_CAP_A);
-    XW_DECL(B, XW_CAP_B);
-    XW_DECL(D, XW_CAP_D);
-    xw_grow_d(&WX, o2.x);
-    xw_grow_d(&WX, -o1.x);
-    xw_grow_d(&WY, o2.y);
-    xw_grow_d(&WY, -o1.y);
-    xw_mul_add(&L2, &WX, &WX, 1.0);
-    xw_mul_add(&L2, &WY, &WY, 1.0);
-    xw_compress(&L2);
-    xw_grow_d(&RA, R1);
-    xw_grow_d(&RB, R2);
-    xw_mul_add(&R1R1, &RA, &RA, 1.0);
-    xw_copy(&A, &L2);
-    xw_mul_add(&A, &RA, &RA, 1.0);
-    xw_mul_add(&A, &RB, &RB, -1.0);
-    xw_copy(&B, &A);
-    for (int i = 0; i < L2.n; i++)
-        xw_grow(&B, xw_norm(-2.0 * L2.c[i].m, L2.c[i].k)); /* - 2 L2, exactly */
-    xw_compress(&A);
-    xw_compress(&B);
-    /* D = 4 L2 R1^2 - A^2 (4 L2 R1^2 as (L2 R1^2) times 4, exact) */
-    xw_mul_add(&D, &L2, &R1R1, 4.0);
-    xw_mul_add(&D, &A, &A, -1.0);
-    xw_compress(&D);
-    if (xw_sign(&D) < 0)
+     * D = 4 L2 R1^2 - A^2: first in doubles with error bounds, exact (in
+     * wide-exponent expansions, see xw) only where a sign is in doubt.
+     * Bounds, u = 2^-53: no product here underflows or overflows (accepted
+     * inputs: w^2 >= 2^-438, R^2 >= 2^-334, every rounded sum a multiple of
+     * 2^-490, so a^2 >= 2^-980 is normal; everything below 2^674), so each
+     * operation errs by u relative: |l2 - L2| <= 4u L2, |a - A| <= 6.1u m
+     * (m = l2 + q1 + q2), |b - B| <= 7u m + 10u l2 and |d - D| <= 7u 4 l2 q1
+     * + |a - A| (2|a| + |a - A|) + u a^2 + 1.01u |d|; the bounds below are
+     * about twice those. The sign filter (sqrt_dir_signs_approx) takes them
+     * as ef and ed, and w rounded (wx, wy, correctly rounded). */
+    double wx = o2.x - o1.x, wy = o2.y - o1.y;
+    double l2 = wx * wx + wy * wy, q1 = R1 * R1, q2 = R2 * R2;
+    double a = (l2 + q1) - q2, b = a - 2 * l2, m = (l2 + q1) + q2;
+    double p = 4 * l2 * q1, d = p - a * a;
+    double ea = 0x1p-49 * m, eb = 0x1p-48 * (m + 2 * l2);
+    double ed = 0x1p-49 * (p + a * a) + ea * (2 * fabs(a) + ea) + 0x1p-52 * fabs(d);
+    cross_exact x;
+    x.built = false;
+    x.filtered = filtered;
+    x.o1 = o1;
+    x.o2 = o2;
+    x.R1 = R1;
+    x.R2 = R2;
+    int sd = filtered ? approx_sign(d, ed) : 2;
+    if (sd == 2) {
+        cross_exact_build(&x);
+        sd = xw_sign(&x.D);
+    }
+    if (sd < 0)
         return false;
-    /* the doubles of the filter: rounded from the exact values, so each is
-     * within an ulp of its value or, if it underflows, within TINY (the
-     * bounds allow several ulps and TINY) */
-    const double eps = 0x1p-50;
-    double a = xw_approx(&A), b = xw_approx(&B), d = xw_approx(&D);
-    sqrt_dir_approx ap1 = {a, eps * fabs(a) + TINY, d, eps * fabs(d) + TINY, xw_approx(&WX), xw_approx(&WY)};
-    sqrt_dir_approx ap2 = {b, eps * fabs(b) + TINY, d, eps * fabs(d) + TINY, ap1.wx, ap1.wy};
-    return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY, &ap1) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY, &ap2);
+    sqrt_dir_approx ap1 = {a, ea + TINY, d, ed + TINY, wx, wy};
+    sqrt_dir_approx ap2 = {b, eb + TINY, d, ed + TINY, wx, wy};
+    return sqrt_dir_in_range2(rg1, &x, false, s, &ap1) && sqrt_dir_in_range2(rg2, &x, true, s, &ap2);
+}
+
+bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                const hd_range *rg2, int s)
+{
+    return circles_cross(o1, R1, rg1, o2, R2, rg2, s, true);
+}
+
+bool hd_circles_cross_in_ranges_exact(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                      const hd_range *rg2, int s)
+{
+    return circles_cross(o1, R1, rg1, o2, R2, rg2, s, false);
 }
 
 /* ---- the point of a ray against a range --------------------------------------- */

@@ -272,6 +272,10 @@ bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
  * seen from o1 and in rg2 as seen from o2? Exact. */
 bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
                                 const hd_range *rg2, int s);
+/* The same answer with no filter: every sign from the exact expansions
+ * (for tests of that path). */
+bool hd_circles_cross_in_ranges_exact(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                      const hd_range *rg2, int s);
 /* hd_in_range for the point c + t ray / |ray| (t >= 0; ray not zero) as
  * seen from o, exact (the point need not be a double). */
 bool hd_raypoint_in_range(const hd_range *rg, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t);

@@ -13,10 +13,13 @@
  *    arcs of zero width.
  *  - symmetry_random: swapping the circles (side s becomes -s), scaling
  *    everything by 2^k and mirroring give the same answers on random
- *    crossing circles of mixed magnitudes.
- *  - against_long_double (x87 long double only): the same answers as the
- *    predicate's former 80-bit long-double expansions (arc_ref_ldbl.c) on
- *    100,000 random crossing pairs of every magnitude mix, both sides.
+ *    crossing circles of mixed magnitudes, and the exact path alone
+ *    (hd_circles_cross_in_ranges_exact, no filter in doubles) the same.
+ *  - against_long_double (x87 long double only): the same answers, the
+ *    filtered ones and the exact path's alone, as the predicate's former
+ *    80-bit long-double expansions (arc_ref_ldbl.c) on 100,000 random
+ *    crossing pairs of every magnitude mix (one side each; the exact path
+ *    alone on a fifth of them).
  */
 #include "hd_test.h"
 
@@ -128,6 +131,7 @@ static void check_triangle(hd_vec2 o1, double a, double b, int sym)
         hd_range in2[2] = {hd_range_deg(t2, t2 + sw), hd_range_deg(t2 - sw, t2)};
         for (int j = 0; j < 2; j++) {
             ENSURE(hd_circles_cross_in_ranges(o1, a, &in1[j], o2, b, &in2[j], s));
+            ENSURE(hd_circles_cross_in_ranges_exact(o1, a, &in1[j], o2, b, &in2[j], s));
             ENSURE(hd_circles_cross_in_ranges(o1, a, &in1[j], o2, b, &in2[1 - j], s));
             ENSURE(hd_circles_cross_in_ranges(o1, a, &in1[j], o2, b, &full2, s));
             /* the other argument order: side -s */
@@ -144,6 +148,8 @@ static void check_triangle(hd_vec2 o1, double a, double b, int sym)
         hd_range z1 = hd_range_deg(past1[j], past1[j]), z2 = hd_range_deg(past2[j], past2[j]);
         ENSURE(!hd_circles_cross_in_ranges(o1, a, &o1r, o2, b, &in2, s));
         ENSURE(!hd_circles_cross_in_ranges(o1, a, &z1, o2, b, &full2, s));
+        ENSURE(!hd_circles_cross_in_ranges_exact(o1, a, &z1, o2, b, &full2, s));
+        ENSURE(!hd_circles_cross_in_ranges_exact(o1, a, &in1, o2, b, &z2, s));
         ENSURE(!hd_circles_cross_in_ranges(o1, a, &in1, o2, b, &o2r, s));
         ENSURE(!hd_circles_cross_in_ranges(o1, a, &in1, o2, b, &z2, s));
         ENSURE(!hd_circles_cross_in_ranges(o2, b, &z2, o1, a, &full2, -s));
@@ -307,6 +313,11 @@ static bool pred(const pair *p, int s)
     return hd_circles_cross_in_ranges(p->o1, p->R1, &p->rg1, p->o2, p->R2, &p->rg2, s);
 }
 
+static bool pred_exact(const pair *p, int s)
+{
+    return hd_circles_cross_in_ranges_exact(p->o1, p->R1, &p->rg1, p->o2, p->R2, &p->rg2, s);
+}
+
 static hd_range range_map(const hd_range *rg, int sym, double k)
 {
     hd_range o = *rg;
@@ -332,6 +343,8 @@ static void symmetry_random(void)
             bool v = pred(&p, s);
             yes += v;
             checked++;
+            if (it % 4 == 0) /* the filter in doubles against the exact path alone */
+                ENSURE(pred_exact(&p, s) == v);
             ENSURE(hd_circles_cross_in_ranges(p.o2, p.R2, &p.rg2, p.o1, p.R1, &p.rg1, -s) == v);
             /* a quarter turn or a mirror, and a power-of-two scale where it
              * keeps every number accepted (rays may be scaled too) */
@@ -364,12 +377,13 @@ static void against_long_double(void)
         pair p = rpair(&r);
         TEST_CTX("o1 (%.17g, %.17g) R1 %.17g, o2 (%.17g, %.17g) R2 %.17g", p.o1.x, p.o1.y, p.R1, p.o2.x, p.o2.y,
                  p.R2);
-        for (int s = -1; s <= 1; s += 2) {
-            bool v = pred(&p, s);
-            ENSURE(v == hd_ref_circles_cross_ldbl(p.o1, p.R1, &p.rg1, p.o2, p.R2, &p.rg2, s));
-            yes += v;
-            n++;
-        }
+        int s = it % 2 ? 1 : -1;
+        bool v = pred(&p, s), ref = hd_ref_circles_cross_ldbl(p.o1, p.R1, &p.rg1, p.o2, p.R2, &p.rg2, s);
+        ENSURE(v == ref);
+        if (it % 5 == 0) /* the expansions alone, no filter */
+            ENSURE(pred_exact(&p, s) == ref);
+        yes += v;
+        n++;
     }
     printf("  %ld answers equal to the long-double reference's, %ld in range\n", n, yes);
     ENSURE(yes > n / 20 && yes < n - n / 20);
