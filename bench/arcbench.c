@@ -1,7 +1,8 @@
 /*
  * arcbench: ns per call of the arc/arc crossing predicate
- * (hd_circles_cross_in_ranges: wide-exponent expansions of doubles) and,
- * where long double is the x87 format, of the former long-double version
+ * (hd_circles_cross_in_ranges: a filter in doubles, then wide-exponent
+ * expansions of doubles; and those expansions alone) and, where long
+ * double is the x87 format, of the former long-double version
  * (tests/geom/arc_ref_ldbl.c), on the same random properly crossing pairs;
  * then ns per hd_collide on arc/arc shapes. Prints numbers, asserts nothing.
  *   arcbench [N]   N pairs (default 20000), each called for both sides
@@ -41,19 +42,28 @@ static double now(void)
 
 /* mode 0: plain (coordinates within +-1000, integer angles);
  * mode 1: exact contacts (crossings on axis rays, range ends there);
- * mode 2: mixed magnitudes (scale 2^-150..2^150 per pair, tiny offsets). */
+ * mode 2: mixed magnitudes (scale 2^-150..2^150 per pair, tiny offsets);
+ * mode 3: exact contacts of legs of mixed magnitudes (2^-150..2^150);
+ * mode 4: those with the first centre moved by about 2^-160: near contacts. */
 static pair make(int mode)
 {
     for (;;) {
         pair p;
-        if (mode == 1) {
+        if (mode == 1 || mode >= 3) {
             double a = floor(1 + urand() * 1000), b = floor(1 + urand() * 1000);
             p.o1 = hd_v(floor(urand() * 2000 - 1000), floor(urand() * 2000 - 1000));
+            if (mode >= 3) { /* legs 2^-150..2^150 apart, o1 at 0 */
+                a = ldexp(a, (int)(urand() * 300) - 150);
+                b = ldexp(b, (int)(urand() * 300) - 150);
+                p.o1 = hd_v(0, 0);
+            }
             p.o2 = hd_v(p.o1.x + b, p.o1.y + a);
             p.R1 = a;
             p.R2 = b;
             p.rg1 = hd_range_deg(90, 90 + floor(urand() * 180));
             p.rg2 = hd_range_deg(180 - floor(urand() * 180), 180);
+            if (mode == 4) /* near, not exact: centres off by a tiny amount */
+                p.o1 = hd_v(ldexp(urand() - 0.5, -160), ldexp(urand() - 0.5, -160));
             return p;
         }
         double k = mode == 2 ? ldexp(1, (int)(urand() * 300) - 150) : 1;
@@ -118,14 +128,18 @@ int main(int argc, char **argv)
     hd_shape *sa = malloc((size_t)n * sizeof *sa), *sb = malloc((size_t)n * sizeof *sb);
     if (!ps || !sa || !sb)
         return 1;
-    static const char *names[] = {"plain", "exact contacts", "mixed magnitudes"};
-    for (int mode = 0; mode < 3; mode++) {
+    static const char *names[] = {"plain", "exact contacts", "mixed magnitudes", "mixed contacts", "mixed near"};
+    for (int mode = 0; mode < 5; mode++) {
         for (int i = 0; i < n; i++)
             ps[i] = make(mode);
         long y1 = 0, y2 = 0;
         double t1 = time_pred(hd_circles_cross_in_ranges, ps, n, &y1);
-        printf("%-17s hd_circles_cross_in_ranges (doubles, wide exponent): %7.1f ns/call (%ld of %d in range)\n",
+        printf("%-17s hd_circles_cross_in_ranges (filtered, exact xw):    %7.1f ns/call (%ld of %d in range)\n",
                names[mode], t1, y1, 2 * n);
+        long y3 = 0;
+        double t3 = time_pred(hd_circles_cross_in_ranges_exact, ps, n, &y3);
+        printf("%-17s the same, exact expansions only (no filter):       %7.1f ns/call (%ld of %d in range)\n",
+               names[mode], t3, y3, 2 * n);
 #if HD_REF_LDBL
         double t2 = time_pred(hd_ref_circles_cross_ldbl, ps, n, &y2);
         printf("%-17s former long-double version:                      %7.1f ns/call (%ld of %d in range)\n",

@@ -1042,10 +1042,12 @@ static void sqrt_dir_signs(hd_vec2 u, const xw *F, int s, const xw *D, const xw 
     xw_grow_d(&S, s);
     xw_mul_add(&A, F, &CU, 1.0);
     xw_mul_add(&B, &DU, &S, 1.0);
+    xw_compress(&A);
     *cr = sign_sqrt_form2(&A, &B, D);
     A.n = B.n = 0;
     xw_mul_add(&A, F, &DU, 1.0);
     xw_mul_add(&B, &CU, &S, -1.0);
+    xw_compress(&A);
     *dt = sign_sqrt_form2(&A, &B, D);
 }
 
