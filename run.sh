@@ -4,8 +4,9 @@
 #   ./run.sh web    install what is missing, build the page (build-web/: Emscripten,
 #                   with SDL2, SDL2_gfx and SDL2_image built from Debian's source
 #                   packages into a cached prefix) and serve it on 127.0.0.1
-#   ./run.sh test   install what is missing, build plain and ASan+UBSan, run all tests,
-#                   then build the libFuzzer targets (clang) and fuzz each for 30 s,
+#   ./run.sh test   install what is missing, build plain (gcc, -Werror) and ASan+UBSan,
+#                   run all tests, and the geometry's with clang -Werror and a 64-bit
+#                   long double; then build the libFuzzer targets (clang) and fuzz each for 30 s,
 #                   then build the page and run its tests in headless Chromium
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -74,9 +75,16 @@ case "${1:-}" in
     ;;
   test)
     setup
-    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON
-    echo "== tests: RelWithDebInfo build (build/) =="
+    build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON -DHD_WERROR=ON
+    echo "== tests: RelWithDebInfo build, gcc, warnings as errors (build/) =="
     ctest --test-dir build --output-on-failure -j2
+    # The geometry where long double is a double (as on MSVC and Apple arm64:
+    # -mlong-double-64), built by clang with warnings as errors: the library,
+    # its tests and the check mode, no window program.
+    CC=clang build build-ld64 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=OFF -DHD_LONG_DOUBLE_64=ON \
+        -DHD_WERROR=ON
+    echo "== tests: geometry, 64-bit long double, clang, warnings as errors (build-ld64/) =="
+    ctest --test-dir build-ld64 --output-on-failure -j2 -L geom
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DHD_SANITIZE=ON -DHD_BUILD_APP=ON
     echo "== tests: ASan+UBSan build (build-asan/) =="
     ctest --test-dir build-asan --output-on-failure -j2

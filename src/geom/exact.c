@@ -35,8 +35,8 @@ typedef struct xp {
     double c[XP_CAP]; /* increasing magnitude, non-overlapping, no zeros */
 } xp;
 
-/* The expansion operations, written once for both component types (xp of
- * doubles here, xl of long doubles below):
+/* The expansion operations, a macro over the component type (xp of
+ * doubles; xw below, whose components carry an exponent, has its own):
  *  GROW(e, b):          adds b to e in place (Shewchuk's grow-expansion with
  *                       zero elimination; should the buffer fill, the
  *                       smallest component is dropped, never the largest);
@@ -836,44 +836,214 @@ bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double
 
 /* ---- two circles' crossings against two ranges, exact ------------------------ */
 
-/* Expansions of long doubles for this predicate: its terms reach degree 6
- * in the inputs, and with numbers from 1e-50 to 1e50 (differences down to
- * 2^-219) a degree-6 product can leave a double's exponent range (below
- * 2^-1074 or above 2^1024) whatever the scaling; a long double's 15-bit
- * exponent holds it. Same algorithms as xp (two-sum, fmal products). */
-typedef struct xl {
-    int n;
-    long double c[XP_CAP];
-} xl;
+/* Expansions with a wide exponent, for this predicate alone. Its terms
+ * reach degree 6 in the inputs times two ray components: with numbers from
+ * 1e-50 to 1e50 a non-zero term is a multiple of 2^-1418 (2^-219 per input
+ * difference, 2^-52 per ray component) and below 2^1012, a span no double
+ * holds whatever the scaling (2^-1074 to 2^1024). So each component
+ * carries its own exponent: xw is the value m 2^(512 k) with m a double,
+ * 0 or 2^-256 <= |m| < 2^256. Two such numbers are added at the larger
+ * one's scale when their k differ by at most 1 (the other one's m then
+ * stays a normal double, above 2^-768, so the two-sum is exact) and are
+ * already their own two-sum when the k differ by more (the smaller is
+ * below 2^-512 times the larger, far below half its ulp); a product's m
+ * lies in [2^-512, 2^512) and its FMA error term is a multiple of 2^-616,
+ * both exact. Scaling by 2^+-512 is exact in that band. So every step
+ * rounds exactly as binary64 with an unbounded exponent would, and the
+ * algorithms are those of xp (grow-expansion with zero elimination, FMA
+ * products): the signs are exact. No long double anywhere (its format
+ * differs between platforms, and under gcc's -mlong-double-64 libm's long
+ * double functions would get the wrong argument format). */
+/* The band and the step are worked out for binary64 (2^-768 - 53 bits
+ * stays above the smallest normal 2^-1022, 2^512 below the largest). */
+_Static_assert(DBL_MANT_DIG == 53 && DBL_MIN_EXP == -1021 && DBL_MAX_EXP == 1024, "xw needs binary64 doubles");
+#define XW_STEP 0x1p512
+#define XW_STEP_INV 0x1p-512
+#define XW_HI 0x1p256
+#define XW_LO 0x1p-256
 
-XP_DEFINE_OPS(xl, long double, fmal, xl_grow, xl_mul_add, xl_set2, xl_sign)
+/* Scratch sizes. Each grow adds at most one component and a product of
+ * expansions of n and m components at most 2 n m, which bounds w's (2),
+ * L2 = |w|^2 (16), A = L2 + R1^2 - R2^2 (20), B = A - 2 L2 (36), cross and
+ * dot of a ray with w (8) and their products with s (16). The degree-4
+ * and degree-6 values have no such small bound; they get 256 components,
+ * as the xp expansions and the former long-double ones: the most seen over
+ * test_geom_arcarc's random and extreme inputs is 70 for D, 45 for the
+ * final difference (were a buffer ever full, the smallest component would
+ * be dropped, never the largest). */
+#define XW_CAP_L2 16
+#define XW_CAP_A 20
+#define XW_CAP_B 36
+#define XW_CAP_CU 8
+#define XW_CAP_CUS 16
+#define XW_CAP_D 256
+#define XW_CAP_FCU 256
+#define XW_CAP_BB 256
+#define XW_CAP_ACC 256
 
+typedef struct xw_num {
+    double m;
+    int k;
+} xw_num;
 
-/* The value, summed from the smallest component, as a double (0 or +-inf
- * never arise here: every value is a degree-4 term at most, within range). */
-static double xl_approx(const xl *e)
+/* An expansion of cap components at c (scratch of the caller's frame). */
+typedef struct xw {
+    int n, cap;
+    xw_num *c; /* increasing magnitude, non-overlapping, no zeros */
+} xw;
+
+/* A scratch expansion named NAME of CAP components, on the stack. */
+#define XW_DECL(NAME, CAP)                                                                                       \
+    xw_num NAME##_buf[CAP];                                                                                        \
+    xw NAME = {0, CAP, NAME##_buf}
+
+/* m 2^(512 k) with m brought into the band (m != 0; at most two steps). */
+static inline xw_num xw_norm(double m, int k)
 {
-    long double s = 0;
-    for (int i = 0; i < e->n; i++)
-        s += e->c[i];
-    return (double)s;
+    while (fabs(m) >= XW_HI) {
+        m *= XW_STEP_INV;
+        k++;
+    }
+    while (fabs(m) < XW_LO) {
+        m *= XW_STEP;
+        k--;
+    }
+    return (xw_num){m, k};
+}
+
+/* x + h = a + b exactly, x the sum rounded (a, b not zero). */
+static inline void xw_two_sum(xw_num a, xw_num b, xw_num *x, xw_num *h)
+{
+    int d = a.k - b.k;
+    if (d > 1 || d < -1) {
+        *x = d > 0 ? a : b;
+        *h = d > 0 ? b : a;
+        return;
+    }
+    int k = d < 0 ? b.k : a.k;
+    double am = d < 0 ? a.m * XW_STEP_INV : a.m, bm = d > 0 ? b.m * XW_STEP_INV : b.m;
+    double s = am + bm, bv = s - am, av = s - bv;
+    double e = (am - av) + (bm - bv);
+    *x = *h = (xw_num){0, 0};
+    if (s != 0)
+        *x = xw_norm(s, k);
+    if (e != 0)
+        *h = xw_norm(e, k);
+}
+
+/* e += b (Shewchuk's grow-expansion with zero elimination; should the
+ * buffer fill, the smallest component is dropped, never the largest). */
+static void xw_grow(xw *e, xw_num b)
+{
+    if (b.m == 0)
+        return;
+    xw_num q = b;
+    int m = 0;
+    for (int i = 0; i < e->n; i++) {
+        xw_num x, h;
+        if (q.m == 0) {
+            x = e->c[i];
+            h = (xw_num){0, 0};
+        } else
+            xw_two_sum(q, e->c[i], &x, &h);
+        q = x;
+        if (h.m != 0)
+            e->c[m++] = h;
+    }
+    if (q.m != 0) {
+        if (m == e->cap) {
+            for (int i = 1; i < m; i++)
+                e->c[i - 1] = e->c[i];
+            m--;
+        }
+        e->c[m++] = q;
+    }
+    e->n = m;
+}
+
+static void xw_grow_d(xw *e, double b)
+{
+    if (b != 0)
+        xw_grow(e, xw_norm(b, 0));
+}
+
+/* acc += sign * a * b, exactly (sign +-1, or +-4). */
+static void xw_mul_add(xw *acc, const xw *a, const xw *b, double sign)
+{
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            double am = a->c[i].m, bm = b->c[j].m;
+            int k = a->c[i].k + b->c[j].k;
+            double p = am * bm, err = fma(am, bm, -p);
+            xw_grow(acc, xw_norm(sign * p, k));
+            if (err != 0)
+                xw_grow(acc, xw_norm(sign * err, k));
+        }
+}
+
+/* e with fewer components, same value (Shewchuk's Compress, in place: a
+ * sweep down from the largest component, then up; non-overlapping out).
+ * Products cost the product of the component counts: compressed first,
+ * the degree-6 terms here come from a few components instead of dozens. */
+static void xw_compress(xw *e)
+{
+    int m = e->n;
+    if (m < 2)
+        return;
+    xw_num *c = e->c, Q = c[m - 1], x, q;
+    int bottom = m - 1;
+    for (int i = m - 2; i >= 0; i--) {
+        xw_two_sum(Q, c[i], &x, &q);
+        if (q.m != 0) {
+            c[bottom--] = x;
+            Q = q;
+        } else
+            Q = x;
+    }
+    c[bottom] = Q;
+    int top = 0;
+    for (int i = bottom + 1; i < m; i++) {
+        xw_two_sum(c[i], Q, &x, &q);
+        Q = x;
+        if (q.m != 0)
+            c[top++] = q;
+    }
+    c[top++] = Q;
+    e->n = top;
+}
+
+static void xw_copy(xw *dst, const xw *src)
+{
+    int n = src->n < dst->cap ? src->n : dst->cap; /* the largest ones */
+    for (int i = 0; i < n; i++)
+        dst->c[i] = src->c[src->n - n + i];
+    dst->n = n;
+}
+
+static int xw_sign(const xw *e)
+{
+    if (e->n == 0)
+        return 0;
+    double top = e->c[e->n - 1].m;
+    return (top > 0) - (top < 0);
 }
 
 /* sign(alpha + beta sqrt(D)) for expansions alpha, beta, D (D >= 0). */
-static int sign_sqrt_form2(const xl *alpha, const xl *beta, const xl *D)
+static int sign_sqrt_form2(const xw *alpha, const xw *beta, const xw *D)
 {
-    int sa = xl_sign(alpha), sb = xl_sign(beta), sd = xl_sign(D);
+    int sa = xw_sign(alpha), sb = xw_sign(beta), sd = xw_sign(D);
     if (sd == 0 || sb == 0)
         return sa;
     if (sa == 0 || sa == sb)
         return sa == 0 ? sb : sa;
-    static _Thread_local xl AA, BB, acc;
-    AA.n = BB.n = 0;
-    xl_mul_add(&AA, alpha, alpha, 1.0L);
-    xl_mul_add(&BB, beta, beta, 1.0L);
-    acc = AA;
-    xl_mul_add(&acc, &BB, D, -1.0L);
-    int t = xl_sign(&acc);
+    XW_DECL(BB, XW_CAP_BB);
+    XW_DECL(acc, XW_CAP_ACC);
+    xw_mul_add(&acc, alpha, alpha, 1.0);
+    xw_mul_add(&BB, beta, beta, 1.0);
+    xw_compress(&acc);
+    xw_compress(&BB);
+    xw_mul_add(&acc, &BB, D, -1.0);
+    int t = xw_sign(&acc);
     return t > 0 ? sa : t < 0 ? sb : 0;
 }
 
@@ -881,28 +1051,32 @@ static int sign_sqrt_form2(const xl *alpha, const xl *beta, const xl *D)
  * a ray u: the signs of cross(u, v) and dot(u, v), exact. With
  * cu = cross(u, w) and du = dot(u, w): cross(u, v) = F cu + s sqrt(D) du,
  * dot(u, v) = F du - s sqrt(D) cu. */
-static void sqrt_dir_signs(hd_vec2 u, const xl *F, int s, const xl *D, const xl *WX, const xl *WY, int *cr, int *dt)
+static void sqrt_dir_signs(hd_vec2 u, const xw *F, int s, const xw *D, const xw *WX, const xw *WY, int *cr, int *dt)
 {
-    static _Thread_local xl U, CU, DU, A, B;
-    CU.n = DU.n = 0;
+    XW_DECL(U, 1);
+    XW_DECL(S, 1);
+    XW_DECL(CU, XW_CAP_CU);
+    XW_DECL(DU, XW_CAP_CU);
+    XW_DECL(A, XW_CAP_FCU);
+    XW_DECL(B, XW_CAP_CUS);
+    xw_grow_d(&U, u.x);
+    xw_mul_add(&CU, &U, WY, 1.0);
+    xw_mul_add(&DU, &U, WX, 1.0);
     U.n = 0;
-    xl_grow(&U, u.x);
-    xl_mul_add(&CU, &U, WY, 1.0L);
-    xl_mul_add(&DU, &U, WX, 1.0L);
-    U.n = 0;
-    xl_grow(&U, u.y);
-    xl_mul_add(&CU, &U, WX, -1.0L);
-    xl_mul_add(&DU, &U, WY, 1.0L);
-    static _Thread_local xl S;
-    S.n = 0;
-    xl_grow(&S, (long double)s);
-    A.n = B.n = 0;
-    xl_mul_add(&A, F, &CU, 1.0L);
-    xl_mul_add(&B, &DU, &S, 1.0L);
+    xw_grow_d(&U, u.y);
+    xw_mul_add(&CU, &U, WX, -1.0);
+    xw_mul_add(&DU, &U, WY, 1.0);
+    xw_compress(&CU);
+    xw_compress(&DU);
+    xw_grow_d(&S, s);
+    xw_mul_add(&A, F, &CU, 1.0);
+    xw_mul_add(&B, &DU, &S, 1.0);
+    xw_compress(&A);
     *cr = sign_sqrt_form2(&A, &B, D);
     A.n = B.n = 0;
-    xl_mul_add(&A, F, &DU, 1.0L);
-    xl_mul_add(&B, &CU, &S, -1.0L);
+    xw_mul_add(&A, F, &DU, 1.0);
+    xw_mul_add(&B, &CU, &S, -1.0);
+    xw_compress(&A);
     *dt = sign_sqrt_form2(&A, &B, D);
 }
 
@@ -936,118 +1110,135 @@ static void sqrt_dir_signs_approx(hd_vec2 u, const sqrt_dir_approx *a, int s, in
 
 /* hd_in_range for the direction v = F w + s sqrt(D) wp: each sign from the
  * doubles when they clear their bound, else from the expansions. */
-static bool sqrt_dir_in_range2(const hd_range *rg, const xl *F, int s, const xl *D, const xl *WX, const xl *WY,
-                               const sqrt_dir_approx *ap)
+/* The exact values of hd_circles_cross_in_ranges (see there), built on
+ * first need: most calls decide every sign from doubles. */
+typedef struct cross_exact {
+    bool built, filtered; /* filtered: try the doubles first */
+    hd_vec2 o1, o2;
+    double R1, R2;
+    xw WX, WY, A, B, D;
+    xw_num wx[2], wy[2], a[XW_CAP_A], b[XW_CAP_B], d[XW_CAP_D];
+} cross_exact;
+
+static void cross_exact_build(cross_exact *x)
+{
+    x->WX = (xw){0, 2, x->wx};
+    x->WY = (xw){0, 2, x->wy};
+    x->A = (xw){0, XW_CAP_A, x->a};
+    x->B = (xw){0, XW_CAP_B, x->b};
+    x->D = (xw){0, XW_CAP_D, x->d};
+    XW_DECL(L2, XW_CAP_L2);
+    XW_DECL(RA, 1);
+    XW_DECL(RB, 1);
+    XW_DECL(R1R1, 2);
+    xw_grow_d(&x->WX, x->o2.x);
+    xw_grow_d(&x->WX, -x->o1.x);
+    xw_grow_d(&x->WY, x->o2.y);
+    xw_grow_d(&x->WY, -x->o1.y);
+    xw_mul_add(&L2, &x->WX, &x->WX, 1.0);
+    xw_mul_add(&L2, &x->WY, &x->WY, 1.0);
+    xw_compress(&L2);
+    xw_grow_d(&RA, x->R1);
+    xw_grow_d(&RB, x->R2);
+    xw_mul_add(&R1R1, &RA, &RA, 1.0);
+    xw_copy(&x->A, &L2);
+    xw_mul_add(&x->A, &RA, &RA, 1.0);
+    xw_mul_add(&x->A, &RB, &RB, -1.0);
+    xw_copy(&x->B, &x->A);
+    for (int i = 0; i < L2.n; i++)
+        xw_grow(&x->B, xw_norm(-2.0 * L2.c[i].m, L2.c[i].k)); /* - 2 L2, exactly */
+    xw_compress(&x->A);
+    xw_compress(&x->B);
+    /* D = 4 L2 R1^2 - A^2 (4 L2 R1^2 as (L2 R1^2) times 4, exact) */
+    xw_mul_add(&x->D, &L2, &R1R1, 4.0);
+    xw_mul_add(&x->D, &x->A, &x->A, -1.0);
+    xw_compress(&x->D);
+    x->built = true;
+}
+
+/* cross(u, v) and dot(u, v) for v = F w + s sqrt(D) wp (F = A, or B with
+ * second): from the doubles when they clear their bounds, else exact. */
+static void cross_signs(hd_vec2 u, cross_exact *x, bool second, int s, const sqrt_dir_approx *ap, int *cr,
+                        int *dt)
+{
+    *cr = *dt = 2;
+    if (x->filtered)
+        sqrt_dir_signs_approx(u, ap, s, cr, dt);
+    if (*cr == 2 || *dt == 2) {
+        if (!x->built)
+            cross_exact_build(x);
+        sqrt_dir_signs(u, second ? &x->B : &x->A, s, &x->D, &x->WX, &x->WY, cr, dt);
+    }
+}
+
+/* hd_in_range for the direction v = F w + s sqrt(D) wp. */
+static bool sqrt_dir_in_range2(const hd_range *rg, cross_exact *x, bool second, int s, const sqrt_dir_approx *ap)
 {
     if (rg->full)
         return true;
     int c1, d1, c2, d2;
-    sqrt_dir_signs_approx(rg->us, ap, s, &c1, &d1);
-    if (c1 == 2 || d1 == 2)
-        sqrt_dir_signs(rg->us, F, s, D, WX, WY, &c1, &d1);
+    cross_signs(rg->us, x, second, s, ap, &c1, &d1);
     if (rg->zero)
         return c1 == 0 && d1 >= 0;
-    sqrt_dir_signs_approx(rg->ue, ap, s, &c2, &d2);
-    if (c2 == 2 || d2 == 2)
-        sqrt_dir_signs(rg->ue, F, s, D, WX, WY, &c2, &d2);
+    cross_signs(rg->ue, x, second, s, ap, &c2, &d2);
     c2 = -c2; /* cross(v, ue) */
     if (rg->reflex)
         return c1 >= 0 || c2 >= 0;
     return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
 }
 
-/* hd_in_range for the direction v = F w + s sqrt(D) wp from the doubles
- * alone: 1 or 0, or -1 when a sign does not clear its bound. */
-static int sqrt_dir_in_range_approx(const hd_range *rg, int s, const sqrt_dir_approx *ap)
+static bool circles_cross(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2, const hd_range *rg2,
+                          int s, bool filtered)
 {
-    if (rg->full)
-        return 1;
-    int c1, d1, c2, d2;
-    sqrt_dir_signs_approx(rg->us, ap, s, &c1, &d1);
-    if (c1 == 2 || d1 == 2)
-        return -1;
-    if (rg->zero)
-        return c1 == 0 && d1 >= 0;
-    sqrt_dir_signs_approx(rg->ue, ap, s, &c2, &d2);
-    if (c2 == 2 || d2 == 2)
-        return -1;
-    c2 = -c2; /* cross(v, ue) */
-    if (rg->reflex)
-        return c1 >= 0 || c2 >= 0;
-    return c1 >= 0 && c2 >= 0 && (d1 >= 0 || d2 >= 0);
-}
-
-/* The filter of hd_circles_cross_in_ranges: A, B and D of the formula in
- * plain doubles with bounds on their errors (w rounded, then a few
- * roundings per term: 7, 16 and 44 units of 2^-53 of the magnitudes, here
- * counted in units of 2^-50), the signs decided from them where they clear
- * their bounds (sqrt_dir_signs_approx). 1 or 0, or -1: undecided. */
-static int circles_cross_filter(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
-                                const hd_range *rg2, int s)
-{
-    const double eps = 0x1p-50;
+    if (rg1->full && rg2->full) /* two whole circles: both crossings count */
+        return true;
+    /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
+     * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
+     * D = 4 L2 R1^2 - A^2: first in doubles with error bounds, exact (in
+     * wide-exponent expansions, see xw) only where a sign is in doubt.
+     * Bounds, u = 2^-53: no product here underflows or overflows (accepted
+     * inputs: w^2 >= 2^-438, R^2 >= 2^-334, every rounded sum a multiple of
+     * 2^-490, so a^2 >= 2^-980 is normal; everything below 2^674), so each
+     * operation errs by u relative: |l2 - L2| <= 4u L2, |a - A| <= 6.1u m
+     * (m = l2 + q1 + q2), |b - B| <= 7u m + 10u l2 and |d - D| <= 7u 4 l2 q1
+     * + |a - A| (2|a| + |a - A|) + u a^2 + 1.01u |d|; the bounds below are
+     * about twice those. The sign filter (sqrt_dir_signs_approx) takes them
+     * as ef and ed, and w rounded (wx, wy, correctly rounded). */
     double wx = o2.x - o1.x, wy = o2.y - o1.y;
-    double l2 = wx * wx + wy * wy, r11 = R1 * R1, r22 = R2 * R2;
-    double a = (l2 + r11) - r22, b = a - 2 * l2;
-    double d = 4 * l2 * r11 - a * a;
-    double mag = l2 + r11 + r22;
-    double ea = 7 * eps * mag + TINY, eb = 16 * eps * mag + TINY, ed = 44 * eps * mag * mag + TINY;
-    if (d < -ed)
-        return 0; /* D < 0: the circles do not cross */
-    if (d <= ed)
-        return -1;
-    sqrt_dir_approx ap1 = {a, ea, d, ed, wx, wy};
-    sqrt_dir_approx ap2 = {b, eb, d, ed, wx, wy};
-    int in1 = sqrt_dir_in_range_approx(rg1, s, &ap1);
-    if (in1 <= 0)
-        return in1;
-    return sqrt_dir_in_range_approx(rg2, s, &ap2);
+    double l2 = wx * wx + wy * wy, q1 = R1 * R1, q2 = R2 * R2;
+    double a = (l2 + q1) - q2, b = a - 2 * l2, m = (l2 + q1) + q2;
+    double p = 4 * l2 * q1, d = p - a * a;
+    double ea = 0x1p-49 * m, eb = 0x1p-48 * (m + 2 * l2);
+    double ed = 0x1p-49 * (p + a * a) + ea * (2 * fabs(a) + ea) + 0x1p-52 * fabs(d);
+    cross_exact x;
+    x.built = false;
+    x.filtered = filtered;
+    x.o1 = o1;
+    x.o2 = o2;
+    x.R1 = R1;
+    x.R2 = R2;
+    int sd = filtered ? approx_sign(d, ed) : 2;
+    if (sd == 2) {
+        cross_exact_build(&x);
+        sd = xw_sign(&x.D);
+    }
+    if (sd < 0)
+        return false;
+    sqrt_dir_approx ap1 = {a, ea + TINY, d, ed + TINY, wx, wy};
+    sqrt_dir_approx ap2 = {b, eb + TINY, d, ed + TINY, wx, wy};
+    return sqrt_dir_in_range2(rg1, &x, false, s, &ap1) && sqrt_dir_in_range2(rg2, &x, true, s, &ap2);
 }
 
 bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
                                 const hd_range *rg2, int s)
 {
-    if (rg1->full && rg2->full) /* two whole circles: both crossings count */
-        return true;
-    int f = circles_cross_filter(o1, R1, rg1, o2, R2, rg2, s);
-    if (f >= 0)
-        return f == 1;
-    /* x - o1 = (A w + s sqrt(D) wp) / (2 L2), x - o2 = (B w + s sqrt(D) wp) / (2 L2)
-     * with w = o2 - o1, L2 = |w|^2, A = L2 + R1^2 - R2^2, B = A - 2 L2,
-     * D = 4 L2 R1^2 - A^2; all in long-double expansions (see xl). */
-    static _Thread_local xl WX, WY, L2, RA, RB, A, B, D, R1R1, four, tmp;
-    xl_set2(&WX, o2.x, -o1.x);
-    xl_set2(&WY, o2.y, -o1.y);
-    L2.n = 0;
-    xl_mul_add(&L2, &WX, &WX, 1.0L);
-    xl_mul_add(&L2, &WY, &WY, 1.0L);
-    RA.n = RB.n = four.n = 0;
-    xl_grow(&RA, R1);
-    xl_grow(&RB, R2);
-    xl_grow(&four, 4.0L);
-    R1R1.n = 0;
-    xl_mul_add(&R1R1, &RA, &RA, 1.0L);
-    A = L2;
-    xl_mul_add(&A, &RA, &RA, 1.0L);
-    xl_mul_add(&A, &RB, &RB, -1.0L);
-    B = A;
-    for (int i = 0; i < L2.n; i++)
-        xl_grow(&B, -2.0L * L2.c[i]);
-    tmp.n = 0;
-    xl_mul_add(&tmp, &L2, &four, 1.0L);
-    D.n = 0;
-    xl_mul_add(&D, &tmp, &R1R1, 1.0L);
-    xl_mul_add(&D, &A, &A, -1.0L);
-    if (xl_sign(&D) < 0)
-        return false;
-    /* the doubles of the filter: rounded from the exact values, so each is
-     * within an ulp of its value or, if it underflows, within TINY (the
-     * bounds allow several ulps and TINY) */
-    const double eps = 0x1p-50;
-    double a = xl_approx(&A), b = xl_approx(&B), d = xl_approx(&D);
-    sqrt_dir_approx ap1 = {a, eps * fabs(a) + TINY, d, eps * fabs(d) + TINY, xl_approx(&WX), xl_approx(&WY)};
-    sqrt_dir_approx ap2 = {b, eps * fabs(b) + TINY, d, eps * fabs(d) + TINY, ap1.wx, ap1.wy};
-    return sqrt_dir_in_range2(rg1, &A, s, &D, &WX, &WY, &ap1) && sqrt_dir_in_range2(rg2, &B, s, &D, &WX, &WY, &ap2);
+    return circles_cross(o1, R1, rg1, o2, R2, rg2, s, true);
+}
+
+bool hd_circles_cross_in_ranges_exact(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                      const hd_range *rg2, int s)
+{
+    return circles_cross(o1, R1, rg1, o2, R2, rg2, s, false);
 }
 
 /* ---- the point of a ray against a range --------------------------------------- */

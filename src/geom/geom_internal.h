@@ -9,6 +9,7 @@
 #ifndef HD_GEOM_INTERNAL_H
 #define HD_GEOM_INTERNAL_H
 
+#include <float.h>
 #include <math.h>
 
 #include <hitdemo/geom.h>
@@ -26,6 +27,20 @@
  * libm call (fabs is a bit operation; min/max are plain compares). */
 
 #define HD_FILTER 1e-12
+
+/* What the filters' bounds, two-sum and the exact expansions (exact.c)
+ * rely on, checked where the compiler can: IEEE 754 binary64 doubles, each
+ * operation rounded to double (FLT_EVAL_METHOD 0: on 32-bit x86 build with
+ * SSE2 math, -msse2 -mfpmath=sse, as x87 excess precision breaks two-sum),
+ * no fast-math. Round-to-nearest, the default mode, is assumed too (the
+ * library never changes it; a caller's fesetround would break the exact
+ * paths): C has no compile-time test for it. */
+_Static_assert(FLT_RADIX == 2 && DBL_MANT_DIG == 53 && DBL_MIN_EXP == -1021 && DBL_MAX_EXP == 1024,
+               "double must be IEEE 754 binary64");
+_Static_assert(FLT_EVAL_METHOD == 0, "double operations must round to double (no x87 excess precision)");
+#if defined(__FAST_MATH__) || defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error "the geometry must not be compiled with -ffast-math (its exact paths need IEEE semantics)"
+#endif
 
 /* Knuth's two-sum: *s + *t == a + b exactly, *s = a + b rounded (the one
  * copy; exact.c's expansions and prims.c's exactness tests use it). */
@@ -257,6 +272,10 @@ bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
  * seen from o1 and in rg2 as seen from o2? Exact. */
 bool hd_circles_cross_in_ranges(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
                                 const hd_range *rg2, int s);
+/* The same answer with no filter: every sign from the exact expansions
+ * (for tests of that path). */
+bool hd_circles_cross_in_ranges_exact(hd_vec2 o1, double R1, const hd_range *rg1, hd_vec2 o2, double R2,
+                                      const hd_range *rg2, int s);
 /* hd_in_range for the point c + t ray / |ray| (t >= 0; ray not zero) as
  * seen from o, exact (the point need not be a double). */
 bool hd_raypoint_in_range(const hd_range *rg, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t);

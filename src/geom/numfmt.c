@@ -36,6 +36,13 @@
 
 #include "geom_internal.h"
 
+/* The digit arithmetic reads a double's bits through a uint64_t: binary64
+ * (asserted in geom_internal.h) stored in the integers' byte order. */
+_Static_assert(sizeof(double) == sizeof(uint64_t), "a double's bits are read as a uint64_t");
+#if defined(__FLOAT_WORD_ORDER__) && defined(__BYTE_ORDER__) && __FLOAT_WORD_ORDER__ != __BYTE_ORDER__
+#error "doubles stored in another word order than integers: numfmt.c reads their bits as a uint64_t"
+#endif
+
 /* HD_NUMFMT_PORTABLE_TEST: this file compiled a second time into the test
  * of the portable 128-bit arithmetic (tests/geom), its functions renamed
  * so that both versions live in one program. */
