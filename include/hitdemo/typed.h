@@ -1,0 +1,309 @@
+/*
+ * hitdemo/typed.h: collision tests for fixed pairs of shape kinds, inline,
+ * with the same EXACT answers as hd_collide (which calls this very code for
+ * those pairs, so the two cannot disagree).
+ *
+ *     #include <hitdemo/typed.h>
+ *     hd_circle a = {{0, 0}, 5}, b = {{8, 6}, 5};
+ *     bool touch = hd_circle_circle(&a, &b);        // true: |ab| = 10 = 5 + 5 exactly
+ *     hd_rect r = {10, 0, 4, 4};
+ *     bool near = hd_circle_rect(&b, &r);           // true: the disk reaches x = 10 at y = 4
+ *
+ * The rules of <hitdemo/geom.h> hold: shapes are closed sets (touching and
+ * containment collide, a degenerate shape is the smaller set it collapses
+ * to), numbers are 0 or of magnitude within [HD_COORD_MIN, HD_COORD_MAX],
+ * and every answer is exact on the input doubles (a rect's far edges x + w,
+ * y + h are never rounded). The plain formula is evaluated with a bound on
+ * its rounding error; only when it lies within that bound of the contact
+ * does an out-of-line exact path in the library decide (functions named
+ * hd__* and hd_sign_*_exact: called by this code, not meant to be called
+ * directly). No state, no allocation: thread-safe.
+ *
+ * Shapes are passed by const pointer and only read. A polygon views the
+ * caller's vertices (hd_polygon.v); its flags, lo and hi should come from
+ * hd_polygon_make / hd_shape_validate (HD_POLY_READY): a polygon without
+ * them still gets the exact answer, by the slower general path.
+ */
+#ifndef HITDEMO_TYPED_H
+#define HITDEMO_TYPED_H
+
+#include <stdbool.h>
+
+#include "geom.h"
+#include "pred.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- out-of-line parts (the library) ---------------------------------- */
+
+/* The sign of a vertex list's turns (+1 or -1; collinear vertices allowed)
+ * if it is convex, 0 if it turns both ways. Exact. */
+int hd_poly_turns(const hd_vec2 *v, int n);
+/* Point in any simple polygon (crossing number, on the outline counts). */
+bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p);
+/* Disk against a polygon that is concave or lacks HD_POLY_READY. */
+bool hd__circle_polygon_general(const hd_circle *c, const hd_polygon *pg);
+/* Two polygons, not both convex with HD_POLY_READY. */
+bool hd__polygon_polygon_general(const hd_polygon *a, const hd_polygon *b);
+
+/* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
+ * otherwise), 0 for a concave one: from the flags, or computed when the
+ * polygon was never validated. */
+static inline int hd_poly_convex(const hd_polygon *pg)
+{
+    if (pg->flags & HD_POLY_READY)
+        return (pg->flags & HD_POLY_CONVEX) ? ((pg->flags & HD_POLY_CW) ? 1 : -1) : 0;
+    return hd_poly_turns(pg->v, pg->n);
+}
+
+/* ---- helpers of the inline tests (not API) ------------------------------ */
+
+/* Surely lo - hi > r for r >= 0 (r may be a rounded sum of radii): a
+ * filtered gap test for early rejection by boxes; false when it cannot tell.
+ * The rounding error of (lo - hi) - r is below 2^-52 (|lo - hi| + r), and
+ * r < lo - hi whenever the test passes, so the bound 1e-12 |lo - hi| covers
+ * it. */
+static inline bool hd__surely_apart(double lo, double hi, double r)
+{
+    double d = lo - hi, v = d - r;
+    return v > HD_FILTER * fabs(d);
+}
+
+/* Squared distance from p to the segment a..b in plain doubles (clamped
+ * projection): within a few ulps of S^2, S the sum of the magnitudes. */
+static inline double hd__plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
+    double dd = dx * dx + dy * dy, t = dx * wx + dy * wy;
+    t = dd > 0 ? (t <= 0 ? 0 : t >= dd ? 1 : t / dd) : 0;
+    double ex = wx - t * dx, ey = wy - t * dy;
+    return ex * ex + ey * ey;
+}
+
+/* The filter of hd__segs_within: 1 within, 0 apart, -1 too close to call.
+ * Two segments that do not cross are as far apart as the nearest end of
+ * one to the other segment; every value here errs by a few ulps of S^2,
+ * far below the bound, so a clear answer is the exact one. */
+static inline int hd__segs_within_filter(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    double S = fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + fabs(c.x) + fabs(c.y) + fabs(d.x) + fabs(d.y) + r1 + r2;
+    double tol = HD_FILTER * S * S, R = r1 + r2, RR = R * R;
+    double m = hd_min(hd_min(hd__plain_d2_seg(a, c, d), hd__plain_d2_seg(b, c, d)),
+                      hd_min(hd__plain_d2_seg(c, a, b), hd__plain_d2_seg(d, a, b)));
+    if (m - RR < -tol)
+        return 1;
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double o1 = ux * (c.y - a.y) - uy * (c.x - a.x), o2 = ux * (d.y - a.y) - uy * (d.x - a.x);
+    double o3 = vx * (a.y - c.y) - vy * (a.x - c.x), o4 = vx * (b.y - c.y) - vy * (b.x - c.x);
+    bool apart = (o1 > tol && o2 > tol) || (o1 < -tol && o2 < -tol) || (o3 > tol && o4 > tol) ||
+                 (o3 < -tol && o4 < -tol);
+    if (apart && m - RR > tol)
+        return 0;
+    bool cross = ((o1 > tol && o2 < -tol) || (o1 < -tol && o2 > tol)) &&
+                 ((o3 > tol && o4 < -tol) || (o3 < -tol && o4 > tol));
+    return cross ? 1 : -1;
+}
+
+/* dist(segment a..b, segment c..d) <= r1 + r2, exact: the filter, else
+ * the segments meet or an end of one is within r1 + r2 of the other
+ * (disjoint segments are closest at an end). */
+static inline bool hd__segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    int f = hd__segs_within_filter(a, b, c, d, r1, r2);
+    if (f >= 0)
+        return f == 1;
+    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
+}
+
+/* Some edge of the convex list p (winding wp: its interior is where
+ * orient(edge, x) == wp) leaves every vertex of q strictly outside its line.
+ * Each edge's scan of q stops at the first vertex on the inner side or on
+ * the line, and starts where the previous edge's scan stopped (neighbouring
+ * edges have neighbouring witnesses), so overlapping polygons cost about
+ * one orientation per edge. Exact: hd_orient is filtered, then exact. */
+static inline bool hd__edge_separates(const hd_vec2 *p, int np, int wp, const hd_vec2 *q, int nq)
+{
+    int j = 0;
+    for (int i = 0; i < np; i++) {
+        hd_vec2 e0 = p[i], e1 = p[i + 1 < np ? i + 1 : 0];
+        int k = 0;
+        for (; k < nq; k++) {
+            if (hd_orient(e0, e1, q[j]) * wp >= 0)
+                break;
+            if (++j == nq)
+                j = 0;
+        }
+        if (k == nq)
+            return true;
+    }
+    return false;
+}
+
+/* Separating axis test for two closed convex vertex lists of windings wa,
+ * wb. The closed sets are disjoint iff some edge line of one leaves the
+ * whole other strictly outside (the edges of the Minkowski difference are
+ * the edges of the two), decided with exact orientations. */
+static inline bool hd__sat_overlap(const hd_vec2 *va, int na, int wa, const hd_vec2 *vb, int nb, int wb)
+{
+    return !hd__edge_separates(va, na, wa, vb, nb) && !hd__edge_separates(vb, nb, wb, va, na);
+}
+
+/* ---- the typed tests ---------------------------------------------------- */
+
+static inline bool hd_point_point(const hd_point *a, const hd_point *b)
+{
+    return a->p.x == b->p.x && a->p.y == b->p.y;
+}
+
+static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
+{
+    return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0;
+}
+
+/* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded. */
+static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
+{
+    double px = p->p.x, py = p->p.y;
+    return (px >= r->x) & (py >= r->y) & (hd_sign_sub2(px, r->x, r->w) <= 0) & (hd_sign_sub2(py, r->y, r->h) <= 0);
+}
+
+static inline bool hd_point_line(const hd_point *p, const hd_line *l)
+{
+    return hd_point_on_seg(p->p, l->a, l->b);
+}
+
+static inline bool hd_point_capsule(const hd_point *p, const hd_capsule *c)
+{
+    return hd_sign_dist2_seg(p->p, c->a, c->b, c->r, 0) <= 0;
+}
+
+/* Point in polygon: a convex one (HD_POLY_READY | HD_POLY_CONVEX) is the
+ * closed intersection of its edges' inner half-planes (stop at the first
+ * edge with p strictly outside); others by crossing number. */
+static inline bool hd_point_polygon(const hd_point *pt, const hd_polygon *pg)
+{
+    hd_vec2 p = pt->p;
+    if (pg->flags & HD_POLY_READY) {
+        if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
+            return false;
+        if (pg->flags & HD_POLY_CONVEX) {
+            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+            const hd_vec2 *v = pg->v;
+            for (int i = 0, n = pg->n; i < n; i++)
+                if (hd_orient(v[i], v[i + 1 < n ? i + 1 : 0], p) * w < 0)
+                    return false;
+            return true;
+        }
+    }
+    return hd__point_polygon_general(pg, p);
+}
+
+static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
+{
+    return hd_sign_dist2_pt(b->c, a->c, a->r, b->r) <= 0;
+}
+
+/* The centre's distance to the rect (clamped), squared, against r^2. */
+static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
+{
+    return hd_sign_dist2_rect(c->c, r->x, r->y, r->w, r->h, c->r) <= 0;
+}
+
+/* Circle against segment (circle/line). */
+static inline bool hd_circle_line(const hd_circle *c, const hd_line *l)
+{
+    hd_vec2 o = c->c, p = l->a, q = l->b;
+    double r = c->r;
+    if (hd__surely_apart(hd_min(p.x, q.x), o.x, r) || hd__surely_apart(o.x, hd_max(p.x, q.x), r) ||
+        hd__surely_apart(hd_min(p.y, q.y), o.y, r) || hd__surely_apart(o.y, hd_max(p.y, q.y), r))
+        return false;
+    return hd_sign_dist2_seg(o, p, q, r, 0) <= 0;
+}
+
+static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
+{
+    hd_vec2 c = a->c, p = b->a, q = b->b;
+    double R = a->r + b->r;
+    double S = fabs(c.x) + fabs(c.y) + fabs(p.x) + fabs(p.y) + fabs(q.x) + fabs(q.y) + R;
+    double v = hd__plain_d2_seg(c, p, q) - R * R; /* filter, as in hd__segs_within */
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(c, p, q, a->r, b->r) <= 0;
+}
+
+/* Circle against polygon: for a convex one, the centre is inside unless it
+ * is strictly outside some edge's line, and then the nearest point of the
+ * polygon lies on such an edge (at a vertex, the centre is strictly outside
+ * one of the two edges there). One pass, exact predicates. */
+static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
+{
+    if ((pg->flags & (HD_POLY_READY | HD_POLY_CONVEX)) != (HD_POLY_READY | HD_POLY_CONVEX))
+        return hd__circle_polygon_general(a, pg);
+    hd_vec2 c = a->c;
+    double r = a->r;
+    if (hd__surely_apart(pg->lo.x, c.x, r) || hd__surely_apart(c.x, pg->hi.x, r) ||
+        hd__surely_apart(pg->lo.y, c.y, r) || hd__surely_apart(c.y, pg->hi.y, r))
+        return false;
+    int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+    bool outside = false;
+    const hd_vec2 *v = pg->v;
+    for (int i = 0, n = pg->n; i < n; i++) {
+        hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+        if (hd_orient(e0, e1, c) * w < 0) {
+            if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                return true;
+            outside = true;
+        }
+    }
+    return !outside;
+}
+
+/* Closed axis-aligned intervals overlap on both axes; far edges unrounded. */
+static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
+{
+    return (hd_sign_sub2(p->x, q->x, q->w) <= 0) & (hd_sign_sub2(q->x, p->x, p->w) <= 0) &
+           (hd_sign_sub2(p->y, q->y, q->h) <= 0) & (hd_sign_sub2(q->y, p->y, p->h) <= 0);
+}
+
+/* Segment against segment (line/line). */
+static inline bool hd_line_line(const hd_line *a, const hd_line *b)
+{
+    return hd_segs_meet(a->a, a->b, b->a, b->b);
+}
+
+static inline bool hd_line_capsule(const hd_line *a, const hd_capsule *b)
+{
+    return hd__segs_within(a->a, a->b, b->a, b->b, b->r, 0);
+}
+
+/* Two convex polygons: separating axes with early exit (boxes first);
+ * otherwise the general path (edges crossing, then containment). */
+static inline bool hd_polygon_polygon(const hd_polygon *a, const hd_polygon *b)
+{
+    const unsigned both = HD_POLY_READY | HD_POLY_CONVEX;
+    if ((a->flags & both) != both || (b->flags & both) != both)
+        return hd__polygon_polygon_general(a, b);
+    if (a->hi.x < b->lo.x || b->hi.x < a->lo.x || a->hi.y < b->lo.y || b->hi.y < a->lo.y)
+        return false;
+    return hd__sat_overlap(a->v, a->n, (a->flags & HD_POLY_CW) ? 1 : -1, b->v, b->n, (b->flags & HD_POLY_CW) ? 1 : -1);
+}
+
+static inline bool hd_capsule_capsule(const hd_capsule *p, const hd_capsule *q)
+{
+    double r = p->r + q->r;
+    if (hd__surely_apart(hd_min(q->a.x, q->b.x), hd_max(p->a.x, p->b.x), r) ||
+        hd__surely_apart(hd_min(p->a.x, p->b.x), hd_max(q->a.x, q->b.x), r) ||
+        hd__surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
+        hd__surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
+        return false;
+    return hd__segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif
