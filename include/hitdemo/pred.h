@@ -163,7 +163,8 @@ static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, do
      * under 1e-12 (S^2 + rr), S = 2 (|tx| + |ty|) + w + h: a local scale,
      * whatever the translation. */
     double tx = p.x - x, ty = p.y - y, ux = tx - w, uy = ty - h;
-    double gx = tx < 0 ? tx : ux > 0 ? ux : 0, gy = ty < 0 ? ty : uy > 0 ? uy : 0;
+    /* (tx < 0 implies ux < 0: one of the two terms is 0) */
+    double gx = hd_min(tx, 0) + hd_max(ux, 0), gy = hd_min(ty, 0) + hd_max(uy, 0);
     double d2 = gx * gx + gy * gy, rr = r * r, v = d2 - rr;
     double S = fabs(tx) + fabs(ty);
     S = S + S + w + h;

@@ -72,14 +72,28 @@ static inline bool hd__surely_apart(double lo, double hi, double r)
 }
 
 /* Squared distance from p to the segment a..b in plain doubles (clamped
- * projection): within a few ulps of S^2, S the sum of the magnitudes. */
-static inline double hd__plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+ * projection, no branch; a == b gives t = 0 / 1): *S gets the local scale
+ * |b - a| + |p - a| (1-norms). The value errs by less than 32 2^-53 S^2:
+ * rounding d = b - a and w = p - a moves the true distance by at most
+ * 2^-53 S (it is 1-Lipschitz in both), any t in [0, 1] names a point of
+ * the segment (and t's error enters squared), and w - t d is rounded
+ * within 2^-51 S. */
+static inline double hd__d2_seg_local(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *S)
 {
     double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
-    double dd = dx * dx + dy * dy, t = dx * wx + dy * wy;
-    t = dd > 0 ? (t <= 0 ? 0 : t >= dd ? 1 : t / dd) : 0;
+    double dd = dx * dx + dy * dy, t = (dx * wx + dy * wy) / (dd + (dd == 0));
+    t = hd_min(hd_max(t, 0), 1);
     double ex = wx - t * dx, ey = wy - t * dy;
+    *S = fabs(dx) + fabs(dy) + fabs(wx) + fabs(wy);
     return ex * ex + ey * ey;
+}
+
+/* The same value, for filters with a global scale: within a few ulps of
+ * S^2, S the sum of the magnitudes. */
+static inline double hd__plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double S;
+    return hd__d2_seg_local(p, a, b, &S);
 }
 
 /* The filter of hd__segs_within: 1 within, 0 apart, -1 too close to call.
@@ -164,11 +178,16 @@ static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
     return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0;
 }
 
-/* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded. */
+/* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded:
+ * fl(p.x - x) has the exact sign of p.x - x, and (p.x - x) - w is decided
+ * as in hd_sign_sub2; no branch unless a far edge is too close to call. */
 static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 {
     double px = p->p.x, py = p->p.y;
-    return (px >= r->x) & (py >= r->y) & (hd_sign_sub2(px, r->x, r->w) <= 0) & (hd_sign_sub2(py, r->y, r->h) <= 0);
+    double dx = px - r->x, dy = py - r->y, vx = dx - r->w, vy = dy - r->h;
+    if ((fabs(vx) > HD_FILTER * fabs(dx)) & (fabs(vy) > HD_FILTER * fabs(dy)))
+        return (dx >= 0) & (dy >= 0) & (vx < 0) & (vy < 0);
+    return dx >= 0 && dy >= 0 && hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
 }
 
 static inline bool hd_point_line(const hd_point *p, const hd_line *l)
@@ -213,26 +232,25 @@ static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
     return hd_sign_dist2_rect(c->c, r->x, r->y, r->w, r->h, c->r) <= 0;
 }
 
-/* Circle against segment (circle/line). */
+/* Circle against segment (circle/line): the plain clamped distance with
+ * its local error bound (hd__d2_seg_local; R's rounding is within 2^-53 R),
+ * one predictable branch; the exact path when too close to call. */
 static inline bool hd_circle_line(const hd_circle *c, const hd_line *l)
 {
-    hd_vec2 o = c->c, p = l->a, q = l->b;
-    double r = c->r;
-    if (hd__surely_apart(hd_min(p.x, q.x), o.x, r) || hd__surely_apart(o.x, hd_max(p.x, q.x), r) ||
-        hd__surely_apart(hd_min(p.y, q.y), o.y, r) || hd__surely_apart(o.y, hd_max(p.y, q.y), r))
-        return false;
-    return hd_sign_dist2_seg(o, p, q, r, 0) <= 0;
+    double S, r = c->r, v = hd__d2_seg_local(c->c, l->a, l->b, &S) - r * r;
+    S += r;
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(c->c, l->a, l->b, r, 0) <= 0;
 }
 
 static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
 {
-    hd_vec2 c = a->c, p = b->a, q = b->b;
-    double R = a->r + b->r;
-    double S = fabs(c.x) + fabs(c.y) + fabs(p.x) + fabs(p.y) + fabs(q.x) + fabs(q.y) + R;
-    double v = hd__plain_d2_seg(c, p, q) - R * R; /* filter, as in hd__segs_within */
+    double S, R = a->r + b->r, v = hd__d2_seg_local(a->c, b->a, b->b, &S) - R * R;
+    S += R;
     if (fabs(v) > HD_FILTER * S * S)
         return v < 0;
-    return hd_sign_dist2_seg(c, p, q, a->r, b->r) <= 0;
+    return hd_sign_dist2_seg(a->c, b->a, b->b, a->r, b->r) <= 0;
 }
 
 /* Circle against polygon: for a convex one, the centre is inside unless it
@@ -265,14 +283,32 @@ static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
 /* Closed axis-aligned intervals overlap on both axes; far edges unrounded. */
 static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
 {
-    return (hd_sign_sub2(p->x, q->x, q->w) <= 0) & (hd_sign_sub2(q->x, p->x, p->w) <= 0) &
-           (hd_sign_sub2(p->y, q->y, q->h) <= 0) & (hd_sign_sub2(q->y, p->y, p->h) <= 0);
+    /* the four hd_sign_sub2 filters at once (fl(q.x - p.x) = -fl(p.x - q.x)) */
+    double dx = p->x - q->x, dy = p->y - q->y, tx = HD_FILTER * fabs(dx), ty = HD_FILTER * fabs(dy);
+    double v1 = dx - q->w, v2 = -dx - p->w, v3 = dy - q->h, v4 = -dy - p->h;
+    if ((fabs(v1) > tx) & (fabs(v2) > tx) & (fabs(v3) > ty) & (fabs(v4) > ty))
+        return (v1 < 0) & (v2 < 0) & (v3 < 0) & (v4 < 0);
+    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
+           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
 }
 
-/* Segment against segment (line/line). */
-static inline bool hd_line_line(const hd_line *a, const hd_line *b)
+/* Segment against segment (line/line): the four orientations filtered at
+ * once, without branches; when all four are surely non-zero the segments
+ * meet iff each straddles the other's line (no box test needed). Else
+ * hd_segs_meet decides exactly. */
+static inline bool hd_line_line(const hd_line *s, const hd_line *t)
 {
-    return hd_segs_meet(a->a, a->b, b->a, b->b);
+    hd_vec2 a = s->a, b = s->b, c = t->a, d = t->b;
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double acx = c.x - a.x, acy = c.y - a.y, adx = d.x - a.x, ady = d.y - a.y, bcx = b.x - c.x, bcy = b.y - c.y;
+    double l1 = ux * acy, r1 = uy * acx, o1 = l1 - r1;  /* orient(a, b, c) */
+    double l2 = ux * ady, r2 = uy * adx, o2 = l2 - r2;  /* orient(a, b, d) */
+    double l3 = vx * acy, r3 = vy * acx, m3 = l3 - r3;  /* -orient(c, d, a) */
+    double l4 = vx * bcy, r4 = vy * bcx, o4 = l4 - r4;  /* orient(c, d, b) */
+    if ((fabs(o1) > HD_FILTER * (fabs(l1) + fabs(r1))) & (fabs(o2) > HD_FILTER * (fabs(l2) + fabs(r2))) &
+        (fabs(m3) > HD_FILTER * (fabs(l3) + fabs(r3))) & (fabs(o4) > HD_FILTER * (fabs(l4) + fabs(r4))))
+        return ((o1 > 0) ^ (o2 > 0)) & ((m3 < 0) ^ (o4 > 0));
+    return hd_segs_meet(a, b, c, d);
 }
 
 static inline bool hd_line_capsule(const hd_line *a, const hd_capsule *b)
