@@ -140,14 +140,15 @@ static inline int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, 
     return hd_sign_perp2(p, a, b, r1, r2);
 }
 
-/* sign(a - b - c), exact. With d = fl(a - b) and v = fl(d - c), the error
- * |v - (a - b - c)| is at most 2^-53 (|a - b| + |d - c|), so |v| > 1e-12 |d|
- * leaves v the exact sign; d == 0 means a == b, and then v = -c exactly. */
+/* sign(a - b - c), exact. d = fl(a - b) is a single rounding, which is
+ * monotone: a - b <= c implies d <= c and a - b >= c implies d >= c (c is
+ * a double). So d < c means a - b < c, d > c means a - b > c, and only
+ * d == c needs the exact path. */
 static inline int hd_sign_sub2(double a, double b, double c)
 {
-    double d = a - b, v = d - c;
-    if (fabs(v) > HD_FILTER * fabs(d))
-        return hd_sgn(v);
+    double d = a - b;
+    if (d != c)
+        return (d > c) - (d < c);
     return hd_sign_sub2_exact(a, b, c);
 }
 
@@ -169,7 +170,7 @@ static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, do
     double S = fabs(tx) + fabs(ty);
     S = S + S + w + h;
     if (fabs(v) > HD_FILTER * (S * S + rr))
-        return hd_sgn(v);
+        return (v > 0) - (v < 0);
     return hd_sign_dist2_rect_exact(p, x, y, w, h, r);
 }
 

@@ -175,18 +175,21 @@ static inline bool hd_point_point(const hd_point *a, const hd_point *b)
 
 static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
 {
+    double dx = p->p.x - c->c.x, dy = p->p.y - c->c.y, d2 = dx * dx + dy * dy, rr = c->r * c->r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
+        return v < 0;
     return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0;
 }
 
 /* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded:
- * fl(p.x - x) has the exact sign of p.x - x, and (p.x - x) - w is decided
- * as in hd_sign_sub2; no branch unless a far edge is too close to call. */
+ * fl(p.x - x) has the exact sign of p.x - x, and compared with w it
+ * decides p.x - x <= w exactly unless it equals w (see hd_sign_sub2); no
+ * branch unless it does. */
 static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 {
-    double px = p->p.x, py = p->p.y;
-    double dx = px - r->x, dy = py - r->y, vx = dx - r->w, vy = dy - r->h;
-    if ((fabs(vx) > HD_FILTER * fabs(dx)) & (fabs(vy) > HD_FILTER * fabs(dy)))
-        return (dx >= 0) & (dy >= 0) & (vx < 0) & (vy < 0);
+    double px = p->p.x, py = p->p.y, dx = px - r->x, dy = py - r->y;
+    if ((dx != r->w) & (dy != r->h))
+        return (dx >= 0) & (dy >= 0) & (dx < r->w) & (dy < r->h);
     return dx >= 0 && dy >= 0 && hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
 }
 
@@ -195,9 +198,15 @@ static inline bool hd_point_line(const hd_point *p, const hd_line *l)
     return hd_point_on_seg(p->p, l->a, l->b);
 }
 
+/* The plain clamped distance with its local error bound, as
+ * hd_circle_line. */
 static inline bool hd_point_capsule(const hd_point *p, const hd_capsule *c)
 {
-    return hd_sign_dist2_seg(p->p, c->a, c->b, c->r, 0) <= 0;
+    double S, r = c->r, v = hd__d2_seg_local(p->p, c->a, c->b, &S) - r * r;
+    S += r;
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(p->p, c->a, c->b, r, 0) <= 0;
 }
 
 /* Point in polygon: a convex one (HD_POLY_READY | HD_POLY_CONVEX) is the
@@ -223,6 +232,10 @@ static inline bool hd_point_polygon(const hd_point *pt, const hd_polygon *pg)
 
 static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
 {
+    double dx = b->c.x - a->c.x, dy = b->c.y - a->c.y, r = a->r + b->r;
+    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
+        return v < 0;
     return hd_sign_dist2_pt(b->c, a->c, a->r, b->r) <= 0;
 }
 
@@ -283,11 +296,11 @@ static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
 /* Closed axis-aligned intervals overlap on both axes; far edges unrounded. */
 static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
 {
-    /* the four hd_sign_sub2 filters at once (fl(q.x - p.x) = -fl(p.x - q.x)) */
-    double dx = p->x - q->x, dy = p->y - q->y, tx = HD_FILTER * fabs(dx), ty = HD_FILTER * fabs(dy);
-    double v1 = dx - q->w, v2 = -dx - p->w, v3 = dy - q->h, v4 = -dy - p->h;
-    if ((fabs(v1) > tx) & (fabs(v2) > tx) & (fabs(v3) > ty) & (fabs(v4) > ty))
-        return (v1 < 0) & (v2 < 0) & (v3 < 0) & (v4 < 0);
+    /* the four hd_sign_sub2 tests at once (fl(q.x - p.x) = -fl(p.x - q.x)):
+     * exact unless a rounded difference equals the width it is compared to */
+    double dx = p->x - q->x, dy = p->y - q->y;
+    if ((dx != q->w) & (-dx != p->w) & (dy != q->h) & (-dy != p->h))
+        return (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
     return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
            hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
 }

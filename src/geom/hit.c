@@ -468,6 +468,15 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
      * code the table's cells call too): no lookup, no indirect call. */
     unsigned ka = (unsigned)a->kind, kb = (unsigned)b->kind; /* out of range: the lookup says no */
     switch (ka < HD_KIND_COUNT && kb < HD_KIND_COUNT ? PAIR(ka, kb) : ~0u) {
+    case PAIR(HD_POINT, HD_POINT): return hd_point_point(&a->point, &b->point);
+    case PAIR(HD_POINT, HD_LINE): return hd_point_line(&a->point, &b->line);
+    case PAIR(HD_LINE, HD_POINT): return hd_point_line(&b->point, &a->line);
+    case PAIR(HD_POINT, HD_CAPSULE): return hd_point_capsule(&a->point, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_POINT): return hd_point_capsule(&b->point, &a->capsule);
+    case PAIR(HD_CIRCLE, HD_CAPSULE): return hd_circle_capsule(&a->circle, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_CIRCLE): return hd_circle_capsule(&b->circle, &a->capsule);
+    case PAIR(HD_LINE, HD_CAPSULE): return hd_line_capsule(&a->line, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_LINE): return hd_line_capsule(&b->line, &a->capsule);
     case PAIR(HD_POINT, HD_CIRCLE): return hd_point_circle(&a->point, &b->circle);
     case PAIR(HD_CIRCLE, HD_POINT): return hd_point_circle(&b->point, &a->circle);
     case PAIR(HD_POINT, HD_RECT): return hd_point_rect(&a->point, &b->rect);
