@@ -157,15 +157,15 @@ static inline int hd_sign_sub2(double a, double b, double c)
  * clamp, then the exact gaps per axis. */
 static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double r)
 {
-    /* Per axis the gap is max(-t, t - w, 0) for t = p.x - x: computed from
-     * the rounded t and u = fl(t - w), it is off by at most
-     * 2^-52 (|t| + |u|) <= 2^-52 (2 |t| + w) (max is 1-Lipschitz, and the
-     * rounded u <= t keeps the formula's cases). So |d2 - rr| errs by well
+    /* Per axis the gap is max(-t, t - w, 0) = (|t| + |t - w| - w) / 2 for
+     * t = p.x - x (no branch: the compilers turn min/max of a sign into
+     * jumps); computed from the rounded t and u = fl(t - w) it is off by at
+     * most 2^-52 (|t| + |u|) + 2^-52 (|t| + |u| + w) <= 2^-50 (2 |t| + w)
+     * (the formula is 1-Lipschitz in t and u). So |d2 - rr| errs by well
      * under 1e-12 (S^2 + rr), S = 2 (|tx| + |ty|) + w + h: a local scale,
      * whatever the translation. */
     double tx = p.x - x, ty = p.y - y, ux = tx - w, uy = ty - h;
-    /* (tx < 0 implies ux < 0: one of the two terms is 0) */
-    double gx = hd_min(tx, 0) + hd_max(ux, 0), gy = hd_min(ty, 0) + hd_max(uy, 0);
+    double gx = (fabs(tx) + fabs(ux) - w) * 0.5, gy = (fabs(ty) + fabs(uy) - h) * 0.5;
     double d2 = gx * gx + gy * gy, rr = r * r, v = d2 - rr;
     double S = fabs(tx) + fabs(ty);
     S = S + S + w + h;

@@ -73,16 +73,18 @@ static inline bool hd__surely_apart(double lo, double hi, double r)
 
 /* Squared distance from p to the segment a..b in plain doubles (clamped
  * projection, no branch; a == b gives t = 0 / 1): *S gets the local scale
- * |b - a| + |p - a| (1-norms). The value errs by less than 32 2^-53 S^2:
+ * |b - a| + |p - a| (1-norms). The value errs by less than 64 2^-53 S^2:
  * rounding d = b - a and w = p - a moves the true distance by at most
  * 2^-53 S (it is 1-Lipschitz in both), any t in [0, 1] names a point of
- * the segment (and t's error enters squared), and w - t d is rounded
- * within 2^-51 S. */
+ * the segment (t's error there enters squared), the clamp
+ * (|t| - |t - 1| + 1) / 2 lands within 2^-51 (|t| + 1) of [0, 1], which
+ * moves the point by at most 2^-51 S, and w - t d is rounded within
+ * 2^-51 S. */
 static inline double hd__d2_seg_local(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *S)
 {
     double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
     double dd = dx * dx + dy * dy, t = (dx * wx + dy * wy) / (dd + (dd == 0));
-    t = hd_min(hd_max(t, 0), 1);
+    t = (fabs(t) - fabs(t - 1) + 1) * 0.5; /* t clamped to [0, 1], no jump */
     double ex = wx - t * dx, ey = wy - t * dy;
     *S = fabs(dx) + fabs(dy) + fabs(wx) + fabs(wy);
     return ex * ex + ey * ey;

@@ -462,10 +462,28 @@ const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb)
 /* One case label per ordered pair of kinds. */
 #define PAIR(ka, kb) ((ka) * HD_KIND_COUNT + (kb))
 
+#if defined(__GNUC__)
+#define HD_NOINLINE __attribute__((noinline))
+#else
+#define HD_NOINLINE
+#endif
+
+/* The pairs with loops or many live values, kept out of hd_collide so that
+ * its short cases need no stack frame (a tail call each). */
+static HD_NOINLINE bool collide_point_polygon(const hd_point *p, const hd_polygon *pg) { return hd_point_polygon(p, pg); }
+static HD_NOINLINE bool collide_circle_polygon(const hd_circle *c, const hd_polygon *pg) { return hd_circle_polygon(c, pg); }
+static HD_NOINLINE bool collide_polygon_polygon(const hd_polygon *p, const hd_polygon *q) { return hd_polygon_polygon(p, q); }
+static HD_NOINLINE bool collide_line_line(const hd_line *p, const hd_line *q) { return hd_line_line(p, q); }
+static HD_NOINLINE bool collide_line_capsule(const hd_line *p, const hd_capsule *q) { return hd_line_capsule(p, q); }
+static HD_NOINLINE bool collide_capsule_capsule(const hd_capsule *p, const hd_capsule *q) { return hd_capsule_capsule(p, q); }
+
+static HD_NOINLINE bool collide_by_table(const hd_shape *a, const hd_shape *b);
+
 bool hd_collide(const hd_shape *a, const hd_shape *b)
 {
-    /* The fixed pairs go straight to their typed tests, inlined here (the
-     * code the table's cells call too): no lookup, no indirect call. */
+    /* The fixed pairs go straight to their typed tests (the code the
+     * table's cells call too): no lookup, no indirect call; the short ones
+     * inlined here. */
     unsigned ka = (unsigned)a->kind, kb = (unsigned)b->kind; /* out of range: the lookup says no */
     switch (ka < HD_KIND_COUNT && kb < HD_KIND_COUNT ? PAIR(ka, kb) : ~0u) {
     case PAIR(HD_POINT, HD_POINT): return hd_point_point(&a->point, &b->point);
@@ -475,27 +493,33 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
     case PAIR(HD_CAPSULE, HD_POINT): return hd_point_capsule(&b->point, &a->capsule);
     case PAIR(HD_CIRCLE, HD_CAPSULE): return hd_circle_capsule(&a->circle, &b->capsule);
     case PAIR(HD_CAPSULE, HD_CIRCLE): return hd_circle_capsule(&b->circle, &a->capsule);
-    case PAIR(HD_LINE, HD_CAPSULE): return hd_line_capsule(&a->line, &b->capsule);
-    case PAIR(HD_CAPSULE, HD_LINE): return hd_line_capsule(&b->line, &a->capsule);
     case PAIR(HD_POINT, HD_CIRCLE): return hd_point_circle(&a->point, &b->circle);
     case PAIR(HD_CIRCLE, HD_POINT): return hd_point_circle(&b->point, &a->circle);
     case PAIR(HD_POINT, HD_RECT): return hd_point_rect(&a->point, &b->rect);
     case PAIR(HD_RECT, HD_POINT): return hd_point_rect(&b->point, &a->rect);
-    case PAIR(HD_POINT, HD_POLYGON): return hd_point_polygon(&a->point, &b->polygon);
-    case PAIR(HD_POLYGON, HD_POINT): return hd_point_polygon(&b->point, &a->polygon);
     case PAIR(HD_CIRCLE, HD_CIRCLE): return hd_circle_circle(&a->circle, &b->circle);
     case PAIR(HD_CIRCLE, HD_RECT): return hd_circle_rect(&a->circle, &b->rect);
     case PAIR(HD_RECT, HD_CIRCLE): return hd_circle_rect(&b->circle, &a->rect);
     case PAIR(HD_CIRCLE, HD_LINE): return hd_circle_line(&a->circle, &b->line);
     case PAIR(HD_LINE, HD_CIRCLE): return hd_circle_line(&b->circle, &a->line);
-    case PAIR(HD_CIRCLE, HD_POLYGON): return hd_circle_polygon(&a->circle, &b->polygon);
-    case PAIR(HD_POLYGON, HD_CIRCLE): return hd_circle_polygon(&b->circle, &a->polygon);
     case PAIR(HD_RECT, HD_RECT): return hd_rect_rect(&a->rect, &b->rect);
-    case PAIR(HD_LINE, HD_LINE): return hd_line_line(&a->line, &b->line);
-    case PAIR(HD_POLYGON, HD_POLYGON): return hd_polygon_polygon(&a->polygon, &b->polygon);
-    case PAIR(HD_CAPSULE, HD_CAPSULE): return hd_capsule_capsule(&a->capsule, &b->capsule);
+    case PAIR(HD_POINT, HD_POLYGON): return collide_point_polygon(&a->point, &b->polygon);
+    case PAIR(HD_POLYGON, HD_POINT): return collide_point_polygon(&b->point, &a->polygon);
+    case PAIR(HD_CIRCLE, HD_POLYGON): return collide_circle_polygon(&a->circle, &b->polygon);
+    case PAIR(HD_POLYGON, HD_CIRCLE): return collide_circle_polygon(&b->circle, &a->polygon);
+    case PAIR(HD_LINE, HD_LINE): return collide_line_line(&a->line, &b->line);
+    case PAIR(HD_LINE, HD_CAPSULE): return collide_line_capsule(&a->line, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_LINE): return collide_line_capsule(&b->line, &a->capsule);
+    case PAIR(HD_POLYGON, HD_POLYGON): return collide_polygon_polygon(&a->polygon, &b->polygon);
+    case PAIR(HD_CAPSULE, HD_CAPSULE): return collide_capsule_capsule(&a->capsule, &b->capsule);
     default: break;
     }
+    return collide_by_table(a, b);
+}
+
+/* The other pairs: through the hit table. */
+static HD_NOINLINE bool collide_by_table(const hd_shape *a, const hd_shape *b)
+{
     const hd_hit_cell *cell = hd_hit_lookup(a->kind, b->kind);
     if (!cell)
         return false;
