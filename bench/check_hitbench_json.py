@@ -11,7 +11,16 @@ assert len(pairs) == 36, len(pairs)
 names = {p["pair"] for p in pairs}
 assert "circle-rect" in names and "polygon-polygon" in names, names
 naive = 0
+# the pairs with a typed function in <hitdemo/typed.h>
+typed = {"point-point", "point-circle", "point-rect", "point-line", "point-polygon", "point-capsule",
+         "circle-circle", "circle-rect", "circle-line", "circle-polygon", "circle-capsule", "rect-rect",
+         "line-line", "line-capsule", "polygon-polygon", "capsule-capsule"}
 for p in pairs:
+    for k in ("typed_ns", "typed_hot_ns"):
+        if p["pair"] in typed:
+            assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])
+        else:
+            assert p[k] is None, (p["pair"], k, p[k])
     for k in ("table_ns", "table_hot_ns", "reference_ns", "hits_ns", "distance_ns"):
         assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])
     assert p["naive_ns"] is None or p["naive_ns"] >= 0
@@ -23,4 +32,4 @@ for n in (4, 8, 16, 64, 256):
     assert f"convex-{n}" in cases and f"concave-{n}" in cases, cases
 assert "convex-256-concentric" in cases and "concave-256-inside" in cases, cases
 assert d["cpu"] and d["compiler"] and d["sizeof_shape"] > 0
-print(f"hitbench --quick --json: {len(pairs)} pairs, {len(cases)} polygon cases, well-formed")
+print(f"hitbench --quick --json: {len(pairs)} pairs ({len(typed)} typed), {len(cases)} polygon cases, well-formed")

@@ -6,8 +6,10 @@
  * made from spec text with hd_shape_parse and moved with hd_shape_translate,
  * so the program does not depend on the layout of hd_shape.
  *
- * Per kind pair: the table function (hd_collide) streamed and hot, the
- * reference path (hd_collide_reference), the seed articles' naive formula
+ * Per kind pair: the generic hd_collide ("table") streamed and hot, the
+ * typed function of <hitdemo/typed.h> where the pair has one ("typed",
+ * streamed over arrays of the typed structs, and hot), the reference path
+ * (hd_collide_reference), the seed articles' naive formula
  * (hd_naive_collide) where there is one, hd_collide_hits and hd_distance.
  * "Streamed" walks an array of prepared pairs in order (P pairs, repeated
  * until the pass has made its calls); "hot" repeats the first 64 pairs.
@@ -33,6 +35,7 @@
 
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
+#include <hitdemo/typed.h>
 #include "hd_table.h"
 #include "hd_naive.h"
 
@@ -259,6 +262,85 @@ static void prepare_kinds(pairset *ps, hd_kind ka, hd_kind kb)
     }
 }
 
+/* ---- the typed functions ------------------------------------------------------------ */
+
+/* Every pair with a typed function: kinds, struct types and members of the
+ * two shapes, the function. */
+#define TYPED_PAIRS(X)                                                                      \
+    X(HD_POINT, HD_POINT, hd_point, point, hd_point, point, hd_point_point)                 \
+    X(HD_POINT, HD_CIRCLE, hd_point, point, hd_circle, circle, hd_point_circle)             \
+    X(HD_POINT, HD_RECT, hd_point, point, hd_rect, rect, hd_point_rect)                     \
+    X(HD_POINT, HD_LINE, hd_point, point, hd_line, line, hd_point_line)                     \
+    X(HD_POINT, HD_POLYGON, hd_point, point, hd_polygon, polygon, hd_point_polygon)         \
+    X(HD_POINT, HD_CAPSULE, hd_point, point, hd_capsule, capsule, hd_point_capsule)         \
+    X(HD_CIRCLE, HD_CIRCLE, hd_circle, circle, hd_circle, circle, hd_circle_circle)         \
+    X(HD_CIRCLE, HD_RECT, hd_circle, circle, hd_rect, rect, hd_circle_rect)                 \
+    X(HD_CIRCLE, HD_LINE, hd_circle, circle, hd_line, line, hd_circle_line)                 \
+    X(HD_CIRCLE, HD_POLYGON, hd_circle, circle, hd_polygon, polygon, hd_circle_polygon)     \
+    X(HD_CIRCLE, HD_CAPSULE, hd_circle, circle, hd_capsule, capsule, hd_circle_capsule)     \
+    X(HD_RECT, HD_RECT, hd_rect, rect, hd_rect, rect, hd_rect_rect)                         \
+    X(HD_LINE, HD_LINE, hd_line, line, hd_line, line, hd_line_line)                         \
+    X(HD_LINE, HD_CAPSULE, hd_line, line, hd_capsule, capsule, hd_line_capsule)             \
+    X(HD_POLYGON, HD_POLYGON, hd_polygon, polygon, hd_polygon, polygon, hd_polygon_polygon) \
+    X(HD_CAPSULE, HD_CAPSULE, hd_capsule, capsule, hd_capsule, capsule, hd_capsule_capsule)
+
+/* Index of the typed function of (ka, kb), -1 if none. */
+static int typed_index(hd_kind ka, hd_kind kb)
+{
+    int i = 0;
+#define X(KA, KB, TA, MA, TB, MB, FN) \
+    if (ka == KA && kb == KB)         \
+        return i;                     \
+    i++;
+    TYPED_PAIRS(X)
+#undef X
+    return -1;
+}
+
+/* The pairs' typed structs, packed: what a caller of the typed API holds
+ * (a polygon still views the pairset's vertices). */
+typedef struct typed_set {
+    void *a, *b;
+} typed_set;
+
+static void typed_pack(typed_set *t, int idx, const pairset *ps)
+{
+    int i = 0;
+#define X(KA, KB, TA, MA, TB, MB, FN)                  \
+    if (idx == i) {                                    \
+        TA *a = xmalloc(ps->n * sizeof(TA));           \
+        TB *b = xmalloc(ps->n * sizeof(TB));           \
+        for (size_t k = 0; k < ps->n; k++) {           \
+            a[k] = ps->a[k].MA;                        \
+            b[k] = ps->b[k].MB;                        \
+        }                                              \
+        t->a = a;                                      \
+        t->b = b;                                      \
+    }                                                  \
+    i++;
+    TYPED_PAIRS(X)
+#undef X
+}
+
+static size_t run_typed(int idx, const typed_set *t, size_t n, size_t calls)
+{
+    size_t acc = 0, k = 0;
+    int i = 0;
+#define X(KA, KB, TA, MA, TB, MB, FN)         \
+    if (idx == i) {                           \
+        const TA *a = t->a;                   \
+        const TB *b = t->b;                   \
+        for (size_t c = 0; c < calls; c++) {  \
+            acc += FN(&a[k], &b[k]);          \
+            if (++k == n) k = 0;              \
+        }                                     \
+    }                                         \
+    i++;
+    TYPED_PAIRS(X)
+#undef X
+    return acc;
+}
+
 /* ---- timing ------------------------------------------------------------------------ */
 
 enum { OP_TABLE, OP_REF, OP_NAIVE, OP_HITS, OP_DIST };
@@ -343,6 +425,22 @@ static double time_op(int op, const pairset *ps, size_t n, bool full)
     return t[passes / 2];
 }
 
+/* Median ns per call of the typed function over the first n pairs, g_calls
+ * calls a pass. */
+static double time_typed(int idx, const typed_set *t, size_t n)
+{
+    double tm[64];
+    int passes = g_passes < 64 ? g_passes : 64;
+    g_sink += run_typed(idx, t, n, g_calls < 1000 ? g_calls : 1000); /* warm up */
+    for (int p = 0; p < passes; p++) {
+        double t0 = now_s();
+        g_sink += run_typed(idx, t, n, g_calls);
+        tm[p] = (now_s() - t0) * 1e9 / (double)g_calls;
+    }
+    qsort(tm, (size_t)passes, sizeof tm[0], cmp_double);
+    return tm[passes / 2];
+}
+
 /* ---- results -------------------------------------------------------------------------- */
 
 typedef struct result {
@@ -351,15 +449,24 @@ typedef struct result {
     bool convex;
     size_t prepared;
     double hit_frac;
-    double table, table_hot, ref, naive, naive_hot, hits, dist; /* naive < 0: none */
+    double table, table_hot, typed, typed_hot, ref, naive, naive_hot, hits, dist; /* naive, typed < 0: none */
 } result;
 
-static void measure(result *r, const pairset *ps, bool has_naive)
+static void measure(result *r, const pairset *ps, bool has_naive, int typed)
 {
     r->prepared = ps->n;
     r->hit_frac = ps->n ? (double)ps->hits / (double)ps->n : 0;
     r->table = time_op(OP_TABLE, ps, ps->n, true);
     r->table_hot = time_op(OP_TABLE, ps, 64, true);
+    r->typed = r->typed_hot = -1;
+    if (typed >= 0) {
+        typed_set t;
+        typed_pack(&t, typed, ps);
+        r->typed = time_typed(typed, &t, ps->n);
+        r->typed_hot = time_typed(typed, &t, 64);
+        free(t.a);
+        free(t.b);
+    }
     r->ref = time_op(OP_REF, ps, ps->n, false);
     r->naive = has_naive ? time_op(OP_NAIVE, ps, ps->n, true) : -1;
     r->naive_hot = has_naive ? time_op(OP_NAIVE, ps, 64, true) : -1;
@@ -379,6 +486,10 @@ static void json_result(FILE *f, const result *r, bool poly)
     if (poly) fprintf(f, ",\"n\":%d,\"convex\":%s", r->nverts, r->convex ? "true" : "false");
     json_num(f, "table_ns", r->table);
     json_num(f, "table_hot_ns", r->table_hot);
+    if (!poly) {
+        json_num(f, "typed_ns", r->typed);
+        json_num(f, "typed_hot_ns", r->typed_hot);
+    }
     json_num(f, "reference_ns", r->ref);
     if (!poly) {
         json_num(f, "naive_ns", r->naive);
@@ -401,11 +512,11 @@ static const char *human(double ns, char *buf, size_t n)
 
 static void print_row(const result *r)
 {
-    char b[7][32];
-    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name, human(r->table, b[0], 32),
-           human(r->table_hot, b[1], 32), human(r->ref, b[2], 32), human(r->naive, b[3], 32),
-           human(r->naive_hot, b[4], 32), human(r->hits, b[5], 32), human(r->dist, b[6], 32), 100 * r->hit_frac,
-           r->prepared);
+    char b[9][32];
+    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name, human(r->table, b[0], 32),
+           human(r->table_hot, b[1], 32), human(r->typed, b[7], 32), human(r->typed_hot, b[8], 32),
+           human(r->ref, b[2], 32), human(r->naive, b[3], 32), human(r->naive_hot, b[4], 32),
+           human(r->hits, b[5], 32), human(r->dist, b[6], 32), 100 * r->hit_frac, r->prepared);
 }
 
 static void cpu_name(char *out, size_t n)
@@ -523,8 +634,10 @@ int main(int argc, char **argv)
                sizeof(hd_shape), P, 2.0 * (double)P * (double)sizeof(hd_shape) / 1048576.0, g_calls, g_passes);
         printf("cpu: %s; compiler: %s\n", cpu, HB_COMPILER);
         printf("ns per call (u = us, m = ms); hot = the same 64 pairs repeated\n");
-        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot", "reference", "naive",
-               "naive hot", "hits", "distance", "hit", "pairs");
+        printf("table = the generic hd_collide; typed = the pair's function of <hitdemo/typed.h> over arrays of "
+               "its structs (-: none)\n");
+        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot", "typed", "typed hot",
+               "reference", "naive", "naive hot", "hits", "distance", "hit", "pairs");
     } else {
         fprintf(o, "{\"sizeof_shape\":%zu,\"prepared_pairs\":%zu,\"calls_per_pass\":%zu,\"passes\":%d,\"pairs\":[",
                 sizeof(hd_shape), P, g_calls, g_passes);
@@ -540,7 +653,7 @@ int main(int argc, char **argv)
             ps.n = P;
             ps.hits = 0;
             prepare_kinds(&ps, (hd_kind)ka, (hd_kind)kb);
-            measure(&r, &ps, hd_naive_lookup((hd_kind)ka, (hd_kind)kb) != NULL);
+            measure(&r, &ps, hd_naive_lookup((hd_kind)ka, (hd_kind)kb) != NULL, typed_index((hd_kind)ka, (hd_kind)kb));
             if (json) {
                 if (count) fputc(',', o);
                 json_result(o, &r, false);
@@ -556,8 +669,8 @@ int main(int argc, char **argv)
     static const int sizes[] = {4, 8, 16, 64, 256};
     if (!json) {
         printf("\npolygon pairs (n-gon against n-gon; prepared pairs fewer for big n)\n");
-        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "case", "table", "hot", "reference", "", "", "hits",
-               "distance", "hit", "pairs");
+        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "case", "table", "hot", "", "", "reference", "",
+               "", "hits", "distance", "hit", "pairs");
     } else fputs("],\"polygons\":[", o);
     count = 0;
     for (int c = 0; c < 2 * 5 + 2; c++) {
@@ -593,7 +706,7 @@ int main(int argc, char **argv)
         r.table = time_op(OP_TABLE, &pp, pp.n, false);
         r.table_hot = nested || pp.n < 64 ? r.table : time_op(OP_TABLE, &pp, 64, false);
         r.ref = time_op(OP_REF, &pp, pp.n, false);
-        r.naive = r.naive_hot = -1;
+        r.naive = r.naive_hot = r.typed = r.typed_hot = -1;
         r.hits = time_op(OP_HITS, &pp, pp.n, false);
         r.dist = time_op(OP_DIST, &pp, pp.n, false);
         pairset_free(&pp);

@@ -1,5 +1,7 @@
 /*
  * geom_internal.h: helpers shared by the geometry sources. Not public API.
+ * The filtered inline predicates are public, in <hitdemo/pred.h>, and the
+ * typed pair tests in <hitdemo/typed.h>; both are included here.
  *
  * Exactness: the sign functions below take input coordinates themselves
  * (never rounded differences) and decide exactly, for any inputs in the
@@ -14,19 +16,10 @@
 
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
+#include <hitdemo/pred.h>
+#include <hitdemo/typed.h>
 #include "hd_table.h"
 
-
-/* ---- filtered predicates, inline ------------------------------------------
- *
- * Each is the plain double formula plus a bound on its rounding error (a
- * static filter, FILTER relative, far above the true error of these few
- * operations); only when the value is within that bound of zero does the
- * out-of-line exact path (the *_exact function, exact.c) decide. So the
- * answer is always the exact sign; the common case costs a few flops. No
- * libm call (fabs is a bit operation; min/max are plain compares). */
-
-#define HD_FILTER 1e-12
 
 /* What the filters' bounds, two-sum and the exact expansions (exact.c)
  * rely on, checked where the compiler can: IEEE 754 binary64 doubles, each
@@ -42,127 +35,6 @@ _Static_assert(FLT_EVAL_METHOD == 0, "double operations must round to double (no
 #error "the geometry must not be compiled with -ffast-math (its exact paths need IEEE semantics)"
 #endif
 
-/* Knuth's two-sum: *s + *t == a + b exactly, *s = a + b rounded (the one
- * copy; exact.c's expansions and prims.c's exactness tests use it). */
-static inline void hd_two_sum(double a, double b, double *s, double *t)
-{
-    double x = a + b, bv = x - a, av = x - bv;
-    *s = x;
-    *t = (a - av) + (b - bv);
-}
-
-static inline int hd_sgn(double v) { return (v > 0) - (v < 0); }
-static inline double hd_min(double a, double b) { return b < a ? b : a; }
-static inline double hd_max(double a, double b) { return b > a ? b : a; }
-
-int hd_sign_cross_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
-int hd_sign_dot_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
-int hd_sign_dist2_pt_exact(hd_vec2 p, hd_vec2 q, double r1, double r2);
-int hd_sign_perp2_exact(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
-int hd_sign_sub2_exact(double a, double b, double c);
-int hd_sign_dist2_rect_exact(hd_vec2 p, double x, double y, double w, double h, double r);
-
-/* sign(cross(p1 - p0, q1 - q0)), exact. */
-static inline int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
-{
-    double l = (p1.x - p0.x) * (q1.y - q0.y), r = (p1.y - p0.y) * (q1.x - q0.x);
-    double det = l - r;
-    if (fabs(det) > HD_FILTER * (fabs(l) + fabs(r)))
-        return hd_sgn(det);
-    /* A product that is exactly 0 in doubles is exactly 0 (a rounded
-     * difference is 0 only if the difference is, and in the accepted range
-     * no product of two differences underflows), and a rounded product has
-     * the sign of the exact one: then the other product decides, exactly
-     * (axis-aligned edges, the common case of an exact zero). */
-    if (r == 0)
-        return hd_sgn(l);
-    if (l == 0)
-        return -hd_sgn(r);
-    return hd_sign_cross_diff_exact(p1, p0, q1, q0);
-}
-
-/* sign(dot(p1 - p0, q1 - q0)), exact. */
-static inline int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
-{
-    double l = (p1.x - p0.x) * (q1.x - q0.x), r = (p1.y - p0.y) * (q1.y - q0.y);
-    double dot = l + r;
-    if (fabs(dot) > HD_FILTER * (fabs(l) + fabs(r)))
-        return hd_sgn(dot);
-    if (r == 0) /* an exact zero product: see hd_sign_cross_diff */
-        return hd_sgn(l);
-    if (l == 0)
-        return hd_sgn(r);
-    return hd_sign_dot_diff_exact(p1, p0, q1, q0);
-}
-
-/* Orientation of c relative to the directed line a->b: sign(cross(b-a, c-a)).
- * In y-down screen coordinates +1 means c is clockwise (to the right on
- * screen) of a->b. */
-static inline int hd_orient(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_sign_cross_diff(b, a, c, a); }
-
-/* sign(|p - q|^2 - (r1 + r2)^2), exact (r2 may be negative: |r1 - R|). */
-static inline int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2)
-{
-    if (r1 == -r2) /* radius exactly 0: no squaring, so nothing can underflow */
-        return !(p.x == q.x && p.y == q.y);
-    double dx = p.x - q.x, dy = p.y - q.y, r = r1 + r2;
-    double d2 = dx * dx + dy * dy, rr = r * r;
-    double v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr))
-        return hd_sgn(v);
-    return hd_sign_dist2_pt_exact(p, q, r1, r2);
-}
-
-/* sign(cross(b - a, p - a)^2 - (r1 + r2)^2 |b - a|^2): the squared distance
- * from p to the LINE through a, b against (r1 + r2)^2, scaled; exact. */
-static inline int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
-{
-    if (r1 == -r2) /* radius exactly 0: on the line or not */
-        return hd_orient(a, b, p) != 0;
-    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
-    double l = dx * wy, r = dy * wx, cr = l - r, crp = fabs(l) + fabs(r);
-    double rad = r1 + r2, dd = dx * dx + dy * dy;
-    double rhs = rad * rad * dd;
-    double v = cr * cr - rhs;
-    if (fabs(v) > HD_FILTER * (crp * crp + rhs))
-        return hd_sgn(v);
-    return hd_sign_perp2_exact(p, a, b, r1, r2);
-}
-
-/* sign(dist(p, segment a..b)^2 - (r1 + r2)^2), exact. */
-static inline int hd_sign_dist2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
-{
-    if ((a.x == b.x && a.y == b.y) || hd_sign_dot_diff(p, a, b, a) <= 0)
-        return hd_sign_dist2_pt(p, a, r1, r2);
-    if (hd_sign_dot_diff(p, b, b, a) >= 0)
-        return hd_sign_dist2_pt(p, b, r1, r2);
-    /* The foot of the perpendicular is inside the segment:
-     * dist^2 = cross(b-a, p-a)^2 / |b-a|^2. */
-    return hd_sign_perp2(p, a, b, r1, r2);
-}
-
-/* sign(a - b - c), exact. */
-static inline int hd_sign_sub2(double a, double b, double c)
-{
-    double v = (a - b) - c;
-    if (fabs(v) > HD_FILTER * (fabs(a) + fabs(b) + fabs(c)))
-        return hd_sgn(v);
-    return hd_sign_sub2_exact(a, b, c);
-}
-
-/* sign(dist(p, rect [x, x+w] x [y, y+h])^2 - r^2), exact (also the far
- * edges x + w, y + h, which are never rounded). Filter on the rounded
- * clamp, then the exact gaps per axis. */
-static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, double h, double r)
-{
-    double qx = hd_min(hd_max(p.x, x), x + w), qy = hd_min(hd_max(p.y, y), y + h);
-    double dx = p.x - qx, dy = p.y - qy, d2 = dx * dx + dy * dy, rr = r * r;
-    double scale = fabs(p.x) + fabs(x) + fabs(w) + fabs(p.y) + fabs(y) + fabs(h) + fabs(r);
-    if (fabs(d2 - rr) > HD_FILTER * scale * scale)
-        return hd_sgn(d2 - rr);
-    return hd_sign_dist2_rect_exact(p, x, y, w, h, r);
-}
-
 /* For a ray from c along the exact vector ray (not unit): the sign of
  * (signed distance of p's projection along the ray) - (k1 + k2), exact. */
 int hd_sign_along(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double k1, double k2);
@@ -174,41 +46,6 @@ int hd_sign_perp_ray(hd_vec2 ray, hd_vec2 c, hd_vec2 p, double r);
 /* sign(cross(b - a, p - a) - (k1 + k2) |b - a|), exact (a != b): p's
  * signed distance from the line a->b, times |b - a|, against k1 + k2. */
 int hd_sign_offset(hd_vec2 a, hd_vec2 b, hd_vec2 p, double k1, double k2);
-/* Closed point-on-segment test (a == b allowed). */
-static inline bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
-{
-    if (p.x < hd_min(a.x, b.x) || p.x > hd_max(a.x, b.x) || p.y < hd_min(a.y, b.y) || p.y > hd_max(a.y, b.y))
-        return false;
-    return hd_orient(a, b, p) == 0;
-}
-
-/* Closed segment/segment intersection test, also handing back the
- * orientations when they meet:
- * o = {orient(a,b,c), orient(a,b,d), orient(c,d,a), orient(c,d,b)}. */
-static inline bool hd_segs_meet_o(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, int o[4])
-{
-    if (hd_max(a.x, b.x) < hd_min(c.x, d.x) || hd_max(c.x, d.x) < hd_min(a.x, b.x) ||
-        hd_max(a.y, b.y) < hd_min(c.y, d.y) || hd_max(c.y, d.y) < hd_min(a.y, b.y))
-        return false;
-    o[0] = hd_orient(a, b, c);
-    o[1] = hd_orient(a, b, d);
-    if (o[0] * o[1] > 0)
-        return false;
-    o[2] = hd_orient(c, d, a);
-    o[3] = hd_orient(c, d, b);
-    if (o[2] * o[3] > 0)
-        return false;
-    /* Straddling both ways, or collinear with overlapping boxes (which for
-     * collinear pieces, points included, means they overlap). */
-    return true;
-}
-
-/* Closed segment/segment intersection test. */
-static inline bool hd_segs_meet(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
-{
-    int o[4];
-    return hd_segs_meet_o(a, b, c, d, o);
-}
 
 /* sign(dist(seg a..b, seg c..d)^2 - (r1 + r2)^2). */
 int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
@@ -282,20 +119,9 @@ bool hd_raypoint_in_range(const hd_range *rg, hd_vec2 o, hd_vec2 ray, hd_vec2 c,
 
 /* ---- polygons -------------------------------------------------------------- */
 
-/* The sign of a vertex list's turns (+1 or -1; collinear vertices allowed)
- * if it is convex, 0 if it turns both ways. Exact. */
-int hd_poly_turns(const hd_vec2 *v, int n);
 /* Computes pg's flags and bounds from its vertices (HD_POLY_READY set). */
 void hd_polygon_finish(hd_polygon *pg);
-/* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
- * otherwise), 0 for a concave one: from the flags, or computed when the
- * polygon was never validated. */
-static inline int hd_poly_convex(const hd_polygon *pg)
-{
-    if (pg->flags & HD_POLY_READY)
-        return (pg->flags & HD_POLY_CONVEX) ? ((pg->flags & HD_POLY_CW) ? 1 : -1) : 0;
-    return hd_poly_turns(pg->v, pg->n);
-}
+/* (hd_poly_turns and hd_poly_convex are in <hitdemo/typed.h>.) */
 
 /* The numbers of a shape in spec order (room for 2 * HD_POLY_MAX). */
 void hd_shape_numbers(const hd_shape *s, double *v, int *count);

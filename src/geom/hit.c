@@ -85,39 +85,6 @@ static bool chain_within_seg_exact(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b
     return false;
 }
 
-/* Some edge of the convex list p (winding wp: its interior is where
- * orient(edge, x) == wp) leaves every vertex of q strictly outside its line.
- * Each edge's scan of q stops at the first vertex on the inner side or on
- * the line, and starts where the previous edge's scan stopped (neighbouring
- * edges have neighbouring witnesses), so overlapping polygons cost about
- * one orientation per edge. Exact: hd_orient is filtered, then exact. */
-static bool edge_separates(const hd_vec2 *p, int np, int wp, const hd_vec2 *q, int nq)
-{
-    int j = 0;
-    for (int i = 0; i < np; i++) {
-        hd_vec2 e0 = p[i], e1 = p[i + 1 < np ? i + 1 : 0];
-        int k = 0;
-        for (; k < nq; k++) {
-            if (hd_orient(e0, e1, q[j]) * wp >= 0)
-                break;
-            if (++j == nq)
-                j = 0;
-        }
-        if (k == nq)
-            return true;
-    }
-    return false;
-}
-
-/* Separating axis test for two closed convex vertex lists of windings wa,
- * wb. The closed sets are disjoint iff some edge line of one leaves the
- * whole other strictly outside (the edges of the Minkowski difference are
- * the edges of the two), decided with exact orientations. */
-static bool sat_overlap(const hd_vec2 *va, int na, int wa, const hd_vec2 *vb, int nb, int wb)
-{
-    return !edge_separates(va, na, wa, vb, nb) && !edge_separates(vb, nb, wb, va, na);
-}
-
 /* Below this many edge pairs, two closed chains are tested pair by pair. */
 #define CHAIN_BRUTE 256
 /* Buckets over y of the bucketed chain test. */
@@ -215,80 +182,59 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
     return false;
 }
 
-/* Squared distance from p to the segment a..b in plain doubles (clamped
- * projection): within a few ulps of S^2, S the sum of the magnitudes. */
-static inline double plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
-{
-    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
-    double dd = dx * dx + dy * dy, t = dx * wx + dy * wy;
-    t = dd > 0 ? (t <= 0 ? 0 : t >= dd ? 1 : t / dd) : 0;
-    double ex = wx - t * dx, ey = wy - t * dy;
-    return ex * ex + ey * ey;
-}
-
 /* ---- the dedicated functions (first argument has the lower kind) -------- */
 
 /* point against anything: membership of the point. */
 static bool hit_point_any(const hd_shape *a, const hd_shape *b)
 {
     hd_vec2 p = a->point.p;
-    switch (b->kind) { /* the classic kinds inline, the rest by hd_point_in_shape */
-    case HD_CIRCLE: return hd_sign_dist2_pt(p, b->circle.c, b->circle.r, 0) <= 0;
-    case HD_RECT: {
-        const hd_rect *r = &b->rect;
-        return p.x >= r->x && p.y >= r->y && hd_sign_sub2(p.x, r->x, r->w) <= 0 && hd_sign_sub2(p.y, r->y, r->h) <= 0;
-    }
+    switch (b->kind) { /* the typed tests (typed.h), the rest by hd_point_in_shape */
+    case HD_POINT: return hd_point_point(&a->point, &b->point);
+    case HD_CIRCLE: return hd_point_circle(&a->point, &b->circle);
+    case HD_RECT: return hd_point_rect(&a->point, &b->rect);
+    case HD_LINE: return hd_point_line(&a->point, &b->line);
+    case HD_POLYGON: return hd_point_polygon(&a->point, &b->polygon);
+    case HD_CAPSULE: return hd_point_capsule(&a->point, &b->capsule);
     default: return hd_point_in_shape(b, p);
     }
 }
 
-/* Surely lo - hi > r (r a rounded sum of radii >= 0): a filtered gap test
- * for early rejection by boxes; false when it cannot tell (then the exact
- * test decides). */
-static inline bool surely_apart(double lo, double hi, double r)
-{
-    double v = (lo - hi) - r;
-    return v > HD_FILTER * (fabs(lo) + fabs(hi) + r);
-}
-
+/* The fixed pairs: the typed tests of typed.h (the same code as the typed
+ * API, so the two cannot disagree). */
 static bool hit_circle_circle(const hd_shape *a, const hd_shape *b)
 {
-    return hd_sign_dist2_pt(b->circle.c, a->circle.c, a->circle.r, b->circle.r) <= 0;
+    return hd_circle_circle(&a->circle, &b->circle);
 }
 
-/* Clamp the centre into the rect: the closest point; compare squared
- * distances exactly (no sqrt, closed). */
 static bool hit_circle_rect(const hd_shape *a, const hd_shape *b)
 {
-    const hd_rect *r = &b->rect;
-    return hd_sign_dist2_rect(a->circle.c, r->x, r->y, r->w, r->h, a->circle.r) <= 0;
+    return hd_circle_rect(&a->circle, &b->rect);
 }
 
 static bool hit_circle_line(const hd_shape *a, const hd_shape *b)
 {
-    hd_vec2 c = a->circle.c, p = b->line.a, q = b->line.b;
-    double r = a->circle.r;
-    if (surely_apart(hd_min(p.x, q.x), c.x, r) || surely_apart(c.x, hd_max(p.x, q.x), r) ||
-        surely_apart(hd_min(p.y, q.y), c.y, r) || surely_apart(c.y, hd_max(p.y, q.y), r))
-        return false;
-    return hd_sign_dist2_seg(a->circle.c, b->line.a, b->line.b, a->circle.r, 0) <= 0;
+    return hd_circle_line(&a->circle, &b->line);
 }
 
 static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
 {
-    const hd_polygon *pg = &b->polygon;
-    hd_vec2 c = a->circle.c, lo, hi;
-    double r = a->circle.r;
-    hd_shape_bounds(b, &lo, &hi);
-    if (surely_apart(lo.x, c.x, r) || surely_apart(c.x, hi.x, r) || surely_apart(lo.y, c.y, r) ||
-        surely_apart(c.y, hi.y, r))
+    return hd_circle_polygon(&a->circle, &b->polygon);
+}
+
+/* The general path of hd_circle_polygon: a concave polygon, or one whose
+ * flags and bounds were never computed. */
+bool hd__circle_polygon_general(const hd_circle *a, const hd_polygon *pg)
+{
+    hd_shape b = {.kind = HD_POLYGON, .polygon = *pg};
+    hd_vec2 c = a->c, lo, hi;
+    double r = a->r;
+    hd_shape_bounds(&b, &lo, &hi);
+    if (hd__surely_apart(lo.x, c.x, r) || hd__surely_apart(c.x, hi.x, r) || hd__surely_apart(lo.y, c.y, r) ||
+        hd__surely_apart(c.y, hi.y, r))
         return false;
     int w = hd_poly_convex(pg);
     if (w) {
-        /* Convex: the centre is inside unless it is strictly outside some
-         * edge's line, and then the nearest point of the polygon lies on
-         * such an edge (at a vertex, the centre is strictly outside one of
-         * the two edges there). One pass, exact predicates. */
+        /* convex: as hd_circle_polygon */
         bool outside = false;
         const hd_vec2 *v = pg->v;
         for (int i = 0, n = pg->n; i < n; i++) {
@@ -301,23 +247,17 @@ static bool hit_circle_polygon(const hd_shape *a, const hd_shape *b)
         }
         return !outside;
     }
-    if (hd_point_in_shape(b, a->circle.c))
+    if (hd_point_in_shape(&b, c))
         return true;
     for (int i = 0; i < pg->n; i++)
-        if (hd_sign_dist2_seg(a->circle.c, pg->v[i], pg->v[(i + 1) % pg->n], a->circle.r, 0) <= 0)
+        if (hd_sign_dist2_seg(c, pg->v[i], pg->v[(i + 1) % pg->n], r, 0) <= 0)
             return true;
     return false;
 }
 
 static bool hit_circle_capsule(const hd_shape *a, const hd_shape *b)
 {
-    hd_vec2 c = a->circle.c, p = b->capsule.a, q = b->capsule.b;
-    double R = a->circle.r + b->capsule.r;
-    double S = fabs(c.x) + fabs(c.y) + fabs(p.x) + fabs(p.y) + fabs(q.x) + fabs(q.y) + R;
-    double v = plain_d2_seg(c, p, q) - R * R; /* filter, as in segs_within */
-    if (fabs(v) > HD_FILTER * S * S)
-        return v < 0;
-    return hd_sign_dist2_seg(a->circle.c, b->capsule.a, b->capsule.b, a->circle.r, b->capsule.r) <= 0;
+    return hd_circle_capsule(&a->circle, &b->capsule);
 }
 
 /* circle against arc or wedge */
@@ -328,10 +268,7 @@ static bool hit_circle_sector(const hd_shape *a, const hd_shape *b)
 
 static bool hit_rect_rect(const hd_shape *a, const hd_shape *b)
 {
-    /* closed intervals overlap on both axes; far edges never rounded */
-    const hd_rect *p = &a->rect, *q = &b->rect;
-    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
-           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+    return hd_rect_rect(&a->rect, &b->rect);
 }
 
 static bool hit_rect_line(const hd_shape *a, const hd_shape *b)
@@ -373,7 +310,7 @@ static bool hit_rect_capsule(const hd_shape *a, const hd_shape *b)
 
 static bool hit_line_line(const hd_shape *a, const hd_shape *b)
 {
-    return hd_segs_meet(a->line.a, a->line.b, b->line.a, b->line.b);
+    return hd_line_line(&a->line, &b->line);
 }
 
 static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
@@ -385,62 +322,31 @@ static bool hit_line_polygon(const hd_shape *a, const hd_shape *b)
     return chain_meets_seg(b->polygon.v, b->polygon.n, a->line.a, a->line.b);
 }
 
-/* hd_sign_dist2_segseg(a, b, c, d, r1, r2) <= 0, stopping at the first
- * witness: the segments meet, or an end of one is within r1 + r2 of the
- * other (disjoint segments are closest at an end). */
-/* The filter of segs_within: 1 within, 0 apart, -1 too close to call.
- * Two segments that do not cross are as far apart as the nearest end of
- * one to the other segment; every value here errs by a few ulps of S^2,
- * far below the bound, so a clear answer is the exact one. */
-static inline int segs_within_filter(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
-{
-    double S = fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + fabs(c.x) + fabs(c.y) + fabs(d.x) + fabs(d.y) + r1 + r2;
-    double tol = HD_FILTER * S * S, R = r1 + r2, RR = R * R;
-    double m = hd_min(hd_min(plain_d2_seg(a, c, d), plain_d2_seg(b, c, d)),
-                      hd_min(plain_d2_seg(c, a, b), plain_d2_seg(d, a, b)));
-    if (m - RR < -tol)
-        return 1;
-    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
-    double o1 = ux * (c.y - a.y) - uy * (c.x - a.x), o2 = ux * (d.y - a.y) - uy * (d.x - a.x);
-    double o3 = vx * (a.y - c.y) - vy * (a.x - c.x), o4 = vx * (b.y - c.y) - vy * (b.x - c.x);
-    bool apart = (o1 > tol && o2 > tol) || (o1 < -tol && o2 < -tol) || (o3 > tol && o4 > tol) ||
-                 (o3 < -tol && o4 < -tol);
-    if (apart && m - RR > tol)
-        return 0;
-    bool cross = ((o1 > tol && o2 < -tol) || (o1 < -tol && o2 > tol)) &&
-                 ((o3 > tol && o4 < -tol) || (o3 < -tol && o4 > tol));
-    return cross ? 1 : -1;
-}
-
-static bool segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
-{
-    int f = segs_within_filter(a, b, c, d, r1, r2);
-    if (f >= 0)
-        return f == 1;
-    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
-           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
-           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
-}
-
 static bool hit_line_capsule(const hd_shape *a, const hd_shape *b)
 {
-    return segs_within(a->line.a, a->line.b, b->capsule.a, b->capsule.b, b->capsule.r, 0);
+    return hd_line_capsule(&a->line, &b->capsule);
 }
 
 /* Convex pair: separating axes with early exit. Otherwise edges crossing
  * (pruned by y) plus containment. */
 static bool hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
 {
+    return hd_polygon_polygon(&a->polygon, &b->polygon);
+}
+
+/* The general path of hd_polygon_polygon (not both convex with flags). */
+bool hd__polygon_polygon_general(const hd_polygon *p, const hd_polygon *q)
+{
+    hd_shape a = {.kind = HD_POLYGON, .polygon = *p}, b = {.kind = HD_POLYGON, .polygon = *q};
     hd_vec2 alo, ahi, blo, bhi;
-    hd_shape_bounds(a, &alo, &ahi);
-    hd_shape_bounds(b, &blo, &bhi);
+    hd_shape_bounds(&a, &alo, &ahi);
+    hd_shape_bounds(&b, &blo, &bhi);
     if (ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y)
         return false;
-    const hd_polygon *p = &a->polygon, *q = &b->polygon;
     int wp = hd_poly_convex(p), wq = wp ? hd_poly_convex(q) : 0;
     if (wp && wq)
-        return sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
-    return regions_meet(p->v, p->n, a, q->v, q->n, b, hd_v(hd_max(alo.x, blo.x), hd_max(alo.y, blo.y)),
+        return hd__sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
+    return regions_meet(p->v, p->n, &a, q->v, q->n, &b, hd_v(hd_max(alo.x, blo.x), hd_max(alo.y, blo.y)),
                         hd_v(hd_min(ahi.x, bhi.x), hd_min(ahi.y, bhi.y)));
 }
 
@@ -449,7 +355,7 @@ static bool hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
 static bool chain_within_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, double r)
 {
     for (int i = 0; i < n; i++)
-        if (segs_within(v[i], v[(i + 1) % n], a, b, r, 0))
+        if (hd__segs_within(v[i], v[(i + 1) % n], a, b, r, 0))
             return true;
     return false;
 }
@@ -465,14 +371,7 @@ static bool hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
 
 static bool hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
 {
-    const hd_capsule *p = &a->capsule, *q = &b->capsule;
-    double r = p->r + q->r;
-    if (surely_apart(hd_min(q->a.x, q->b.x), hd_max(p->a.x, p->b.x), r) ||
-        surely_apart(hd_min(p->a.x, p->b.x), hd_max(q->a.x, q->b.x), r) ||
-        surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
-        surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
-        return false;
-    return segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
+    return hd_capsule_capsule(&a->capsule, &b->capsule);
 }
 
 /* Pairs with a sector and no simpler closed form: the reference path with
@@ -560,7 +459,66 @@ const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb)
     return &table[ka][kb];
 }
 
+/* One case label per ordered pair of kinds. */
+#define PAIR(ka, kb) ((ka) * HD_KIND_COUNT + (kb))
+
+#if defined(__GNUC__)
+#define HD_NOINLINE __attribute__((noinline))
+#else
+#define HD_NOINLINE
+#endif
+
+/* The pairs with loops or many live values, kept out of hd_collide so that
+ * its short cases need no stack frame (a tail call each). */
+static HD_NOINLINE bool collide_point_polygon(const hd_point *p, const hd_polygon *pg) { return hd_point_polygon(p, pg); }
+static HD_NOINLINE bool collide_circle_polygon(const hd_circle *c, const hd_polygon *pg) { return hd_circle_polygon(c, pg); }
+static HD_NOINLINE bool collide_polygon_polygon(const hd_polygon *p, const hd_polygon *q) { return hd_polygon_polygon(p, q); }
+static HD_NOINLINE bool collide_line_line(const hd_line *p, const hd_line *q) { return hd_line_line(p, q); }
+static HD_NOINLINE bool collide_line_capsule(const hd_line *p, const hd_capsule *q) { return hd_line_capsule(p, q); }
+static HD_NOINLINE bool collide_capsule_capsule(const hd_capsule *p, const hd_capsule *q) { return hd_capsule_capsule(p, q); }
+
+static HD_NOINLINE bool collide_by_table(const hd_shape *a, const hd_shape *b);
+
 bool hd_collide(const hd_shape *a, const hd_shape *b)
+{
+    /* The fixed pairs go straight to their typed tests (the code the
+     * table's cells call too): no lookup, no indirect call; the short ones
+     * inlined here. */
+    unsigned ka = (unsigned)a->kind, kb = (unsigned)b->kind; /* out of range: the lookup says no */
+    switch (ka < HD_KIND_COUNT && kb < HD_KIND_COUNT ? PAIR(ka, kb) : ~0u) {
+    case PAIR(HD_POINT, HD_POINT): return hd_point_point(&a->point, &b->point);
+    case PAIR(HD_POINT, HD_LINE): return hd_point_line(&a->point, &b->line);
+    case PAIR(HD_LINE, HD_POINT): return hd_point_line(&b->point, &a->line);
+    case PAIR(HD_POINT, HD_CAPSULE): return hd_point_capsule(&a->point, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_POINT): return hd_point_capsule(&b->point, &a->capsule);
+    case PAIR(HD_CIRCLE, HD_CAPSULE): return hd_circle_capsule(&a->circle, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_CIRCLE): return hd_circle_capsule(&b->circle, &a->capsule);
+    case PAIR(HD_POINT, HD_CIRCLE): return hd_point_circle(&a->point, &b->circle);
+    case PAIR(HD_CIRCLE, HD_POINT): return hd_point_circle(&b->point, &a->circle);
+    case PAIR(HD_POINT, HD_RECT): return hd_point_rect(&a->point, &b->rect);
+    case PAIR(HD_RECT, HD_POINT): return hd_point_rect(&b->point, &a->rect);
+    case PAIR(HD_CIRCLE, HD_CIRCLE): return hd_circle_circle(&a->circle, &b->circle);
+    case PAIR(HD_CIRCLE, HD_RECT): return hd_circle_rect(&a->circle, &b->rect);
+    case PAIR(HD_RECT, HD_CIRCLE): return hd_circle_rect(&b->circle, &a->rect);
+    case PAIR(HD_CIRCLE, HD_LINE): return hd_circle_line(&a->circle, &b->line);
+    case PAIR(HD_LINE, HD_CIRCLE): return hd_circle_line(&b->circle, &a->line);
+    case PAIR(HD_RECT, HD_RECT): return hd_rect_rect(&a->rect, &b->rect);
+    case PAIR(HD_POINT, HD_POLYGON): return collide_point_polygon(&a->point, &b->polygon);
+    case PAIR(HD_POLYGON, HD_POINT): return collide_point_polygon(&b->point, &a->polygon);
+    case PAIR(HD_CIRCLE, HD_POLYGON): return collide_circle_polygon(&a->circle, &b->polygon);
+    case PAIR(HD_POLYGON, HD_CIRCLE): return collide_circle_polygon(&b->circle, &a->polygon);
+    case PAIR(HD_LINE, HD_LINE): return collide_line_line(&a->line, &b->line);
+    case PAIR(HD_LINE, HD_CAPSULE): return collide_line_capsule(&a->line, &b->capsule);
+    case PAIR(HD_CAPSULE, HD_LINE): return collide_line_capsule(&b->line, &a->capsule);
+    case PAIR(HD_POLYGON, HD_POLYGON): return collide_polygon_polygon(&a->polygon, &b->polygon);
+    case PAIR(HD_CAPSULE, HD_CAPSULE): return collide_capsule_capsule(&a->capsule, &b->capsule);
+    default: break;
+    }
+    return collide_by_table(a, b);
+}
+
+/* The other pairs: through the hit table. */
+static HD_NOINLINE bool collide_by_table(const hd_shape *a, const hd_shape *b)
 {
     const hd_hit_cell *cell = hd_hit_lookup(a->kind, b->kind);
     if (!cell)

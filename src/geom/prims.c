@@ -788,25 +788,13 @@ bool hd_prim_within(const hd_prim *pr, hd_vec2 p, double r)
 
 bool hd_point_in_rect(const hd_rect *r, hd_vec2 p)
 {
-    /* x <= p.x <= x + w with the far edge never rounded */
-    return p.x >= r->x && p.y >= r->y && hd_sign_sub2(p.x, r->x, r->w) <= 0 && hd_sign_sub2(p.y, r->y, r->h) <= 0;
+    return hd_point_rect(&(hd_point){p}, r); /* x <= p.x <= x + w, the far edge never rounded */
 }
 
-static bool point_in_polygon(const hd_polygon *pg, hd_vec2 p)
+/* The crossing-number path of hd_point_polygon (typed.h): any simple
+ * polygon, on the outline counts. */
+bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p)
 {
-    if (pg->flags & HD_POLY_READY) {
-        if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
-            return false;
-        if (pg->flags & HD_POLY_CONVEX) {
-            /* the closed intersection of the edges' inner half-planes; stop
-             * at the first edge with p strictly outside */
-            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
-            for (int i = 0, n = pg->n; i < n; i++)
-                if (hd_orient(pg->v[i], pg->v[i + 1 < n ? i + 1 : 0], p) * w < 0)
-                    return false;
-            return true;
-        }
-    }
     bool inside = false;
     for (int i = 0, j = pg->n - 1; i < pg->n; j = i++) {
         hd_vec2 a = pg->v[j], b = pg->v[i];
@@ -846,7 +834,7 @@ bool hd_point_in_shape(const hd_shape *s, hd_vec2 p)
     case HD_LINE:
         return hd_point_on_seg(p, s->line.a, s->line.b);
     case HD_POLYGON:
-        return point_in_polygon(&s->polygon, p);
+        return hd_point_polygon(&(hd_point){p}, &s->polygon);
     case HD_CAPSULE:
         return hd_sign_dist2_seg(p, s->capsule.a, s->capsule.b, s->capsule.r, 0) <= 0;
     case HD_ARC:

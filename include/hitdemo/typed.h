@@ -1,0 +1,360 @@
+/*
+ * hitdemo/typed.h: collision tests for fixed pairs of shape kinds, inline,
+ * with the same EXACT answers as hd_collide (which calls this very code for
+ * those pairs, so the two cannot disagree).
+ *
+ *     #include <hitdemo/typed.h>
+ *     hd_circle a = {{0, 0}, 5}, b = {{8, 6}, 5};
+ *     bool touch = hd_circle_circle(&a, &b);        // true: |ab| = 10 = 5 + 5 exactly
+ *     hd_rect r = {10, 0, 4, 4};
+ *     bool near = hd_circle_rect(&b, &r);           // true: the disk reaches x = 10 at y = 4
+ *
+ * The rules of <hitdemo/geom.h> hold: shapes are closed sets (touching and
+ * containment collide, a degenerate shape is the smaller set it collapses
+ * to), numbers are 0 or of magnitude within [HD_COORD_MIN, HD_COORD_MAX],
+ * and every answer is exact on the input doubles (a rect's far edges x + w,
+ * y + h are never rounded). The plain formula is evaluated with a bound on
+ * its rounding error; only when it lies within that bound of the contact
+ * does an out-of-line exact path in the library decide (functions named
+ * hd__* and hd_sign_*_exact: called by this code, not meant to be called
+ * directly). No state, no allocation: thread-safe.
+ *
+ * Shapes are passed by const pointer and only read. A polygon views the
+ * caller's vertices (hd_polygon.v); its flags, lo and hi should come from
+ * hd_polygon_make / hd_shape_validate (HD_POLY_READY): a polygon without
+ * them still gets the exact answer, by the slower general path.
+ */
+#ifndef HITDEMO_TYPED_H
+#define HITDEMO_TYPED_H
+
+#include <stdbool.h>
+
+#include "geom.h"
+#include "pred.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- out-of-line parts (the library) ---------------------------------- */
+
+/* The sign of a vertex list's turns (+1 or -1; collinear vertices allowed)
+ * if it is convex, 0 if it turns both ways. Exact. */
+int hd_poly_turns(const hd_vec2 *v, int n);
+/* Point in any simple polygon (crossing number, on the outline counts). */
+bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p);
+/* Disk against a polygon that is concave or lacks HD_POLY_READY. */
+bool hd__circle_polygon_general(const hd_circle *c, const hd_polygon *pg);
+/* Two polygons, not both convex with HD_POLY_READY. */
+bool hd__polygon_polygon_general(const hd_polygon *a, const hd_polygon *b);
+
+/* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
+ * otherwise), 0 for a concave one: from the flags, or computed when the
+ * polygon was never validated. */
+static inline int hd_poly_convex(const hd_polygon *pg)
+{
+    if (pg->flags & HD_POLY_READY)
+        return (pg->flags & HD_POLY_CONVEX) ? ((pg->flags & HD_POLY_CW) ? 1 : -1) : 0;
+    return hd_poly_turns(pg->v, pg->n);
+}
+
+/* ---- helpers of the inline tests (not API) ------------------------------ */
+
+/* Surely lo - hi > r for r >= 0 (r may be a rounded sum of radii): a
+ * filtered gap test for early rejection by boxes; false when it cannot tell.
+ * The rounding error of (lo - hi) - r is below 2^-52 (|lo - hi| + r), and
+ * r < lo - hi whenever the test passes, so the bound 1e-12 |lo - hi| covers
+ * it. */
+static inline bool hd__surely_apart(double lo, double hi, double r)
+{
+    double d = lo - hi, v = d - r;
+    return v > HD_FILTER * fabs(d);
+}
+
+/* Squared distance from p to the segment a..b in plain doubles (clamped
+ * projection, no branch; a == b gives t = 0 / 1): *S gets the local scale
+ * |b - a| + |p - a| (1-norms). The value errs by less than 64 2^-53 S^2:
+ * rounding d = b - a and w = p - a moves the true distance by at most
+ * 2^-53 S (it is 1-Lipschitz in both), any t in [0, 1] names a point of
+ * the segment (t's error there enters squared), the clamp
+ * (|t| - |t - 1| + 1) / 2 lands within 2^-51 (|t| + 1) of [0, 1], which
+ * moves the point by at most 2^-51 S, and w - t d is rounded within
+ * 2^-51 S. */
+static inline double hd__d2_seg_local(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *S)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
+    double dd = dx * dx + dy * dy, t = (dx * wx + dy * wy) / (dd + (dd == 0));
+    t = (fabs(t) - fabs(t - 1) + 1) * 0.5; /* t clamped to [0, 1], no jump */
+    double ex = wx - t * dx, ey = wy - t * dy;
+    *S = fabs(dx) + fabs(dy) + fabs(wx) + fabs(wy);
+    return ex * ex + ey * ey;
+}
+
+/* The same value, for filters with a global scale: within a few ulps of
+ * S^2, S the sum of the magnitudes. */
+static inline double hd__plain_d2_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    double S;
+    return hd__d2_seg_local(p, a, b, &S);
+}
+
+/* The filter of hd__segs_within: 1 within, 0 apart, -1 too close to call.
+ * Two segments that do not cross are as far apart as the nearest end of
+ * one to the other segment; every value here errs by a few ulps of S^2,
+ * far below the bound, so a clear answer is the exact one. */
+static inline int hd__segs_within_filter(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    double S = fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + fabs(c.x) + fabs(c.y) + fabs(d.x) + fabs(d.y) + r1 + r2;
+    double tol = HD_FILTER * S * S, R = r1 + r2, RR = R * R;
+    double m = hd_min(hd_min(hd__plain_d2_seg(a, c, d), hd__plain_d2_seg(b, c, d)),
+                      hd_min(hd__plain_d2_seg(c, a, b), hd__plain_d2_seg(d, a, b)));
+    if (m - RR < -tol)
+        return 1;
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double o1 = ux * (c.y - a.y) - uy * (c.x - a.x), o2 = ux * (d.y - a.y) - uy * (d.x - a.x);
+    double o3 = vx * (a.y - c.y) - vy * (a.x - c.x), o4 = vx * (b.y - c.y) - vy * (b.x - c.x);
+    bool apart = (o1 > tol && o2 > tol) || (o1 < -tol && o2 < -tol) || (o3 > tol && o4 > tol) ||
+                 (o3 < -tol && o4 < -tol);
+    if (apart && m - RR > tol)
+        return 0;
+    bool cross = ((o1 > tol && o2 < -tol) || (o1 < -tol && o2 > tol)) &&
+                 ((o3 > tol && o4 < -tol) || (o3 < -tol && o4 > tol));
+    return cross ? 1 : -1;
+}
+
+/* dist(segment a..b, segment c..d) <= r1 + r2, exact: the filter, else
+ * the segments meet or an end of one is within r1 + r2 of the other
+ * (disjoint segments are closest at an end). */
+static inline bool hd__segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    int f = hd__segs_within_filter(a, b, c, d, r1, r2);
+    if (f >= 0)
+        return f == 1;
+    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
+}
+
+/* Some edge of the convex list p (winding wp: its interior is where
+ * orient(edge, x) == wp) leaves every vertex of q strictly outside its line.
+ * Each edge's scan of q stops at the first vertex on the inner side or on
+ * the line, and starts where the previous edge's scan stopped (neighbouring
+ * edges have neighbouring witnesses), so overlapping polygons cost about
+ * one orientation per edge. Exact: hd_orient is filtered, then exact. */
+static inline bool hd__edge_separates(const hd_vec2 *p, int np, int wp, const hd_vec2 *q, int nq)
+{
+    int j = 0;
+    for (int i = 0; i < np; i++) {
+        hd_vec2 e0 = p[i], e1 = p[i + 1 < np ? i + 1 : 0];
+        int k = 0;
+        for (; k < nq; k++) {
+            if (hd_orient(e0, e1, q[j]) * wp >= 0)
+                break;
+            if (++j == nq)
+                j = 0;
+        }
+        if (k == nq)
+            return true;
+    }
+    return false;
+}
+
+/* Separating axis test for two closed convex vertex lists of windings wa,
+ * wb. The closed sets are disjoint iff some edge line of one leaves the
+ * whole other strictly outside (the edges of the Minkowski difference are
+ * the edges of the two), decided with exact orientations. */
+static inline bool hd__sat_overlap(const hd_vec2 *va, int na, int wa, const hd_vec2 *vb, int nb, int wb)
+{
+    return !hd__edge_separates(va, na, wa, vb, nb) && !hd__edge_separates(vb, nb, wb, va, na);
+}
+
+/* ---- the typed tests ---------------------------------------------------- */
+
+static inline bool hd_point_point(const hd_point *a, const hd_point *b)
+{
+    return a->p.x == b->p.x && a->p.y == b->p.y;
+}
+
+static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
+{
+    double dx = p->p.x - c->c.x, dy = p->p.y - c->c.y, d2 = dx * dx + dy * dy, rr = c->r * c->r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
+        return v < 0;
+    return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0;
+}
+
+/* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded:
+ * fl(p.x - x) has the exact sign of p.x - x, and compared with w it
+ * decides p.x - x <= w exactly unless it equals w (see hd_sign_sub2); no
+ * branch unless it does. */
+static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
+{
+    double px = p->p.x, py = p->p.y, dx = px - r->x, dy = py - r->y;
+    if ((dx != r->w) & (dy != r->h))
+        return (dx >= 0) & (dy >= 0) & (dx < r->w) & (dy < r->h);
+    return dx >= 0 && dy >= 0 && hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
+}
+
+static inline bool hd_point_line(const hd_point *p, const hd_line *l)
+{
+    return hd_point_on_seg(p->p, l->a, l->b);
+}
+
+/* The plain clamped distance with its local error bound, as
+ * hd_circle_line. */
+static inline bool hd_point_capsule(const hd_point *p, const hd_capsule *c)
+{
+    double S, r = c->r, v = hd__d2_seg_local(p->p, c->a, c->b, &S) - r * r;
+    S += r;
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(p->p, c->a, c->b, r, 0) <= 0;
+}
+
+/* Point in polygon: a convex one (HD_POLY_READY | HD_POLY_CONVEX) is the
+ * closed intersection of its edges' inner half-planes (stop at the first
+ * edge with p strictly outside); others by crossing number. */
+static inline bool hd_point_polygon(const hd_point *pt, const hd_polygon *pg)
+{
+    hd_vec2 p = pt->p;
+    if (pg->flags & HD_POLY_READY) {
+        if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
+            return false;
+        if (pg->flags & HD_POLY_CONVEX) {
+            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+            const hd_vec2 *v = pg->v;
+            for (int i = 0, n = pg->n; i < n; i++)
+                if (hd_orient(v[i], v[i + 1 < n ? i + 1 : 0], p) * w < 0)
+                    return false;
+            return true;
+        }
+    }
+    return hd__point_polygon_general(pg, p);
+}
+
+static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
+{
+    double dx = b->c.x - a->c.x, dy = b->c.y - a->c.y, r = a->r + b->r;
+    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
+        return v < 0;
+    return hd_sign_dist2_pt(b->c, a->c, a->r, b->r) <= 0;
+}
+
+/* The centre's distance to the rect (clamped), squared, against r^2. */
+static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
+{
+    return hd_sign_dist2_rect(c->c, r->x, r->y, r->w, r->h, c->r) <= 0;
+}
+
+/* Circle against segment (circle/line): the plain clamped distance with
+ * its local error bound (hd__d2_seg_local; R's rounding is within 2^-53 R),
+ * one predictable branch; the exact path when too close to call. */
+static inline bool hd_circle_line(const hd_circle *c, const hd_line *l)
+{
+    double S, r = c->r, v = hd__d2_seg_local(c->c, l->a, l->b, &S) - r * r;
+    S += r;
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(c->c, l->a, l->b, r, 0) <= 0;
+}
+
+static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
+{
+    double S, R = a->r + b->r, v = hd__d2_seg_local(a->c, b->a, b->b, &S) - R * R;
+    S += R;
+    if (fabs(v) > HD_FILTER * S * S)
+        return v < 0;
+    return hd_sign_dist2_seg(a->c, b->a, b->b, a->r, b->r) <= 0;
+}
+
+/* Circle against polygon: for a convex one, the centre is inside unless it
+ * is strictly outside some edge's line, and then the nearest point of the
+ * polygon lies on such an edge (at a vertex, the centre is strictly outside
+ * one of the two edges there). One pass, exact predicates. */
+static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
+{
+    if ((pg->flags & (HD_POLY_READY | HD_POLY_CONVEX)) != (HD_POLY_READY | HD_POLY_CONVEX))
+        return hd__circle_polygon_general(a, pg);
+    hd_vec2 c = a->c;
+    double r = a->r;
+    if (hd__surely_apart(pg->lo.x, c.x, r) || hd__surely_apart(c.x, pg->hi.x, r) ||
+        hd__surely_apart(pg->lo.y, c.y, r) || hd__surely_apart(c.y, pg->hi.y, r))
+        return false;
+    int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+    bool outside = false;
+    const hd_vec2 *v = pg->v;
+    for (int i = 0, n = pg->n; i < n; i++) {
+        hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+        if (hd_orient(e0, e1, c) * w < 0) {
+            if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                return true;
+            outside = true;
+        }
+    }
+    return !outside;
+}
+
+/* Closed axis-aligned intervals overlap on both axes; far edges unrounded. */
+static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
+{
+    /* the four hd_sign_sub2 tests at once (fl(q.x - p.x) = -fl(p.x - q.x)):
+     * exact unless a rounded difference equals the width it is compared to */
+    double dx = p->x - q->x, dy = p->y - q->y;
+    if ((dx != q->w) & (-dx != p->w) & (dy != q->h) & (-dy != p->h))
+        return (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
+    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
+           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+}
+
+/* Segment against segment (line/line): the four orientations filtered at
+ * once, without branches; when all four are surely non-zero the segments
+ * meet iff each straddles the other's line (no box test needed). Else
+ * hd_segs_meet decides exactly. */
+static inline bool hd_line_line(const hd_line *s, const hd_line *t)
+{
+    hd_vec2 a = s->a, b = s->b, c = t->a, d = t->b;
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double acx = c.x - a.x, acy = c.y - a.y, adx = d.x - a.x, ady = d.y - a.y, bcx = b.x - c.x, bcy = b.y - c.y;
+    double l1 = ux * acy, r1 = uy * acx, o1 = l1 - r1;  /* orient(a, b, c) */
+    double l2 = ux * ady, r2 = uy * adx, o2 = l2 - r2;  /* orient(a, b, d) */
+    double l3 = vx * acy, r3 = vy * acx, m3 = l3 - r3;  /* -orient(c, d, a) */
+    double l4 = vx * bcy, r4 = vy * bcx, o4 = l4 - r4;  /* orient(c, d, b) */
+    if ((fabs(o1) > HD_FILTER * (fabs(l1) + fabs(r1))) & (fabs(o2) > HD_FILTER * (fabs(l2) + fabs(r2))) &
+        (fabs(m3) > HD_FILTER * (fabs(l3) + fabs(r3))) & (fabs(o4) > HD_FILTER * (fabs(l4) + fabs(r4))))
+        return ((o1 > 0) ^ (o2 > 0)) & ((m3 < 0) ^ (o4 > 0));
+    return hd_segs_meet(a, b, c, d);
+}
+
+static inline bool hd_line_capsule(const hd_line *a, const hd_capsule *b)
+{
+    return hd__segs_within(a->a, a->b, b->a, b->b, b->r, 0);
+}
+
+/* Two convex polygons: separating axes with early exit (boxes first);
+ * otherwise the general path (edges crossing, then containment). */
+static inline bool hd_polygon_polygon(const hd_polygon *a, const hd_polygon *b)
+{
+    const unsigned both = HD_POLY_READY | HD_POLY_CONVEX;
+    if ((a->flags & both) != both || (b->flags & both) != both)
+        return hd__polygon_polygon_general(a, b);
+    if (a->hi.x < b->lo.x || b->hi.x < a->lo.x || a->hi.y < b->lo.y || b->hi.y < a->lo.y)
+        return false;
+    return hd__sat_overlap(a->v, a->n, (a->flags & HD_POLY_CW) ? 1 : -1, b->v, b->n, (b->flags & HD_POLY_CW) ? 1 : -1);
+}
+
+static inline bool hd_capsule_capsule(const hd_capsule *p, const hd_capsule *q)
+{
+    double r = p->r + q->r;
+    if (hd__surely_apart(hd_min(q->a.x, q->b.x), hd_max(p->a.x, p->b.x), r) ||
+        hd__surely_apart(hd_min(p->a.x, p->b.x), hd_max(q->a.x, q->b.x), r) ||
+        hd__surely_apart(hd_min(q->a.y, q->b.y), hd_max(p->a.y, p->b.y), r) ||
+        hd__surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
+        return false;
+    return hd__segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif
