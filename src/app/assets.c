@@ -1,8 +1,10 @@
 /* assets.c: where the run-time files are (see assets.h). */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "assets.h"
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -12,7 +14,10 @@
 #endif
 
 #if defined(HD_ASSET_REL) && !defined(__EMSCRIPTEN__)
-/* <dir of /proc/self/exe>/HD_ASSET_REL into out, if its scenes/ is a folder. */
+/* <dir of /proc/self/exe>/HD_ASSET_REL into out, if its scenes/ is a folder
+ * and the program is not the one in the build tree (HD_BUILD_DIR), which
+ * always takes the source tree's: a build tree inside an install prefix
+ * would otherwise pick up installed, maybe older, files. */
 static int installed_dir(char *out, size_t n)
 {
     char self[4096];
@@ -22,6 +27,12 @@ static int installed_dir(char *out, size_t n)
     char *slash = strrchr(self, '/');
     if (!slash) return 0;
     *slash = '\0';
+#ifdef HD_BUILD_DIR
+    char *build = realpath(HD_BUILD_DIR, NULL);
+    int in_build = build && !strcmp(build, self);
+    free(build);
+    if (in_build) return 0;
+#endif
     int w = snprintf(out, n, "%s/%s", self, HD_ASSET_REL);
     if (w <= 0 || (size_t)w >= n) return 0;
     char scenes[4200];

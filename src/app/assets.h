@@ -8,8 +8,9 @@
 #define HD_ASSETS_H
 
 /* The assets folder, without a trailing slash: the installed one if
- * <dir of this executable>/HD_ASSET_REL/scenes is a folder, else
- * HD_ASSET_DIR. Worked out once; the string lives until exit. */
+ * <dir of this executable>/HD_ASSET_REL/scenes is a folder and this
+ * executable is not in the build tree (HD_BUILD_DIR), else HD_ASSET_DIR.
+ * Worked out once; the string lives until exit. */
 const char *hd_asset_dir(void);
 
 #endif
