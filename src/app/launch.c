@@ -19,8 +19,10 @@
 #define PATH_MAX 4096
 #endif
 
-/* The path of hitdemo-window: the directory of this executable (from
- * /proc/self/exe, else argv[0]) + "hitdemo-window". */
+/* The path of hitdemo-window: in the directory of this executable (from
+ * /proc/self/exe, else argv[0]), as in the build tree; else, for an
+ * installed copy, HD_WINDOW_REL from it (set by CMake: from the programs'
+ * folder to the window program's, e.g. ../libexec/hitdemo). */
 static bool window_program(const char *argv0, char *out, size_t n)
 {
     char self[PATH_MAX];
@@ -30,6 +32,13 @@ static bool window_program(const char *argv0, char *out, size_t n)
     char *slash = strrchr(self, '/');
     int w = slash ? snprintf(out, n, "%.*s/hitdemo-window", (int)(slash - self), self)
                   : snprintf(out, n, "hitdemo-window");
+#ifdef HD_WINDOW_REL
+    if (slash && w > 0 && (size_t)w < n && access(out, X_OK) != 0) {
+        char inst[PATH_MAX + 64];
+        int wi = snprintf(inst, sizeof inst, "%.*s/%s/hitdemo-window", (int)(slash - self), self, HD_WINDOW_REL);
+        if (wi > 0 && (size_t)wi < sizeof inst && access(inst, X_OK) == 0) w = snprintf(out, n, "%s", inst);
+    }
+#endif
     return w > 0 && (size_t)w < n;
 }
 

@@ -5,14 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "assets.h"
 #include "explain.h"
 #include "hud_text.h"
 #include "hud.h"
 #include "toolbar.h"
-
-#ifndef HD_ASSET_DIR
-#define HD_ASSET_DIR "assets"
-#endif
 
 /* What the framing was made for: when any of it changes (a resize, the UI
  * scale, F5, the toolbar or the HUD shown or hidden), the step is framed
@@ -229,7 +226,9 @@ int hd_lessons_ui_init(hd_app *a)
 {
     const hd_options *o = a->opt;
     char err[1400];
-    bool ok = load_list(o->lessons ? o->lessons : HD_ASSET_DIR "/lessons", err, sizeof err);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/lessons", hd_asset_dir());
+    bool ok = load_list(o->lessons ? o->lessons : dir, err, sizeof err);
     if (o->lesson > 0) {
         if (!ok || !hd_lessons_ui_open(a, o->lesson, err, sizeof err)) {
             fprintf(stderr, "hitdemo: --lesson: %s\n", err);

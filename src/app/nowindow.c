@@ -8,8 +8,22 @@
 #include "lessonfile.h"
 #include "scenefile.h"
 
+#ifndef HD_VERSION
+#define HD_VERSION "unknown"
+#endif
+
 bool hd_nowindow_run(int argc, char **argv, int *status)
 {
+    if (argc >= 2 && !strcmp(argv[1], "--version")) {
+        if (argc != 2) {
+            fprintf(stderr, "hitdemo: --version: takes no other options\n");
+            *status = 2;
+        } else {
+            printf("hitdemo %s\n", HD_VERSION);
+            *status = 0;
+        }
+        return true;
+    }
     if (hd_cli_wants(argc, argv)) {
         *status = hd_cli_main(argc, argv);
         return true;

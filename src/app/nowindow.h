@@ -1,6 +1,6 @@
 /* nowindow.h: the modes that need no window and no SDL (--check,
- * --check-batch, --verify-scenes), shared by build/hitdemo (launch.c) and
- * the window program (main.c). */
+ * --check-batch, --verify-scenes, --verify-lessons, --version), shared by
+ * build/hitdemo (launch.c) and the window program (main.c). */
 #ifndef HD_NOWINDOW_H
 #define HD_NOWINDOW_H
 

@@ -23,6 +23,7 @@ void hd_options_print_help(FILE *f)
         "                                  check every *.lesson step in DIR: its\n"
         "                                  scene against its expect, hits and\n"
         "                                  naive-expect lines (exit as above)\n"
+        "       hitdemo --version          print the version (hitdemo X.Y) and exit\n"
         "\n"
         "Window options:\n"
         "  --window W,H          window size in points (default 1280,720)\n"
@@ -54,7 +55,11 @@ void hd_options_print_help(FILE *f)
         "                        and the overlays' lines\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
-        "  --lessons DIR         the lesson's *.lesson steps (default assets/lessons)\n"
+        "  --lessons DIR         the lesson's *.lesson steps (default: the lessons\n"
+        "                        folder of the installed data, share/hitdemo/lessons,\n"
+        "                        or assets/lessons of the source tree)\n"
+        , f);
+    fputs(
         "  --font-dir DIR        where DejaVuSans.ttf, DejaVuSans-Bold.ttf and\n"
         "                        DejaVuSansMono.ttf are (default: Debian's\n"
         "                        fonts-dejavu-core folder)\n"

@@ -4,14 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "assets.h"
 #include "outdir.h"
 #include "scenefile.h"
 #ifdef __EMSCRIPTEN__
 #include "web.h"
-#endif
-
-#ifndef HD_ASSET_DIR
-#define HD_ASSET_DIR "assets"
 #endif
 
 static struct {
@@ -119,7 +116,9 @@ void hd_scenes_ui_init(hd_app *a)
             apply(a, &sf, base);
         }
     } else {
-        load_list(HD_ASSET_DIR "/scenes");
+        char dir[1024];
+        snprintf(dir, sizeof dir, "%s/scenes", hd_asset_dir());
+        load_list(dir);
     }
 }
 
