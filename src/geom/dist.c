@@ -219,6 +219,7 @@ typedef struct dcore {
     double r;                    /* the radius grown around them */
     hd_outline_view ol;               /* the outline (ol.v: a polygon's) */
     dpiece few[HD_OUTLINE_FEW];  /* the pieces, unless a polygon's */
+    dpiece edge;                 /* polygon: the piece last asked for */
 } dcore;
 
 static void core_of(const hd_shape *s, dcore *k)
@@ -243,20 +244,23 @@ static void core_of(const hd_shape *s, dcore *k)
     if (!k->ol.v)
         for (int i = 0; i < k->n; i++)
             k->few[i] = piece_of(&k->ol.few[i]);
+    else
+        memset(&k->edge, 0, sizeof k->edge);
 }
 
-/* Piece i of the core: in k, or (a polygon's edge) written to *tmp, which
- * starts zeroed; the piece piece_of makes of the outline's piece. */
-static const dpiece *core_piece(const dcore *k, int i, dpiece *tmp)
+/* Piece i of the core: in k->few, or (a polygon's edge) made in k->edge,
+ * valid until the next call with k: the piece piece_of makes of the
+ * outline's piece. */
+static const dpiece *core_piece(dcore *k, int i)
 {
     if (!k->ol.v)
         return &k->few[i];
     hd_vec2 a = k->ol.v[k->ol.corner[i]], b = k->ol.v[k->ol.corner[i + 1]]; /* as hd_outline_piece */
     bool point = hd_veq(a, b);
-    tmp->type = point ? DP_POINT : DP_SEG;
-    tmp->a = a;
-    tmp->b = point ? a : b;
-    return tmp;
+    k->edge.type = point ? DP_POINT : DP_SEG;
+    k->edge.a = a;
+    k->edge.b = point ? a : b;
+    return &k->edge;
 }
 
 /* ---- filling the answer ----------------------------------------------------- */
@@ -319,14 +323,11 @@ void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out)
     dcore ka, kb;
     core_of(a, &ka);
     core_of(b, &kb);
-    dpiece ta, tb;
-    memset(&ta, 0, sizeof ta);
-    memset(&tb, 0, sizeof tb);
     best_pair bp = {INFINITY, origin, origin};
     for (int i = 0; i < ka.n; i++) {
-        const dpiece *p = core_piece(&ka, i, &ta);
+        const dpiece *p = core_piece(&ka, i);
         for (int j = 0; j < kb.n; j++)
-            piece_pair(p, core_piece(&kb, j, &tb), &bp);
+            piece_pair(p, core_piece(&kb, j), &bp);
     }
     dist_set_round(out, bp.p, ka.r, bp.q, kb.r);
 }

@@ -320,6 +320,7 @@ typedef struct hd_outline_view {
     const hd_vec2 *v;                        /* a polygon's vertices, else NULL */
     unsigned short corner[HD_POLY_MAX + 1];  /* polygon: piece i runs v[corner[i]]..v[corner[i + 1]] */
     hd_prim few[HD_OUTLINE_FEW];             /* other kinds: the pieces */
+    hd_prim edge;                            /* polygon: the piece last asked for */
 } hd_outline_view;
 _Static_assert(HD_POLY_MAX <= 65535, "corner indices fit an unsigned short");
 
@@ -332,23 +333,20 @@ void hd_outline_init(hd_outline_view *o, const hd_shape *s);
  * the library itself uses hd_outline_view); returns the count. */
 int hd_outline(const hd_shape *s, hd_prim *out);
 
-/* Scratch for hd_outline_piece: zeroed once (HD_PIECE_TMP), then reused. */
-#define HD_PIECE_TMP {.type = HD_PRIM_POINT}
-
-/* Piece i of o: in o, or (a polygon's edge) written to *tmp, which holds
- * the piece until the next call with it. The piece is the one the shape's
- * outline always had: a SEG, or the POINT of an edge of two equal
- * vertices, every other field 0 (tmp's other fields are never written). */
-static inline const hd_prim *hd_outline_piece(const hd_outline_view *o, int i, hd_prim *tmp)
+/* Piece i of o: in o->few, or (a polygon's edge) made in o->edge, valid
+ * until the next call with o. The piece is the one the shape's outline
+ * always had: a SEG, or the POINT of an edge of two equal vertices, every
+ * other field 0 (hd_outline_init zeroes edge; only these fields change). */
+static inline const hd_prim *hd_outline_piece(hd_outline_view *o, int i)
 {
     if (!o->v)
         return &o->few[i];
     hd_vec2 a = o->v[o->corner[i]], b = o->v[o->corner[i + 1]];
     bool point = hd_veq(a, b);
-    tmp->type = point ? HD_PRIM_POINT : HD_PRIM_SEG;
-    tmp->a = a;
-    tmp->b = point ? a : b;
-    return tmp;
+    o->edge.type = point ? HD_PRIM_POINT : HD_PRIM_SEG;
+    o->edge.a = a;
+    o->edge.b = point ? a : b;
+    return &o->edge;
 }
 
 /* What two outline pieces share: up to 4 representative points (crossing or

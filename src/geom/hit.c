@@ -221,9 +221,8 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
         return true;
     hd_outline_view ol;
     hd_outline_init(&ol, s);
-    hd_prim tmp = HD_PIECE_TMP;
     for (int i = 0; i < ol.n; i++)
-        if (hd_prim_within(hd_outline_piece(&ol, i, &tmp), c, r))
+        if (hd_prim_within(hd_outline_piece(&ol, i), c, r))
             return true;
     return false;
 }
@@ -621,12 +620,11 @@ bool hd_collide(const hd_shape *a, const hd_shape *b)
  * can be (corner_in). A sector so small against its coordinates that no
  * candidate works falls back to such a robust rounded point, then to its
  * first corner, decided by corner_in. */
-static bool robust_sample(hd_vec2 p, double scale, const hd_outline_view *po)
+static bool robust_sample(hd_vec2 p, double scale, hd_outline_view *po)
 {
     double d = 1e-13 * scale;
-    hd_prim tmp = HD_PIECE_TMP;
     for (int i = 0; i < po->n; i++)
-        if (hd_prim_within(hd_outline_piece(po, i, &tmp), p, d))
+        if (hd_prim_within(hd_outline_piece(po, i), p, d))
             return false;
     return true;
 }
@@ -820,9 +818,8 @@ static bool reference_rect(const hd_shape *rs, const hd_shape *o)
         return hit_rect_capsule(rs, o);
     hd_outline_view po;
     hd_outline_init(&po, o);
-    hd_prim tmp = HD_PIECE_TMP;
     for (int i = 0; i < po.n; i++)
-        if (piece_meets_rect(hd_outline_piece(&po, i, &tmp), rs))
+        if (piece_meets_rect(hd_outline_piece(&po, i), rs))
             return true;
     return hd_point_in_shape(o, hd_v(rs->rect.x, rs->rect.y));
 }
@@ -874,12 +871,11 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
     hd_outline_view pa, pb;
     hd_outline_init(&pa, a);
     hd_outline_init(&pb, b);
-    hd_prim ta = HD_PIECE_TMP, tb = HD_PIECE_TMP;
     hd_meet m = {.lenient = false};
     for (int i = 0; i < pa.n; i++) {
-        const hd_prim *p = hd_outline_piece(&pa, i, &ta);
+        const hd_prim *p = hd_outline_piece(&pa, i);
         for (int j = 0; j < pb.n; j++)
-            if (hd_prim_meet(p, hd_outline_piece(&pb, j, &tb), &m))
+            if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
                 return true;
     }
     return witness_in(a, b) || witness_in(b, a);
@@ -1066,14 +1062,13 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     hd_outline_view pa, pb;
     hd_outline_init(&pa, a);
     hd_outline_init(&pb, b);
-    hd_prim ta = HD_PIECE_TMP, tb = HD_PIECE_TMP;
     hd_vec2 local[HITS_LOCAL];
     point_buf buf = {local, 0, HITS_LOCAL, false};
     hd_meet m = {.lenient = true};
     for (int i = 0; i < pa.n; i++) {
-        const hd_prim *p = hd_outline_piece(&pa, i, &ta);
+        const hd_prim *p = hd_outline_piece(&pa, i);
         for (int j = 0; j < pb.n; j++)
-            if (hd_prim_meet(p, hd_outline_piece(&pb, j, &tb), &m))
+            if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
                 for (int k = 0; k < m.n; k++)
                     buf_push(&buf, m.pts[k]);
     }

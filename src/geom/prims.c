@@ -123,15 +123,15 @@ void hd_outline_init(hd_outline_view *o, const hd_shape *s)
     }
     o->v = pg->v;
     o->n = k;
+    o->edge = (hd_prim){.type = HD_PRIM_POINT};
 }
 
 int hd_outline(const hd_shape *s, hd_prim *out)
 {
     hd_outline_view o;
     hd_outline_init(&o, s);
-    hd_prim tmp = HD_PIECE_TMP;
     for (int i = 0; i < o.n; i++)
-        out[i] = *hd_outline_piece(&o, i, &tmp);
+        out[i] = *hd_outline_piece(&o, i);
     return o.n;
 }
 
