@@ -112,6 +112,7 @@ typedef struct dpiece {
     hd_vec2 a, b;
     darc arc;
     hd_vec2 lo, hi; /* a box holding every point this file computes on the piece */
+    bool has_len;   /* SEG: d, u and len are set */
     hd_vec2 d, u;   /* SEG: b - a, and (b - a) / len */
     double len;     /* SEG: |b - a| as hd_len rounds it */
 } dpiece;
@@ -121,6 +122,8 @@ typedef struct dpiece {
  * computed once per piece. */
 static hd_vec2 near_on_piece(hd_vec2 p, const dpiece *x)
 {
+    if (!x->has_len)
+        return near_on_seg(p, x->a, x->b);
     double t = x->len > 0 ? hd_dot(hd_sub(p, x->a), x->u) / x->len : 0;
     if (!(t > 0))
         return x->a;
@@ -132,7 +135,22 @@ static hd_vec2 near_on_piece(hd_vec2 p, const dpiece *x)
 /* The box of a piece, widened by a few ulps of its coordinates: the points
  * computed on it (ends, feet a + t (b - a), c + r u on an arc) round by at
  * most that much out of the exact piece. An arc gets its circle's box. */
+static void piece_box_only(dpiece *d);
+
 static void piece_box(dpiece *d)
+{
+    d->has_len = d->type == DP_SEG;
+    if (d->has_len) {
+        d->d = hd_sub(d->b, d->a);
+        d->len = hd_len(d->d);
+        d->u = d->len > 0 ? hd_v(d->d.x / d->len, d->d.y / d->len) : hd_v(0, 0);
+    }
+    piece_box_only(d);
+}
+
+/* The box alone (a polygon's edge made per use: its length is computed
+ * where it is needed, by near_on_seg). */
+static void piece_box_only(dpiece *d)
 {
     hd_vec2 lo, hi;
     if (d->type == DP_ARC) {
@@ -141,11 +159,6 @@ static void piece_box(dpiece *d)
     } else {
         lo = hd_v(hd_min(d->a.x, d->b.x), hd_min(d->a.y, d->b.y));
         hi = hd_v(hd_max(d->a.x, d->b.x), hd_max(d->a.y, d->b.y));
-    }
-    if (d->type == DP_SEG) {
-        d->d = hd_sub(d->b, d->a);
-        d->len = hd_len(d->d);
-        d->u = d->len > 0 ? hd_v(d->d.x / d->len, d->d.y / d->len) : hd_v(0, 0);
     }
     double m = 1e-14 * hd_max(hd_max(fabs(lo.x), fabs(hi.x)), hd_max(fabs(lo.y), fabs(hi.y)));
     d->lo = hd_v(lo.x - m, lo.y - m);
@@ -271,29 +284,60 @@ static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
 
 /* ---- cores: a shape as pieces grown by a radius --------------------------- */
 
-/* Circle: its centre and r; capsule: its axis and r; anything else: its
- * outline and 0. Returns the piece count. */
-static int core_of(const hd_shape *s, dpiece *out, double *r)
+/* A shape's core: circle: its centre and r; capsule: its axis and r;
+ * anything else: its outline and 0. A polygon's edges are made when asked
+ * for (core_piece), so no array of HD_POLY_MAX pieces is needed. */
+typedef struct dcore {
+    int n;                       /* pieces */
+    double r;                    /* the radius grown around them */
+    hd_outline_view ol;               /* the outline (ol.v: a polygon's) */
+    dpiece few[HD_OUTLINE_FEW];  /* the pieces, unless a polygon's */
+    dpiece edge;                 /* polygon: the piece last asked for */
+} dcore;
+
+static void core_of(const hd_shape *s, dcore *k)
 {
-    static _Thread_local hd_prim pr[HD_OUTLINE_MAX];
-    *r = 0;
+    k->r = 0;
+    k->ol.v = NULL;
     if (s->kind == HD_CIRCLE) {
-        out[0] = (dpiece){.type = DP_POINT, .a = s->circle.c, .b = s->circle.c};
-        piece_box(&out[0]);
-        *r = s->circle.r;
-        return 1;
+        k->few[0] = (dpiece){.type = DP_POINT, .a = s->circle.c, .b = s->circle.c};
+        piece_box(&k->few[0]);
+        k->r = s->circle.r;
+        k->n = 1;
+        return;
     }
     if (s->kind == HD_CAPSULE) {
         const hd_capsule *c = &s->capsule;
-        out[0] = (dpiece){.type = hd_veq(c->a, c->b) ? DP_POINT : DP_SEG, .a = c->a, .b = c->b};
-        piece_box(&out[0]);
-        *r = c->r;
-        return 1;
+        k->few[0] = (dpiece){.type = hd_veq(c->a, c->b) ? DP_POINT : DP_SEG, .a = c->a, .b = c->b};
+        piece_box(&k->few[0]);
+        k->r = c->r;
+        k->n = 1;
+        return;
     }
-    int n = hd_outline(s, pr);
-    for (int i = 0; i < n; i++)
-        out[i] = piece_of(&pr[i]);
-    return n;
+    hd_outline_init(&k->ol, s);
+    k->n = k->ol.n;
+    if (!k->ol.v)
+        for (int i = 0; i < k->n; i++)
+            k->few[i] = piece_of(&k->ol.few[i]);
+    else
+        memset(&k->edge, 0, sizeof k->edge);
+}
+
+/* Piece i of the core: in k->few, or (a polygon's edge) made in k->edge,
+ * valid until the next call with k: the piece piece_of makes of the
+ * outline's piece. */
+static const dpiece *core_piece(dcore *k, int i)
+{
+    if (!k->ol.v)
+        return &k->few[i];
+    hd_vec2 a = k->ol.v[k->ol.corner[i]], b = k->ol.v[k->ol.corner[i + 1]]; /* as hd_outline_piece */
+    bool point = hd_veq(a, b);
+    k->edge.type = point ? DP_POINT : DP_SEG;
+    k->edge.a = a;
+    k->edge.b = point ? a : b;
+    k->edge.has_len = false;
+    piece_box_only(&k->edge);
+    return &k->edge;
 }
 
 /* ---- filling the answer ----------------------------------------------------- */
@@ -301,17 +345,15 @@ static int core_of(const hd_shape *s, dpiece *out, double *r)
 static bool shape_convex(const hd_shape *s);
 static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out);
 
-/* Common start of every distance function: zero the answer and decide
- * collide with the exact predicate; a colliding pair gets distance 0 and,
- * if both are convex, its push. Returns true if the pair collides. */
-/* hd_collide of the pair being measured when the caller already knows it
- * (hd_distance_known), else -1. */
-static _Thread_local int known_collide = -1;
-
-static bool dist_begin(const hd_shape *a, const hd_shape *b, hd_dist *out)
+/* The common start, before any distance function of the table: zero the
+ * answer and decide collide, with the exact predicate unless the caller
+ * knows it (known: hd_collide(a, b) as 0 or 1, or -1 unknown); a colliding
+ * pair gets distance 0 and, if both are convex, its push. Returns true if
+ * the pair collides (then the answer is complete). */
+static bool dist_begin(const hd_shape *a, const hd_shape *b, int known, hd_dist *out)
 {
     memset(out, 0, sizeof *out);
-    out->collide = known_collide >= 0 ? known_collide != 0 : hd_collide(a, b);
+    out->collide = known >= 0 ? known != 0 : hd_collide(a, b);
     if (!out->collide)
         return false;
     out->distance = 0;
@@ -355,16 +397,16 @@ static void dist_set_round(hd_dist *out, hd_vec2 qa, double ra, hd_vec2 qb, doub
 /* Generic: the closest pair over all pairs of core pieces, then the radii. */
 void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
-    static _Thread_local dpiece da[HD_OUTLINE_MAX], db[HD_OUTLINE_MAX];
-    double ra, rb;
-    int na = core_of(a, da, &ra), nb = core_of(b, db, &rb);
+    dcore ka, kb;
+    core_of(a, &ka);
+    core_of(b, &kb);
     best_pair bp = {INFINITY, origin, origin};
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            piece_pair(&da[i], &db[j], &bp);
-    dist_set_round(out, bp.p, ra, bp.q, rb);
+    for (int i = 0; i < ka.n; i++) {
+        const dpiece *p = core_piece(&ka, i);
+        for (int j = 0; j < kb.n; j++)
+            piece_pair(p, core_piece(&kb, j), &bp);
+    }
+    dist_set_round(out, bp.p, ka.r, bp.q, kb.r);
 }
 
 /* A point against anything: the nearest point of b's core. */
@@ -375,8 +417,6 @@ void hd_dist_point_any(const hd_shape *a, const hd_shape *b, hd_dist *out)
 
 void hd_dist_point_circle(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     dist_set_round(out, a->point.p, 0, b->circle.c, b->circle.r);
 }
 
@@ -388,53 +428,39 @@ static hd_vec2 clamp_rect(hd_vec2 p, const hd_rect *r)
 
 void hd_dist_point_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     dist_set(out, a->point.p, clamp_rect(a->point.p, &b->rect));
 }
 
 void hd_dist_point_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     dist_set(out, a->point.p, near_on_seg(a->point.p, b->line.a, b->line.b));
 }
 
 void hd_dist_point_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     const hd_capsule *c = &b->capsule;
     dist_set_round(out, a->point.p, 0, near_on_seg(a->point.p, c->a, c->b), c->r);
 }
 
 void hd_dist_circle_circle(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     dist_set_round(out, a->circle.c, a->circle.r, b->circle.c, b->circle.r);
 }
 
 /* The centre clamped into the rect is the rect's nearest point. */
 void hd_dist_circle_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     dist_set_round(out, a->circle.c, a->circle.r, clamp_rect(a->circle.c, &b->rect), 0);
 }
 
 void hd_dist_circle_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     hd_vec2 c = a->circle.c;
     dist_set_round(out, c, a->circle.r, near_on_seg(c, b->line.a, b->line.b), 0);
 }
 
 void hd_dist_circle_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     hd_vec2 c = a->circle.c;
     dist_set_round(out, c, a->circle.r, near_on_seg(c, b->capsule.a, b->capsule.b), b->capsule.r);
 }
@@ -458,8 +484,6 @@ static void interval_pair(double a0, double a1, double b0, double b1, double *pa
 
 void hd_dist_rect_rect(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     const hd_rect *p = &a->rect, *q = &b->rect;
     hd_vec2 pa, pb;
     interval_pair(p->x, p->x + p->w, q->x, q->x + q->w, &pa.x, &pb.x);
@@ -478,8 +502,6 @@ static void seg_seg_pair(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, best_pair *
 
 void hd_dist_line_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     best_pair bp = {INFINITY, origin, origin};
     seg_seg_pair(a->line.a, a->line.b, b->line.a, b->line.b, &bp);
     dist_set(out, bp.p, bp.q);
@@ -487,8 +509,6 @@ void hd_dist_line_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
 
 void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     best_pair bp = {INFINITY, origin, origin};
     seg_seg_pair(a->line.a, a->line.b, b->capsule.a, b->capsule.b, &bp);
     dist_set_round(out, bp.p, 0, bp.q, b->capsule.r);
@@ -496,8 +516,6 @@ void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 
 void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    if (dist_begin(a, b, out))
-        return;
     best_pair bp = {INFINITY, origin, origin};
     seg_seg_pair(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, &bp);
     dist_set_round(out, bp.p, a->capsule.r, bp.q, b->capsule.r);
@@ -774,7 +792,7 @@ static void sample_and_refine(push_search *ps)
  * sector, a uniform sampling refined by golden-section search is added. */
 static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    static _Thread_local conv ca, cb;
+    conv ca, cb; /* 4.2 KiB each */
     hd_vec2 lo, hi;
     hd_shape_bounds(a, &lo, &hi);
     hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
@@ -804,7 +822,8 @@ static void fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
 
 /* ---- the entry point ------------------------------------------------------------ */
 
-void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out)
+/* hd_distance with known = hd_collide(a, b) (0 or 1) or -1 (unknown). */
+static void distance(const hd_shape *a, const hd_shape *b, int known, hd_dist *out)
 {
     const hd_hit_cell *cell = hd_hit_lookup(a->kind, b->kind);
     if (!cell) {
@@ -815,19 +834,21 @@ void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out)
      * of hd_shape_cmp, so that both orders agree bit for bit. */
     bool swap = cell->swap || (a->kind == b->kind && hd_shape_cmp(a, b) > 0);
     if (!swap) {
-        cell->dist(a, b, out);
+        if (!dist_begin(a, b, known, out))
+            cell->dist(a, b, out);
         return;
     }
-    cell->dist(b, a, out);
+    if (!dist_begin(b, a, known, out))
+        cell->dist(b, a, out);
     hd_vec2 t = out->pa;
     out->pa = out->pb;
     out->pb = t;
     out->push = hd_v(0.0 - out->push.x, 0.0 - out->push.y); /* 0 - 0 is +0: no -0 */
 }
 
+void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out) { distance(a, b, -1, out); }
+
 void hd_distance_known(const hd_shape *a, const hd_shape *b, bool collide, hd_dist *out)
 {
-    known_collide = collide;
-    hd_distance(a, b, out);
-    known_collide = -1;
+    distance(a, b, collide ? 1 : 0, out);
 }

@@ -18,22 +18,56 @@
  * fma() is the C99 library function, exact by definition; -ffp-contract=off
  * keeps the compiler from fusing anything else.
  */
+#include <assert.h>
 #include <math.h>
 
 #include "geom_internal.h"
 
 /* ---- expansions ------------------------------------------------------------- */
 
-/* Components kept. Non-overlapping components of the values met here (at
- * most degree 4 in inputs of similar scale) number a few dozen; should a
- * pathological input ever fill the buffer, the smallest component is
- * dropped, never the largest (which carries the sign). */
+/* An expansion of doubles views a buffer on its caller's stack: no static or
+ * thread-local scratch anywhere (the library keeps no state). Each predicate
+ * sizes its buffers for the most components its operations can build,
+ * counted from the operations (grow-expansion adds at most one component,
+ * so a sum of expansions has at most the sum of their lengths, and a
+ * product of expansions of m and n components, each term a two-product, at
+ * most 2 m n): XP_ADD and XP_MUL below, written next to each buffer. Such a
+ * buffer cannot fill (asserted in debug builds). Where that count exceeds
+ * XP_CAP (the degree-4 values), the buffer has XP_CAP components, as every
+ * buffer had before: the non-overlapping components of the values met here
+ * number a few dozen, and should a pathological input ever fill it, the
+ * smallest component is dropped, never the largest (which carries the
+ * sign).
+ *
+ * Stack use (gcc 12 -O2 -fstack-usage, x86-64): at most about 4.9 KiB a
+ * predicate here (hd_sign_dist2_ray_point, sign_len_form: two XP_CAP
+ * buffers); the worst query is about 15.5 KiB (see test_geom_threads.c,
+ * which runs every query on 64 KiB thread stacks). */
 #define XP_CAP 256
 
 typedef struct xp {
-    int n;
-    double c[XP_CAP]; /* increasing magnitude, non-overlapping, no zeros */
+    int n;     /* components in use */
+    int cap;   /* room in c */
+    double *c; /* increasing magnitude, non-overlapping, no zeros */
 } xp;
+
+/* Component counts: of a sum of expansions, of a product, and the buffer
+ * size for a count (at most XP_CAP). */
+#define XP_ADD(a, b) ((a) + (b))
+#define XP_MUL(a, b) (2 * (a) * (b))
+#define XP_FIT(n) ((n) < XP_CAP ? (n) : XP_CAP)
+
+/* A local expansion NAME with room for N components (N from XP_ADD and
+ * XP_MUL, or a plain count), empty. */
+#define XP_LOCAL(name, N)                                                         \
+    double name##_buf[XP_FIT(N)];                                                 \
+    xp name = {0, XP_FIT(N), name##_buf}
+
+/* How full a buffer may get, per component type: an xp carries its room; a
+ * buffer sized by its exact count never fills (asserted), one cut to XP_CAP
+ * may (the smallest component is then dropped). */
+#define XP_ROOM_xp(e) ((e)->cap)
+#define XP_FULL_xp(e) assert((e)->cap == XP_CAP)
 
 /* The expansion operations, a macro over the component type (xp of
  * doubles; xw below, whose components carry an exponent, has its own):
@@ -57,7 +91,8 @@ typedef struct xp {
                 e->c[m++] = h;                                                     \
         }                                                                          \
         if (q != 0) {                                                              \
-            if (m == XP_CAP) {                                                     \
+            if (m == XP_ROOM_##T(e)) {                                             \
+                XP_FULL_##T(e);                                                    \
                 for (int i = 1; i < m; i++)                                        \
                     e->c[i - 1] = e->c[i];                                         \
                 m--;                                                               \
@@ -92,6 +127,16 @@ typedef struct xp {
 
 XP_DEFINE_OPS(xp, double, fma, xp_grow, xp_mul_add, xp_sum2, xp_sign)
 
+/* dst = src (dst's own buffer: room for src's components). */
+static void xp_copy(xp *dst, const xp *src)
+{
+    assert(src->n <= dst->cap);
+    int n = src->n < dst->cap ? src->n : dst->cap, skip = src->n - n; /* (never cut: see above) */
+    for (int i = 0; i < n; i++)
+        dst->c[i] = src->c[skip + i];
+    dst->n = n;
+}
+
 
 static int sign_of(double v) { return (v > 0) - (v < 0); }
 
@@ -101,24 +146,32 @@ static int sign_of(double v) { return (v > 0) - (v < 0); }
 
 /* ---- predicates ------------------------------------------------------------- */
 
-/* Exact sign of cross(u, v) (cross) or dot(u, v) (!cross) for u = p1 - p0,
- * v = q1 - q0: the slow path of the two functions below. */
-static const xp *pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
+/* Components of cross(u, v) or dot(u, v) for u = p1 - p0, v = q1 - q0. */
+#define PAIR_N XP_ADD(XP_MUL(2, 2), XP_MUL(2, 2))
+
+/* acc = cross(u, v) (cross) or dot(u, v) (!cross) for u = p1 - p0,
+ * v = q1 - q0, exactly (acc: room for PAIR_N): the slow path of the two
+ * functions below. */
+static void pair_products(xp *acc, hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
 {
-    static _Thread_local xp UX, UY, VX, VY, acc;
+    XP_LOCAL(UX, 2);
+    XP_LOCAL(UY, 2);
+    XP_LOCAL(VX, 2);
+    XP_LOCAL(VY, 2);
     xp_sum2(&UX, p1.x, -p0.x);
     xp_sum2(&UY, p1.y, -p0.y);
     xp_sum2(&VX, q1.x, -q0.x);
     xp_sum2(&VY, q1.y, -q0.y);
-    acc.n = 0;
-    xp_mul_add(&acc, &UX, cross ? &VY : &VX, 1.0);
-    xp_mul_add(&acc, &UY, cross ? &VX : &VY, cross ? -1.0 : 1.0);
-    return &acc;
+    acc->n = 0;
+    xp_mul_add(acc, &UX, cross ? &VY : &VX, 1.0);
+    xp_mul_add(acc, &UY, cross ? &VX : &VY, cross ? -1.0 : 1.0);
 }
 
 static int exact_pair_products(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0, bool cross)
 {
-    return xp_sign(pair_products(p1, p0, q1, q0, cross));
+    XP_LOCAL(acc, PAIR_N);
+    pair_products(&acc, p1, p0, q1, q0, cross);
+    return xp_sign(&acc);
 }
 
 /* The exact slow paths of the filtered inline predicates in
@@ -135,7 +188,10 @@ int hd_sign_dot_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 
 int hd_sign_dist2_pt_exact(hd_vec2 p, hd_vec2 q, double r1, double r2)
 {
-    static _Thread_local xp X, Y, R, acc;
+    XP_LOCAL(X, 2);
+    XP_LOCAL(Y, 2);
+    XP_LOCAL(R, 2);
+    XP_LOCAL(acc, 3 * XP_MUL(2, 2));
     xp_sum2(&X, p.x, -q.x);
     xp_sum2(&Y, p.y, -q.y);
     xp_sum2(&R, r1, r2);
@@ -148,7 +204,15 @@ int hd_sign_dist2_pt_exact(hd_vec2 p, hd_vec2 q, double r1, double r2)
 
 int hd_sign_perp2_exact(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
 {
-    static _Thread_local xp DX, DY, WX, WY, R, CR, RR, DD, acc;
+    XP_LOCAL(DX, 2);
+    XP_LOCAL(DY, 2);
+    XP_LOCAL(WX, 2);
+    XP_LOCAL(WY, 2);
+    XP_LOCAL(R, 2);
+    XP_LOCAL(CR, PAIR_N);
+    XP_LOCAL(RR, XP_MUL(2, 2));
+    XP_LOCAL(DD, PAIR_N);
+    XP_LOCAL(acc, XP_ADD(XP_MUL(PAIR_N, PAIR_N), XP_MUL(XP_MUL(2, 2), PAIR_N)));
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);
     xp_sum2(&WX, p.x, -a.x);
@@ -170,8 +234,7 @@ int hd_sign_perp2_exact(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2)
 
 int hd_sign_sub2_exact(double a, double b, double c)
 {
-    xp e;
-    e.n = 0;
+    XP_LOCAL(e, 3);
     xp_grow(&e, a);
     xp_grow(&e, -b);
     xp_grow(&e, -c);
@@ -179,7 +242,7 @@ int hd_sign_sub2_exact(double a, double b, double c)
 }
 
 /* One axis of the gap from coordinate p to the closed interval
- * [lo, lo + len], as an exact expansion (0 inside). */
+ * [lo, lo + len], as an exact expansion (0 inside; g: room for 3). */
 static void axis_gap(xp *g, double p, double lo, double len)
 {
     g->n = 0;
@@ -195,31 +258,40 @@ static void axis_gap(xp *g, double p, double lo, double len)
 
 int hd_sign_dist2_rect_exact(hd_vec2 p, double x, double y, double w, double h, double r)
 {
-    static _Thread_local xp GX, GY, R, acc;
+    XP_LOCAL(GX, 3);
+    XP_LOCAL(GY, 3);
+    XP_LOCAL(R, 1);
+    XP_LOCAL(acc, 2 * XP_MUL(3, 3) + XP_MUL(1, 1));
     axis_gap(&GX, p.x, x, w);
     axis_gap(&GY, p.y, y, h);
-    R.n = 0;
     xp_grow(&R, r);
-    acc.n = 0;
     xp_mul_add(&acc, &GX, &GX, 1.0);
     xp_mul_add(&acc, &GY, &GY, 1.0);
     xp_mul_add(&acc, &R, &R, -1.0);
     return xp_sign(&acc);
 }
 
-/* sign(V - (k1 + k2) |(DX, DY)|) for expansions V, DX, DY, (DX, DY) != 0:
- * from the signs of V and k1 + k2, or else from V^2 against
- * (k1 + k2)^2 |(DX, DY)|^2. */
+/* Components of lin_form's DX, DY (a difference) and V (a dot or cross of
+ * differences). */
+#define LIN_D 2
+#define LIN_V PAIR_N
+
+/* sign(V - (k1 + k2) |(DX, DY)|) for expansions V, DX, DY, (DX, DY) != 0
+ * (of at most LIN_V, LIN_D, LIN_D components): from the signs of V and
+ * k1 + k2, or else from V^2 against (k1 + k2)^2 |(DX, DY)|^2. */
 static int sign_lin_minus_len(const xp *V, const xp *DX, const xp *DY, double k1, double k2)
 {
-    static _Thread_local xp K, KK, DD, acc;
+    assert(V->n <= LIN_V && DX->n <= LIN_D && DY->n <= LIN_D);
+    XP_LOCAL(K, 2);
+    XP_LOCAL(KK, XP_MUL(2, 2));
+    XP_LOCAL(DD, 2 * XP_MUL(LIN_D, LIN_D));
+    XP_LOCAL(acc, XP_ADD(XP_MUL(LIN_V, LIN_V), XP_MUL(XP_MUL(2, 2), 2 * XP_MUL(LIN_D, LIN_D))));
     xp_sum2(&K, k1, k2);
     int sv = xp_sign(V), sk = xp_sign(&K);
     if (sk == 0)
         return sv;
     if (sv != sk)
         return sv > sk ? 1 : -1;
-    KK.n = DD.n = acc.n = 0;
     xp_mul_add(&KK, &K, &K, 1.0);
     xp_mul_add(&DD, DX, DX, 1.0);
     xp_mul_add(&DD, DY, DY, 1.0);
@@ -229,10 +301,12 @@ static int sign_lin_minus_len(const xp *V, const xp *DX, const xp *DY, double k1
     return sv > 0 ? t : -t;
 }
 
-/* V = dot (or cross) of (b - a) with (p - c), and (b - a), as expansions. */
+/* V = dot (or cross) of (b - a) with (p - c), and (b - a), as expansions
+ * (room for LIN_V, LIN_D, LIN_D). */
 static void lin_form(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 p, bool cross, xp *V, xp *DX, xp *DY)
 {
-    static _Thread_local xp WX, WY;
+    XP_LOCAL(WX, 2);
+    XP_LOCAL(WY, 2);
     xp_sum2(DX, b.x, -a.x);
     xp_sum2(DY, b.y, -a.y);
     xp_sum2(&WX, p.x, -c.x);
@@ -257,7 +331,9 @@ static int lin_minus_len(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 p, bool cross,
     double v = (l - r) - (k1 + k2) * len;
     if (fabs(v) > FILTER * (fabs(l) + fabs(r) + (fabs(k1) + fabs(k2)) * len))
         return sign_of(v);
-    static _Thread_local xp V, DX, DY;
+    XP_LOCAL(V, LIN_V);
+    XP_LOCAL(DX, LIN_D);
+    XP_LOCAL(DY, LIN_D);
     lin_form(a, b, c, p, cross, &V, &DX, &DY);
     return sign_lin_minus_len(&V, &DX, &DY, k1, k2);
 }
@@ -293,24 +369,33 @@ int hd_sign_dist2_ray_point(hd_vec2 ray, hd_vec2 c, double t, hd_vec2 p, double 
     double perm = (wx * wx + wy * wy + t * t + r * r) * L + fabs(2 * t) * (fabs(ray.x * wx) + fabs(ray.y * wy));
     if (fabs(v) > FILTER * perm)
         return sign_of(v);
-    static _Thread_local xp WX, WY, RX, RY, T, R, AA, BB, LL, acc;
+    /* A = |p - c|^2 + t^2 - r^2, D = dot(ray, p - c), B = 2 t D, L^2 */
+    enum { RP_A = 2 * XP_MUL(2, 2) + 2 * XP_MUL(1, 1), RP_D = 2 * XP_MUL(1, 2), RP_B = XP_MUL(1, RP_D),
+           RP_L = 2 * XP_MUL(1, 1), RP_AA = XP_FIT(XP_MUL(RP_A, RP_A)) };
+    XP_LOCAL(WX, 2);
+    XP_LOCAL(WY, 2);
+    XP_LOCAL(RX, 1);
+    XP_LOCAL(RY, 1);
+    XP_LOCAL(T, 1);
+    XP_LOCAL(R, 1);
+    XP_LOCAL(AA, RP_A);
+    XP_LOCAL(BB, RP_B);
+    XP_LOCAL(LL, RP_L);
+    XP_LOCAL(acc, XP_ADD(XP_MUL(RP_AA, RP_L), XP_MUL(RP_B, RP_B)));
     xp_sum2(&WX, p.x, -c.x);
     xp_sum2(&WY, p.y, -c.y);
-    RX.n = RY.n = T.n = R.n = 0;
     xp_grow(&RX, ray.x);
     xp_grow(&RY, ray.y);
     xp_grow(&T, t);
     xp_grow(&R, r);
-    AA.n = BB.n = LL.n = 0;
     xp_mul_add(&AA, &WX, &WX, 1.0);
     xp_mul_add(&AA, &WY, &WY, 1.0);
     xp_mul_add(&AA, &T, &T, 1.0);
     xp_mul_add(&AA, &R, &R, -1.0);
-    static _Thread_local xp D, T2;
-    D.n = 0;
+    XP_LOCAL(D, RP_D);
+    XP_LOCAL(T2, 1);
     xp_mul_add(&D, &RX, &WX, 1.0);
     xp_mul_add(&D, &RY, &WY, 1.0);
-    T2.n = 0;
     xp_grow(&T2, 2 * t);
     xp_mul_add(&BB, &T2, &D, 1.0);
     xp_mul_add(&LL, &RX, &RX, 1.0);
@@ -321,10 +406,8 @@ int hd_sign_dist2_ray_point(hd_vec2 ray, hd_vec2 c, double t, hd_vec2 p, double 
     if (sa == 0)
         return 0;
     /* same sign: compare A^2 L^2 with B^2 */
-    static _Thread_local xp AL;
-    AL.n = 0;
+    XP_LOCAL(AL, RP_AA);
     xp_mul_add(&AL, &AA, &AA, 1.0);
-    acc.n = 0;
     xp_mul_add(&acc, &AL, &LL, 1.0);
     xp_mul_add(&acc, &BB, &BB, -1.0);
     int t2 = xp_sign(&acc);
@@ -466,12 +549,21 @@ static double xp_approx(const xp *e)
 
 double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
-    return xp_approx(pair_products(p1, p0, q1, q0, true));
+    XP_LOCAL(acc, PAIR_N);
+    pair_products(&acc, p1, p0, q1, q0, true);
+    return xp_approx(&acc);
 }
+
+/* The most components of sign_len_form's arguments (its callers:
+ * ray_cross_along_x's N and KD, hd_xsign_along's, raypoint_sign's). */
+#define LEN_A PAIR_N
+#define LEN_R 1
+#define LEN_B XP_MUL(1, 2 * XP_MUL(1, 2))
 
 /* sign(A |(RX, RY)| - B) for expansions, (RX, RY) != 0. */
 static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
 {
+    assert(A->n <= LEN_A && RX->n <= LEN_R && RY->n <= LEN_R && B->n <= LEN_B);
     int sa = xp_sign(A), sb = xp_sign(B);
     if (sa == 0)
         return -sb;
@@ -479,8 +571,10 @@ static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
         return 1;
     if (sa < 0 && sb >= 0)
         return -1;
-    static _Thread_local xp L, AA, acc;
-    L.n = AA.n = acc.n = 0;
+    enum { SL_L = 2 * XP_MUL(LEN_R, LEN_R), SL_AA = XP_FIT(XP_MUL(LEN_A, LEN_A)) };
+    XP_LOCAL(L, SL_L);
+    XP_LOCAL(AA, SL_AA);
+    XP_LOCAL(acc, XP_ADD(XP_MUL(SL_AA, SL_L), XP_MUL(LEN_B, LEN_B)));
     xp_mul_add(&L, RX, RX, 1.0);
     xp_mul_add(&L, RY, RY, 1.0);
     xp_mul_add(&AA, A, A, 1.0);
@@ -490,7 +584,8 @@ static int sign_len_form(const xp *A, const xp *RX, const xp *RY, const xp *B)
     return sa > 0 ? t : -t;
 }
 
-/* The core of the two functions below: r2 = (R2X, R2Y) as expansions. */
+/* The core of the two functions below: r2 = (R2X, R2Y) as expansions (of
+ * at most 2 components each). */
 static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2Y, hd_vec2 c2, double k);
 
 /* The filter of the two functions below: s - k at the crossing of
@@ -521,8 +616,8 @@ int hd_sign_ray_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 r2, hd_vec2 c2, doub
     int f = ray_cross_filter(r1, c1, r2.x, r2.y, c2, k);
     if (f != 2)
         return f;
-    static _Thread_local xp R2X, R2Y;
-    R2X.n = R2Y.n = 0;
+    XP_LOCAL(R2X, 1);
+    XP_LOCAL(R2Y, 1);
     xp_grow(&R2X, r2.x);
     xp_grow(&R2Y, r2.y);
     return ray_cross_along_x(r1, c1, &R2X, &R2Y, c2, k);
@@ -533,7 +628,8 @@ int hd_sign_seg_cross_along(hd_vec2 r1, hd_vec2 c1, hd_vec2 a, hd_vec2 b, double
     int f = ray_cross_filter(r1, c1, b.x - a.x, b.y - a.y, a, k);
     if (f != 2)
         return f;
-    static _Thread_local xp R2X, R2Y;
+    XP_LOCAL(R2X, 2);
+    XP_LOCAL(R2Y, 2);
     xp_sum2(&R2X, b.x, -a.x);
     xp_sum2(&R2Y, b.y, -a.y);
     return ray_cross_along_x(r1, c1, &R2X, &R2Y, a, k);
@@ -543,14 +639,20 @@ static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2
 {
     /* X = c1 + s u1 on the line c2 + t r2: s = cross(c2 - c1, r2) |r1| / D,
      * D = cross(r1, r2); sign(s - k) = sign(D) sign(N |r1| - k D). */
-    static _Thread_local xp R1X, R1Y, WX, WY, N, D, KD, K;
-    R1X.n = R1Y.n = K.n = 0;
+    assert(R2X->n <= 2 && R2Y->n <= 2);
+    XP_LOCAL(R1X, 1);
+    XP_LOCAL(R1Y, 1);
+    XP_LOCAL(K, 1);
+    XP_LOCAL(WX, 2);
+    XP_LOCAL(WY, 2);
+    XP_LOCAL(N, PAIR_N);
+    XP_LOCAL(D, 2 * XP_MUL(1, 2));
+    XP_LOCAL(KD, XP_MUL(1, 2 * XP_MUL(1, 2)));
     xp_grow(&R1X, r1.x);
     xp_grow(&R1Y, r1.y);
     xp_grow(&K, k);
     xp_sum2(&WX, c2.x, -c1.x);
     xp_sum2(&WY, c2.y, -c1.y);
-    N.n = D.n = KD.n = 0;
     xp_mul_add(&N, &WX, R2Y, 1.0);
     xp_mul_add(&N, &WY, R2X, -1.0);
     xp_mul_add(&D, &R1X, R2Y, 1.0);
@@ -562,7 +664,7 @@ static int ray_cross_along_x(hd_vec2 r1, hd_vec2 c1, const xp *R2X, const xp *R2
     return sd * sign_len_form(&N, &R1X, &R1Y, &KD);
 }
 
-/* e = x + xe - y, exactly. */
+/* e = x + xe - y, exactly (e: room for 3). */
 static void xp_sum3(xp *e, double x, double xe, double y)
 {
     e->n = 0;
@@ -581,13 +683,15 @@ int hd_xorient_ray(hd_vec2 ray, hd_vec2 c, hd_xpt p)
         if (fabs(v) > FILTER * S * S)
             return sign_of(v);
     }
-    static _Thread_local xp RX, RY, WX, WY, acc;
-    RX.n = RY.n = 0;
+    XP_LOCAL(RX, 1);
+    XP_LOCAL(RY, 1);
+    XP_LOCAL(WX, 3);
+    XP_LOCAL(WY, 3);
+    XP_LOCAL(acc, 2 * XP_MUL(1, 3));
     xp_grow(&RX, ray.x);
     xp_grow(&RY, ray.y);
     xp_sum3(&WX, p.x, p.xe, c.x);
     xp_sum3(&WY, p.y, p.ye, c.y);
-    acc.n = 0;
     xp_mul_add(&acc, &RX, &WY, 1.0);
     xp_mul_add(&acc, &RY, &WX, -1.0);
     return xp_sign(&acc);
@@ -604,12 +708,15 @@ int hd_xorient(hd_vec2 a, hd_vec2 b, hd_xpt p)
         if (fabs(v) > FILTER * S * S)
             return sign_of(v);
     }
-    static _Thread_local xp DX, DY, WX, WY, acc;
+    XP_LOCAL(DX, 2);
+    XP_LOCAL(DY, 2);
+    XP_LOCAL(WX, 3);
+    XP_LOCAL(WY, 3);
+    XP_LOCAL(acc, 2 * XP_MUL(2, 3));
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);
     xp_sum3(&WX, p.x, p.xe, a.x);
     xp_sum3(&WY, p.y, p.ye, a.y);
-    acc.n = 0;
     xp_mul_add(&acc, &DX, &WY, 1.0);
     xp_mul_add(&acc, &DY, &WX, -1.0);
     return xp_sign(&acc);
@@ -634,10 +741,17 @@ int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
         if (fabs(v) > FILTER * S * S)
             return sign_of(v);
     }
-    static _Thread_local xp DX, DY, WX, WY, V, R, acc;
+    /* CR = cross(b - a, p - a); acc: |p - end|^2 - r^2 or CR^2 - r^2 |b - a|^2 */
+    enum { XS_CR = 2 * XP_MUL(2, 3), XS_DD = 2 * XP_MUL(2, 2), XS_RR = XP_MUL(1, 1) };
+    XP_LOCAL(DX, 2);
+    XP_LOCAL(DY, 2);
+    XP_LOCAL(WX, 3);
+    XP_LOCAL(WY, 3);
+    XP_LOCAL(V, 2 * XP_MUL(2, 3));
+    XP_LOCAL(R, 1);
+    XP_LOCAL(acc, XP_ADD(XP_MUL(XS_CR, XS_CR), XP_MUL(XS_RR, XS_DD))); /* the larger of the two */
     xp_sum2(&DX, b.x, -a.x);
     xp_sum2(&DY, b.y, -a.y);
-    R.n = 0;
     xp_grow(&R, r);
     bool at_a = hd_veq(a, b);
     if (!at_a) {
@@ -671,10 +785,11 @@ int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
         return xp_sign(&acc);
     }
     /* cross(b - a, p - a)^2 - r^2 |b - a|^2 */
-    static _Thread_local xp CR, DD, RR;
+    XP_LOCAL(CR, XS_CR);
+    XP_LOCAL(DD, XS_DD);
+    XP_LOCAL(RR, XS_RR);
     xp_sum3(&WX, p.x, p.xe, a.x);
     xp_sum3(&WY, p.y, p.ye, a.y);
-    CR.n = DD.n = RR.n = 0;
     xp_mul_add(&CR, &DX, &WY, 1.0);
     xp_mul_add(&CR, &DY, &WX, -1.0);
     xp_mul_add(&DD, &DX, &DX, 1.0);
@@ -688,10 +803,12 @@ int hd_xsign_dist2_seg(hd_xpt p, hd_vec2 a, hd_vec2 b, double r)
 int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y_axis)
 {
     /* sign(c.x + s ray.x / |ray| - X) = sign((c.x - X) |ray| + s ray.x) */
-    static _Thread_local xp A, RX, RY, B;
+    XP_LOCAL(A, 4);
+    XP_LOCAL(RX, 1);
+    XP_LOCAL(RY, 1);
+    XP_LOCAL(B, 2);
     xp_sum3(&A, y_axis ? c.y : c.x, 0.0, X);
     xp_grow(&A, -Xe);
-    RX.n = RY.n = B.n = 0;
     xp_grow(&RX, ray.x);
     xp_grow(&RY, ray.y);
     double comp = y_axis ? ray.y : ray.x;
@@ -703,10 +820,13 @@ int hd_xsign_along(hd_vec2 ray, hd_vec2 c, double s, double X, double Xe, bool y
 
 double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2)
 {
-    static _Thread_local xp X, Y, R1, R2, acc;
+    XP_LOCAL(X, 2);
+    XP_LOCAL(Y, 2);
+    XP_LOCAL(R1, 1);
+    XP_LOCAL(R2, 1);
+    XP_LOCAL(acc, 2 * XP_MUL(2, 2) + 2 * XP_MUL(1, 1));
     xp_sum2(&X, p.x, -q.x);
     xp_sum2(&Y, p.y, -q.y);
-    R1.n = R2.n = acc.n = 0;
     xp_grow(&R1, r1);
     xp_grow(&R2, r2);
     xp_mul_add(&acc, &X, &X, 1.0);
@@ -718,33 +838,41 @@ double hd_power_approx(hd_vec2 p, hd_vec2 q, double r1, double r2)
 
 /* ---- an arc against a rect, far edges unrounded ------------------------------- */
 
+/* The most components of sign_sqrt_form's alpha and D (arc_meets_edge's D
+ * = R^2 - F^2 with F of 3 components, its P and Q, and sqrt_dir_in_range's
+ * F times a double). */
+#define SQ_F 3
+#define SQ_ALPHA XP_MUL(SQ_F, 1)
+#define SQ_D XP_ADD(XP_MUL(1, 1), XP_MUL(SQ_F, SQ_F))
+
 /* sign(alpha + beta sqrt(D)) for expansions alpha, D (D >= 0) and a double
  * beta, exact. */
 static int sign_sqrt_form(const xp *alpha, double beta, const xp *D)
 {
+    assert(alpha->n <= SQ_ALPHA && D->n <= SQ_D);
     int sa = xp_sign(alpha), sb = sign_of(beta), sd = xp_sign(D);
     if (sd == 0 || sb == 0)
         return sa;
     if (sa == 0 || sa == sb)
         return sa == 0 ? sb : sa;
-    static _Thread_local xp AA, B2, acc;
-    AA.n = B2.n = acc.n = 0;
+    XP_LOCAL(AA, XP_MUL(SQ_ALPHA, SQ_ALPHA));
+    XP_LOCAL(B, 1);
+    XP_LOCAL(B2, XP_MUL(1, 1));
+    XP_LOCAL(acc, XP_ADD(XP_MUL(SQ_ALPHA, SQ_ALPHA), XP_MUL(XP_MUL(1, 1), SQ_D)));
     xp_mul_add(&AA, alpha, alpha, 1.0);
-    xp B;
-    B.n = 0;
     xp_grow(&B, beta);
     xp_mul_add(&B2, &B, &B, 1.0);
-    acc = AA;
+    xp_copy(&acc, &AA);
     xp_mul_add(&acc, &B2, D, -1.0);
     int t = xp_sign(&acc);
     return t > 0 ? sa : t < 0 ? sb : 0;
 }
 
-/* acc = k * e (e an expansion, k a double), exactly. */
+/* acc = k * e (e an expansion, k a double), exactly (acc: room for
+ * XP_MUL(e's components, 1)). */
 static void xp_scaled(xp *acc, const xp *e, double k)
 {
-    xp K;
-    K.n = 0;
+    XP_LOCAL(K, 1);
     xp_grow(&K, k);
     acc->n = 0;
     xp_mul_add(acc, e, &K, 1.0);
@@ -757,7 +885,7 @@ static bool sqrt_dir_in_range(const hd_range *rg, const xp *F, double s, const x
 {
     if (rg->full)
         return true;
-    static _Thread_local xp A;
+    XP_LOCAL(A, SQ_ALPHA);
     hd_vec2 us = rg->us, ue = rg->ue;
     int c1, c2, d1, d2;
     if (vertical) { /* v = (F, s r) */
@@ -784,16 +912,20 @@ static bool sqrt_dir_in_range(const hd_range *rg, const xp *F, double s, const x
 static bool arc_meets_edge(hd_vec2 c, double R, const hd_range *rg, double E0, double E1, double lo, double hi0,
                            double hi1, bool vertical)
 {
-    static _Thread_local xp F, RR, R1, D, P, Q;
+    XP_LOCAL(F, SQ_F);
+    XP_LOCAL(R1, 1);
+    XP_LOCAL(RR, XP_MUL(1, 1));
+    XP_LOCAL(D, SQ_D);
+    XP_LOCAL(P, 2);
+    XP_LOCAL(Q, 3);
     double cf = vertical ? c.x : c.y, co = vertical ? c.y : c.x;
-    F.n = 0; /* F = E - cf */
+    /* F = E - cf */
     xp_grow(&F, E0);
     xp_grow(&F, E1);
     xp_grow(&F, -cf);
-    R1.n = RR.n = 0;
     xp_grow(&R1, R);
     xp_mul_add(&RR, &R1, &R1, 1.0);
-    D = RR;
+    xp_copy(&D, &RR);
     xp_mul_add(&D, &F, &F, -1.0); /* D = R^2 - F^2 */
     if (xp_sign(&D) < 0)
         return false;
@@ -1247,8 +1379,16 @@ bool hd_circles_cross_in_ranges_exact(hd_vec2 o1, double R1, const hd_range *rg1
  * times |ray| it is A |ray| + B with A = cross(u, c - o), B = t cross(u, ray). */
 static int raypoint_sign(hd_vec2 u, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t, bool cross)
 {
-    static _Thread_local xp UX, UY, WX, WY, RX, RY, T, A, TB, B;
-    UX.n = UY.n = RX.n = RY.n = T.n = 0;
+    XP_LOCAL(UX, 1);
+    XP_LOCAL(UY, 1);
+    XP_LOCAL(RX, 1);
+    XP_LOCAL(RY, 1);
+    XP_LOCAL(T, 1);
+    XP_LOCAL(WX, 2);
+    XP_LOCAL(WY, 2);
+    XP_LOCAL(A, 2 * XP_MUL(1, 2));
+    XP_LOCAL(TB, 2 * XP_MUL(1, 1));
+    XP_LOCAL(B, XP_MUL(2 * XP_MUL(1, 1), 1));
     xp_grow(&UX, u.x);
     xp_grow(&UY, u.y);
     xp_grow(&RX, ray.x);
@@ -1256,7 +1396,6 @@ static int raypoint_sign(hd_vec2 u, hd_vec2 o, hd_vec2 ray, hd_vec2 c, double t,
     xp_grow(&T, t);
     xp_sum2(&WX, c.x, -o.x);
     xp_sum2(&WY, c.y, -o.y);
-    A.n = TB.n = B.n = 0;
     if (cross) {
         xp_mul_add(&A, &UX, &WY, 1.0);
         xp_mul_add(&A, &UY, &WX, -1.0);

@@ -151,12 +151,48 @@ typedef struct hd_prim {
 /* Closed point-in-rect test, exact at the far edges x + w, y + h. */
 bool hd_point_in_rect(const hd_rect *r, hd_vec2 p);
 
+/* Most pieces the outline of a shape other than a polygon has (a capsule's
+ * two caps and two sides, a sector's two arcs and two radial edges). */
+#define HD_OUTLINE_FEW 4
+
+/* A shape's outline pieces (a point's is the point, a line's the segment)
+ * without an array of pieces for a polygon: its edges between corners (see
+ * hd_outline_init) are made from its vertices when asked for, so that no
+ * query needs HD_POLY_MAX pieces (38 KiB) on its stack; this is about
+ * 1.1 KiB. Valid while the shape (and a polygon's vertices) is. */
+typedef struct hd_outline_view {
+    int n;                                   /* pieces */
+    const hd_vec2 *v;                        /* a polygon's vertices, else NULL */
+    unsigned short corner[HD_POLY_MAX + 1];  /* polygon: piece i runs v[corner[i]]..v[corner[i + 1]] */
+    hd_prim few[HD_OUTLINE_FEW];             /* other kinds: the pieces */
+    hd_prim edge;                            /* polygon: the piece last asked for */
+} hd_outline_view;
+_Static_assert(HD_POLY_MAX <= 65535, "corner indices fit an unsigned short");
+
+void hd_outline_init(hd_outline_view *o, const hd_shape *s);
+
 /* Most pieces any outline has (a polygon's edges). */
 #define HD_OUTLINE_MAX HD_POLY_MAX
 
-/* Writes s's outline pieces into out (room for HD_OUTLINE_MAX); returns the
- * count. A point's outline is the point, a line's the segment. */
+/* Writes s's outline pieces into out (room for HD_OUTLINE_MAX: 38 KiB, so
+ * the library itself uses hd_outline_view); returns the count. */
 int hd_outline(const hd_shape *s, hd_prim *out);
+
+/* Piece i of o: in o->few, or (a polygon's edge) made in o->edge, valid
+ * until the next call with o. The piece is the one the shape's outline
+ * always had: a SEG, or the POINT of an edge of two equal vertices, every
+ * other field 0 (hd_outline_init zeroes edge; only these fields change). */
+static inline const hd_prim *hd_outline_piece(hd_outline_view *o, int i)
+{
+    if (!o->v)
+        return &o->few[i];
+    hd_vec2 a = o->v[o->corner[i]], b = o->v[o->corner[i + 1]];
+    bool point = hd_veq(a, b);
+    o->edge.type = point ? HD_PRIM_POINT : HD_PRIM_SEG;
+    o->edge.a = a;
+    o->edge.b = point ? a : b;
+    return &o->edge;
+}
 
 /* What two outline pieces share: up to 4 representative points (crossing or
  * touching points, or the ends of a shared piece). With lenient set (for
@@ -184,7 +220,8 @@ int hd_shape_cmp(const hd_shape *a, const hd_shape *b);
 /* ---- distance functions of the hit table (dist.c) ------------------------- */
 
 /* One per unordered pair (first argument of the lower kind), each of type
- * hd_dist_fn; many pairs share hd_dist_generic. */
+ * hd_dist_fn (for a pair that does not collide: see hd_table.h); many pairs
+ * share hd_dist_generic. */
 void hd_dist_point_any(const hd_shape *a, const hd_shape *b, hd_dist *out);
 void hd_dist_point_circle(const hd_shape *a, const hd_shape *b, hd_dist *out);
 void hd_dist_point_rect(const hd_shape *a, const hd_shape *b, hd_dist *out);

@@ -17,8 +17,11 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b);
 /* A hit function: both arguments valid shapes of the cell's kinds. */
 typedef bool (*hd_hit_fn)(const hd_shape *a, const hd_shape *b);
 
-/* A distance function (see hd_distance below): both arguments valid shapes
- * of the cell's kinds; fills every field of *out for the pair (a, b). */
+/* A distance function (see hd_distance): both arguments valid shapes of
+ * the cell's kinds that do NOT collide, *out zeroed (collide false); fills
+ * the distance and the closest pair. hd_distance decides collide (or takes
+ * it from hd_distance_known's argument) and fills a colliding pair's
+ * answer itself, before any distance function. */
 struct hd_dist;
 typedef void (*hd_dist_fn)(const hd_shape *a, const hd_shape *b, struct hd_dist *out);
 

@@ -87,8 +87,12 @@ static bool chain_within_seg_exact(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b
 
 /* Below this many edge pairs, two closed chains are tested pair by pair. */
 #define CHAIN_BRUTE 256
-/* Buckets over y of the bucketed chain test. */
+/* Buckets over y of the bucketed chain test, and room for its entries (an
+ * edge is entered in each bucket it spans; when they do not fit, fewer
+ * buckets: the answer is the same, exact either way). */
 #define CHAIN_BUCKETS 64
+#define CHAIN_ITEMS 2048
+_Static_assert(CHAIN_ITEMS >= HD_POLY_MAX && HD_POLY_MAX <= 65535, "one bucket's entries fit items");
 
 /* Some edge of closed chain a meets some edge of closed chain b. Large
  * chains are pruned: an edge outside lo..hi, the common part of the two
@@ -107,33 +111,41 @@ static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, hd
     }
     double ylo = lo.y, yhi = hi.y;
     int nbk = nb < CHAIN_BUCKETS ? nb : CHAIN_BUCKETS;
-    double scale = (yhi > ylo) ? nbk / (yhi - ylo) : 0.0;
     int lo_b[HD_POLY_MAX], hi_b[HD_POLY_MAX];
-    int start[CHAIN_BUCKETS + 1] = {0};
-    static _Thread_local short items[HD_POLY_MAX * CHAIN_BUCKETS];
-    for (int j = 0; j < nb; j++) {
-        hd_vec2 p = vb[j], q = vb[j + 1 < nb ? j + 1 : 0];
-        double y0 = hd_min(p.y, q.y), y1 = hd_max(p.y, q.y);
-        if (y1 < ylo || y0 > yhi || hd_max(p.x, q.x) < lo.x || hd_min(p.x, q.x) > hi.x) {
-            lo_b[j] = 1;
-            hi_b[j] = 0; /* outside the common range: meets nothing of a */
-            continue;
+    int start[CHAIN_BUCKETS + 1];
+    unsigned short items[CHAIN_ITEMS];
+    double scale;
+    for (;;) { /* with fewer buckets while the entries do not fit items */
+        scale = (yhi > ylo) ? nbk / (yhi - ylo) : 0.0;
+        for (int k = 0; k <= nbk; k++)
+            start[k] = 0;
+        for (int j = 0; j < nb; j++) {
+            hd_vec2 p = vb[j], q = vb[j + 1 < nb ? j + 1 : 0];
+            double y0 = hd_min(p.y, q.y), y1 = hd_max(p.y, q.y);
+            if (y1 < ylo || y0 > yhi || hd_max(p.x, q.x) < lo.x || hd_min(p.x, q.x) > hi.x) {
+                lo_b[j] = 1;
+                hi_b[j] = 0; /* outside the common range: meets nothing of a */
+                continue;
+            }
+            double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
+            int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
+            lo_b[j] = b0;
+            hi_b[j] = b1;
+            for (int k = b0; k <= b1; k++)
+                start[k + 1]++;
         }
-        double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
-        int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
-        lo_b[j] = b0;
-        hi_b[j] = b1;
-        for (int k = b0; k <= b1; k++)
-            start[k + 1]++;
+        for (int k = 0; k < nbk; k++)
+            start[k + 1] += start[k];
+        if (start[nbk] <= CHAIN_ITEMS || nbk == 1) /* one bucket: at most nb entries */
+            break;
+        nbk = (nbk + 1) / 2;
     }
-    for (int k = 0; k < nbk; k++)
-        start[k + 1] += start[k];
     int fill[CHAIN_BUCKETS];
     for (int k = 0; k < nbk; k++)
         fill[k] = start[k];
     for (int j = 0; j < nb; j++)
         for (int k = lo_b[j]; k <= hi_b[j]; k++)
-            items[fill[k]++] = (short)j;
+            items[fill[k]++] = (unsigned short)j;
     int seen[HD_POLY_MAX];
     for (int j = 0; j < nb; j++)
         seen[j] = -1;
@@ -174,10 +186,10 @@ static bool disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
 {
     if (hd_point_in_shape(s, c))
         return true;
-    hd_prim pr[HD_OUTLINE_MAX];
-    int n = hd_outline(s, pr);
-    for (int i = 0; i < n; i++)
-        if (hd_prim_within(&pr[i], c, r))
+    hd_outline_view ol;
+    hd_outline_init(&ol, s);
+    for (int i = 0; i < ol.n; i++)
+        if (hd_prim_within(hd_outline_piece(&ol, i), c, r))
             return true;
     return false;
 }
@@ -383,79 +395,93 @@ static bool hit_generic(const hd_shape *a, const hd_shape *b)
 
 /* ---- the table ---------------------------------------------------------- */
 
-typedef struct pair_entry {
-    hd_hit_fn fn;
-    hd_dist_fn dist;
-    hd_kind a, b;
-    const char *name;
-} pair_entry;
+/* The one list: every unordered pair of kinds exactly once, with its hit
+ * function and its distance function (dist.c): SAME(kind, hit, dist, name)
+ * for a pair of one kind, PAIR(lower kind, higher kind, hit, dist, name)
+ * otherwise. It is expanded twice below, into the cells [a][b] and into
+ * their mirrors [b][a] (swap = true; a pair of one kind has no mirror). */
+#define HD_PAIR_LIST(SAME, PAIR)                                                              \
+    SAME(POINT, hit_point_any, hd_dist_point_any, point_point)                                \
+    PAIR(POINT, CIRCLE, hit_point_any, hd_dist_point_circle, point_circle)                    \
+    PAIR(POINT, RECT, hit_point_any, hd_dist_point_rect, point_rect)                          \
+    PAIR(POINT, LINE, hit_point_any, hd_dist_point_line, point_line)                          \
+    PAIR(POINT, POLYGON, hit_point_any, hd_dist_point_any, point_polygon)                     \
+    PAIR(POINT, CAPSULE, hit_point_any, hd_dist_point_capsule, point_capsule)                 \
+    PAIR(POINT, ARC, hit_point_any, hd_dist_point_any, point_arc)                             \
+    PAIR(POINT, WEDGE, hit_point_any, hd_dist_point_any, point_wedge)                         \
+    SAME(CIRCLE, hit_circle_circle, hd_dist_circle_circle, circle_circle)                     \
+    PAIR(CIRCLE, RECT, hit_circle_rect, hd_dist_circle_rect, circle_rect)                     \
+    PAIR(CIRCLE, LINE, hit_circle_line, hd_dist_circle_line, circle_line)                     \
+    PAIR(CIRCLE, POLYGON, hit_circle_polygon, hd_dist_generic, circle_polygon)                \
+    PAIR(CIRCLE, CAPSULE, hit_circle_capsule, hd_dist_circle_capsule, circle_capsule)         \
+    PAIR(CIRCLE, ARC, hit_circle_sector, hd_dist_generic, circle_arc)                         \
+    PAIR(CIRCLE, WEDGE, hit_circle_sector, hd_dist_generic, circle_wedge)                     \
+    SAME(RECT, hit_rect_rect, hd_dist_rect_rect, rect_rect)                                   \
+    PAIR(RECT, LINE, hit_rect_line, hd_dist_generic, rect_line)                               \
+    PAIR(RECT, POLYGON, hit_rect_polygon, hd_dist_generic, rect_polygon)                      \
+    PAIR(RECT, CAPSULE, hit_rect_capsule, hd_dist_generic, rect_capsule)                      \
+    PAIR(RECT, ARC, hit_generic, hd_dist_generic, rect_arc)                                   \
+    PAIR(RECT, WEDGE, hit_generic, hd_dist_generic, rect_wedge)                               \
+    SAME(LINE, hit_line_line, hd_dist_line_line, line_line)                                   \
+    PAIR(LINE, POLYGON, hit_line_polygon, hd_dist_generic, line_polygon)                      \
+    PAIR(LINE, CAPSULE, hit_line_capsule, hd_dist_line_capsule, line_capsule)                 \
+    PAIR(LINE, ARC, hit_generic, hd_dist_generic, line_arc)                                   \
+    PAIR(LINE, WEDGE, hit_generic, hd_dist_generic, line_wedge)                               \
+    SAME(POLYGON, hit_polygon_polygon, hd_dist_generic, polygon_polygon)                      \
+    PAIR(POLYGON, CAPSULE, hit_polygon_capsule, hd_dist_generic, polygon_capsule)             \
+    PAIR(POLYGON, ARC, hit_generic, hd_dist_generic, polygon_arc)                             \
+    PAIR(POLYGON, WEDGE, hit_generic, hd_dist_generic, polygon_wedge)                         \
+    SAME(CAPSULE, hit_capsule_capsule, hd_dist_capsule_capsule, capsule_capsule)              \
+    PAIR(CAPSULE, ARC, hit_generic, hd_dist_generic, capsule_arc)                             \
+    PAIR(CAPSULE, WEDGE, hit_generic, hd_dist_generic, capsule_wedge)                         \
+    SAME(ARC, hit_generic, hd_dist_generic, arc_arc)                                          \
+    PAIR(ARC, WEDGE, hit_generic, hd_dist_generic, arc_wedge)                                 \
+    SAME(WEDGE, hit_generic, hd_dist_generic, wedge_wedge)
 
-/* The one list: every unordered pair exactly once, with its hit function
- * and its distance function (dist.c). */
-static const pair_entry pair_list[] = {
-    {hit_point_any, hd_dist_point_any, HD_POINT, HD_POINT, "point_point"},
-    {hit_point_any, hd_dist_point_circle, HD_POINT, HD_CIRCLE, "point_circle"},
-    {hit_point_any, hd_dist_point_rect, HD_POINT, HD_RECT, "point_rect"},
-    {hit_point_any, hd_dist_point_line, HD_POINT, HD_LINE, "point_line"},
-    {hit_point_any, hd_dist_point_any, HD_POINT, HD_POLYGON, "point_polygon"},
-    {hit_point_any, hd_dist_point_capsule, HD_POINT, HD_CAPSULE, "point_capsule"},
-    {hit_point_any, hd_dist_point_any, HD_POINT, HD_ARC, "point_arc"},
-    {hit_point_any, hd_dist_point_any, HD_POINT, HD_WEDGE, "point_wedge"},
-    {hit_circle_circle, hd_dist_circle_circle, HD_CIRCLE, HD_CIRCLE, "circle_circle"},
-    {hit_circle_rect, hd_dist_circle_rect, HD_CIRCLE, HD_RECT, "circle_rect"},
-    {hit_circle_line, hd_dist_circle_line, HD_CIRCLE, HD_LINE, "circle_line"},
-    {hit_circle_polygon, hd_dist_generic, HD_CIRCLE, HD_POLYGON, "circle_polygon"},
-    {hit_circle_capsule, hd_dist_circle_capsule, HD_CIRCLE, HD_CAPSULE, "circle_capsule"},
-    {hit_circle_sector, hd_dist_generic, HD_CIRCLE, HD_ARC, "circle_arc"},
-    {hit_circle_sector, hd_dist_generic, HD_CIRCLE, HD_WEDGE, "circle_wedge"},
-    {hit_rect_rect, hd_dist_rect_rect, HD_RECT, HD_RECT, "rect_rect"},
-    {hit_rect_line, hd_dist_generic, HD_RECT, HD_LINE, "rect_line"},
-    {hit_rect_polygon, hd_dist_generic, HD_RECT, HD_POLYGON, "rect_polygon"},
-    {hit_rect_capsule, hd_dist_generic, HD_RECT, HD_CAPSULE, "rect_capsule"},
-    {hit_generic, hd_dist_generic, HD_RECT, HD_ARC, "rect_arc"},
-    {hit_generic, hd_dist_generic, HD_RECT, HD_WEDGE, "rect_wedge"},
-    {hit_line_line, hd_dist_line_line, HD_LINE, HD_LINE, "line_line"},
-    {hit_line_polygon, hd_dist_generic, HD_LINE, HD_POLYGON, "line_polygon"},
-    {hit_line_capsule, hd_dist_line_capsule, HD_LINE, HD_CAPSULE, "line_capsule"},
-    {hit_generic, hd_dist_generic, HD_LINE, HD_ARC, "line_arc"},
-    {hit_generic, hd_dist_generic, HD_LINE, HD_WEDGE, "line_wedge"},
-    {hit_polygon_polygon, hd_dist_generic, HD_POLYGON, HD_POLYGON, "polygon_polygon"},
-    {hit_polygon_capsule, hd_dist_generic, HD_POLYGON, HD_CAPSULE, "polygon_capsule"},
-    {hit_generic, hd_dist_generic, HD_POLYGON, HD_ARC, "polygon_arc"},
-    {hit_generic, hd_dist_generic, HD_POLYGON, HD_WEDGE, "polygon_wedge"},
-    {hit_capsule_capsule, hd_dist_capsule_capsule, HD_CAPSULE, HD_CAPSULE, "capsule_capsule"},
-    {hit_generic, hd_dist_generic, HD_CAPSULE, HD_ARC, "capsule_arc"},
-    {hit_generic, hd_dist_generic, HD_CAPSULE, HD_WEDGE, "capsule_wedge"},
-    {hit_generic, hd_dist_generic, HD_ARC, HD_ARC, "arc_arc"},
-    {hit_generic, hd_dist_generic, HD_ARC, HD_WEDGE, "arc_wedge"},
-    {hit_generic, hd_dist_generic, HD_WEDGE, HD_WEDGE, "wedge_wedge"},
+/* The cells, a compile-time constant (no set-up call, nothing written at
+ * run time): each pair's cell, then its mirror. */
+#define TABLE_SAME(k, fn, dist, name) [HD_##k][HD_##k] = {fn, dist, false, #name},
+#define TABLE_PAIR(ka, kb, fn, dist, name) [HD_##ka][HD_##kb] = {fn, dist, false, #name},
+#define TABLE_MIRROR(ka, kb, fn, dist, name) [HD_##kb][HD_##ka] = {fn, dist, true, #name},
+#define TABLE_NONE(k, fn, dist, name)
+
+/* A cell written twice would be a compile error, not a silent override. */
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic error "-Winitializer-overrides"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Woverride-init"
+#endif
+static const hd_hit_cell table[HD_KIND_COUNT][HD_KIND_COUNT] = {
+    HD_PAIR_LIST(TABLE_SAME, TABLE_PAIR)
+    HD_PAIR_LIST(TABLE_NONE, TABLE_MIRROR)
 };
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
-_Static_assert(sizeof pair_list / sizeof pair_list[0] == HD_KIND_COUNT * (HD_KIND_COUNT + 1) / 2,
-               "every unordered pair of kinds appears once");
-
-static hd_hit_cell table[HD_KIND_COUNT][HD_KIND_COUNT];
-static bool table_ready;
-
-/* Fills each cell and its mirror from pair_list. Idempotent. */
-static void table_init(void)
-{
-    for (size_t i = 0; i < sizeof pair_list / sizeof pair_list[0]; i++) {
-        const pair_entry *e = &pair_list[i];
-        hd_hit_cell cell = {e->fn, e->dist, false, e->name};
-        table[e->a][e->b] = cell;
-        cell.swap = e->a != e->b;
-        table[e->b][e->a] = cell;
-    }
-    table_ready = true;
-}
+/* Every cell filled: the list has each kind's SAME entry once and
+ * K (K - 1) / 2 PAIR entries, none written twice (the error above), so the
+ * K^2 cells are all written. (tests/geom: hit_table_structure checks each
+ * cell's function, name and swap.) */
+#define COUNT_SAME(k, fn, dist, name) +1
+#define COUNT_PAIR(ka, kb, fn, dist, name) +1
+#define COUNT_NONE(...)
+_Static_assert(0 HD_PAIR_LIST(COUNT_SAME, COUNT_NONE) == HD_KIND_COUNT, "every kind has its pair of one kind once");
+_Static_assert(0 HD_PAIR_LIST(COUNT_NONE, COUNT_PAIR) == HD_KIND_COUNT * (HD_KIND_COUNT - 1) / 2,
+               "every pair of two kinds appears once");
+/* ...and each PAIR lists its lower kind first (the functions take that
+ * order; the mirror cell swaps). */
+#define ORDER_PAIR(ka, kb, fn, dist, name) _Static_assert(HD_##ka < HD_##kb, #name ": lower kind first");
+HD_PAIR_LIST(COUNT_NONE, ORDER_PAIR)
 
 const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb)
 {
     if ((int)ka < 0 || ka >= HD_KIND_COUNT || (int)kb < 0 || kb >= HD_KIND_COUNT)
         return NULL;
-    if (!table_ready)
-        table_init();
     return &table[ka][kb];
 }
 
@@ -552,11 +578,11 @@ static HD_NOINLINE bool collide_by_table(const hd_shape *a, const hd_shape *b)
  * can be (corner_in). A sector so small against its coordinates that no
  * candidate works falls back to such a robust rounded point, then to its
  * first corner, decided by corner_in. */
-static bool robust_sample(hd_vec2 p, double scale, const hd_prim *po, int no)
+static bool robust_sample(hd_vec2 p, double scale, hd_outline_view *po)
 {
     double d = 1e-13 * scale;
-    for (int i = 0; i < no; i++)
-        if (hd_prim_within(&po[i], p, d))
+    for (int i = 0; i < po->n; i++)
+        if (hd_prim_within(hd_outline_piece(po, i), p, d))
             return false;
     return true;
 }
@@ -657,8 +683,8 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
                 if (hd_point_in_shape(s, cand[i]))
                     return hd_point_in_shape(o, cand[i]);
         }
-        static _Thread_local hd_prim po[HD_OUTLINE_MAX];
-        int no = hd_outline(o, po);
+        hd_outline_view po;
+        hd_outline_init(&po, o);
         if (rg.full) { /* two circles: a witness for each */
             for (int k = 0; k < 2; k++) {
                 double r = k == 0 ? a->rin : a->rout;
@@ -668,7 +694,7 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
                 cand[3] = hd_v(a->c.x, a->c.y - r);
                 bool in = false, found = false;
                 for (int i = 0; i < 4 && !found; i++)
-                    if (robust_sample(cand[i], scale, po, no)) {
+                    if (robust_sample(cand[i], scale, &po)) {
                         found = true;
                         in = hd_point_in_shape(o, cand[i]);
                     }
@@ -685,7 +711,7 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
         cand[2] = hd_add(a->c, hd_scale(ue, a->rin));
         cand[3] = hd_add(a->c, hd_scale(ue, a->rout));
         for (int i = 0; i < 4; i++)
-            if (robust_sample(cand[i], scale, po, no))
+            if (robust_sample(cand[i], scale, &po))
                 return hd_point_in_shape(o, cand[i]);
         return corner_in(rg.us, a->c, a->rin, o, cand[0]);
     }
@@ -748,10 +774,10 @@ static bool reference_rect(const hd_shape *rs, const hd_shape *o)
         return hit_rect_rect(rs, o);
     if (o->kind == HD_CAPSULE) /* its sides are rounded pieces: by the axis */
         return hit_rect_capsule(rs, o);
-    static _Thread_local hd_prim po[HD_OUTLINE_MAX];
-    int n = hd_outline(o, po);
-    for (int i = 0; i < n; i++)
-        if (piece_meets_rect(&po[i], rs))
+    hd_outline_view po;
+    hd_outline_init(&po, o);
+    for (int i = 0; i < po.n; i++)
+        if (piece_meets_rect(hd_outline_piece(&po, i), rs))
             return true;
     return hd_point_in_shape(o, hd_v(rs->rect.x, rs->rect.y));
 }
@@ -800,13 +826,16 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
         return disk_meets_outline(a->circle.c, a->circle.r, b);
     if (b->kind == HD_CIRCLE && b->circle.r > 0)
         return disk_meets_outline(b->circle.c, b->circle.r, a);
-    static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
-    int na = hd_outline(a, pa), nb = hd_outline(b, pb);
+    hd_outline_view pa, pb;
+    hd_outline_init(&pa, a);
+    hd_outline_init(&pb, b);
     hd_meet m = {.lenient = false};
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (hd_prim_meet(&pa[i], &pb[j], &m))
+    for (int i = 0; i < pa.n; i++) {
+        const hd_prim *p = hd_outline_piece(&pa, i);
+        for (int j = 0; j < pb.n; j++)
+            if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
                 return true;
+    }
     return witness_in(a, b) || witness_in(b, a);
 }
 
@@ -988,16 +1017,19 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
         *count = nf;
         return true;
     }
-    static _Thread_local hd_prim pa[HD_OUTLINE_MAX], pb[HD_OUTLINE_MAX];
-    int na = hd_outline(a, pa), nb = hd_outline(b, pb);
+    hd_outline_view pa, pb;
+    hd_outline_init(&pa, a);
+    hd_outline_init(&pb, b);
     hd_vec2 local[HITS_LOCAL];
     point_buf buf = {local, 0, HITS_LOCAL, false};
     hd_meet m = {.lenient = true};
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (hd_prim_meet(&pa[i], &pb[j], &m))
+    for (int i = 0; i < pa.n; i++) {
+        const hd_prim *p = hd_outline_piece(&pa, i);
+        for (int j = 0; j < pb.n; j++)
+            if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
                 for (int k = 0; k < m.n; k++)
                     buf_push(&buf, m.pts[k]);
+    }
     int n = 0;
     if (buf.n > 0) {
         sort_xy(buf.v, buf.n);

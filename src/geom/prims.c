@@ -96,7 +96,48 @@ static int sector_outline(hd_vec2 c, double rin, double rout, double start, doub
     return n;
 }
 
+static int outline_few(const hd_shape *s, hd_prim *out);
+
+void hd_outline_init(hd_outline_view *o, const hd_shape *s)
+{
+    o->v = NULL;
+    o->n = outline_few(s, o->few);
+    if (s->kind != HD_POLYGON)
+        return;
+    /* Edges between corners: a vertex where the outline runs straight on
+     * (collinear with its neighbours) splits no edge, so collinear input
+     * vertices change no hit point. A valid polygon has >= 3 corners. */
+    const hd_polygon *pg = &s->polygon;
+    int n = pg->n, first = -1, k = 0;
+    for (int i = 0; i < n && first < 0; i++)
+        if (hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) != 0)
+            first = i;
+    if (first < 0)
+        first = 0;
+    o->corner[0] = (unsigned short)first;
+    for (int j = 1; j <= n; j++) {
+        int i = (first + j) % n;
+        if (i != first && hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) == 0)
+            continue;
+        o->corner[++k] = (unsigned short)i;
+    }
+    o->v = pg->v;
+    o->n = k;
+    o->edge = (hd_prim){.type = HD_PRIM_POINT};
+}
+
 int hd_outline(const hd_shape *s, hd_prim *out)
+{
+    hd_outline_view o;
+    hd_outline_init(&o, s);
+    for (int i = 0; i < o.n; i++)
+        out[i] = *hd_outline_piece(&o, i);
+    return o.n;
+}
+
+/* The pieces of a shape other than a polygon (at most HD_OUTLINE_FEW);
+ * 0 for a polygon. */
+static int outline_few(const hd_shape *s, hd_prim *out)
 {
     switch (s->kind) {
     case HD_POINT:
@@ -122,27 +163,8 @@ int hd_outline(const hd_shape *s, hd_prim *out)
     case HD_LINE:
         out[0] = prim_seg(s->line.a, s->line.b);
         return 1;
-    case HD_POLYGON: {
-        /* Edges between corners: a vertex where the outline runs straight on
-         * (collinear with its neighbours) splits no edge, so collinear input
-         * vertices change no hit point. A valid polygon has >= 3 corners. */
-        const hd_polygon *pg = &s->polygon;
-        int n = pg->n, first = -1, k = 0;
-        for (int i = 0; i < n && first < 0; i++)
-            if (hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) != 0)
-                first = i;
-        if (first < 0)
-            first = 0;
-        int prev = first;
-        for (int j = 1; j <= n; j++) {
-            int i = (first + j) % n;
-            if (i != first && hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) == 0)
-                continue;
-            out[k++] = prim_seg(pg->v[prev], pg->v[i]);
-            prev = i;
-        }
-        return k;
-    }
+    case HD_POLYGON:
+        return 0;
     case HD_CAPSULE: {
         const hd_capsule *c = &s->capsule;
         if (c->r == 0) {

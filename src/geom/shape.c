@@ -414,7 +414,7 @@ bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t e
 
 bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
 {
-    hd_vec2 scratch[HD_POLY_MAX]; /* on the stack: no hidden state */
+    hd_vec2 scratch[HD_POLY_MAX]; /* the parse needs room; a polygon is declined below */
     hd_shape s;
     if (!parse(spec, &s, scratch, err, errlen))
         return false;
