@@ -1,0 +1,394 @@
+/*
+ * pairs.c: the dedicated hit functions of the table, one per unordered
+ * pair of kinds (first argument of the lower kind, the hd_hit_fn
+ * signature: the table needs no function-pointer casts), and their
+ * helpers. Every function obeys the closed-set rule of geom.h; the fixed
+ * pairs call the typed tests of typed.h, so hd_collide, the table and the
+ * typed API give one answer.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hd_pairs.h"
+
+/* ---- small helpers ------------------------------------------------------ */
+
+static bool boxes_overlap(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 alo, ahi, blo, bhi;
+    hd_shape_bounds(a, &alo, &ahi);
+    hd_shape_bounds(b, &blo, &bhi);
+    return !(ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y);
+}
+
+/* x + w as a rounded sum and its exact error: (s, e) with s + e = x + w. */
+void hd_split_sum(double x, double w, double *s, double *e)
+{
+    double t = x + w, bv = t - x, av = t - bv;
+    *s = t;
+    *e = (x - av) + (w - bv);
+}
+
+/* The rect's four corners exactly, in outline order: (x,y), (x+w,y),
+ * (x+w,y+h), (x,y+h), the far coordinates as two-term sums. */
+void hd_rect_xcorners(const hd_rect *r, hd_xpt c[4])
+{
+    double X, Xe, Y, Ye;
+    hd_split_sum(r->x, r->w, &X, &Xe);
+    hd_split_sum(r->y, r->h, &Y, &Ye);
+    c[0] = (hd_xpt){r->x, 0, r->y, 0};
+    c[1] = (hd_xpt){X, Xe, r->y, 0};
+    c[2] = (hd_xpt){X, Xe, Y, Ye};
+    c[3] = (hd_xpt){r->x, 0, Y, Ye};
+}
+
+/* The closed segment a..b meets the closed rect, decided exactly (the far
+ * edges x + w, y + h unrounded): an end inside, or the segment's box meets
+ * the rect and its line does not leave all four corners strictly on one
+ * side (separating axes: x, y and the segment's normal). */
+bool hd_seg_meets_rect(const hd_rect *r, hd_vec2 a, hd_vec2 b)
+{
+    if (hd_point_in_rect(r, a) || hd_point_in_rect(r, b))
+        return true;
+    if (hd_max(a.x, b.x) < r->x || hd_max(a.y, b.y) < r->y || hd_sign_sub2(hd_min(a.x, b.x), r->x, r->w) > 0 ||
+        hd_sign_sub2(hd_min(a.y, b.y), r->y, r->h) > 0)
+        return false;
+    hd_xpt c[4];
+    hd_rect_xcorners(r, c);
+    int pos = 0, neg = 0;
+    for (int i = 0; i < 4; i++) {
+        int o = hd_xorient(a, b, c[i]);
+        pos += o > 0;
+        neg += o < 0;
+    }
+    return pos < 4 && neg < 4;
+}
+
+/* A closed chain of n vertices (polygon edges, rect edges) against a
+ * segment: true if the segment meets any edge. */
+static bool chain_meets_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b)
+{
+    for (int i = 0; i < n; i++)
+        if (hd_segs_meet(v[i], v[(i + 1) % n], a, b))
+            return true;
+    return false;
+}
+
+/* Some edge of the closed chain within r of segment a..b. */
+bool hd_chain_within_seg_exact(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, double r)
+{
+    for (int i = 0; i < n; i++)
+        if (hd_sign_dist2_segseg(v[i], v[(i + 1) % n], a, b, r, 0) <= 0)
+            return true;
+    return false;
+}
+
+/* Below this many edge pairs, two closed chains are tested pair by pair. */
+#define CHAIN_BRUTE 256
+/* Buckets over y of the bucketed chain test, and room for its entries (an
+ * edge is entered in each bucket it spans; when they do not fit, fewer
+ * buckets: the answer is the same, exact either way). */
+#define CHAIN_BUCKETS 64
+#define CHAIN_ITEMS 2048
+_Static_assert(CHAIN_ITEMS >= HD_POLY_MAX && HD_POLY_MAX <= 65535, "one bucket's entries fit items");
+
+/* Some edge of closed chain a meets some edge of closed chain b. Large
+ * chains are pruned: an edge outside lo..hi, the common part of the two
+ * boxes, meets nothing of the other chain; b's other edges are put into
+ * buckets over the common y range (the bucket of a y is a monotone function of y, so
+ * two edges whose y-extents share a point share a bucket), and each edge of
+ * a is tested only against the edges of its buckets; hd_segs_meet then
+ * rejects on the x-extents before any orientation. */
+static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, hd_vec2 lo, hd_vec2 hi)
+{
+    if (na * nb <= CHAIN_BRUTE) {
+        for (int i = 0; i < na; i++)
+            if (chain_meets_seg(vb, nb, va[i], va[i + 1 < na ? i + 1 : 0]))
+                return true;
+        return false;
+    }
+    double ylo = lo.y, yhi = hi.y;
+    int nbk = nb < CHAIN_BUCKETS ? nb : CHAIN_BUCKETS;
+    int lo_b[HD_POLY_MAX], hi_b[HD_POLY_MAX];
+    int start[CHAIN_BUCKETS + 1];
+    unsigned short items[CHAIN_ITEMS];
+    double scale;
+    for (;;) { /* with fewer buckets while the entries do not fit items */
+        scale = (yhi > ylo) ? nbk / (yhi - ylo) : 0.0;
+        for (int k = 0; k <= nbk; k++)
+            start[k] = 0;
+        for (int j = 0; j < nb; j++) {
+            hd_vec2 p = vb[j], q = vb[j + 1 < nb ? j + 1 : 0];
+            double y0 = hd_min(p.y, q.y), y1 = hd_max(p.y, q.y);
+            if (y1 < ylo || y0 > yhi || hd_max(p.x, q.x) < lo.x || hd_min(p.x, q.x) > hi.x) {
+                lo_b[j] = 1;
+                hi_b[j] = 0; /* outside the common range: meets nothing of a */
+                continue;
+            }
+            double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
+            int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
+            lo_b[j] = b0;
+            hi_b[j] = b1;
+            for (int k = b0; k <= b1; k++)
+                start[k + 1]++;
+        }
+        for (int k = 0; k < nbk; k++)
+            start[k + 1] += start[k];
+        if (start[nbk] <= CHAIN_ITEMS || nbk == 1) /* one bucket: at most nb entries */
+            break;
+        nbk = (nbk + 1) / 2;
+    }
+    int fill[CHAIN_BUCKETS];
+    for (int k = 0; k < nbk; k++)
+        fill[k] = start[k];
+    for (int j = 0; j < nb; j++)
+        for (int k = lo_b[j]; k <= hi_b[j]; k++)
+            items[fill[k]++] = (unsigned short)j;
+    int seen[HD_POLY_MAX];
+    for (int j = 0; j < nb; j++)
+        seen[j] = -1;
+    for (int i = 0; i < na; i++) {
+        hd_vec2 a = va[i], b = va[i + 1 < na ? i + 1 : 0];
+        double y0 = hd_min(a.y, b.y), y1 = hd_max(a.y, b.y);
+        if (y1 < ylo || y0 > yhi || hd_max(a.x, b.x) < lo.x || hd_min(a.x, b.x) > hi.x)
+            continue;
+        double f0 = (hd_max(y0, ylo) - ylo) * scale, f1 = (hd_min(y1, yhi) - ylo) * scale;
+        int b0 = f0 >= nbk ? nbk - 1 : (int)f0, b1 = f1 >= nbk ? nbk - 1 : (int)f1;
+        for (int k = b0; k <= b1; k++)
+            for (int t = start[k]; t < start[k + 1]; t++) {
+                int j = items[t];
+                if (seen[j] == i)
+                    continue;
+                seen[j] = i;
+                if (hd_segs_meet(a, b, vb[j], vb[j + 1 < nb ? j + 1 : 0]))
+                    return true;
+            }
+    }
+    return false;
+}
+
+/* Two closed polygonal regions given by vertex lists (simple): edges meet,
+ * or a vertex of one lies in the other. lo..hi: the common part of their
+ * boxes. */
+static bool regions_meet(const hd_vec2 *va, int na, const hd_shape *sa, const hd_vec2 *vb, int nb,
+                         const hd_shape *sb, hd_vec2 lo, hd_vec2 hi)
+{
+    if (chains_meet(va, na, vb, nb, lo, hi))
+        return true;
+    return hd_point_in_shape(sb, va[0]) || hd_point_in_shape(sa, vb[0]);
+}
+
+/* Circle (c, r) against any shape by its outline: the centre inside, or
+ * some outline piece within r. Exact wherever the pieces are. */
+bool hd_disk_meets_outline(hd_vec2 c, double r, const hd_shape *s)
+{
+    if (hd_point_in_shape(s, c))
+        return true;
+    hd_outline_view ol;
+    hd_outline_init(&ol, s);
+    for (int i = 0; i < ol.n; i++)
+        if (hd_prim_within(hd_outline_piece(&ol, i), c, r))
+            return true;
+    return false;
+}
+
+/* ---- the dedicated functions (first argument has the lower kind) -------- */
+
+/* point against anything: membership of the point. */
+bool hd_hit_point_any(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 p = a->point.p;
+    switch (b->kind) { /* the typed tests (typed.h), the rest by hd_point_in_shape */
+    case HD_POINT: return hd_point_point(&a->point, &b->point);
+    case HD_CIRCLE: return hd_point_circle(&a->point, &b->circle);
+    case HD_RECT: return hd_point_rect(&a->point, &b->rect);
+    case HD_LINE: return hd_point_line(&a->point, &b->line);
+    case HD_POLYGON: return hd_point_polygon(&a->point, &b->polygon);
+    case HD_CAPSULE: return hd_point_capsule(&a->point, &b->capsule);
+    default: return hd_point_in_shape(b, p);
+    }
+}
+
+/* The fixed pairs: the typed tests of typed.h (the same code as the typed
+ * API, so the two cannot disagree). */
+bool hd_hit_circle_circle(const hd_shape *a, const hd_shape *b)
+{
+    return hd_circle_circle(&a->circle, &b->circle);
+}
+
+bool hd_hit_circle_rect(const hd_shape *a, const hd_shape *b)
+{
+    return hd_circle_rect(&a->circle, &b->rect);
+}
+
+bool hd_hit_circle_line(const hd_shape *a, const hd_shape *b)
+{
+    return hd_circle_line(&a->circle, &b->line);
+}
+
+bool hd_hit_circle_polygon(const hd_shape *a, const hd_shape *b)
+{
+    return hd_circle_polygon(&a->circle, &b->polygon);
+}
+
+/* The general path of hd_circle_polygon: a concave polygon, or one whose
+ * flags and bounds were never computed. */
+bool hd__circle_polygon_general(const hd_circle *a, const hd_polygon *pg)
+{
+    hd_shape b = {.kind = HD_POLYGON, .polygon = *pg};
+    hd_vec2 c = a->c, lo, hi;
+    double r = a->r;
+    hd_shape_bounds(&b, &lo, &hi);
+    if (hd__surely_apart(lo.x, c.x, r) || hd__surely_apart(c.x, hi.x, r) || hd__surely_apart(lo.y, c.y, r) ||
+        hd__surely_apart(c.y, hi.y, r))
+        return false;
+    int w = hd_poly_convex(pg);
+    if (w) {
+        /* convex: as hd_circle_polygon */
+        bool outside = false;
+        const hd_vec2 *v = pg->v;
+        for (int i = 0, n = pg->n; i < n; i++) {
+            hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+            if (hd_orient(e0, e1, c) * w < 0) {
+                if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                    return true;
+                outside = true;
+            }
+        }
+        return !outside;
+    }
+    if (hd_point_in_shape(&b, c))
+        return true;
+    for (int i = 0; i < pg->n; i++)
+        if (hd_sign_dist2_seg(c, pg->v[i], pg->v[(i + 1) % pg->n], r, 0) <= 0)
+            return true;
+    return false;
+}
+
+bool hd_hit_circle_capsule(const hd_shape *a, const hd_shape *b)
+{
+    return hd_circle_capsule(&a->circle, &b->capsule);
+}
+
+/* circle against arc or wedge */
+bool hd_hit_circle_sector(const hd_shape *a, const hd_shape *b)
+{
+    return hd_disk_meets_outline(a->circle.c, a->circle.r, b);
+}
+
+bool hd_hit_rect_rect(const hd_shape *a, const hd_shape *b)
+{
+    return hd_rect_rect(&a->rect, &b->rect);
+}
+
+bool hd_hit_rect_line(const hd_shape *a, const hd_shape *b)
+{
+    return hd_seg_meets_rect(&a->rect, b->line.a, b->line.b);
+}
+
+/* Some edge of the polygon meets the rect, or the rect's corner (x, y) is
+ * inside the polygon (the rect inside it). */
+bool hd_hit_rect_polygon(const hd_shape *a, const hd_shape *b)
+{
+    if (!boxes_overlap(a, b))
+        return false;
+    const hd_polygon *pg = &b->polygon;
+    for (int i = 0; i < pg->n; i++)
+        if (hd_seg_meets_rect(&a->rect, pg->v[i], pg->v[(i + 1) % pg->n]))
+            return true;
+    return hd_point_in_shape(b, hd_v(a->rect.x, a->rect.y));
+}
+
+/* The axis meets the rect, or the distance between them (at an axis end or
+ * at a rect corner, both convex) is at most r; far corners exact. */
+bool hd_hit_rect_capsule(const hd_shape *a, const hd_shape *b)
+{
+    const hd_rect *r = &a->rect;
+    const hd_capsule *c = &b->capsule;
+    if (hd_seg_meets_rect(r, c->a, c->b))
+        return true;
+    if (hd_sign_dist2_rect(c->a, r->x, r->y, r->w, r->h, c->r) <= 0 ||
+        hd_sign_dist2_rect(c->b, r->x, r->y, r->w, r->h, c->r) <= 0)
+        return true;
+    hd_xpt k[4];
+    hd_rect_xcorners(r, k);
+    for (int i = 0; i < 4; i++)
+        if (hd_xsign_dist2_seg(k[i], c->a, c->b, c->r) <= 0)
+            return true;
+    return false;
+}
+
+bool hd_hit_line_line(const hd_shape *a, const hd_shape *b)
+{
+    return hd_line_line(&a->line, &b->line);
+}
+
+bool hd_hit_line_polygon(const hd_shape *a, const hd_shape *b)
+{
+    if (!boxes_overlap(a, b))
+        return false;
+    if (hd_point_in_shape(b, a->line.a))
+        return true;
+    return chain_meets_seg(b->polygon.v, b->polygon.n, a->line.a, a->line.b);
+}
+
+bool hd_hit_line_capsule(const hd_shape *a, const hd_shape *b)
+{
+    return hd_line_capsule(&a->line, &b->capsule);
+}
+
+/* Convex pair: separating axes with early exit. Otherwise edges crossing
+ * (pruned by y) plus containment. */
+bool hd_hit_polygon_polygon(const hd_shape *a, const hd_shape *b)
+{
+    return hd_polygon_polygon(&a->polygon, &b->polygon);
+}
+
+/* The general path of hd_polygon_polygon (not both convex with flags). */
+bool hd__polygon_polygon_general(const hd_polygon *p, const hd_polygon *q)
+{
+    hd_shape a = {.kind = HD_POLYGON, .polygon = *p}, b = {.kind = HD_POLYGON, .polygon = *q};
+    hd_vec2 alo, ahi, blo, bhi;
+    hd_shape_bounds(&a, &alo, &ahi);
+    hd_shape_bounds(&b, &blo, &bhi);
+    if (ahi.x < blo.x || bhi.x < alo.x || ahi.y < blo.y || bhi.y < alo.y)
+        return false;
+    int wp = hd_poly_convex(p), wq = wp ? hd_poly_convex(q) : 0;
+    if (wp && wq)
+        return hd__sat_overlap(p->v, p->n, wp, q->v, q->n, wq);
+    return regions_meet(p->v, p->n, &a, q->v, q->n, &b, hd_v(hd_max(alo.x, blo.x), hd_max(alo.y, blo.y)),
+                        hd_v(hd_min(ahi.x, bhi.x), hd_min(ahi.y, bhi.y)));
+}
+
+/* Some edge of the closed chain v comes within r of the segment a..b
+ * (filtered: segs_within). */
+static bool chain_within_seg(const hd_vec2 *v, int n, hd_vec2 a, hd_vec2 b, double r)
+{
+    for (int i = 0; i < n; i++)
+        if (hd__segs_within(v[i], v[(i + 1) % n], a, b, r, 0))
+            return true;
+    return false;
+}
+
+bool hd_hit_polygon_capsule(const hd_shape *a, const hd_shape *b)
+{
+    if (!boxes_overlap(a, b))
+        return false;
+    if (hd_point_in_shape(a, b->capsule.a))
+        return true;
+    return chain_within_seg(a->polygon.v, a->polygon.n, b->capsule.a, b->capsule.b, b->capsule.r);
+}
+
+bool hd_hit_capsule_capsule(const hd_shape *a, const hd_shape *b)
+{
+    return hd_capsule_capsule(&a->capsule, &b->capsule);
+}
+
+/* Pairs with a sector and no simpler closed form: the reference path with
+ * a bounding-box early out. */
+bool hd_hit_generic(const hd_shape *a, const hd_shape *b)
+{
+    return boxes_overlap(a, b) && hd_collide_reference(a, b);
+}
+
