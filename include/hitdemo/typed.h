@@ -424,9 +424,17 @@ static inline hd_line hd_segf_to(const hd_segf *s)
     return q;
 }
 
+/* The float tests below spell out the double test on the converted
+ * numbers (rather than building the double structs, which the compilers
+ * spill to the stack); each is the double function's filter and exact path
+ * on the same values. */
 static inline bool hd_pointf_circlef(const hd_pointf *p, const hd_circlef *c)
 {
-    hd_point a = hd_pointf_to(p);
+    double px = p->x, py = p->y, cx = c->x, cy = c->y, r = c->r;
+    double dx = px - cx, dy = py - cy, d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_point_circle */
+        return v < 0;
+    hd_point a = hd_pointf_to(p); /* from memory again: keeps the fast path in registers */
     hd_circle b = hd_circlef_to(c);
     return hd_point_circle(&a, &b);
 }
@@ -450,15 +458,18 @@ static inline bool hd_pointf_rectf(const hd_pointf *p, const hd_rectf *r)
 
 static inline bool hd_circlef_circlef(const hd_circlef *p, const hd_circlef *q)
 {
+    double ax = p->x, ay = p->y, bx = q->x, by = q->y, ar = p->r, br = q->r;
+    double dx = bx - ax, dy = by - ay, r = ar + br;
+    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_circle_circle */
+        return v < 0;
     hd_circle a = hd_circlef_to(p), b = hd_circlef_to(q);
     return hd_circle_circle(&a, &b);
 }
 
 static inline bool hd_circlef_rectf(const hd_circlef *c, const hd_rectf *r)
 {
-    hd_circle a = hd_circlef_to(c);
-    hd_rect b = hd_rectf_to(r);
-    return hd_circle_rect(&a, &b);
+    return hd_sign_dist2_rect(hd_v(c->x, c->y), r->x, r->y, r->w, r->h, c->r) <= 0;
 }
 
 /* In float, as hd_pointf_rectf (fl(q.x - p.x) = -fl(p.x - q.x) in float
