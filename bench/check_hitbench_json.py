@@ -15,7 +15,14 @@ naive = 0
 typed = {"point-point", "point-circle", "point-rect", "point-line", "point-polygon", "point-capsule",
          "circle-circle", "circle-rect", "circle-line", "circle-polygon", "circle-capsule", "rect-rect",
          "line-line", "line-capsule", "polygon-polygon", "capsule-capsule"}
+# the pairs with a float typed function (hd_circlef, hd_rectf, hd_pointf, hd_segf)
+typedf = {"point-circle", "point-rect", "circle-circle", "circle-rect", "circle-line", "rect-rect", "line-line"}
 for p in pairs:
+    for k in ("typed_float_ns", "typed_float_hot_ns"):
+        if p["pair"] in typedf:
+            assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])
+        else:
+            assert p[k] is None, (p["pair"], k, p[k])
     for k in ("typed_ns", "typed_hot_ns"):
         if p["pair"] in typed:
             assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])
@@ -32,4 +39,4 @@ for n in (4, 8, 16, 64, 256):
     assert f"convex-{n}" in cases and f"concave-{n}" in cases, cases
 assert "convex-256-concentric" in cases and "concave-256-inside" in cases, cases
 assert d["cpu"] and d["compiler"] and d["sizeof_shape"] > 0
-print(f"hitbench --quick --json: {len(pairs)} pairs ({len(typed)} typed), {len(cases)} polygon cases, well-formed")
+print(f"hitbench --quick --json: {len(pairs)} pairs ({len(typed)} typed, {len(typedf)} float), {len(cases)} polygon cases, well-formed")

@@ -9,7 +9,10 @@
  * Per kind pair: the generic hd_collide ("table") streamed and hot, the
  * typed function of <hitdemo/typed.h> where the pair has one ("typed",
  * streamed over arrays of the typed structs, and hot), the reference path
- * (hd_collide_reference), the seed articles' naive formula
+ * (hd_collide_reference), for the small pairs the float shapes of typed.h
+ * ("float", streamed and hot: the same pairs with every number rounded to
+ * float, so near a contact an answer may differ from the double rows'), the
+ * seed articles' naive formula
  * (hd_naive_collide) where there is one, hd_collide_hits and hd_distance.
  * "Streamed" walks an array of prepared pairs in order (P pairs, repeated
  * until the pass has made its calls); "hot" repeats the first 64 pairs.
@@ -341,6 +344,72 @@ static size_t run_typed(int idx, const typed_set *t, size_t n, size_t calls)
     return acc;
 }
 
+/* The pairs with a float typed function: kinds, float struct types, the
+ * conversion of the double shape member (rounded to float), the function. */
+static hd_pointf f_point(const hd_point *p) { return (hd_pointf){(float)p->p.x, (float)p->p.y}; }
+static hd_circlef f_circle(const hd_circle *c) { return (hd_circlef){(float)c->c.x, (float)c->c.y, (float)c->r}; }
+static hd_rectf f_rect(const hd_rect *r) { return (hd_rectf){(float)r->x, (float)r->y, (float)r->w, (float)r->h}; }
+static hd_segf f_line(const hd_line *l) { return (hd_segf){(float)l->a.x, (float)l->a.y, (float)l->b.x, (float)l->b.y}; }
+
+#define TYPEDF_PAIRS(X)                                                                        \
+    X(HD_POINT, HD_CIRCLE, hd_pointf, point, f_point, hd_circlef, circle, f_circle, hd_pointf_circlef) \
+    X(HD_POINT, HD_RECT, hd_pointf, point, f_point, hd_rectf, rect, f_rect, hd_pointf_rectf)           \
+    X(HD_CIRCLE, HD_CIRCLE, hd_circlef, circle, f_circle, hd_circlef, circle, f_circle, hd_circlef_circlef) \
+    X(HD_CIRCLE, HD_RECT, hd_circlef, circle, f_circle, hd_rectf, rect, f_rect, hd_circlef_rectf)      \
+    X(HD_CIRCLE, HD_LINE, hd_circlef, circle, f_circle, hd_segf, line, f_line, hd_circlef_segf)        \
+    X(HD_RECT, HD_RECT, hd_rectf, rect, f_rect, hd_rectf, rect, f_rect, hd_rectf_rectf)                \
+    X(HD_LINE, HD_LINE, hd_segf, line, f_line, hd_segf, line, f_line, hd_segf_segf)
+
+static int typedf_index(hd_kind ka, hd_kind kb)
+{
+    int i = 0;
+#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
+    if (ka == KA && kb == KB)                 \
+        return i;                             \
+    i++;
+    TYPEDF_PAIRS(X)
+#undef X
+    return -1;
+}
+
+static void typedf_pack(typed_set *t, int idx, const pairset *ps)
+{
+    int i = 0;
+#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN)          \
+    if (idx == i) {                                    \
+        TA *a = xmalloc(ps->n * sizeof(TA));           \
+        TB *b = xmalloc(ps->n * sizeof(TB));           \
+        for (size_t k = 0; k < ps->n; k++) {           \
+            a[k] = CA(&ps->a[k].MA);                   \
+            b[k] = CB(&ps->b[k].MB);                   \
+        }                                              \
+        t->a = a;                                      \
+        t->b = b;                                      \
+    }                                                  \
+    i++;
+    TYPEDF_PAIRS(X)
+#undef X
+}
+
+static size_t run_typedf(int idx, const typed_set *t, size_t n, size_t calls)
+{
+    size_t acc = 0, k = 0;
+    int i = 0;
+#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
+    if (idx == i) {                           \
+        const TA *a = t->a;                   \
+        const TB *b = t->b;                   \
+        for (size_t c = 0; c < calls; c++) {  \
+            acc += FN(&a[k], &b[k]);          \
+            if (++k == n) k = 0;              \
+        }                                     \
+    }                                         \
+    i++;
+    TYPEDF_PAIRS(X)
+#undef X
+    return acc;
+}
+
 /* ---- timing ------------------------------------------------------------------------ */
 
 enum { OP_TABLE, OP_REF, OP_NAIVE, OP_HITS, OP_DIST };
@@ -427,14 +496,15 @@ static double time_op(int op, const pairset *ps, size_t n, bool full)
 
 /* Median ns per call of the typed function over the first n pairs, g_calls
  * calls a pass. */
-static double time_typed(int idx, const typed_set *t, size_t n)
+static double time_typed(int idx, const typed_set *t, size_t n, bool fl)
 {
     double tm[64];
     int passes = g_passes < 64 ? g_passes : 64;
-    g_sink += run_typed(idx, t, n, g_calls < 1000 ? g_calls : 1000); /* warm up */
+    size_t (*run)(int, const typed_set *, size_t, size_t) = fl ? run_typedf : run_typed;
+    g_sink += run(idx, t, n, g_calls < 1000 ? g_calls : 1000); /* warm up */
     for (int p = 0; p < passes; p++) {
         double t0 = now_s();
-        g_sink += run_typed(idx, t, n, g_calls);
+        g_sink += run(idx, t, n, g_calls);
         tm[p] = (now_s() - t0) * 1e9 / (double)g_calls;
     }
     qsort(tm, (size_t)passes, sizeof tm[0], cmp_double);
@@ -449,7 +519,7 @@ typedef struct result {
     bool convex;
     size_t prepared;
     double hit_frac;
-    double table, table_hot, typed, typed_hot, ref, naive, naive_hot, hits, dist; /* naive, typed < 0: none */
+    double table, table_hot, typed, typed_hot, typedf, typedf_hot, ref, naive, naive_hot, hits, dist; /* naive, typed < 0: none */
 } result;
 
 static void measure(result *r, const pairset *ps, bool has_naive, int typed)
@@ -462,8 +532,18 @@ static void measure(result *r, const pairset *ps, bool has_naive, int typed)
     if (typed >= 0) {
         typed_set t;
         typed_pack(&t, typed, ps);
-        r->typed = time_typed(typed, &t, ps->n);
-        r->typed_hot = time_typed(typed, &t, 64);
+        r->typed = time_typed(typed, &t, ps->n, false);
+        r->typed_hot = time_typed(typed, &t, 64, false);
+        free(t.a);
+        free(t.b);
+    }
+    r->typedf = r->typedf_hot = -1;
+    int tf = typedf_index(ps->a[0].kind, ps->b[0].kind);
+    if (tf >= 0) {
+        typed_set t;
+        typedf_pack(&t, tf, ps);
+        r->typedf = time_typed(tf, &t, ps->n, true);
+        r->typedf_hot = time_typed(tf, &t, 64, true);
         free(t.a);
         free(t.b);
     }
@@ -489,6 +569,8 @@ static void json_result(FILE *f, const result *r, bool poly)
     if (!poly) {
         json_num(f, "typed_ns", r->typed);
         json_num(f, "typed_hot_ns", r->typed_hot);
+        json_num(f, "typed_float_ns", r->typedf);
+        json_num(f, "typed_float_hot_ns", r->typedf_hot);
     }
     json_num(f, "reference_ns", r->ref);
     if (!poly) {
@@ -512,9 +594,10 @@ static const char *human(double ns, char *buf, size_t n)
 
 static void print_row(const result *r)
 {
-    char b[9][32];
-    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name, human(r->table, b[0], 32),
+    char b[11][32];
+    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name, human(r->table, b[0], 32),
            human(r->table_hot, b[1], 32), human(r->typed, b[7], 32), human(r->typed_hot, b[8], 32),
+           human(r->typedf, b[9], 32), human(r->typedf_hot, b[10], 32),
            human(r->ref, b[2], 32), human(r->naive, b[3], 32), human(r->naive_hot, b[4], 32),
            human(r->hits, b[5], 32), human(r->dist, b[6], 32), 100 * r->hit_frac, r->prepared);
 }
@@ -636,7 +719,9 @@ int main(int argc, char **argv)
         printf("ns per call (u = us, m = ms); hot = the same 64 pairs repeated\n");
         printf("table = the generic hd_collide; typed = the pair's function of <hitdemo/typed.h> over arrays of "
                "its structs (-: none)\n");
-        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot", "typed", "typed hot",
+        printf("float = the float shapes' function (hd_circlef etc.) on the pairs rounded to float\n");
+        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot", "typed", "typed hot",
+               "float", "float hot",
                "reference", "naive", "naive hot", "hits", "distance", "hit", "pairs");
     } else {
         fprintf(o, "{\"sizeof_shape\":%zu,\"prepared_pairs\":%zu,\"calls_per_pass\":%zu,\"passes\":%d,\"pairs\":[",
@@ -706,7 +791,7 @@ int main(int argc, char **argv)
         r.table = time_op(OP_TABLE, &pp, pp.n, false);
         r.table_hot = nested || pp.n < 64 ? r.table : time_op(OP_TABLE, &pp, 64, false);
         r.ref = time_op(OP_REF, &pp, pp.n, false);
-        r.naive = r.naive_hot = r.typed = r.typed_hot = -1;
+        r.naive = r.naive_hot = r.typed = r.typed_hot = r.typedf = r.typedf_hot = -1;
         r.hits = time_op(OP_HITS, &pp, pp.n, false);
         r.dist = time_op(OP_DIST, &pp, pp.n, false);
         pairset_free(&pp);

@@ -184,15 +184,21 @@ static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
 }
 
 /* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded:
- * fl(p.x - x) has the exact sign of p.x - x, and compared with w it
- * decides p.x - x <= w exactly unless it equals w (see hd_sign_sub2); no
- * branch unless it does. */
+ * fl(p.x - x) has the exact sign of p.x - x, and a rounding is monotone, so
+ * fl(p.x - x) < w means p.x - x < w and fl(p.x - x) > w means p.x - x > w
+ * (see hd_sign_sub2). So the test with < (lt) implies the exact answer,
+ * which implies the test with <= (le): when they agree they are the
+ * answer, and only when a rounded difference equals the width (le && !lt)
+ * does the exact path decide. Eight ordered compares, one branch that is
+ * not taken (no unordered != tests: they cost a parity check each). */
 static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 {
     double px = p->p.x, py = p->p.y, dx = px - r->x, dy = py - r->y;
-    if ((dx != r->w) & (dy != r->h))
-        return (dx >= 0) & (dy >= 0) & (dx < r->w) & (dy < r->h);
-    return dx >= 0 && dy >= 0 && hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
+    bool lo = (dx >= 0) & (dy >= 0);
+    bool lt = lo & (dx < r->w) & (dy < r->h), le = lo & (dx <= r->w) & (dy <= r->h);
+    if (le > lt)
+        return hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
+    return lt;
 }
 
 static inline bool hd_point_line(const hd_point *p, const hd_line *l)
@@ -295,16 +301,20 @@ static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
     return !outside;
 }
 
-/* Closed axis-aligned intervals overlap on both axes; far edges unrounded. */
+/* Closed axis-aligned intervals overlap on both axes; far edges unrounded.
+ * The four hd_sign_sub2 tests at once (fl(q.x - p.x) = -fl(p.x - q.x)):
+ * as in hd_point_rect, the test with < implies the exact answer, which
+ * implies the test with <=; the exact path only when they differ (a
+ * rounded difference equal to the width it is compared to). */
 static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
 {
-    /* the four hd_sign_sub2 tests at once (fl(q.x - p.x) = -fl(p.x - q.x)):
-     * exact unless a rounded difference equals the width it is compared to */
     double dx = p->x - q->x, dy = p->y - q->y;
-    if ((dx != q->w) & (-dx != p->w) & (dy != q->h) & (-dy != p->h))
-        return (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
-    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
-           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+    bool lt = (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
+    bool le = (dx <= q->w) & (-dx <= p->w) & (dy <= q->h) & (-dy <= p->h);
+    if (le > lt)
+        return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
+               hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+    return lt;
 }
 
 /* Segment against segment (line/line): the four orientations filtered at
@@ -352,6 +362,141 @@ static inline bool hd_capsule_capsule(const hd_capsule *p, const hd_capsule *q)
         hd__surely_apart(hd_min(p->a.y, p->b.y), hd_max(q->a.y, q->b.y), r))
         return false;
     return hd__segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
+}
+
+/* ---- float shapes --------------------------------------------------------
+ *
+ * The small pairs again for shapes stored in floats (12-16 bytes a shape,
+ * half the memory traffic of the double shapes when many pairs stream
+ * through the cache):
+ *
+ *     hd_circlef a = {0, 0, 5}, b = {8, 6, 5};
+ *     bool touch = hd_circlef_circlef(&a, &b);      // true, exactly
+ *
+ * The answers are EXACT on the values of the floats, with the closed-set
+ * rule of the double shapes: each function is the double test on the same
+ * numbers. A float converts to a double exactly, and every finite float
+ * (subnormals included: the smallest is about 1.4e-45) is 0 or within
+ * [HD_COORD_MIN, HD_COORD_MAX] = [1e-50, 1e50], the range the double
+ * filters are proved on; so the double filter, and when it cannot decide
+ * the exact path, see the floats' exact values. Products and differences
+ * are evaluated in double, never in float. Infinities and NaNs are outside
+ * the contract, as for doubles. hd_*f_to() give the double shape with the
+ * same values (hd_collide on them gives the same answers). */
+
+typedef struct hd_pointf {
+    float x, y;
+} hd_pointf;
+
+/* The closed disk of radius r >= 0 about (x, y). */
+typedef struct hd_circlef {
+    float x, y, r;
+} hd_circlef;
+
+/* [x, x + w] x [y, y + h], w, h >= 0; the far edges are the exact sums. */
+typedef struct hd_rectf {
+    float x, y, w, h;
+} hd_rectf;
+
+/* The closed segment (ax, ay)..(bx, by). */
+typedef struct hd_segf {
+    float ax, ay, bx, by;
+} hd_segf;
+
+static inline hd_point hd_pointf_to(const hd_pointf *p)
+{
+    hd_point q = {{p->x, p->y}};
+    return q;
+}
+static inline hd_circle hd_circlef_to(const hd_circlef *c)
+{
+    hd_circle q = {{c->x, c->y}, c->r};
+    return q;
+}
+static inline hd_rect hd_rectf_to(const hd_rectf *r)
+{
+    hd_rect q = {r->x, r->y, r->w, r->h};
+    return q;
+}
+static inline hd_line hd_segf_to(const hd_segf *s)
+{
+    hd_line q = {{s->ax, s->ay}, {s->bx, s->by}};
+    return q;
+}
+
+/* The float tests below spell out the double test on the converted
+ * numbers (rather than building the double structs, which the compilers
+ * spill to the stack); each is the double function's filter and exact path
+ * on the same values. */
+static inline bool hd_pointf_circlef(const hd_pointf *p, const hd_circlef *c)
+{
+    double px = p->x, py = p->y, cx = c->x, cy = c->y, r = c->r;
+    double dx = px - cx, dy = py - cy, d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_point_circle */
+        return v < 0;
+    hd_point a = hd_pointf_to(p); /* from memory again: keeps the fast path in registers */
+    hd_circle b = hd_circlef_to(c);
+    return hd_point_circle(&a, &b);
+}
+
+/* The monotone-rounding argument of hd_point_rect holds for a rounding
+ * to float too (also where a difference overflows to infinity or is
+ * subnormal), so this one is computed in float; the double test decides
+ * when a rounded difference equals the width. */
+static inline bool hd_pointf_rectf(const hd_pointf *p, const hd_rectf *r)
+{
+    float dx = p->x - r->x, dy = p->y - r->y;
+    bool lo = (dx >= 0) & (dy >= 0);
+    bool lt = lo & (dx < r->w) & (dy < r->h), le = lo & (dx <= r->w) & (dy <= r->h);
+    if (le > lt) {
+        hd_point a = hd_pointf_to(p);
+        hd_rect b = hd_rectf_to(r);
+        return hd_point_rect(&a, &b);
+    }
+    return lt;
+}
+
+static inline bool hd_circlef_circlef(const hd_circlef *p, const hd_circlef *q)
+{
+    double ax = p->x, ay = p->y, bx = q->x, by = q->y, ar = p->r, br = q->r;
+    double dx = bx - ax, dy = by - ay, r = ar + br;
+    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_circle_circle */
+        return v < 0;
+    hd_circle a = hd_circlef_to(p), b = hd_circlef_to(q);
+    return hd_circle_circle(&a, &b);
+}
+
+static inline bool hd_circlef_rectf(const hd_circlef *c, const hd_rectf *r)
+{
+    return hd_sign_dist2_rect(hd_v(c->x, c->y), r->x, r->y, r->w, r->h, c->r) <= 0;
+}
+
+/* In float, as hd_pointf_rectf (fl(q.x - p.x) = -fl(p.x - q.x) in float
+ * too: round to nearest is symmetric). */
+static inline bool hd_rectf_rectf(const hd_rectf *p, const hd_rectf *q)
+{
+    float dx = p->x - q->x, dy = p->y - q->y;
+    bool lt = (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
+    bool le = (dx <= q->w) & (-dx <= p->w) & (dy <= q->h) & (-dy <= p->h);
+    if (le > lt) {
+        hd_rect a = hd_rectf_to(p), b = hd_rectf_to(q);
+        return hd_rect_rect(&a, &b);
+    }
+    return lt;
+}
+
+static inline bool hd_segf_segf(const hd_segf *s, const hd_segf *t)
+{
+    hd_line a = hd_segf_to(s), b = hd_segf_to(t);
+    return hd_line_line(&a, &b);
+}
+
+static inline bool hd_circlef_segf(const hd_circlef *c, const hd_segf *s)
+{
+    hd_circle a = hd_circlef_to(c);
+    hd_line b = hd_segf_to(s);
+    return hd_circle_line(&a, &b);
 }
 
 #ifdef __cplusplus
