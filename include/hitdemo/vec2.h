@@ -44,6 +44,12 @@ static inline double hd_len2(hd_vec2 a) { return a.x * a.x + a.y * a.y; }
 static inline double hd_len(hd_vec2 a) { return hypot(a.x, a.y); }
 static inline double hd_vdist2(hd_vec2 a, hd_vec2 b) { return hd_len2(hd_sub(a, b)); }
 static inline double hd_vdist(hd_vec2 a, hd_vec2 b) { return hd_len(hd_sub(a, b)); }
+/* a / |a|, or (0, 0) for the zero vector. */
+static inline hd_vec2 hd_unit(hd_vec2 a)
+{
+    double l = hd_len(a);
+    return l > 0 ? hd_v(a.x / l, a.y / l) : hd_v(0, 0);
+}
 /* Exact equality of both coordinates. */
 static inline bool hd_veq(hd_vec2 a, hd_vec2 b) { return a.x == b.x && a.y == b.y; }
 /* a turned +90 degrees on screen (clockwise, y down): (-a.y, a.x). */

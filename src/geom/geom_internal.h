@@ -237,6 +237,10 @@ void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
 void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out);
 void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out);
 
+/* pushout.c: out->push and out->depth (has_push set) for a colliding pair
+ * of convex shapes. */
+void hd_fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out);
+
 /* numfmt.c: the reference number printer and reader (snprintf and strtod,
  * as hd_format_double and hd_scan_number were before their fast paths);
  * the fast paths fall back on them and the tests compare against them. */

@@ -1,0 +1,316 @@
+/*
+ * pushout.c: convexity (hd_shape_is_convex) and the push-out vector of two
+ * colliding convex shapes (hd_fill_push, for hd_distance): the shortest
+ * move of b, away from a, after which they only touch, found over the
+ * support functions of both shapes (edge normals, the directions between
+ * round parts, and for sectors a sampled search refined by golden
+ * sections).
+ */
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "geom_internal.h"
+
+static const hd_vec2 origin = {0, 0};
+
+
+/* ---- convexity --------------------------------------------------------------- */
+
+static bool polygon_is_convex(const hd_polygon *pg) { return hd_poly_convex(pg) != 0; }
+
+/* A sector (rin == 0 for a wedge) is convex when it is a point, a radial
+ * segment, or a pie (no hole) of sweep <= 180 or the full disk. */
+static bool sector_convex(double rin, double rout, double start, double end)
+{
+    if (rout == 0)
+        return true;
+    hd_range rg = hd_range_deg(start, end);
+    if (rg.zero)
+        return true;
+    return rin == 0 && (rg.full || !rg.reflex);
+}
+
+static bool shape_convex(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_POINT:
+    case HD_CIRCLE:
+    case HD_RECT:
+    case HD_LINE:
+    case HD_CAPSULE:
+        return true;
+    case HD_POLYGON:
+        return polygon_is_convex(&s->polygon);
+    case HD_ARC:
+        return sector_convex(s->arc.rin, s->arc.rout, s->arc.start, s->arc.end);
+    case HD_WEDGE:
+        return sector_convex(0, s->wedge.r, s->wedge.start, s->wedge.end);
+    default:
+        return false;
+    }
+}
+
+bool hd_shape_is_convex(const hd_shape *s) { return shape_convex(s); }
+
+/* ---- push-out: support functions of convex shapes ------------------------------ */
+
+/* A convex shape as the hull of vertices v grown by r, joined (for a pie of
+ * sweep <= 180) with the sector of centre c, radius R, range rg. All
+ * coordinates relative to a common origin, to keep the numbers small. */
+typedef struct conv {
+    int n;
+    hd_vec2 v[HD_POLY_MAX];
+    double r;
+    bool sector;
+    hd_vec2 c;
+    double R;
+    hd_range rg;
+} conv;
+
+static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double start, double end)
+{
+    if (rout == 0) {
+        cv->v[cv->n++] = c;
+        return;
+    }
+    hd_range rg = hd_range_deg(start, end);
+    if (rg.zero) {
+        hd_vec2 u = hd_dir_deg(start);
+        cv->v[cv->n++] = hd_add(c, hd_scale(u, rin));
+        cv->v[cv->n++] = hd_add(c, hd_scale(u, rout));
+        return;
+    }
+    /* rin == 0 here (convex) */
+    if (rg.full) {
+        cv->v[cv->n++] = c;
+        cv->r = rout;
+        return;
+    }
+    cv->v[cv->n++] = c;
+    cv->v[cv->n++] = hd_add(c, hd_scale(hd_unit(rg.us), rout));
+    cv->v[cv->n++] = hd_add(c, hd_scale(hd_unit(rg.ue), rout));
+    cv->sector = true;
+    cv->c = c;
+    cv->R = rout;
+    cv->rg = rg;
+}
+
+static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
+{
+    memset(cv, 0, offsetof(conv, v));
+    cv->r = 0;
+    cv->sector = false;
+    switch (s->kind) {
+    case HD_POINT:
+        cv->v[cv->n++] = s->point.p;
+        break;
+    case HD_CIRCLE:
+        cv->v[cv->n++] = s->circle.c;
+        cv->r = s->circle.r;
+        break;
+    case HD_RECT: {
+        const hd_rect *r = &s->rect;
+        cv->v[0] = hd_v(r->x, r->y);
+        cv->v[1] = hd_v(r->x + r->w, r->y);
+        cv->v[2] = hd_v(r->x + r->w, r->y + r->h);
+        cv->v[3] = hd_v(r->x, r->y + r->h);
+        cv->n = 4;
+        break;
+    }
+    case HD_LINE:
+        cv->v[cv->n++] = s->line.a;
+        cv->v[cv->n++] = s->line.b;
+        break;
+    case HD_POLYGON:
+        cv->n = s->polygon.n;
+        memcpy(cv->v, s->polygon.v, (size_t)cv->n * sizeof cv->v[0]);
+        break;
+    case HD_CAPSULE:
+        cv->v[cv->n++] = s->capsule.a;
+        cv->v[cv->n++] = s->capsule.b;
+        cv->r = s->capsule.r;
+        break;
+    case HD_ARC:
+        conv_sector(cv, s->arc.c, s->arc.rin, s->arc.rout, s->arc.start, s->arc.end);
+        break;
+    case HD_WEDGE:
+        conv_sector(cv, s->wedge.c, 0, s->wedge.r, s->wedge.start, s->wedge.end);
+        break;
+    default:
+        cv->v[cv->n++] = o;
+        break;
+    }
+    for (int i = 0; i < cv->n; i++)
+        cv->v[i] = hd_sub(cv->v[i], o);
+    cv->c = hd_sub(cv->c, o);
+}
+
+/* h(d) = max over the shape of dot(x, d), d a unit vector. */
+static double support(const conv *cv, hd_vec2 d)
+{
+    double h = -INFINITY;
+    for (int i = 0; i < cv->n; i++)
+        h = fmax(h, hd_dot(cv->v[i], d));
+    h += cv->r;
+    if (cv->sector && hd_in_range(&cv->rg, d, origin))
+        h = fmax(h, hd_dot(cv->c, d) + cv->R);
+    return h;
+}
+
+/* How far b must move along unit d for the shapes to only touch:
+ * h_a(d) + h_b(-d) (<= 0 means they are apart along d). */
+static double overlap(const conv *a, const conv *b, hd_vec2 d)
+{
+    return support(a, d) + support(b, hd_v(-d.x, -d.y));
+}
+
+typedef struct push_search {
+    const conv *a, *b;
+    double best;
+    hd_vec2 dir;
+} push_search;
+
+static void try_dir(push_search *ps, hd_vec2 d)
+{
+    if (d.x == 0 && d.y == 0)
+        return;
+    double o = overlap(ps->a, ps->b, d);
+    if (o < ps->best) {
+        ps->best = o;
+        ps->dir = d;
+    }
+}
+
+/* Both signs of the unit vector along v. */
+static void try_axis(push_search *ps, hd_vec2 v)
+{
+    hd_vec2 u = hd_unit(v);
+    try_dir(ps, u);
+    try_dir(ps, hd_v(-u.x, -u.y));
+}
+
+static double overlap_at(const push_search *ps, double t) { return overlap(ps->a, ps->b, hd_v(cos(t), sin(t))); }
+
+/* Golden-section search for a minimum of the overlap on [lo, hi]. */
+static void golden(push_search *ps, double lo, double hi)
+{
+    const double g = 0.6180339887498949;
+    double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    double f1 = overlap_at(ps, x1), f2 = overlap_at(ps, x2);
+    for (int it = 0; it < 80 && hi - lo > 1e-15; it++) {
+        if (f1 <= f2) {
+            hi = x2;
+            x2 = x1;
+            f2 = f1;
+            x1 = hi - g * (hi - lo);
+            f1 = overlap_at(ps, x1);
+        } else {
+            lo = x1;
+            x1 = x2;
+            f1 = f2;
+            x2 = lo + g * (hi - lo);
+            f2 = overlap_at(ps, x2);
+        }
+    }
+    double t = f1 <= f2 ? x1 : x2;
+    try_dir(ps, hd_v(cos(t), sin(t)));
+}
+
+/* Edge normals of a shape's vertex chain (closed when it has >= 3). */
+static void try_edges(push_search *ps, const conv *cv)
+{
+    if (cv->n == 2)
+        try_axis(ps, hd_v(cv->v[1].y - cv->v[0].y, cv->v[0].x - cv->v[1].x));
+    if (cv->n >= 3)
+        for (int i = 0; i < cv->n; i++) {
+            hd_vec2 p = cv->v[i], q = cv->v[(i + 1) % cv->n];
+            try_axis(ps, hd_v(q.y - p.y, p.x - q.x));
+        }
+}
+
+/* Directions from round centres of x (its vertices when r > 0, the sector
+ * centre) to the vertices and round centres of y. */
+static void try_round(push_search *ps, const conv *x, const conv *y)
+{
+    if (x->r > 0)
+        for (int i = 0; i < x->n; i++)
+            for (int j = 0; j < y->n; j++)
+                try_axis(ps, hd_sub(y->v[j], x->v[i]));
+    if (x->sector) {
+        for (int j = 0; j < y->n; j++)
+            try_axis(ps, hd_sub(y->v[j], x->c));
+        if (y->sector)
+            try_axis(ps, hd_sub(y->c, x->c));
+    }
+}
+
+enum { PUSH_SAMPLES = 720, PUSH_REFINE = 6 };
+
+/* A round sector's support has no finite set of candidate directions:
+ * sample the overlap uniformly and refine the best few local minima of
+ * the samples by golden-section search. */
+static void sample_and_refine(push_search *ps)
+{
+    double f[PUSH_SAMPLES];
+    const double step = 2 * HD_PI / PUSH_SAMPLES;
+    for (int i = 0; i < PUSH_SAMPLES; i++)
+        f[i] = overlap_at(ps, i * step);
+    int picked[PUSH_REFINE];
+    int np = 0;
+    for (int k = 0; k < PUSH_REFINE; k++) {
+        int arg = -1;
+        for (int i = 0; i < PUSH_SAMPLES; i++) {
+            double l = f[(i + PUSH_SAMPLES - 1) % PUSH_SAMPLES], r = f[(i + 1) % PUSH_SAMPLES];
+            if (!(f[i] <= l && f[i] <= r))
+                continue;
+            bool used = false;
+            for (int j = 0; j < np; j++)
+                used = used || picked[j] == i;
+            if (!used && (arg < 0 || f[i] < f[arg]))
+                arg = i;
+        }
+        if (arg < 0)
+            break;
+        picked[np++] = arg;
+        golden(ps, (arg - 1) * step, (arg + 1) * step);
+    }
+}
+
+/* The minimum translation of b, for convex colliding a and b: the unit
+ * direction d minimising h_a(d) + h_b(-d), the support function of the
+ * Minkowski difference a - b. Without a round sector that difference is a
+ * convex polygon (from the vertex hulls) grown by ra + rb, whose boundary
+ * point nearest the origin lies along an edge normal of either shape or
+ * along a difference of two vertices: those candidates are exact. With a
+ * sector, a uniform sampling refined by golden-section search is added. */
+void hd_fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
+{
+    conv ca, cb; /* 4.2 KiB each */
+    hd_vec2 lo, hi;
+    hd_shape_bounds(a, &lo, &hi);
+    hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
+    conv_build(a, o, &ca);
+    conv_build(b, o, &cb);
+    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0)};
+    try_edges(&ps, &ca);
+    try_edges(&ps, &cb);
+    try_round(&ps, &ca, &cb);
+    try_round(&ps, &cb, &ca);
+    /* the axes: a finite answer whatever the candidates (concentric disks
+     * have no direction between centres, and there every direction is best) */
+    try_axis(&ps, hd_v(1, 0));
+    try_axis(&ps, hd_v(0, 1));
+    if (ca.sector || cb.sector)
+        sample_and_refine(&ps);
+
+    out->has_push = true;
+    if (!(ps.best > 0)) { /* they only touch */
+        out->push = origin;
+        out->depth = 0;
+        return;
+    }
+    out->push = hd_v(ps.dir.x * ps.best + 0.0, ps.dir.y * ps.best + 0.0); /* -0 + 0 is +0 */
+    out->depth = hd_len(out->push);
+}
+
