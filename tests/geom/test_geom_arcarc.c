@@ -191,7 +191,7 @@ static void check_triangle(hd_vec2 o1, double a, double b, int sym)
     /* the same through hd_collide: zero-width arcs touching at x (an end
      * of each), and apart once an end moves one ray step off x (x' lies
      * outside both). Radii within 2^20 of each other only: beyond, the
-     * rounded arc ends that hd_collide_reference's witness test (hit.c,
+     * rounded arc ends that hd_collide_reference's witness test (reference.c,
      * witness_in) samples can lie off the arc by more than the other
      * circle's size, a separate defect (for example arc:-1e-50,1e50,1e-50,
      * 1e-50,7.1054273576010019e-15,30 against arc:0,0,1e50,1e50,60,90
