@@ -274,10 +274,27 @@ static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
     return hd_sign_dist2_seg(a->c, b->a, b->b, a->r, b->r) <= 0;
 }
 
-/* Circle against polygon: for a convex one, the centre is inside unless it
- * is strictly outside some edge's line, and then the nearest point of the
- * polygon lies on such an edge (at a vertex, the centre is strictly outside
- * one of the two edges there). One pass, exact predicates. */
+/* The disk (c, r) against the convex polygon v[0..n) of winding w (+1 or
+ * -1): the centre is inside unless it is strictly outside some edge's line,
+ * and then the nearest point of the polygon lies on such an edge (at a
+ * vertex, the centre is strictly outside one of the two edges there). One
+ * pass, exact predicates. */
+static inline bool hd__circle_convex(hd_vec2 c, double r, const hd_vec2 *v, int n, int w)
+{
+    bool outside = false;
+    for (int i = 0; i < n; i++) {
+        hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
+        if (hd_orient(e0, e1, c) * w < 0) {
+            if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+                return true;
+            outside = true;
+        }
+    }
+    return !outside;
+}
+
+/* Circle against polygon: a convex one by hd__circle_convex, after a box
+ * test; the others out of line. */
 static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
 {
     if ((pg->flags & (HD_POLY_READY | HD_POLY_CONVEX)) != (HD_POLY_READY | HD_POLY_CONVEX))
@@ -287,18 +304,7 @@ static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
     if (hd__surely_apart(pg->lo.x, c.x, r) || hd__surely_apart(c.x, pg->hi.x, r) ||
         hd__surely_apart(pg->lo.y, c.y, r) || hd__surely_apart(c.y, pg->hi.y, r))
         return false;
-    int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
-    bool outside = false;
-    const hd_vec2 *v = pg->v;
-    for (int i = 0, n = pg->n; i < n; i++) {
-        hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
-        if (hd_orient(e0, e1, c) * w < 0) {
-            if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
-                return true;
-            outside = true;
-        }
-    }
-    return !outside;
+    return hd__circle_convex(c, r, pg->v, pg->n, (pg->flags & HD_POLY_CW) ? 1 : -1);
 }
 
 /* Closed axis-aligned intervals overlap on both axes; far edges unrounded.

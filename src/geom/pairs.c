@@ -245,18 +245,7 @@ bool hd__circle_polygon_general(const hd_circle *a, const hd_polygon *pg)
         return false;
     int w = hd_poly_convex(pg);
     if (w) {
-        /* convex: as hd_circle_polygon */
-        bool outside = false;
-        const hd_vec2 *v = pg->v;
-        for (int i = 0, n = pg->n; i < n; i++) {
-            hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
-            if (hd_orient(e0, e1, c) * w < 0) {
-                if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
-                    return true;
-                outside = true;
-            }
-        }
-        return !outside;
+        return hd__circle_convex(c, r, pg->v, pg->n, w); /* convex, never validated */
     }
     if (hd_point_in_shape(&b, c))
         return true;

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
@@ -61,6 +62,20 @@ void hd_test_set_ctx(const char *fmt, ...)
             hd_test_end(#fn);                                                 \
         }                                                                     \
     } while (0)
+
+/* A double from its bits and back (memcpy: no aliasing rules broken). */
+static inline double hd_test_from_bits(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+static inline uint64_t hd_test_to_bits(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return b;
+}
 
 /* ---- shape helpers ------------------------------------------------------ */
 

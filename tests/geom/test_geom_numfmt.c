@@ -20,19 +20,6 @@
 static long scale = 1;
 static long cases_fmt, cases_scan;
 
-static double from_bits(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
-}
-
-static uint64_t to_bits(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return b;
-}
 
 /* One printer case (d finite); also reads the text back with both readers. */
 static void fmt_case(double d)
@@ -45,7 +32,7 @@ static void fmt_case(double d)
     hd_test_checks++;
     if (nf != nr || strcmp(fast, ref) != 0) {
         TEST_CTX("d = %.17g (bits 0x%016llx): fast `%s` (%d), reference `%s` (%d)", d,
-                 (unsigned long long)to_bits(d), fast, nf, ref, nr);
+                 (unsigned long long)hd_test_to_bits(d), fast, nf, ref, nr);
         hd_test_fail(__FILE__, __LINE__, "hd_format_double == hd_format_double_ref");
     }
 }
@@ -57,9 +44,9 @@ static void scan_case(const char *s)
     size_t lb = hd_scan_number_ref(s, &b);
     cases_scan++;
     hd_test_checks++;
-    if (la != lb || (la > 0 && !(to_bits(a) == to_bits(b) || (isnan(a) && isnan(b))))) {
+    if (la != lb || (la > 0 && !(hd_test_to_bits(a) == hd_test_to_bits(b) || (isnan(a) && isnan(b))))) {
         TEST_CTX("`%.80s`: fast %zu %.17g (0x%016llx), reference %zu %.17g (0x%016llx)", s, la, a,
-                 (unsigned long long)to_bits(a), lb, b, (unsigned long long)to_bits(b));
+                 (unsigned long long)hd_test_to_bits(a), lb, b, (unsigned long long)hd_test_to_bits(b));
         hd_test_fail(__FILE__, __LINE__, "hd_scan_number == hd_scan_number_ref");
     }
 }
@@ -123,13 +110,13 @@ static void format_random_bits(void)
     hd_rng r = {0x5eed0001u};
     long n = 200000 * scale;
     for (long i = 0; i < n; i++) {
-        double d = from_bits(hd_rng_next(&r));
+        double d = hd_test_from_bits(hd_rng_next(&r));
         if (isfinite(d))
             fmt_case(d);
     }
     /* subnormals */
     for (long i = 0; i < n / 20; i++)
-        fmt_case(from_bits(hd_rng_next(&r) & 0x800fffffffffffffull));
+        fmt_case(hd_test_from_bits(hd_rng_next(&r) & 0x800fffffffffffffull));
 }
 
 static void format_random_range(void)
@@ -146,7 +133,7 @@ static void format_random_range(void)
         /* a random mantissa in the range of the fast path, 2^-60..2^50 */
         uint64_t b = hd_rng_next(&r) & 0x800fffffffffffffull;
         b |= (uint64_t)(1023 + hd_rng_int(&r, -62, 52)) << 52;
-        fmt_case(from_bits(b));
+        fmt_case(hd_test_from_bits(b));
     }
 }
 
@@ -228,7 +215,7 @@ static void scan_random(void)
         random_decimal(&r, t, 0);
         scan_case(t);
         /* printed doubles read back */
-        double d = from_bits(hd_rng_next(&r));
+        double d = hd_test_from_bits(hd_rng_next(&r));
         if (isfinite(d)) {
             hd_format_double(d, t, sizeof t);
             scan_case(t);

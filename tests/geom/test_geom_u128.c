@@ -25,19 +25,6 @@ size_t hd_scan_number_portable(const char *s, double *out);
 static long scale = 1;
 static long cases, ref_cases;
 
-static double from_bits(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
-}
-
-static uint64_t to_bits(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return b;
-}
 
 /* d printed both ways (and, with ref, by the reference loop too), into a
  * roomy buffer and into one of n bytes (the cut copy). */
@@ -50,7 +37,7 @@ static void same(double d, bool ref)
     hd_test_checks++;
     if (na != nb || strcmp(a, b) != 0) {
         TEST_CTX("d = %.17g (bits 0x%016llx): built-in 128 `%s` (%d), portable `%s` (%d)", d,
-                 (unsigned long long)to_bits(d), a, na, b, nb);
+                 (unsigned long long)hd_test_to_bits(d), a, na, b, nb);
         hd_test_fail(__FILE__, __LINE__, "hd_format_double == hd_format_double_portable");
         return;
     }
@@ -67,7 +54,7 @@ static void same(double d, bool ref)
         hd_test_checks++;
         if (nr != nb || strcmp(r, b) != 0) {
             TEST_CTX("d = %.17g (bits 0x%016llx): portable `%s` (%d), reference `%s` (%d)", d,
-                     (unsigned long long)to_bits(d), b, nb, r, nr);
+                     (unsigned long long)hd_test_to_bits(d), b, nb, r, nr);
             hd_test_fail(__FILE__, __LINE__, "hd_format_double_portable == hd_format_double_ref");
         }
     }
@@ -77,7 +64,7 @@ static void same(double d, bool ref)
     double x = 0, y = 0;
     size_t lx = hd_scan_number(b, &x), ly = hd_scan_number_portable(b, &y);
     hd_test_checks++;
-    if (lx != (size_t)nb || ly != lx || to_bits(x) != to_bits(y) || (x != d && !(d == 0 && x == 0))) {
+    if (lx != (size_t)nb || ly != lx || hd_test_to_bits(x) != hd_test_to_bits(y) || (x != d && !(d == 0 && x == 0))) {
         TEST_CTX("`%s` read back: %zu %.17g and %zu %.17g, printed from %.17g", b, lx, x, ly, y, d);
         hd_test_fail(__FILE__, __LINE__, "the text reads back to d");
     }
@@ -169,13 +156,13 @@ static void random_cases(void)
     hd_rng r = {0x5eed0129u};
     long n = 300000 * scale;
     for (long i = 0; i < n; i++) {
-        double d = from_bits(hd_rng_next(&r));
+        double d = hd_test_from_bits(hd_rng_next(&r));
         if (isfinite(d))
             same(d, i % 32 == 0);
         uint64_t b = hd_rng_next(&r) & 0x800fffffffffffffull;
-        same(from_bits(b), i % 64 == 0); /* subnormal */
+        same(hd_test_from_bits(b), i % 64 == 0); /* subnormal */
         b |= (uint64_t)(1023 + hd_rng_int(&r, -62, 53)) << 52;
-        same(from_bits(b), i % 32 == 0);
+        same(hd_test_from_bits(b), i % 32 == 0);
         /* what the geometry prints: coordinates, roots and quotients of small numbers */
         int a = hd_rng_int(&r, 1, 100000), c = hd_rng_int(&r, 1, 100000);
         same(sqrt((double)a) * (hd_rng_int(&r, 0, 1) ? 1 : -1), false);
