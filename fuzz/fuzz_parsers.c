@@ -47,7 +47,7 @@ static void fuzz_script(char *text)
         if ((c->op == HD_SC_WAIT || c->op == HD_SC_PACE) && c->a < 0) fz_fail("negative wait");
         if (c->op == HD_SC_BASE && !c->base_default) {
             if (!c->shape) fz_fail("base without a shape");
-            if (!valid_copy(&c->shape->s)) fz_fail("script base invalid: %s", err);
+            if (!valid_copy(HD_SHAPE_PTR(c->shape))) fz_fail("script base invalid: %s", err);
         }
         if (c->op == HD_SC_CURSOR && !c->tpl) fz_fail("cursor without a template");
         if ((c->op == HD_SC_VIEW || c->op == HD_SC_PLACE || c->op == HD_SC_EXPECT) &&
