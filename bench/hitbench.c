@@ -267,38 +267,41 @@ static void prepare_kinds(pairset *ps, hd_kind ka, hd_kind kb)
 
 /* ---- the typed functions ------------------------------------------------------------ */
 
-/* Every pair with a typed function: kinds, struct types and members of the
- * two shapes, the function. */
-#define TYPED_PAIRS(X)                                                                      \
-    X(HD_POINT, HD_POINT, hd_point, point, hd_point, point, hd_point_point)                 \
-    X(HD_POINT, HD_CIRCLE, hd_point, point, hd_circle, circle, hd_point_circle)             \
-    X(HD_POINT, HD_RECT, hd_point, point, hd_rect, rect, hd_point_rect)                     \
-    X(HD_POINT, HD_LINE, hd_point, point, hd_line, line, hd_point_line)                     \
-    X(HD_POINT, HD_POLYGON, hd_point, point, hd_polygon, polygon, hd_point_polygon)         \
-    X(HD_POINT, HD_CAPSULE, hd_point, point, hd_capsule, capsule, hd_point_capsule)         \
-    X(HD_CIRCLE, HD_CIRCLE, hd_circle, circle, hd_circle, circle, hd_circle_circle)         \
-    X(HD_CIRCLE, HD_RECT, hd_circle, circle, hd_rect, rect, hd_circle_rect)                 \
-    X(HD_CIRCLE, HD_LINE, hd_circle, circle, hd_line, line, hd_circle_line)                 \
-    X(HD_CIRCLE, HD_POLYGON, hd_circle, circle, hd_polygon, polygon, hd_circle_polygon)     \
-    X(HD_CIRCLE, HD_CAPSULE, hd_circle, circle, hd_capsule, capsule, hd_circle_capsule)     \
-    X(HD_RECT, HD_RECT, hd_rect, rect, hd_rect, rect, hd_rect_rect)                         \
-    X(HD_LINE, HD_LINE, hd_line, line, hd_line, line, hd_line_line)                         \
-    X(HD_LINE, HD_CAPSULE, hd_line, line, hd_capsule, capsule, hd_line_capsule)             \
-    X(HD_POLYGON, HD_POLYGON, hd_polygon, polygon, hd_polygon, polygon, hd_polygon_polygon) \
-    X(HD_CAPSULE, HD_CAPSULE, hd_capsule, capsule, hd_capsule, capsule, hd_capsule_capsule)
+/* The pairs with a typed function, double (TYPED_PAIRS) and float
+ * (TYPEDF_PAIRS): kinds, the struct types, the members of the pairset's
+ * shapes and their conversion (a copy, or rounded to float), the function. */
+#define same_as(m) (*(m))
+#define TYPED_PAIRS(X)                                                                                         \
+    X(HD_POINT, HD_POINT, hd_point, point, same_as, hd_point, point, same_as, hd_point_point)                  \
+    X(HD_POINT, HD_CIRCLE, hd_point, point, same_as, hd_circle, circle, same_as, hd_point_circle)              \
+    X(HD_POINT, HD_RECT, hd_point, point, same_as, hd_rect, rect, same_as, hd_point_rect)                      \
+    X(HD_POINT, HD_LINE, hd_point, point, same_as, hd_line, line, same_as, hd_point_line)                      \
+    X(HD_POINT, HD_POLYGON, hd_point, point, same_as, hd_polygon, polygon, same_as, hd_point_polygon)          \
+    X(HD_POINT, HD_CAPSULE, hd_point, point, same_as, hd_capsule, capsule, same_as, hd_point_capsule)          \
+    X(HD_CIRCLE, HD_CIRCLE, hd_circle, circle, same_as, hd_circle, circle, same_as, hd_circle_circle)          \
+    X(HD_CIRCLE, HD_RECT, hd_circle, circle, same_as, hd_rect, rect, same_as, hd_circle_rect)                  \
+    X(HD_CIRCLE, HD_LINE, hd_circle, circle, same_as, hd_line, line, same_as, hd_circle_line)                  \
+    X(HD_CIRCLE, HD_POLYGON, hd_circle, circle, same_as, hd_polygon, polygon, same_as, hd_circle_polygon)      \
+    X(HD_CIRCLE, HD_CAPSULE, hd_circle, circle, same_as, hd_capsule, capsule, same_as, hd_circle_capsule)      \
+    X(HD_RECT, HD_RECT, hd_rect, rect, same_as, hd_rect, rect, same_as, hd_rect_rect)                          \
+    X(HD_LINE, HD_LINE, hd_line, line, same_as, hd_line, line, same_as, hd_line_line)                          \
+    X(HD_LINE, HD_CAPSULE, hd_line, line, same_as, hd_capsule, capsule, same_as, hd_line_capsule)              \
+    X(HD_POLYGON, HD_POLYGON, hd_polygon, polygon, same_as, hd_polygon, polygon, same_as, hd_polygon_polygon)  \
+    X(HD_CAPSULE, HD_CAPSULE, hd_capsule, capsule, same_as, hd_capsule, capsule, same_as, hd_capsule_capsule)
 
-/* Index of the typed function of (ka, kb), -1 if none. */
-static int typed_index(hd_kind ka, hd_kind kb)
-{
-    int i = 0;
-#define X(KA, KB, TA, MA, TB, MB, FN) \
-    if (ka == KA && kb == KB)         \
-        return i;                     \
-    i++;
-    TYPED_PAIRS(X)
-#undef X
-    return -1;
-}
+static hd_pointf f_point(const hd_point *p) { return (hd_pointf){(float)p->p.x, (float)p->p.y}; }
+static hd_circlef f_circle(const hd_circle *c) { return (hd_circlef){(float)c->c.x, (float)c->c.y, (float)c->r}; }
+static hd_rectf f_rect(const hd_rect *r) { return (hd_rectf){(float)r->x, (float)r->y, (float)r->w, (float)r->h}; }
+static hd_segf f_line(const hd_line *l) { return (hd_segf){(float)l->a.x, (float)l->a.y, (float)l->b.x, (float)l->b.y}; }
+
+#define TYPEDF_PAIRS(X)                                                                                      \
+    X(HD_POINT, HD_CIRCLE, hd_pointf, point, f_point, hd_circlef, circle, f_circle, hd_pointf_circlef)       \
+    X(HD_POINT, HD_RECT, hd_pointf, point, f_point, hd_rectf, rect, f_rect, hd_pointf_rectf)                 \
+    X(HD_CIRCLE, HD_CIRCLE, hd_circlef, circle, f_circle, hd_circlef, circle, f_circle, hd_circlef_circlef)  \
+    X(HD_CIRCLE, HD_RECT, hd_circlef, circle, f_circle, hd_rectf, rect, f_rect, hd_circlef_rectf)            \
+    X(HD_CIRCLE, HD_LINE, hd_circlef, circle, f_circle, hd_segf, line, f_line, hd_circlef_segf)              \
+    X(HD_RECT, HD_RECT, hd_rectf, rect, f_rect, hd_rectf, rect, f_rect, hd_rectf_rectf)                      \
+    X(HD_LINE, HD_LINE, hd_segf, line, f_line, hd_segf, line, f_line, hd_segf_segf)
 
 /* The pairs' typed structs, packed: what a caller of the typed API holds
  * (a polygon still views the pairset's vertices). */
@@ -306,109 +309,58 @@ typedef struct typed_set {
     void *a, *b;
 } typed_set;
 
-static void typed_pack(typed_set *t, int idx, const pairset *ps)
-{
-    int i = 0;
-#define X(KA, KB, TA, MA, TB, MB, FN)                  \
-    if (idx == i) {                                    \
-        TA *a = xmalloc(ps->n * sizeof(TA));           \
-        TB *b = xmalloc(ps->n * sizeof(TB));           \
-        for (size_t k = 0; k < ps->n; k++) {           \
-            a[k] = ps->a[k].MA;                        \
-            b[k] = ps->b[k].MB;                        \
-        }                                              \
-        t->a = a;                                      \
-        t->b = b;                                      \
-    }                                                  \
+#define X_INDEX(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
+    if (ka == KA && kb == KB)                       \
+        return i;                                   \
     i++;
-    TYPED_PAIRS(X)
-#undef X
-}
-
-static size_t run_typed(int idx, const typed_set *t, size_t n, size_t calls)
-{
-    size_t acc = 0, k = 0;
-    int i = 0;
-#define X(KA, KB, TA, MA, TB, MB, FN)         \
-    if (idx == i) {                           \
-        const TA *a = t->a;                   \
-        const TB *b = t->b;                   \
-        for (size_t c = 0; c < calls; c++) {  \
-            acc += FN(&a[k], &b[k]);          \
-            if (++k == n) k = 0;              \
-        }                                     \
-    }                                         \
+#define X_PACK(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
+    if (idx == i) {                                \
+        TA *a = xmalloc(ps->n * sizeof(TA));       \
+        TB *b = xmalloc(ps->n * sizeof(TB));       \
+        for (size_t k = 0; k < ps->n; k++) {       \
+            a[k] = CA(&ps->a[k].MA);               \
+            b[k] = CB(&ps->b[k].MB);               \
+        }                                          \
+        t->a = a;                                  \
+        t->b = b;                                  \
+    }                                              \
     i++;
-    TYPED_PAIRS(X)
-#undef X
-    return acc;
-}
-
-/* The pairs with a float typed function: kinds, float struct types, the
- * conversion of the double shape member (rounded to float), the function. */
-static hd_pointf f_point(const hd_point *p) { return (hd_pointf){(float)p->p.x, (float)p->p.y}; }
-static hd_circlef f_circle(const hd_circle *c) { return (hd_circlef){(float)c->c.x, (float)c->c.y, (float)c->r}; }
-static hd_rectf f_rect(const hd_rect *r) { return (hd_rectf){(float)r->x, (float)r->y, (float)r->w, (float)r->h}; }
-static hd_segf f_line(const hd_line *l) { return (hd_segf){(float)l->a.x, (float)l->a.y, (float)l->b.x, (float)l->b.y}; }
-
-#define TYPEDF_PAIRS(X)                                                                        \
-    X(HD_POINT, HD_CIRCLE, hd_pointf, point, f_point, hd_circlef, circle, f_circle, hd_pointf_circlef) \
-    X(HD_POINT, HD_RECT, hd_pointf, point, f_point, hd_rectf, rect, f_rect, hd_pointf_rectf)           \
-    X(HD_CIRCLE, HD_CIRCLE, hd_circlef, circle, f_circle, hd_circlef, circle, f_circle, hd_circlef_circlef) \
-    X(HD_CIRCLE, HD_RECT, hd_circlef, circle, f_circle, hd_rectf, rect, f_rect, hd_circlef_rectf)      \
-    X(HD_CIRCLE, HD_LINE, hd_circlef, circle, f_circle, hd_segf, line, f_line, hd_circlef_segf)        \
-    X(HD_RECT, HD_RECT, hd_rectf, rect, f_rect, hd_rectf, rect, f_rect, hd_rectf_rectf)                \
-    X(HD_LINE, HD_LINE, hd_segf, line, f_line, hd_segf, line, f_line, hd_segf_segf)
-
-static int typedf_index(hd_kind ka, hd_kind kb)
-{
-    int i = 0;
-#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
-    if (ka == KA && kb == KB)                 \
-        return i;                             \
+#define X_RUN(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
+    if (idx == i) {                               \
+        const TA *a = t->a;                       \
+        const TB *b = t->b;                       \
+        for (size_t c = 0; c < calls; c++) {      \
+            acc += FN(&a[k], &b[k]);              \
+            if (++k == n)                         \
+                k = 0;                            \
+        }                                         \
+    }                                             \
     i++;
-    TYPEDF_PAIRS(X)
-#undef X
-    return -1;
-}
 
-static void typedf_pack(typed_set *t, int idx, const pairset *ps)
-{
-    int i = 0;
-#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN)          \
-    if (idx == i) {                                    \
-        TA *a = xmalloc(ps->n * sizeof(TA));           \
-        TB *b = xmalloc(ps->n * sizeof(TB));           \
-        for (size_t k = 0; k < ps->n; k++) {           \
-            a[k] = CA(&ps->a[k].MA);                   \
-            b[k] = CB(&ps->b[k].MB);                   \
-        }                                              \
-        t->a = a;                                      \
-        t->b = b;                                      \
-    }                                                  \
-    i++;
-    TYPEDF_PAIRS(X)
-#undef X
-}
+/* For a list: P_index (the list index of (ka, kb), -1 if none), P_pack (the
+ * pairset as arrays of the typed structs) and run_P (calls through them). */
+#define TYPED_FUNCTIONS(P, LIST)                                              \
+    static int P##_index(hd_kind ka, hd_kind kb)                              \
+    {                                                                         \
+        int i = 0;                                                            \
+        LIST(X_INDEX)                                                         \
+        return -1;                                                            \
+    }                                                                         \
+    static void P##_pack(typed_set *t, int idx, const pairset *ps)            \
+    {                                                                         \
+        int i = 0;                                                            \
+        LIST(X_PACK)                                                          \
+    }                                                                         \
+    static size_t run_##P(int idx, const typed_set *t, size_t n, size_t calls) \
+    {                                                                         \
+        size_t acc = 0, k = 0;                                                \
+        int i = 0;                                                            \
+        LIST(X_RUN)                                                           \
+        return acc;                                                           \
+    }
 
-static size_t run_typedf(int idx, const typed_set *t, size_t n, size_t calls)
-{
-    size_t acc = 0, k = 0;
-    int i = 0;
-#define X(KA, KB, TA, MA, CA, TB, MB, CB, FN) \
-    if (idx == i) {                           \
-        const TA *a = t->a;                   \
-        const TB *b = t->b;                   \
-        for (size_t c = 0; c < calls; c++) {  \
-            acc += FN(&a[k], &b[k]);          \
-            if (++k == n) k = 0;              \
-        }                                     \
-    }                                         \
-    i++;
-    TYPEDF_PAIRS(X)
-#undef X
-    return acc;
-}
+TYPED_FUNCTIONS(typed, TYPED_PAIRS)
+TYPED_FUNCTIONS(typedf, TYPEDF_PAIRS)
 
 /* ---- timing ------------------------------------------------------------------------ */
 

@@ -210,11 +210,8 @@ static bool refuse(const hd_shape *s, hd_shape_buf *out, char *err, size_t errle
 /* c = *s with its polygon vertices copied into store (writable). */
 static hd_shape copy_into(const hd_shape *s, hd_vec2 *store)
 {
-    hd_shape c = *s;
-    if (c.kind == HD_POLYGON) {
-        memcpy(store, s->polygon.v, (size_t)s->polygon.n * sizeof store[0]);
-        c.polygon.v = store;
-    }
+    hd_shape c;
+    hd_shape_copy(&c, store, s);
     return c;
 }
 

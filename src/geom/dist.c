@@ -129,22 +129,7 @@ static hd_vec2 near_on_piece(hd_vec2 p, const dpiece *x)
 /* The box of a piece, widened by a few ulps of its coordinates: the points
  * computed on it (ends, feet a + t (b - a), c + r u on an arc) round by at
  * most that much out of the exact piece. An arc gets its circle's box. */
-static void piece_box_only(dpiece *d);
-
 static void piece_box(dpiece *d)
-{
-    d->has_len = d->type == DP_SEG;
-    if (d->has_len) {
-        d->d = hd_sub(d->b, d->a);
-        d->len = hd_len(d->d);
-        d->u = d->len > 0 ? hd_v(d->d.x / d->len, d->d.y / d->len) : hd_v(0, 0);
-    }
-    piece_box_only(d);
-}
-
-/* The box alone (a polygon's edge made per use: its length is computed
- * where it is needed, by near_on_seg). */
-static void piece_box_only(dpiece *d)
 {
     hd_vec2 lo, hi;
     if (d->type == DP_ARC) {
@@ -157,6 +142,20 @@ static void piece_box_only(dpiece *d)
     double m = 1e-14 * hd_max(hd_max(fabs(lo.x), fabs(hi.x)), hd_max(fabs(lo.y), fabs(hi.y)));
     d->lo = hd_v(lo.x - m, lo.y - m);
     d->hi = hd_v(hi.x + m, hi.y + m);
+}
+
+/* A piece kept for many candidates: its box, and a segment's length and
+ * direction once (a polygon's edge, made per use, gets its box only: its
+ * length is computed where it is needed, by near_on_seg). */
+static void piece_finish(dpiece *d)
+{
+    d->has_len = d->type == DP_SEG;
+    if (d->has_len) {
+        d->d = hd_sub(d->b, d->a);
+        d->len = hd_len(d->d);
+        d->u = d->len > 0 ? hd_v(d->d.x / d->len, d->d.y / d->len) : hd_v(0, 0);
+    }
+    piece_box(d);
 }
 
 /* True iff no pair of points computed on x and y can be nearer than bd:
@@ -194,7 +193,7 @@ static dpiece piece_of(const hd_prim *p)
         d.arc.ue = hd_unit(p->rg.ue);
         break;
     }
-    piece_box(&d);
+    piece_finish(&d);
     return d;
 }
 
@@ -295,7 +294,7 @@ static void core_of(const hd_shape *s, dcore *k)
     k->ol.v = NULL;
     if (s->kind == HD_CIRCLE) {
         k->few[0] = (dpiece){.type = DP_POINT, .a = s->circle.c, .b = s->circle.c};
-        piece_box(&k->few[0]);
+        piece_finish(&k->few[0]);
         k->r = s->circle.r;
         k->n = 1;
         return;
@@ -303,7 +302,7 @@ static void core_of(const hd_shape *s, dcore *k)
     if (s->kind == HD_CAPSULE) {
         const hd_capsule *c = &s->capsule;
         k->few[0] = (dpiece){.type = hd_veq(c->a, c->b) ? DP_POINT : DP_SEG, .a = c->a, .b = c->b};
-        piece_box(&k->few[0]);
+        piece_finish(&k->few[0]);
         k->r = c->r;
         k->n = 1;
         return;
@@ -330,7 +329,7 @@ static const dpiece *core_piece(dcore *k, int i)
     k->edge.a = a;
     k->edge.b = point ? a : b;
     k->edge.has_len = false;
-    piece_box_only(&k->edge);
+    piece_box(&k->edge);
     return &k->edge;
 }
 
