@@ -12,7 +12,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "gfx.h"
 
 /* Takes E, C, Ctrl+C, and while the field is open every key and text

@@ -12,7 +12,7 @@
 
 #include <SDL.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 /* The renderer of a real window for mode HD_RENDERER_* (NULL: none works). */
 SDL_Renderer *hd_perf_renderer(SDL_Window *w, int mode);

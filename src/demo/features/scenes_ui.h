@@ -15,7 +15,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 /* At start-up: finds the scene directory and applies --scene if given. */
 void hd_scenes_ui_init(hd_app *a);

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "script.h"
 
 /* Checks the script's key names (before anything runs): HD_EXIT_OK, or

@@ -20,8 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
-#include "app_state.h"
+#include "loop.h"
+#include "ctx.h"
 #include "options.h"
 #include "scenefile.h"
 #include "toolbar.h"

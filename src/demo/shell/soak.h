@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 /* The soak (--soak N,SEED, headless; after the script, if any): N random
  * events, made up one per loop turn from SEED (moves inside and outside

@@ -11,7 +11,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "gfx.h"
 #include "stress.h"
 

@@ -27,7 +27,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "gfx.h"
 
 /* A button press, motion or release over the toolbar: true if it took the

@@ -9,7 +9,7 @@
 #include <malloc.h>
 #endif
 
-#include "app.h"
+#include "loop.h"
 #include "cli.h"
 #include "keys.h"
 #include "nowindow.h"

@@ -6,7 +6,7 @@
  * and script lines (turned into real SDL events pushed with the window's
  * id) all end in app_event() / app_mouse().
  */
-#include "app.h"
+#include "loop.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "explain.h"
 #include "drag.h"
 #include "keys.h"

@@ -18,7 +18,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 /* Finger events, and the mouse events made from a finger during a pinch:
  * true if it took e. */

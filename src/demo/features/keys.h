@@ -15,7 +15,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 enum {
     HD_KEY_NOT_RECORDED = 1, /* R and X: a recording does not replay them as keys */

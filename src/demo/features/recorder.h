@@ -14,7 +14,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 #define HD_REC_MIN_WAIT 20
 

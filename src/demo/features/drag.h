@@ -30,7 +30,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 #include "gfx.h"
 
 /* Handles e if it is one of the above; returns true if it took it. */

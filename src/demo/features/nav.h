@@ -11,7 +11,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app_state.h"
+#include "ctx.h"
 
 /* Handles the pointer's part (Ctrl+wheel, pan); returns true if it took e. */
 bool hd_nav_event(hd_app *a, const SDL_Event *e);
