@@ -1,16 +1,22 @@
 /*
- * app_state.h: the state the window program's modules share. app.c owns
- * the one instance and runs the loop (events -> update -> draw); each
- * module (nav.c, script_run.c, ...) takes the events it handles and works
- * on this state through the helpers below.
+ * ctx.h: the state every feature of the window program shares, and its
+ * services. The shell (shell/loop.c) owns the one instance, fills in what
+ * the window system says (sizes, the pointer) and runs the loop; a feature
+ * is handed the context, edits it through the services below, and asks for
+ * frame-level work (a key run as if pressed, a picture saved, a file
+ * offered to the page) with request flags that the loop carries out when
+ * the feature returns. Nothing here calls a feature or the loop.
  */
-#ifndef HD_APP_STATE_H
-#define HD_APP_STATE_H
+#ifndef HD_CTX_H
+#define HD_CTX_H
 
 #include <SDL.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "gfx.h"
+#include "keymap.h"
+#include "lesson_panel.h"
 #include "options.h"
 #include "scene.h"
 #include "show.h"
@@ -19,7 +25,25 @@
 /* Exit statuses (see --help). */
 enum { HD_EXIT_OK = 0, HD_EXIT_EXPECT = 1, HD_EXIT_USAGE = 2, HD_EXIT_RUNTIME = 3 };
 
-typedef struct hd_app {
+/* Files the page downloads and text it copies, at most this many a turn. */
+enum { HD_REQ_OFFERS = 4, HD_REQ_PATH = 1100, HD_REQ_COPY = 20000 };
+
+/* What the modules ask the loop to do (see hd_ctx_request_*). */
+typedef struct hd_requests {
+    bool key;               /* run `key_event` through the key table, as if pressed */
+    bool key_centre;        /* ... with the pointer taken as outside (zoom about the centre) */
+    SDL_KeyboardEvent key_event;
+    bool picture;           /* save the frame to `picture_path` (F12, Ctrl+E) */
+    bool picture_svg;       /* ... as an SVG figure, else a PNG */
+    char picture_path[HD_REQ_PATH];
+    int offers;             /* files written for the page to download */
+    char offer_path[HD_REQ_OFFERS][HD_REQ_PATH];
+    const char *offer_mime[HD_REQ_OFFERS];
+    bool copy;              /* put `copy_text` on the page's clipboard */
+    char copy_text[HD_REQ_COPY];
+} hd_requests;
+
+typedef struct hd_ctx {
     const hd_options *opt;
 
     SDL_Window *win;
@@ -73,61 +97,68 @@ typedef struct hd_app {
     /* The program Ctrl+C's command runs: the hitdemo beside this program
      * (its absolute path), else plain `hitdemo` (from PATH; the page). */
     char check_prog[1100];
-} hd_app;
 
-/* The one instance (for web.c, which reads it between turns). */
-hd_app *hd_app_instance(void);
+    /* Set by the modules that own them, read by the others. */
+    const hd_key *keys; /* the key table (features/keys.c), set by the shell */
+    int key_count;
+    const hd_lesson_view *lesson; /* the open lesson step (lessons_ui.c), or NULL */
+
+    /* Frame-level work the modules ask for and the loop carries out as
+     * soon as the module returns (hd_ctx_request_*). */
+    hd_requests req;
+} hd_ctx;
+
 /* The cursor is on screen: it has a position, and the mouse is over the
  * window or the cursor was placed. Otherwise there is no case on screen to
  * copy, save or check; *why says which is missing. */
-bool hd_app_cursor_shown(const hd_app *a, const char **why);
+bool hd_ctx_cursor_shown(const hd_ctx *a, const char **why);
 /* The presentation preset on or off: UI scale at least 2, thick outlines,
  * the HUD compact; off gives the scale and the HUD back as they were. */
-void hd_app_present(hd_app *a, bool on);
+void hd_ctx_present(hd_ctx *a, bool on);
 /* The drawing context of the window now (renderer, view, UI scale, the P
  * and F5 settings). */
-hd_gfx hd_app_gfx(const hd_app *a);
-/* F1, ?, a click on the help: the help opens, turns to its next page, or
- * (after its last) closes. */
-void hd_app_help_next(hd_app *a);
+hd_gfx hd_ctx_gfx(const hd_ctx *a);
 /* Something changed: update and redraw before the next wait. */
-void hd_app_dirty(hd_app *a);
-/* Sets zoom and pan (clamped zoom, finite origin) and re-reads the window
- * and drawable sizes; the cursor follows the mouse's window point (unless
- * it was placed by keys). */
-void hd_app_set_view(hd_app *a, double zoom, hd_vec2 origin);
-/* Centres the default base in the visible logical space. */
-void hd_app_recentre(hd_app *a);
+void hd_ctx_dirty(hd_ctx *a);
+/* A logical point snapped to whole units when G is on. */
+hd_vec2 hd_ctx_snap(const hd_ctx *a, hd_vec2 l);
+/* The view anew from the window and drawable sizes the shell last read
+ * (a->view's), the zoom and the pan; the cursor follows the mouse's window
+ * point (unless it was placed by keys). */
+void hd_ctx_refresh_view(hd_ctx *a);
+/* Sets zoom and pan (clamped zoom, finite origin) and refreshes the view. */
+void hd_ctx_set_view(hd_ctx *a, double zoom, hd_vec2 origin);
+/* Centres the default base in the visible logical space (below the
+ * toolbar and a HUD in a top corner, where they leave room). */
+void hd_ctx_recentre(hd_ctx *a);
 /* The mouse is at window point (wx, wy) (a real or injected event). */
-void hd_app_mouse(hd_app *a, double wx, double wy);
+void hd_ctx_mouse(hd_ctx *a, double wx, double wy);
 /* Places the cursor at an exact logical point (keys, scenes); the mouse
  * takes over again when it moves. */
-void hd_app_place_cursor(hd_app *a, hd_vec2 logical);
-/* A line for the HUD (also printed on stdout). */
-void hd_app_message(hd_app *a, const char *fmt, ...)
+void hd_ctx_place_cursor(hd_ctx *a, hd_vec2 logical);
+/* A line for the HUD (also printed on stdout in a window). */
+void hd_ctx_message(hd_ctx *a, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* Recomputes the scene (and the window title) now. */
-void hd_app_update(hd_app *a);
-/* Draws the current state (the stress scene if it is on) and presents it
- * in a window (for --bench-frames). */
-void hd_app_draw(hd_app *a, bool present);
-/* Draws the current state (a collision map that is on completed first) and
- * writes the drawable to a PNG; false (with a message) on failure. */
-bool hd_app_save_png(hd_app *a, const char *path);
-/* The same frame as an SVG figure (svg.h); false with the reason in err. */
-bool hd_app_save_svg(hd_app *a, const char *path, char *err, size_t errlen);
-/* Headless: would a window of w x h points at pixel ratio r give a
- * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
- * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */
-bool hd_app_drawable_fits(int w, int h, double r, double *dw, double *dh);
-/* Headless: the pixel ratio becomes r (the drawable is re-made and the
- * mouse re-mapped, as when a window moves to another display). The caller
- * has checked hd_app_drawable_fits. */
-void hd_app_set_ratio(hd_app *a, double r);
+/* Recomputes the scene and the window title's text (a->title) now. */
+void hd_ctx_update(hd_ctx *a);
 /* The state in one line, for script reports: pair, specs, mouse. */
-void hd_app_report_state(const hd_app *a, char *buf, size_t n);
+void hd_ctx_report_state(const hd_ctx *a, char *buf, size_t n);
+
+/* ---- requests: carried out by the loop when the module returns ---- */
+
+/* Run key k through the key table as if it were pressed (a toolbar
+ * button); centre: zoom keys act about the window's centre. */
+void hd_ctx_request_key(hd_ctx *a, const SDL_KeyboardEvent *k, bool centre);
+/* Save the frame as it is drawn to path (already created): a PNG, or an
+ * SVG figure; the loop says where it went or why not. */
+void hd_ctx_request_picture(hd_ctx *a, const char *path, bool svg);
+/* The page downloads the file just written at path (nothing on the desktop). */
+void hd_ctx_offer_file(hd_ctx *a, const char *path, const char *mime);
+/* The page puts text on the browser's clipboard (SDL's clipboard is set
+ * by the caller; nothing more on the desktop). */
+void hd_ctx_copy_text(hd_ctx *a, const char *text);
 
 #endif

@@ -1,6 +1,6 @@
 /* lesson_panel.c: the lesson step's panel along the bottom of the window
- * (see lessons_ui.h), drawn through gfx.h. */
-#include "lessons_ui.h"
+ * (see lesson_panel.h), drawn through gfx.h. */
+#include "lesson_panel.h"
 
 #include <math.h>
 #include <stdio.h>

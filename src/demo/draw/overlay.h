@@ -35,9 +35,5 @@ void hd_overlay_map_shutdown(void);
 
 void hd_overlay_inner_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show);
 void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s);
-/* The help, page `page` (0-based) of hd_help_pages (more than 1 only
- * where the window is too small for it at 9 pixels). */
-void hd_help_draw(const hd_gfx *g, int page);
-int hd_help_pages(const hd_gfx *g);
 
 #endif

@@ -1,13 +1,11 @@
-/* render.c: the order in which a frame is drawn. */
+/* render.c: the order in which the frame's own layers are drawn (see render.h). */
 #include "render.h"
 
 #include <math.h>
 
-#include "drag.h"
 #include "hud.h"
-#include "lessons_ui.h"
+#include "lesson_panel.h"
 #include "overlay.h"
-#include "specedit.h"
 
 /* The drawable box of a shape (false if it is not finite on screen). */
 static bool shape_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
@@ -21,7 +19,7 @@ static bool shape_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
     return true;
 }
 
-void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
+void hd_render_scene(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
     hd_gfx_labels_begin();
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
@@ -52,7 +50,11 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (flat) hd_gfx_shape(g, &vbase, base_fill, base_line);
 
     if (show->map && show->naive) hd_overlay_map_draw(g, true);
-    hd_drag_draw(g, s, hud); /* the base's handles on hover (drag.c), under the hit points */
+}
+
+void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
+{
+    bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     if (cursor_shown) {
         if (show->inner) hd_overlay_inner_draw(g, s, show);
         if (show->dist) hd_overlay_dist_draw(g, s);
@@ -64,10 +66,11 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
             hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(0xff, 0xff, 0xff, 0xff));
         }
     }
-    if (show->help) {
-        hd_help_draw(g, show->help_page); /* over everything, alone */
-        return;
-    }
+}
+
+void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
+{
+    bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     /* The labels asked for above, placed in one pass clear of each other,
      * of the HUD, of the bars along the bottom and of the hit points; the
      * HUD lists those with no room (and then grows by that line). */
@@ -119,5 +122,4 @@ void hd_render_frame(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     if (hud->scene_line) y = hd_hud_draw_bottom(g, hud->scene_line, y, false);
     if (hud->lesson) hd_lesson_panel_draw(g, hud->lesson, s, lesson_bottom);
     if (bar) hd_hud_draw_bottom(g, bar, bar_bottom, true);
-    hd_specedit_draw(g);
 }

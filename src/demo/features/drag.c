@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "handles.h"
-#include "nav.h"
 
 /* Grab distance and handle size, window points. */
 #define GRAB_PT 6.0
@@ -31,7 +30,7 @@ static double grab_tol(const hd_view *v)
     return GRAB_PT / v->zoom;
 }
 
-static hd_vec2 mouse_logical(const hd_app *a, int x, int y)
+static hd_vec2 mouse_logical(const hd_ctx *a, int x, int y)
 {
     return hd_view_to_logical(&a->view, x, y);
 }
@@ -50,26 +49,26 @@ static bool near_base(const hd_shape *base, hd_vec2 l, double tol)
 }
 
 /* A HUD line that is not printed (it changes with every motion). */
-static void status_line(hd_app *a, const char *text)
+static void status_line(hd_ctx *a, const char *text)
 {
     snprintf(a->message, sizeof a->message, "%s", text);
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
 /* A refused edit: the validator's message in the HUD and on stdout (also
- * headless, where hd_app_message keeps quiet), once per distinct message. */
-static void refused(hd_app *a, const char *err)
+ * headless, where hd_ctx_message keeps quiet), once per distinct message. */
+static void refused(hd_ctx *a, const char *err)
 {
     if (strcmp(D.refusal, err) == 0) return;
     snprintf(D.refusal, sizeof D.refusal, "%s", err);
-    hd_app_message(a, "edit refused: %s", err);
+    hd_ctx_message(a, "edit refused: %s", err);
     if (a->headless) {
         printf("%s\n", a->message);
         fflush(stdout);
     }
 }
 
-static void set_base(hd_app *a, const hd_shape *s)
+static void set_base(hd_ctx *a, const hd_shape *s)
 {
     hd_shape vbase = hd_scene_base(&a->scene);
     if (!hd_shape_equal(s, &vbase)) {
@@ -77,10 +76,10 @@ static void set_base(hd_app *a, const hd_shape *s)
         D.changed = true;
     }
     hd_shape_buf_set(&D.last, s);
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
-static void begin(hd_app *a, drag_mode m, hd_vec2 l)
+static void begin(hd_ctx *a, drag_mode m, hd_vec2 l)
 {
     D.mode = m;
     hd_shape vbase = hd_scene_base(&a->scene);
@@ -100,11 +99,11 @@ static void begin(hd_app *a, drag_mode m, hd_vec2 l)
     }
     status_line(a, line);
     /* the cursor stays where it is while the button is down */
-    if (a->scene.mouse_known) hd_app_place_cursor(a, a->scene.mouse);
+    if (a->scene.mouse_known) hd_ctx_place_cursor(a, a->scene.mouse);
 }
 
 /* The base for the mouse at logical point l. */
-static void follow(hd_app *a, hd_vec2 l)
+static void follow(hd_ctx *a, hd_vec2 l)
 {
     hd_shape vbase = hd_scene_base(&a->scene), last = hd_shape_of(&D.last), start = hd_shape_of(&D.start);
     if (!hd_shape_equal(&vbase, &last)) {
@@ -115,10 +114,10 @@ static void follow(hd_app *a, hd_vec2 l)
     char err[256];
     bool ok;
     if (D.mode == DRAG_HANDLE) {
-        hd_vec2 to = hd_nav_snap(a, (hd_vec2){l.x + D.offset.x, l.y + D.offset.y});
+        hd_vec2 to = hd_ctx_snap(a, (hd_vec2){l.x + D.offset.x, l.y + D.offset.y});
         ok = hd_handles_drag(&start, &D.h, to, &out, err, sizeof err);
     } else {
-        hd_vec2 d = hd_nav_snap(a, (hd_vec2){l.x - D.grab.x, l.y - D.grab.y});
+        hd_vec2 d = hd_ctx_snap(a, (hd_vec2){l.x - D.grab.x, l.y - D.grab.y});
         ok = hd_handles_move(&start, d, &out, err, sizeof err);
     }
     if (!ok) {
@@ -135,7 +134,7 @@ static void follow(hd_app *a, hd_vec2 l)
     set_base(a, &os);
 }
 
-static void end(hd_app *a, int x, int y)
+static void end(hd_ctx *a, int x, int y)
 {
     if (D.mode == DRAG_NONE) return;
     D.mode = DRAG_NONE;
@@ -145,10 +144,10 @@ static void end(hd_app *a, int x, int y)
         else line[0] = '\0';
         status_line(a, line);
     }
-    hd_app_mouse(a, x, y); /* the cursor follows the mouse again */
+    hd_ctx_mouse(a, x, y); /* the cursor follows the mouse again */
 }
 
-static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
+static bool button_down(hd_ctx *a, const SDL_MouseButtonEvent *b)
 {
     hd_shape vbase = hd_scene_base(&a->scene);
     const hd_shape *base = &vbase;
@@ -187,7 +186,7 @@ static bool button_down(hd_app *a, const SDL_MouseButtonEvent *b)
     return false;
 }
 
-bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_drag_key_delete(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     hd_shape vbase = hd_scene_base(&a->scene);
@@ -197,7 +196,7 @@ bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
     hd_vec2 l = hd_view_to_logical(&a->view, a->mouse_wx, a->mouse_wy);
     hd_handle h;
     if (hd_handles_hit(base, l, grab_tol(&a->view), &h) < 0 || h.role != HD_HR_VERTEX) {
-        hd_app_message(a, "Delete: no polygon vertex under the mouse");
+        hd_ctx_message(a, "Delete: no polygon vertex under the mouse");
         return true;
     }
     static hd_shape_buf out;
@@ -209,11 +208,11 @@ bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k)
     }
     hd_shape os = hd_shape_of(&out);
     hd_scene_set_base(&a->scene, &os);
-    hd_app_message(a, "vertex %d deleted", h.index + 1);
+    hd_ctx_message(a, "vertex %d deleted", h.index + 1);
     return true;
 }
 
-bool hd_drag_event(hd_app *a, const SDL_Event *e)
+bool hd_drag_event(hd_ctx *a, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_MOUSEBUTTONDOWN:

@@ -34,11 +34,11 @@
 #include "gfx.h"
 
 /* Handles e if it is one of the above; returns true if it took it. */
-bool hd_drag_event(hd_app *a, const SDL_Event *e);
+bool hd_drag_event(hd_ctx *a, const SDL_Event *e);
 /* Delete / Backspace (keys.c's table): removes the polygon vertex under
  * the mouse; false for a base that is not a polygon, during a drag or
  * with no mouse yet. */
-bool hd_drag_key_delete(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_drag_key_delete(hd_ctx *a, const SDL_KeyboardEvent *k);
 
 /* Draws the handles while the mouse (hud's window point) is over the base
  * or a handle, or a drag is on. */

@@ -1,5 +1,5 @@
 /* help.c: the F1 / ? overlay: every key with its action, made from the
- * table that dispatches them (keys.c), the pointer's actions, and a legend
+ * table that dispatches them (keys.c, through the context), the pointer's actions, and a legend
  * of the colours, on a panel over the whole window (the HUD is hidden
  * while it shows): the keys in one column, the pointer and the colours in
  * the next. Rows flow on into more columns where the window is short; the
@@ -11,9 +11,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "keys.h"
-#include "overlay.h"
-#include "render.h"
+#include "help.h"
+
+#include "palette.h"
+
+/* The key table the help is made from (the context's), for this call. */
+static const hd_key *K;
+static int NK;
 
 typedef struct legend {
     hd_rgba c;
@@ -121,8 +125,8 @@ static int lay_out(flow *f)
                     f->title ? f->title : "hitdemo: keys   (F1, ? or a click closes this)", HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
     f->top = f->y;
-    for (int i = 0; i < hd_key_count; i++)
-        if (hd_keys[i].keys) text_row(f, hd_keys[i].keys, hd_keys[i].action);
+    for (int i = 0; i < NK; i++)
+        if (K[i].keys) text_row(f, K[i].keys, K[i].action);
     /* the pointer and the colours in a column of their own (or, stacked,
      * on below the keys) */
     if (f->stack) {
@@ -155,10 +159,10 @@ static flow flow_at(const hd_gfx *g, double size)
 {
     double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
     int key_w = 0, act_w = 0;
-    for (int i = 0; i < hd_key_count; i++) {
-        if (!hd_keys[i].keys) continue;
-        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, hd_keys[i].keys);
-        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, hd_keys[i].action);
+    for (int i = 0; i < NK; i++) {
+        if (!K[i].keys) continue;
+        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, K[i].keys);
+        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, K[i].action);
         if (kw > key_w) key_w = kw;
         if (aw > act_w) act_w = aw;
     }
@@ -242,14 +246,19 @@ static void find_fit(const hd_gfx *g)
     fit.size = lo / 2.0;
 }
 
-int hd_help_pages(const hd_gfx *g)
+int hd_help_pages(const hd_ctx *a, const hd_gfx *g)
 {
+    K = a->keys;
+    NK = a->key_count;
     find_fit(g);
     return fit.npages;
 }
 
-void hd_help_draw(const hd_gfx *g, int page)
+void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
 {
+    K = a->keys;
+    NK = a->key_count;
+    int page = a->show.help_page;
     find_fit(g);
     flow f = flow_at(g, fit.size);
     f.stack = fit.stack;
@@ -270,4 +279,19 @@ void hd_help_draw(const hd_gfx *g, int page)
     hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
     f.draw = true;
     lay_out(&f);
+}
+
+void hd_help_next(hd_ctx *a)
+{
+    hd_gfx g = hd_ctx_gfx(a);
+    if (!a->show.help) {
+        a->show.help = true;
+        a->show.help_page = 0;
+    } else if (a->show.help_page + 1 < hd_help_pages(a, &g)) {
+        a->show.help_page++;
+    } else {
+        a->show.help = false;
+        a->show.help_page = 0;
+    }
+    a->dirty = true;
 }

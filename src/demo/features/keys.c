@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "drag.h"
+#include "help.h"
 #include "lessons_ui.h"
 #include "explain.h"
 #include "nav.h"
@@ -16,38 +17,35 @@
 #include "specedit.h"
 #include "stress_ui.h"
 #include "toolbar.h"
-#ifdef __EMSCRIPTEN__
-#include "web.h"
-#endif
 
-static bool key_base(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_base(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     SDL_Keycode s = k->keysym.sym;
     int i = s >= SDLK_KP_1 && s <= SDLK_KP_8 ? (int)(s - SDLK_KP_1) : (int)(s - SDLK_1);
-    hd_app_recentre(a);
+    hd_ctx_recentre(a);
     hd_scene_set_base_kind(&a->scene, (hd_kind)i);
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true;
 }
 
-static bool key_cursor(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_cursor(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     hd_scene_cycle_cursor(&a->scene, (k->keysym.mod & KMOD_SHIFT) ? -1 : 1);
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true;
 }
 
-static bool key_turn(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_turn(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     /* the polygon or rect cursor: 15 degrees, Shift 1 */
     double deg = ((k->keysym.mod & KMOD_SHIFT) ? 1 : 15) * (k->keysym.sym == SDLK_RIGHTBRACKET ? 1 : -1);
-    if (hd_scene_rotate_cursor(&a->scene, deg)) hd_app_dirty(a);
-    else hd_app_message(a, "only the polygon and rect cursors turn");
+    if (hd_scene_rotate_cursor(&a->scene, deg)) hd_ctx_dirty(a);
+    else hd_ctx_message(a, "only the polygon and rect cursors turn");
     return true;
 }
 
 /* The overlay toggles: one key, one flag each. */
-static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     bool *flag;
     switch (k->keysym.sym) {
@@ -59,11 +57,11 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
     case SDLK_o: flag = &a->show.outline; break;
     case SDLK_p: flag = &a->show.full_numbers; break;
     default: /* F1, ?: the help, page by page where it has pages */
-        hd_app_help_next(a);
+        hd_help_next(a);
         return true;
     }
     *flag = !*flag;
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true;
 }
 
@@ -72,7 +70,7 @@ static bool key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
  * (so `,` from off shows the last step, the decision). Without I, the
  * first press turns I on as well: a teacher who presses `.` wants to see
  * the step, not a hint about another key. */
-static bool key_step(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_step(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     bool fwd = k->keysym.sym == SDLK_PERIOD;
     bool was_on = a->show.inner;
@@ -81,61 +79,48 @@ static bool key_step(hd_app *a, const SDL_KeyboardEvent *k)
     hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
     const hd_explain *x = hd_explain_get(&vbase, &vcur, s->log_w, s->log_h);
     int n = x->nsteps;
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     if (n == 0) {
         a->show.step = 0;
-        hd_app_message(a, "%s: a single decision, nothing to step through (the I lines show it)", x->name);
+        hd_ctx_message(a, "%s: a single decision, nothing to step through (the I lines show it)", x->name);
         return true;
     }
     if (a->show.step > n) a->show.step = n;
     if ((int)x->family != a->show.step_family) a->show.step = 0;
     a->show.step_family = (int)x->family;
     a->show.step = fwd ? (a->show.step >= n ? 0 : a->show.step + 1) : (a->show.step == 0 ? n : a->show.step - 1);
-    if (!was_on) hd_app_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
-    else if (a->show.step == 0) hd_app_message(a, "steps off: the whole picture (. starts again)");
+    if (!was_on) hd_ctx_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
+    else if (a->show.step == 0) hd_ctx_message(a, "steps off: the whole picture (. starts again)");
     return true;
 }
 
 /* F12 and Ctrl+E: hitdemo-NNN.png or .svg, the first free name in the
- * output folder (outdir.h); the path is shown in the window and printed
- * (headless), and the page downloads the file. A name that cannot be
- * taken or a file that cannot be written is said, and nothing is left. */
-static void save_picture(hd_app *a, bool svg)
+ * output folder (outdir.h), taken here; the loop draws the frame into it
+ * and says where it went (the page downloads it) or why not. A name that
+ * cannot be taken is said, and nothing is left. */
+static void save_picture(hd_ctx *a, bool svg)
 {
     const char *what = svg ? "figure" : "screenshot";
     char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
     FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
                                err, sizeof err);
-    if (f) {
-        fclose(f); /* the name is taken; the file is written over it */
-        bool ok = svg ? hd_app_save_svg(a, path, err, sizeof err) : hd_app_save_png(a, path);
-        if (!ok) {
-            remove(path);
-            if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
-            f = NULL;
-        }
-    }
     if (!f) {
-        hd_app_message(a, "%s not saved: %s", what, err);
+        hd_ctx_message(a, "%s not saved: %s", what, err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return;
     }
-    hd_app_message(a, "%s: %s (%dx%d)", what, path, a->view.draw_w, a->view.draw_h);
-    if (a->headless) printf("%s\n", a->message);
-#ifdef __EMSCRIPTEN__
-    hd_web_offer(path, svg ? "image/svg+xml" : "image/png");
-#endif
-    fflush(stdout);
+    fclose(f); /* the name is taken; the file is written over it */
+    hd_ctx_request_picture(a, path, svg);
 }
 
-static bool key_screenshot(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_screenshot(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     save_picture(a, false);
     return true;
 }
 
-static bool key_svg(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_svg(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     save_picture(a, true);
@@ -143,70 +128,70 @@ static bool key_svg(hd_app *a, const SDL_KeyboardEvent *k)
 }
 
 /* Ctrl+= / Ctrl+- / Ctrl+0: the UI scale (text, lines, dots, handles). */
-static bool key_ui(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_ui(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     SDL_Keycode s = k->keysym.sym;
     int dir = s == SDLK_MINUS || s == SDLK_KP_MINUS ? -1 : s == SDLK_0 || s == SDLK_KP_0 ? 0 : 1;
     a->ui_scale = dir ? hd_view_ui_step(a->ui_scale, dir) : 1;
-    hd_app_message(a, "UI scale %g", a->ui_scale);
+    hd_ctx_message(a, "UI scale %g", a->ui_scale);
     return true;
 }
 
 /* Shift+H: the HUD compact or full; Ctrl+H: to the next corner. */
-static bool key_hud_compact(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_hud_compact(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     a->show.hud = true;
     a->show.hud_compact = !a->show.hud_compact;
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true;
 }
 
-static bool key_hud_corner(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_hud_corner(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     static const char *const names[] = {"top left", "top right", "bottom right", "bottom left"};
     a->show.hud = true;
     a->show.hud_corner = (a->show.hud_corner + 1) & 3;
-    hd_app_message(a, "HUD at the %s", names[a->show.hud_corner]);
+    hd_ctx_message(a, "HUD at the %s", names[a->show.hud_corner]);
     return true;
 }
 
 /* F5: the presentation preset on / off. */
-static bool key_present(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_present(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    hd_app_present(a, !a->show.present);
+    hd_ctx_present(a, !a->show.present);
     return true;
 }
 
 /* S: the stress scene, which a lesson does not go with (its buttons would
  * step a lesson out of sight). */
-static bool key_stress(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_stress(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     hd_lessons_ui_close(a);
     return hd_stress_ui_key_scene(a, k);
 }
 
 /* Space: the lesson's next step; in the stress scene, the drift. */
-static bool key_space(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_space(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     return hd_lessons_ui_key_next(a, k) || hd_stress_ui_key_drift(a, k);
 }
 
 /* Backspace: the lesson's previous step; else, as Delete, the vertex. */
-static bool key_backspace(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_backspace(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     return hd_lessons_ui_key_prev(a, k) || hd_drag_key_delete(a, k);
 }
 
 /* Esc: closes the help if it is open, else quits. */
-static bool key_quit(hd_app *a, const SDL_KeyboardEvent *k)
+static bool key_quit(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (a->show.help) {
         a->show.help = false;
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         return true;
     }
     a->quit = true;
@@ -300,40 +285,12 @@ const int hd_key_count = (int)(sizeof hd_keys / sizeof hd_keys[0]);
 #undef KEY
 #undef MORE
 
-const hd_pointer_action hd_pointer_actions[] = {
-    {"wheel", "the cursor's size (circle, capsule radius; rect; polygon scale)"},
-    {"Ctrl+wheel", "zoom about the mouse"},
-    {"right or middle drag", "pan"},
-    {"left drag", "drag the base, or one of its handles"},
-    {"double-click", "add a polygon vertex on an edge"},
-};
-const int hd_pointer_action_count = (int)(sizeof hd_pointer_actions / sizeof hd_pointer_actions[0]);
-
-/* The modifiers held, as one of each (left or right alike). */
-static Uint16 held(Uint16 mod)
-{
-    Uint16 m = 0;
-    if (mod & KMOD_SHIFT) m |= KMOD_SHIFT;
-    if (mod & KMOD_CTRL) m |= KMOD_CTRL;
-    if (mod & KMOD_ALT) m |= KMOD_ALT;
-    if (mod & KMOD_GUI) m |= KMOD_GUI;
-    return m;
-}
-
 const hd_key *hd_keys_find(const SDL_KeyboardEvent *k)
 {
-    SDL_Keycode s = k->keysym.sym;
-    Uint16 m = held(k->keysym.mod);
-    for (int i = 0; i < hd_key_count; i++) {
-        const hd_key *b = &hd_keys[i];
-        if (s < b->sym || s > b->last) continue;
-        if ((m & b->need) != b->need || (m & ~(b->need | b->may)) != 0) continue;
-        return b;
-    }
-    return NULL;
+    return hd_keymap_find(hd_keys, hd_key_count, k);
 }
 
-bool hd_keys_dispatch(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_keys_dispatch(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     const hd_key *b = hd_keys_find(k);
     return b && b->run(a, k);

@@ -16,40 +16,16 @@
 #include <stdio.h>
 
 #include "ctx.h"
-
-enum {
-    HD_KEY_NOT_RECORDED = 1, /* R and X: a recording does not replay them as keys */
-};
-
-typedef struct hd_key {
-    SDL_Keycode sym, last; /* the key, or the range sym..last (1 to 8) */
-    Uint16 need;           /* modifiers that must be held: KMOD_SHIFT, KMOD_CTRL, KMOD_ALT */
-    Uint16 may;            /* modifiers that may be held as well (Shift: a bigger step) */
-    int flags;             /* HD_KEY_* */
-    /* The help's row: the keys as written ("Ctrl+C") and the action. A
-     * row with keys NULL is another key of the row above (Shift+Tab after
-     * Tab): the help writes the first row's text for both. */
-    const char *keys, *action;
-    /* Does it; false when it does not apply now (B outside the stress
-     * scene), and the key goes on to no one. */
-    bool (*run)(hd_app *a, const SDL_KeyboardEvent *k);
-} hd_key;
+#include "keymap.h"
 
 extern const hd_key hd_keys[];
 extern const int hd_key_count;
-
-typedef struct hd_pointer_action {
-    const char *what, *action;
-} hd_pointer_action;
-
-extern const hd_pointer_action hd_pointer_actions[];
-extern const int hd_pointer_action_count;
 
 /* The binding a key press matches (first in table order), or NULL. */
 const hd_key *hd_keys_find(const SDL_KeyboardEvent *k);
 
 /* Runs the binding of a key press; true if one took it. */
-bool hd_keys_dispatch(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_keys_dispatch(hd_ctx *a, const SDL_KeyboardEvent *k);
 
 /* Writes the keys and the pointer's actions as a Markdown table (for
  * `hitdemo --keys` and the docs). */

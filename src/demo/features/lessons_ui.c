@@ -9,7 +9,7 @@
 #include "explain.h"
 #include "hud_text.h"
 #include "hud.h"
-#include "toolbar.h"
+#include "toolbar_view.h"
 
 /* What the framing was made for: when any of it changes (a resize, the UI
  * scale, F5, the toolbar or the HUD shown or hidden), the step is framed
@@ -37,7 +37,7 @@ static struct {
     char decision[400];
 } L = {.index = -1};
 
-static void close_lesson(hd_app *a);
+static void close_lesson(hd_ctx *a);
 
 static bool load_list(const char *dir, char *err, size_t errlen)
 {
@@ -52,12 +52,20 @@ static bool load_list(const char *dir, char *err, size_t errlen)
     return n > 0;
 }
 
-static frame_key key_of(const hd_app *a)
+/* The toolbar rows' bottom edge (drawable pixels; 0 when hidden). */
+static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 {
-    hd_gfx g = hd_app_gfx(a);
-    bool hint;
+    hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+    hd_toolbar_layout tl;
+    hd_toolbar_lay_out(g, &st, &tl);
+    return tl.n ? tl.bottom : 0;
+}
+
+static frame_key key_of(const hd_ctx *a)
+{
+    hd_gfx g = hd_ctx_gfx(a);
     frame_key k = {a->view.win_w, a->view.win_h, a->ui_scale, a->view.draw_w, a->view.draw_h,
-                   a->show.present, a->show.toolbar, a->show.hud, (int)hd_toolbar_box_plain(&g, a, &hint).y1};
+                   a->show.present, a->show.toolbar, a->show.hud, toolbar_bottom(a, &g)};
     return k;
 }
 
@@ -75,12 +83,12 @@ static void grow(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
  * with M, the collision map's region around the base) centred in the free
  * space, below the toolbar and a HUD in a top corner and above the panel,
  * at the step's zoom or less where the box would not fit with a margin. */
-static void frame(hd_app *a)
+static void frame(hd_ctx *a)
 {
     const hd_scenefile *sf = &L.l.scene;
     double z = sf->has_zoom ? sf->zoom : 1.0;
-    hd_app_set_view(a, z, a->origin);
-    hd_app_update(a);
+    hd_ctx_set_view(a, z, a->origin);
+    hd_ctx_update(a);
     hd_vec2 lo, hi, clo, chi;
     hd_shape vbase = hd_scene_base(&a->scene);
     hd_shape_bounds(&vbase, &lo, &hi);
@@ -104,11 +112,10 @@ static void frame(hd_app *a)
             if (x->items[i].type != HD_XI_POINT && x->items[i].type != HD_XI_ARC) grow(&lo, &hi, x->items[i].b);
         }
     }
-    hd_gfx g = hd_app_gfx(a);
+    hd_gfx g = hd_ctx_gfx(a);
     hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, a->view.draw_h);
     double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
-    bool hint;
-    double top = hd_toolbar_box_plain(&g, a, &hint).y1 * ratio, bottom = lay.box.y0 * ratio;
+    double top = toolbar_bottom(a, &g) * ratio, bottom = lay.box.y0 * ratio;
     if (a->show.hud && a->show.hud_corner < 2) {
         hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0, .top_px = (int)(top / ratio)};
         top = hd_hud_measure(&g, &a->scene, &a->show, &hud).y1 * ratio;
@@ -119,13 +126,13 @@ static void frame(hd_app *a)
     if (bh > 0 && room_h / bh < z) z = room_h / bh;
     z = hd_view_zoom_step(z, 0);
     hd_vec2 c = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
-    hd_app_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
+    hd_ctx_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
     L.framed = key_of(a);
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
 /* The step's scene and overlays in the window, framed. */
-static void apply(hd_app *a)
+static void apply(hd_ctx *a)
 {
     const hd_scenefile *sf = &L.l.scene;
     hd_shape sfb = hd_shape_of(&sf->base);
@@ -139,12 +146,12 @@ static void apply(hd_app *a)
     a->show.outline = sh & HD_LESSON_SHOW_OUTLINE;
     a->show.help = false;
     a->show.step = 0;
-    hd_app_place_cursor(a, sf->mouse);
+    hd_ctx_place_cursor(a, sf->mouse);
     frame(a);
-    hd_app_place_cursor(a, sf->mouse);
+    hd_ctx_place_cursor(a, sf->mouse);
 }
 
-void hd_lessons_ui_frame(hd_app *a)
+void hd_lessons_ui_frame(hd_ctx *a)
 {
     if (!L.open) return;
     /* the lesson hides the HUD: its panel says the algorithm's step (. ,) */
@@ -164,7 +171,7 @@ void hd_lessons_ui_frame(hd_app *a)
         bool placed = a->nudged;
         hd_vec2 m = a->scene.mouse;
         frame(a);
-        if (placed) hd_app_place_cursor(a, m);
+        if (placed) hd_ctx_place_cursor(a, m);
     }
 }
 
@@ -174,12 +181,12 @@ void hd_lessons_ui_set_decision(const char *text)
     L.view.decision = L.decision[0] ? L.decision : NULL;
 }
 
-void hd_lessons_ui_close(hd_app *a)
+void hd_lessons_ui_close(hd_ctx *a)
 {
     if (L.open) close_lesson(a);
 }
 
-bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen)
+bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
 {
     if (L.count == 0) {
         snprintf(err, errlen, "%s: no *.lesson files", L.dir);
@@ -199,30 +206,32 @@ bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen)
         L.origin_before = a->origin;
     }
     L.open = true;
+    a->lesson = &L.view;
     L.index = n - 1;
     L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;
     apply(a);
-    hd_app_message(a, "lesson step %d of %d: %s", n, L.count, L.l.title);
+    hd_ctx_message(a, "lesson step %d of %d: %s", n, L.count, L.l.title);
     return true;
 }
 
-static void close_lesson(hd_app *a)
+static void close_lesson(hd_ctx *a)
 {
     L.open = false;
+    a->lesson = NULL;
     hd_show keep = a->show;
     a->show = L.before;
     a->show.present = keep.present; /* F5 in the lesson stays */
     a->show.hud_corner = keep.hud_corner;
     a->show.full_numbers = keep.full_numbers;
     a->show.toolbar = keep.toolbar;
-    hd_app_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
-    hd_app_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
+    hd_ctx_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
+    hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
 }
 
-int hd_lessons_ui_init(hd_app *a)
+int hd_lessons_ui_init(hd_ctx *a)
 {
     const hd_options *o = a->opt;
     char err[1400];
@@ -250,13 +259,13 @@ void hd_lessons_ui_shutdown(void)
     L.index = -1;
 }
 
-static void open_or_say(hd_app *a, int n)
+static void open_or_say(hd_ctx *a, int n)
 {
     char err[1400];
-    if (!hd_lessons_ui_open(a, n, err, sizeof err)) hd_app_message(a, "%s", err);
+    if (!hd_lessons_ui_open(a, n, err, sizeof err)) hd_ctx_message(a, "%s", err);
 }
 
-bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_lessons_ui_key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (L.open) close_lesson(a);
@@ -264,20 +273,20 @@ bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
-bool hd_lessons_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_lessons_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index + 1 >= L.count) hd_app_message(a, "that was the last step (Backspace goes back, L closes the lesson)");
+    if (L.index + 1 >= L.count) hd_ctx_message(a, "that was the last step (Backspace goes back, L closes the lesson)");
     else open_or_say(a, L.index + 2);
     return true;
 }
 
-bool hd_lessons_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index == 0) hd_app_message(a, "this is the first step (Space goes on, L closes the lesson)");
+    if (L.index == 0) hd_ctx_message(a, "this is the first step (Space goes on, L closes the lesson)");
     else open_or_say(a, L.index);
     return true;
 }

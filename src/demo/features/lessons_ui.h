@@ -16,53 +16,30 @@
 
 #include "ctx.h"
 #include "gfx.h"
+#include "lesson_panel.h"
 #include "lessonfile.h"
-
-/* What the panel draws: the open step and where it is in the lesson. */
-typedef struct hd_lesson_view {
-    const hd_lesson *l;
-    int step, count; /* 1-based */
-    const char *file;
-    const char *decision; /* with I stepping (. ,): the step's line, or NULL */
-} hd_lesson_view;
 
 /* At start-up: finds the lesson folder; opens --lesson N. Returns
  * HD_EXIT_OK, or HD_EXIT_USAGE with a message on stderr (no such step, a
  * bad step file). */
-int hd_lessons_ui_init(hd_app *a);
+int hd_lessons_ui_init(hd_ctx *a);
 void hd_lessons_ui_shutdown(void);
 /* Opens step n (1-based) of the lesson; false with the problem in err. */
-bool hd_lessons_ui_open(hd_app *a, int n, char *err, size_t errlen);
+bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen);
 /* L, Space, Backspace (keys.c's table): false when they do not apply
  * (Space and Backspace outside a lesson), and the key goes on. */
-bool hd_lessons_ui_key_toggle(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_lessons_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_lessons_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_lessons_ui_key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_lessons_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* Before each frame: frames the step again when the window's size, the UI
  * scale, F5, the toolbar or the HUD changed since it was framed, and sets
  * the panel's line of the algorithm's step (I with . ,). */
-void hd_lessons_ui_frame(hd_app *a);
+void hd_lessons_ui_frame(hd_ctx *a);
 /* The line of the algorithm's step shown (. ,) for the panel, or NULL. */
 void hd_lessons_ui_set_decision(const char *text);
 /* Closes the lesson if one is open (as L does). */
-void hd_lessons_ui_close(hd_app *a);
+void hd_lessons_ui_close(hd_ctx *a);
 /* The open step, or NULL when no lesson is open. */
 const hd_lesson_view *hd_lessons_ui_view(void);
-
-/* ---- the panel (lesson_panel.c, drawn through gfx.h) ---- */
-/* The panel's layout for this frame: its box (drawable pixels, along the
- * bottom, its bottom edge at row `bottom`) and the text size it fits at
- * (it shrinks so as to take at most 45% of the window's height), with
- * what the tests say for s (NULL: no verdicts). */
-typedef struct hd_lesson_layout {
-    hd_pxbox box;
-    double pt; /* the body text's size, UI points */
-} hd_lesson_layout;
-hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom);
-/* Draws it with what the right and the naive test say for s now. */
-void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom);
-/* The panel's lines as drawn, for script reports (like snprintf). */
-int hd_lesson_panel_report(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom, char *buf,
-                           size_t n);
 
 #endif

@@ -9,24 +9,18 @@ static struct {
     double last_x, last_y; /* window point of the last pan motion */
 } N;
 
-hd_vec2 hd_nav_snap(const hd_app *a, hd_vec2 l)
-{
-    if (!a->snap) return l;
-    return (hd_vec2){floor(l.x + 0.5), floor(l.y + 0.5)};
-}
-
 /* Zoom to z about window point (wx, wy): the logical point under it stays. */
-static void zoom_about(hd_app *a, double z, double wx, double wy)
+static void zoom_about(hd_ctx *a, double z, double wx, double wy)
 {
     z = hd_view_zoom_step(z, 0); /* clamped */
     if (z == a->zoom) return;
-    hd_app_set_view(a, z, hd_view_zoom_origin(&a->view, z, wx, wy));
-    hd_app_message(a, "zoom %g", z);
+    hd_ctx_set_view(a, z, hd_view_zoom_origin(&a->view, z, wx, wy));
+    hd_ctx_message(a, "zoom %g", z);
 }
 
 /* The point zoom keys act about: the mouse, or the window's centre when the
  * mouse is not over the window. */
-static void zoom_point(const hd_app *a, double *wx, double *wy)
+static void zoom_point(const hd_ctx *a, double *wx, double *wy)
 {
     if (a->mouse_known && a->mouse_inside) {
         *wx = a->mouse_wx;
@@ -37,51 +31,51 @@ static void zoom_point(const hd_app *a, double *wx, double *wy)
     }
 }
 
-static void nudge(hd_app *a, double dx, double dy)
+static void nudge(hd_ctx *a, double dx, double dy)
 {
     hd_vec2 m = a->scene.mouse_known ? a->scene.mouse : hd_view_centre(&a->view);
-    hd_vec2 to = hd_nav_snap(a, (hd_vec2){m.x + dx, m.y + dy});
-    hd_app_place_cursor(a, to);
+    hd_vec2 to = hd_ctx_snap(a, (hd_vec2){m.x + dx, m.y + dy});
+    hd_ctx_place_cursor(a, to);
     if (to.x == m.x && to.y == m.y)
-        hd_app_message(a, "the cursor did not move: %s", a->snap ? "snapping rounds the step away (G turns it off)"
+        hd_ctx_message(a, "the cursor did not move: %s", a->snap ? "snapping rounds the step away (G turns it off)"
                                                                : "the step is below the coordinate's precision "
                                                                  "(Ctrl+arrows step one ulp)");
 }
 
-static void zoom_key(hd_app *a, double z)
+static void zoom_key(hd_ctx *a, double z)
 {
     double wx, wy;
     zoom_point(a, &wx, &wy);
     zoom_about(a, z, wx, wy);
 }
 
-bool hd_nav_key_zoom_in(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_zoom_in(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     zoom_key(a, hd_view_zoom_step(a->zoom, +1));
     return true;
 }
 
-bool hd_nav_key_zoom_out(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_zoom_out(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     zoom_key(a, hd_view_zoom_step(a->zoom, -1));
     return true;
 }
 
-bool hd_nav_key_zoom_one(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_zoom_one(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     zoom_key(a, 1.0);
     return true;
 }
 
-bool hd_nav_key_home(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    hd_app_set_view(a, 1.0, (hd_vec2){0, 0});
-    hd_app_recentre(a);
-    hd_app_message(a, "view reset: zoom 1, no pan");
+    hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
+    hd_ctx_recentre(a);
+    hd_ctx_message(a, "view reset: zoom 1, no pan");
     return true;
 }
 
@@ -96,7 +90,7 @@ static hd_vec2 arrow_dir(SDL_Keycode sym)
     }
 }
 
-bool hd_nav_key_arrow(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_arrow(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     Uint16 mod = k->keysym.mod;
     double step = (mod & KMOD_ALT) ? 1.0 / 16 : (mod & KMOD_SHIFT) ? 10 : 1;
@@ -105,7 +99,7 @@ bool hd_nav_key_arrow(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
-bool hd_nav_key_ulp(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_ulp(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     /* the next double in the arrow's direction, for one coordinate: no
      * snapping (it would undo the step) */
@@ -116,27 +110,27 @@ bool hd_nav_key_ulp(hd_app *a, const SDL_KeyboardEvent *k)
     if (!(fabs(*c) <= HD_COORD_MAX) || (*c != 0 && fabs(*c) < HD_COORD_MIN)) {
         char next[40];
         hd_format_double(*c, next, sizeof next);
-        hd_app_message(a, "no ulp step: the next double, %s, is outside the accepted range (0, or 1e-50 to 1e50)", next);
+        hd_ctx_message(a, "no ulp step: the next double, %s, is outside the accepted range (0, or 1e-50 to 1e50)", next);
         return true;
     }
-    hd_app_place_cursor(a, m);
+    hd_ctx_place_cursor(a, m);
     char from[40], to[40];
     hd_format_double(was, from, sizeof from);
     hd_format_double(*c, to, sizeof to);
-    hd_app_message(a, "cursor %s %s -> %s (one ulp)", d.x != 0 ? "x" : "y", from, to);
+    hd_ctx_message(a, "cursor %s %s -> %s (one ulp)", d.x != 0 ? "x" : "y", from, to);
     return true;
 }
 
-bool hd_nav_key_snap(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_nav_key_snap(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     a->snap = !a->snap;
-    if (a->snap && a->scene.mouse_known) hd_app_place_cursor(a, hd_nav_snap(a, a->scene.mouse));
-    hd_app_message(a, "snap to whole units %s", a->snap ? "on" : "off");
+    if (a->snap && a->scene.mouse_known) hd_ctx_place_cursor(a, hd_ctx_snap(a, a->scene.mouse));
+    hd_ctx_message(a, "snap to whole units %s", a->snap ? "on" : "off");
     return true;
 }
 
-bool hd_nav_event(hd_app *a, const SDL_Event *e)
+bool hd_nav_event(hd_ctx *a, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_MOUSEWHEEL: {
@@ -174,7 +168,7 @@ bool hd_nav_event(hd_app *a, const SDL_Event *e)
             N.last_x = e->motion.x;
             N.last_y = e->motion.y;
             hd_vec2 o = {a->origin.x - dx / a->zoom, a->origin.y - dy / a->zoom};
-            hd_app_set_view(a, a->zoom, o);
+            hd_ctx_set_view(a, a->zoom, o);
         }
         return false;
     default: return false;

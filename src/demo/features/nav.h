@@ -14,20 +14,17 @@
 #include "ctx.h"
 
 /* Handles the pointer's part (Ctrl+wheel, pan); returns true if it took e. */
-bool hd_nav_event(hd_app *a, const SDL_Event *e);
+bool hd_nav_event(hd_ctx *a, const SDL_Event *e);
 
 /* The keys (keys.c's table): +, -, 0, Home, the arrows (Shift 10, Alt
  * 1/16), Ctrl+arrows (one ulp: the next double), G. */
-bool hd_nav_key_zoom_in(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_zoom_out(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_zoom_one(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_home(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_arrow(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_ulp(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_snap(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_zoom_in(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_zoom_out(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_zoom_one(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_home(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_arrow(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_ulp(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_nav_key_snap(hd_ctx *a, const SDL_KeyboardEvent *k);
 
-/* The logical position for a mouse at logical point l: l itself, or l
- * rounded to whole units while snapping is on. */
-hd_vec2 hd_nav_snap(const hd_app *a, hd_vec2 l);
 
 #endif

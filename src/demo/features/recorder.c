@@ -3,12 +3,8 @@
 
 #include "explain.h"
 #include "hud_text.h"
-#include "keys.h"
 #include "outdir.h"
 #include "specedit.h"
-#ifdef __EMSCRIPTEN__
-#include "web.h"
-#endif
 
 #include <errno.h>
 #include <math.h>
@@ -53,7 +49,7 @@ static void view_line(double zoom, hd_vec2 o)
     line("view %s %s %s", z, x, y);
 }
 
-static void remember_view(const hd_app *a)
+static void remember_view(const hd_ctx *a)
 {
     W.zoom = a->zoom;
     W.origin = a->origin;
@@ -61,7 +57,7 @@ static void remember_view(const hd_app *a)
 
 /* The view changed since the last line: a `view` line unless the last
  * recorded line (a key) replays the change itself. */
-static void sync_view(const hd_app *a)
+static void sync_view(const hd_ctx *a)
 {
     if (a->zoom == W.zoom && a->origin.x == W.origin.x && a->origin.y == W.origin.y) return;
     if (!W.view_explained) view_line(a->zoom, a->origin);
@@ -97,7 +93,7 @@ static bool is_modifier(SDL_Keycode k)
 }
 
 /* The lines that restore the state at the start of the recording. */
-static void header(const hd_app *a)
+static void header(const hd_ctx *a)
 {
     const hd_scene *s = &a->scene;
     line("# hitdemo recording (R). Replay it with the same window options:");
@@ -175,12 +171,12 @@ static void header(const hd_app *a)
     line("# input");
 }
 
-static void start(hd_app *a)
+static void start(hd_ctx *a)
 {
     char err[HD_OUTDIR_PATH + 200];
     W.f = hd_outdir_create("hitdemo-rec", "txt", &W.seq, W.path, sizeof W.path, err, sizeof err);
     if (!W.f) {
-        hd_app_message(a, "cannot record: %s", err);
+        hd_ctx_message(a, "cannot record: %s", err);
         if (a->headless) printf("%s\n", a->message);
         return;
     }
@@ -191,28 +187,28 @@ static void start(hd_app *a)
     W.win_h = a->view.win_h;
     remember_view(a);
     header(a);
-    hd_app_message(a, "recording to %s (R stops)", W.path);
+    hd_ctx_message(a, "recording to %s (R stops)", W.path);
     if (a->headless) printf("%s\n", a->message);
     fflush(stdout);
 }
 
-static void stop(hd_app *a)
+static void stop(hd_ctx *a)
 {
     sync_view(a);
     line("# end of the recording");
     bool ok = !ferror(W.f);
     ok = fclose(W.f) == 0 && ok;
     W.f = NULL;
-    if (ok) hd_app_message(a, "recording saved: %s (%d lines)", W.path, W.lines);
-#ifdef __EMSCRIPTEN__
-    if (ok) hd_web_offer(W.path, "text/plain"); /* the page downloads it */
-#endif
-    else hd_app_message(a, "recording: cannot write %s", W.path);
+    if (ok) {
+        hd_ctx_message(a, "recording saved: %s (%d lines)", W.path, W.lines);
+        hd_ctx_offer_file(a, W.path, "text/plain"); /* the page downloads it */
+    } else
+        hd_ctx_message(a, "recording: cannot write %s", W.path);
     if (a->headless) printf("%s\n", a->message);
     fflush(stdout);
 }
 
-static bool ours(const hd_app *a, Uint32 id)
+static bool ours(const hd_ctx *a, Uint32 id)
 {
     return id == a->win_id || id == 0;
 }
@@ -220,20 +216,20 @@ static bool ours(const hd_app *a, Uint32 id)
 /* X while recording: `expect` lines for what is on screen now, so that
  * the replay checks it: collide or clear, the hit count, the distance
  * (shortest round-trip decimals; the replay allows 1e-9 relative). */
-static void expect_lines(hd_app *a)
+static void expect_lines(hd_ctx *a)
 {
     if (!W.f) {
-        hd_app_message(a, "X writes expect lines into a recording: start one with R");
+        hd_ctx_message(a, "X writes expect lines into a recording: start one with R");
         return;
     }
-    hd_app_update(a);
+    hd_ctx_update(a);
     const hd_scene *s = &a->scene;
     sync_view(a);
     wait_gap();
     const char *why;
-    if (!hd_app_cursor_shown(a, &why)) {
+    if (!hd_ctx_cursor_shown(a, &why)) {
         line("# X: %s, no expect lines", why);
-        hd_app_message(a, "no expect lines: %s", why);
+        hd_ctx_message(a, "no expect lines: %s", why);
         return;
     }
     char d[40];
@@ -252,19 +248,19 @@ static void expect_lines(hd_app *a)
         else hd_hud_round_numbers(raw, st, sizeof st);
         line("expect step %.200s", st);
     }
-    hd_app_message(a, "expect lines recorded: %s, %d hit point%s, distance %s", s->collide ? "collide" : "clear",
+    hd_ctx_message(a, "expect lines recorded: %s, %d hit point%s, distance %s", s->collide ? "collide" : "clear",
                    s->hit_count, s->hit_count == 1 ? "" : "s", d);
     if (a->headless) printf("%s\n", a->message);
 }
 
-bool hd_recorder_event(hd_app *a, const SDL_Event *e)
+bool hd_recorder_event(hd_ctx *a, const SDL_Event *e)
 {
     if (!W.f) return false;
     switch (e->type) {
     case SDL_KEYDOWN: {
         if (!ours(a, e->key.windowID) || is_modifier(e->key.keysym.sym)) break;
         /* R and X make the recording; they are not input to replay */
-        const hd_key *b = hd_specedit_open() ? NULL : hd_keys_find(&e->key);
+        const hd_key *b = hd_specedit_open() ? NULL : hd_keymap_find(a->keys, a->key_count, &e->key);
         if (b && (b->flags & HD_KEY_NOT_RECORDED)) break;
         sync_view(a);
         SDL_Keycode sym = e->key.keysym.sym;
@@ -331,7 +327,7 @@ bool hd_recorder_event(hd_app *a, const SDL_Event *e)
     return false;
 }
 
-bool hd_recorder_key_record(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_recorder_key_record(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     if (!k->repeat) {
         if (W.f) stop(a);
@@ -340,13 +336,13 @@ bool hd_recorder_key_record(hd_app *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
-bool hd_recorder_key_expect(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_recorder_key_expect(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     if (!k->repeat) expect_lines(a);
     return true;
 }
 
-void hd_recorder_shutdown(hd_app *a)
+void hd_recorder_shutdown(hd_ctx *a)
 {
     if (W.f) stop(a);
 }

@@ -20,14 +20,14 @@
 
 /* Sees every event before the other modules: records it while recording
  * (all but the keys flagged HD_KEY_NOT_RECORDED); takes none. */
-bool hd_recorder_event(hd_app *a, const SDL_Event *e);
+bool hd_recorder_event(hd_ctx *a, const SDL_Event *e);
 /* R: start / stop recording. X: while recording, `expect` lines for what
  * is on screen (collide or clear, hits, distance), so the replay checks
  * it (keys.c's table). */
-bool hd_recorder_key_record(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_recorder_key_expect(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_recorder_key_record(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_recorder_key_expect(hd_ctx *a, const SDL_KeyboardEvent *k);
 
 /* Ends a recording still running (the file is kept). */
-void hd_recorder_shutdown(hd_app *a);
+void hd_recorder_shutdown(hd_ctx *a);
 
 #endif

@@ -7,9 +7,6 @@
 #include "assets.h"
 #include "outdir.h"
 #include "scenefile.h"
-#ifdef __EMSCRIPTEN__
-#include "web.h"
-#endif
 
 static struct {
     char dir[1024];
@@ -43,7 +40,7 @@ static void load_list(const char *dir)
 }
 
 /* Shows sf: base, cursor, the exact logical mouse at the window's centre. */
-static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
+static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
 {
     if (&S.sf != sf) S.sf = *sf;
     sf = &S.sf;
@@ -51,30 +48,30 @@ static void apply(hd_app *a, const hd_scenefile *sf, const char *name)
     hd_scene_set_base(&a->scene, &sfb);
     hd_scene_set_cursor(&a->scene, &sf->cursor);
     double z = sf->has_zoom ? sf->zoom : 1.0;
-    hd_app_set_view(a, z, a->origin);
-    hd_app_place_cursor(a, sf->mouse);
+    hd_ctx_set_view(a, z, a->origin);
+    hd_ctx_place_cursor(a, sf->mouse);
     /* Centre the window on what the scene is about: the contact (the first
      * hit point), else the gap (between the closest points), else the
      * mouse. */
-    hd_app_update(a);
+    hd_ctx_update(a);
     hd_vec2 f = sf->mouse;
     if (a->scene.hit_count > 0) f = a->scene.hits[0];
     else if (a->scene.dist.has_closest)
         f = (hd_vec2){(a->scene.dist.pa.x + a->scene.dist.pb.x) / 2, (a->scene.dist.pa.y + a->scene.dist.pb.y) / 2};
-    hd_app_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
-    hd_app_place_cursor(a, sf->mouse);
+    hd_ctx_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
+    hd_ctx_place_cursor(a, sf->mouse);
     S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;
     snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
              sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
-static void open_index(hd_app *a, int i)
+static void open_index(hd_ctx *a, int i)
 {
     if (S.count == 0) {
-        hd_app_message(a, "no scene files in %s", S.dir);
+        hd_ctx_message(a, "no scene files in %s", S.dir);
         return;
     }
     i = ((i % S.count) + S.count) % S.count;
@@ -82,7 +79,7 @@ static void open_index(hd_app *a, int i)
     snprintf(path, sizeof path, "%s/%s", S.dir, S.names[i]);
     static hd_scenefile sf; /* large: holds shapes */
     if (!hd_scenefile_load(path, &sf, err, sizeof err)) {
-        hd_app_message(a, "%s", err);
+        hd_ctx_message(a, "%s", err);
         S.index = i;
         return;
     }
@@ -92,7 +89,7 @@ static void open_index(hd_app *a, int i)
     apply(a, &sf, name);
 }
 
-void hd_scenes_ui_init(hd_app *a)
+void hd_scenes_ui_init(hd_ctx *a)
 {
     S.index = -1;
     const hd_options *o = a->opt;
@@ -130,12 +127,12 @@ void hd_scenes_ui_shutdown(void)
 }
 
 /* Ctrl+S: the first free hitdemo-scene-NNN.scene. */
-static void save(hd_app *a)
+static void save(hd_ctx *a)
 {
-    hd_app_update(a);
+    hd_ctx_update(a);
     const char *why;
-    if (!hd_app_cursor_shown(a, &why)) {
-        hd_app_message(a, "nothing to save: %s", why);
+    if (!hd_ctx_cursor_shown(a, &why)) {
+        hd_ctx_message(a, "nothing to save: %s", why);
         return;
     }
     static hd_scenefile sf;
@@ -153,7 +150,7 @@ static void save(hd_app *a)
     static char text[HD_SCENEFILE_MAX_BYTES];
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {
-        hd_app_message(a, "cannot save: the scene is too large for a scene file");
+        hd_ctx_message(a, "cannot save: the scene is too large for a scene file");
         return;
     }
     static int seq;
@@ -166,40 +163,38 @@ static void save(hd_app *a)
             remove(path);
             snprintf(err, sizeof err, "cannot write %s", path);
         }
-        hd_app_message(a, "scene not saved: %s", err);
+        hd_ctx_message(a, "scene not saved: %s", err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return;
     }
-    hd_app_message(a, "scene saved: %s", path);
+    hd_ctx_message(a, "scene saved: %s", path);
     if (a->headless) printf("%s\n", a->message); /* in a window the message prints itself */
-#ifdef __EMSCRIPTEN__
-    hd_web_offer(path, "text/plain"); /* the page downloads it */
-#endif
+    hd_ctx_offer_file(a, path, "text/plain"); /* the page downloads it */
     fflush(stdout);
 }
 
-bool hd_scenes_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_scenes_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     open_index(a, S.index < 0 ? 0 : S.index + 1);
     return true;
 }
 
-bool hd_scenes_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_scenes_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     open_index(a, S.index < 0 ? -1 : S.index - 1);
     return true;
 }
 
-bool hd_scenes_ui_key_save(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_scenes_ui_key_save(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     save(a);
     return true;
 }
 
-const char *hd_scenes_ui_line(const hd_app *a)
+const char *hd_scenes_ui_line(const hd_ctx *a)
 {
     if (!S.open) return NULL;
     /* Once the base or the cursor changes it is no longer the scene. */

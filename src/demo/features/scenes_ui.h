@@ -18,15 +18,15 @@
 #include "ctx.h"
 
 /* At start-up: finds the scene directory and applies --scene if given. */
-void hd_scenes_ui_init(hd_app *a);
+void hd_scenes_ui_init(hd_ctx *a);
 /* PgDn, PgUp, Ctrl+S: returns true if it took e. */
 /* PgDn, PgUp, Ctrl+S (keys.c's table). */
-bool hd_scenes_ui_key_next(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_scenes_ui_key_prev(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_scenes_ui_key_save(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_scenes_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_scenes_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_scenes_ui_key_save(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The line shown at the bottom of the window while a scene is open (NULL
  * when none is, or once the base or cursor has been changed). */
-const char *hd_scenes_ui_line(const hd_app *a);
+const char *hd_scenes_ui_line(const hd_ctx *a);
 void hd_scenes_ui_shutdown(void);
 
 #endif

@@ -7,9 +7,6 @@
 #include "hud_text.h"
 #include "render.h"
 #include "textfield.h"
-#ifdef __EMSCRIPTEN__
-#include "web.h"
-#endif
 
 static struct {
     bool open;
@@ -22,7 +19,7 @@ static struct {
 
 /* The text the field opens with: the base's spec, the cursor's relative
  * spec, or (Tab) the cursor's full spec as the HUD shows it. */
-static void fill(hd_app *a)
+static void fill(hd_ctx *a)
 {
     static char spec[HD_TEXTFIELD_MAX + 1];
     hd_shape vbase = hd_scene_base(&a->scene), vcur = hd_scene_cursor(&a->scene);
@@ -32,61 +29,59 @@ static void fill(hd_app *a)
     hd_textfield_set(&E.f, spec);
 }
 
-static void open_field(hd_app *a, bool base)
+static void open_field(hd_ctx *a, bool base)
 {
     E.base = base;
     E.full = false;
-    hd_app_update(a);
+    hd_ctx_update(a);
     fill(a);
     E.open = true;
     E.fresh = true;
     E.error[0] = '\0';
     SDL_StartTextInput();
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
-static void close_field(hd_app *a)
+static void close_field(hd_ctx *a)
 {
     E.open = false;
     SDL_StopTextInput();
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
-static void apply(hd_app *a)
+static void apply(hd_ctx *a)
 {
     char err[600];
     hd_vec2 at;
     bool placed = false;
     if (!hd_scene_apply_spec(&a->scene, E.base, E.full, E.f.text, &at, &placed, err, sizeof err)) {
         snprintf(E.error, sizeof E.error, "%s", err); /* the field stays open */
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         return;
     }
-    if (placed) hd_app_place_cursor(a, at); /* a full spec says where */
-    hd_app_message(a, "%s set: %s", E.base ? "base" : "cursor", E.f.text);
+    if (placed) hd_ctx_place_cursor(a, at); /* a full spec says where */
+    hd_ctx_message(a, "%s set: %s", E.base ? "base" : "cursor", E.f.text);
     close_field(a);
 }
 
-static void copy_command(hd_app *a)
+static void copy_command(hd_ctx *a)
 {
-    hd_app_update(a);
+    hd_ctx_update(a);
     const char *why;
-    if (!hd_app_cursor_shown(a, &why)) {
-        hd_app_message(a, "nothing to copy: %s", why);
+    if (!hd_ctx_cursor_shown(a, &why)) {
+        hd_ctx_message(a, "nothing to copy: %s", why);
         return;
     }
     static char cmd[20000];
     hd_scene_check_command(&a->scene, a->check_prog, cmd, sizeof cmd);
     bool ok = SDL_SetClipboardText(cmd) == 0;
-#ifdef __EMSCRIPTEN__
-    hd_web_copy(cmd); /* SDL 2.26 keeps a browser's clipboard text to itself */
-#endif
+    hd_ctx_copy_text(a, cmd); /* the page: SDL 2.26 keeps a browser's clipboard text to itself */
     printf("%s\n", cmd);
     fflush(stdout);
-    hd_app_message(a, "%s: %.200s", ok ? "copied" : "printed (no clipboard)", cmd);
+    hd_ctx_message(a, "%s: %.200s", ok ? "copied" : "printed (no clipboard)", cmd);
 }
 
-static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
+static bool field_key(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     SDL_Keycode sym = k->keysym.sym;
@@ -96,7 +91,7 @@ static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
         if (sym == SDLK_BACKSPACE || sym == SDLK_DELETE) {
             hd_textfield_set(&E.f, "");
             E.fresh = false;
-            hd_app_dirty(a);
+            hd_ctx_dirty(a);
             return true;
         }
         if (ctrl && sym == SDLK_v) hd_textfield_set(&E.f, "");
@@ -134,18 +129,18 @@ static bool field_key(hd_app *a, const SDL_KeyboardEvent *k)
         break;
     default: break;
     }
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true; /* the field takes every key while it is open */
 }
 
-bool hd_specedit_event(hd_app *a, const SDL_Event *e)
+bool hd_specedit_event(hd_ctx *a, const SDL_Event *e)
 {
     if (E.open) {
         if (e->type == SDL_TEXTINPUT) {
             if (E.fresh) hd_textfield_set(&E.f, "");
             E.fresh = false;
             if (!hd_textfield_insert(&E.f, e->text.text)) snprintf(E.error, sizeof E.error, "the spec is too long");
-            hd_app_dirty(a);
+            hd_ctx_dirty(a);
             return true;
         }
         if (e->type == SDL_KEYDOWN) return field_key(a, &e->key);
@@ -154,21 +149,21 @@ bool hd_specedit_event(hd_app *a, const SDL_Event *e)
     return false;
 }
 
-bool hd_specedit_key_base(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_specedit_key_base(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     open_field(a, true);
     return true;
 }
 
-bool hd_specedit_key_cursor(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_specedit_key_cursor(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     open_field(a, false);
     return true;
 }
 
-bool hd_specedit_key_copy(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_specedit_key_copy(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     copy_command(a);

@@ -18,11 +18,11 @@
 /* Takes E, C, Ctrl+C, and while the field is open every key and text
  * event; returns true if it took e. */
 /* While the field is open it takes every key and the typed text. */
-bool hd_specedit_event(hd_app *a, const SDL_Event *e);
+bool hd_specedit_event(hd_ctx *a, const SDL_Event *e);
 /* E, C and Ctrl+C (keys.c's table). */
-bool hd_specedit_key_base(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_specedit_key_cursor(hd_app *a, const SDL_KeyboardEvent *k);
-bool hd_specedit_key_copy(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_specedit_key_base(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_specedit_key_cursor(hd_ctx *a, const SDL_KeyboardEvent *k);
+bool hd_specedit_key_copy(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The field is open (it takes every key). */
 bool hd_specedit_open(void);
 /* Draws the field while it is open. */

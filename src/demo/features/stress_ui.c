@@ -32,20 +32,20 @@ void hd_stress_ui_shutdown(void)
 }
 
 /* The cursor into *c when it is shown: c, else NULL. */
-static const hd_shape *cursor_of(const hd_app *a, hd_shape *c)
+static const hd_shape *cursor_of(const hd_ctx *a, hd_shape *c)
 {
     if (!(a->scene.mouse_known && a->mouse_inside)) return NULL;
     *c = hd_scene_cursor(&a->scene);
     return c;
 }
 
-bool hd_stress_ui_start(hd_app *a, int n)
+bool hd_stress_ui_start(hd_ctx *a, int n)
 {
     if (S.on) hd_stress_free(&S.w);
     S.on = false;
     if (!S.scratch) S.scratch = SDL_malloc(sizeof *S.scratch);
     if (!S.scratch || !hd_stress_init(&S.w, n, a->frame_origin, a->frame_w, a->frame_h, 12345)) {
-        hd_app_message(a, "stress scene: out of memory for %d shapes", n);
+        hd_ctx_message(a, "stress scene: out of memory for %d shapes", n);
         return false;
     }
     S.w.pairs_mode = a->opt->stress_pairs;
@@ -59,7 +59,7 @@ bool hd_stress_ui_start(hd_app *a, int n)
     return true;
 }
 
-void hd_stress_ui_frame(hd_app *a, double dt)
+void hd_stress_ui_frame(hd_ctx *a, double dt)
 {
     if (!S.on) return;
     hd_stress_step(&S.w, dt);
@@ -67,7 +67,7 @@ void hd_stress_ui_frame(hd_app *a, double dt)
     hd_stress_run(&S.w, cursor_of(a, &c));
 }
 
-void hd_stress_ui_tick(hd_app *a)
+void hd_stress_ui_tick(hd_ctx *a)
 {
     if (!S.on) return;
     Uint64 now = SDL_GetPerformanceCounter();
@@ -85,7 +85,7 @@ bool hd_stress_ui_animating(void)
     return S.on && S.w.drift;
 }
 
-bool hd_stress_ui_key_scene(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_stress_ui_key_scene(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (S.on) {
@@ -99,7 +99,7 @@ bool hd_stress_ui_key_scene(hd_app *a, const SDL_KeyboardEvent *k)
 }
 
 /* B, A, Space: a switch of the stress world, in the stress scene only. */
-static bool stress_switch(hd_app *a, bool *flag)
+static bool stress_switch(hd_ctx *a, bool *flag)
 {
     if (!S.on) return false;
     *flag = !*flag;
@@ -109,19 +109,19 @@ static bool stress_switch(hd_app *a, bool *flag)
     return true;
 }
 
-bool hd_stress_ui_key_broad(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_stress_ui_key_broad(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     return stress_switch(a, &S.w.broad);
 }
 
-bool hd_stress_ui_key_pairs(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_stress_ui_key_pairs(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     return stress_switch(a, &S.w.pairs_mode);
 }
 
-bool hd_stress_ui_key_drift(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_stress_ui_key_drift(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     return stress_switch(a, &S.w.drift);
@@ -149,7 +149,7 @@ static void draw_boxes(const hd_gfx *g, bool hit, hd_rgba c)
     hd_gfx_rects_px(g, r, k, c);
 }
 
-bool hd_stress_ui_draw(const hd_app *a, const hd_gfx *g, const hd_hud *hud)
+bool hd_stress_ui_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud)
 {
     if (!S.on) return false;
     hd_gfx_clear(g, HD_RGBA(HD_COL_BG));

@@ -1,322 +1,82 @@
-/* toolbar.c: the buttons along the top (see toolbar.h). */
+/* toolbar.c: the buttons along the top (see toolbar.h): the hovered and the
+ * pressed button, a press run as its key, the hint line's text. Their
+ * layout and look are draw/toolbar_view.c's. */
 #include "toolbar.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "keys.h"
-#include "lessons_ui.h"
-#include "render.h"
-#include "svg.h"
-
-/* What a button is: the key it runs (and the one a right-click runs), and
- * where its label and state come from. */
-typedef enum tool_kind {
-    T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_NUDGE, T_TURN, T_DECISION
-} tool_kind;
-
-typedef struct tool {
-    tool_kind kind;
-    const char *label;       /* T_BASE / T_CURSOR: the prefix */
-    SDL_Keycode sym, alt_sym; /* alt: a right-click (0: the same) */
-    Uint16 mod, alt_mod;
-    int flag;                /* T_TOGGLE: which hd_show flag shows it on */
-} tool;
-
-enum { F_NONE, F_DIST, F_INNER, F_MAP, F_NAIVE, F_OUTLINE, F_HELP, F_PRESENT };
-
-static const tool tools[] = {
-    {T_BASE, "Base", 0, 0, 0, 0, F_NONE},
-    {T_CURSOR, "Cursor", SDLK_TAB, SDLK_TAB, 0, KMOD_SHIFT, F_NONE},
-    {T_TOGGLE, "D", SDLK_d, 0, 0, 0, F_DIST},
-    {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER},
-    {T_TOGGLE, "M", SDLK_m, 0, 0, 0, F_MAP},
-    {T_TOGGLE, "N", SDLK_n, 0, 0, 0, F_NAIVE},
-    {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE},
-    {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE},
-    {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE},
-    {T_LESSON, "Lesson", SDLK_l, 0, 0, 0, F_NONE},
-    {T_KEY, "\xe2\x88\x92", SDLK_MINUS, 0, 0, 0, F_NONE},
-    {T_KEY, "+", SDLK_EQUALS, 0, 0, 0, F_NONE},
-    {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT},
-    {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP},
-    {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE},
-    {T_KEY, "SVG", SDLK_e, 0, KMOD_CTRL, 0, F_NONE},
-    /* the buttons that come and go, last: the others never move for them */
-    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
-    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
-    /* in a lesson, the cursor by one unit and a turn: the tasks' keys */
-    {T_NUDGE, "\xe2\x86\x90", SDLK_LEFT, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x92", SDLK_RIGHT, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x91", SDLK_UP, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE},
-    {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE},
-    {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE},
-    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE},
-    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE},
-};
-enum { NT = (int)(sizeof tools / sizeof tools[0]) };
-
-typedef struct laid {
-    int n;            /* buttons shown */
-    int idx[NT];      /* which tool each is */
-    hd_pxbox box[NT]; /* drawable pixels */
-    char text[NT][48];
-    bool on[NT];
-    int bottom;       /* the row's (rows') bottom edge */
-    int pad, row;
-    double size;      /* the labels' text size, UI points */
-} laid;
+#include "help.h"
+#include "toolbar_view.h"
 
 static int g_hover = -1; /* the tool under the pointer, or -1 */
 static int g_pressed = -1;
 
-static bool flag_on(const hd_app *a, int f)
+static hd_toolbar_state state_of(const hd_ctx *a)
 {
-    switch (f) {
-    case F_DIST: return a->show.dist;
-    case F_INNER: return a->show.inner;
-    case F_MAP: return a->show.map;
-    case F_NAIVE: return a->show.naive;
-    case F_OUTLINE: return a->show.outline;
-    case F_HELP: return a->show.help;
-    case F_PRESENT: return a->show.present;
-    default: return false;
-    }
-}
-
-static void lay_out_at(const hd_gfx *g, const hd_app *a, laid *L, double size, bool all)
-{
-    L->n = 0;
-    L->bottom = 0;
-    L->size = size;
-    if (!a->show.toolbar) return;
-    double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
-    L->pad = (int)(5 * pt + 0.5);
-    L->row = hd_gfx_line_h(g, HD_FACE_SANS, size) + 2 * L->pad;
-    int gap = (int)(3 * pt + 0.5), x = gap, y = gap, w = g->v->draw_w;
-    bool lesson = hd_lessons_ui_view() != NULL;
-    for (int i = 0; i < NT; i++) {
-        const tool *t = &tools[i];
-        if (!all) {
-            if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) continue;
-            if (t->kind == T_TURN && !(lesson && (a->scene.cursor.s.kind == HD_POLYGON || a->scene.cursor.s.kind == HD_RECT)))
-                continue; /* [ ] turn only those */
-            if (t->kind == T_DECISION && !a->show.inner) continue; /* stepping is I's */
-        }
-        int k = L->n;
-        L->idx[k] = i;
-        L->on[k] = false;
-        switch (t->kind) {
-        case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene.base.s.kind)); break;
-        case T_CURSOR:
-            snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label,
-                     hd_kind_name(a->scene.cursors[a->scene.cursor_index].kind));
-            break;
-        case T_LESSON:
-            snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
-            L->on[k] = lesson;
-            break;
-        case T_TOGGLE:
-            snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
-            L->on[k] = flag_on(a, t->flag);
-            break;
-        default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
-        }
-        int bw = hd_gfx_text_w(g, L->on[k] ? HD_FACE_BOLD : HD_FACE_SANS, size, L->text[k]) + 2 * L->pad;
-        if (t->kind == T_BASE || t->kind == T_CURSOR) {
-            /* as wide as the widest kind's label: the buttons after it do
-             * not move when the kind changes (under a finger) */
-            for (int kk = 0; kk < HD_KIND_COUNT; kk++) {
-                char s[48];
-                snprintf(s, sizeof s, "%s: %s", t->label, hd_kind_name((hd_kind)kk));
-                int sw = hd_gfx_text_w(g, HD_FACE_SANS, size, s) + 2 * L->pad;
-                if (sw > bw) bw = sw;
-            }
-        }
-        if (bw < L->row) bw = L->row; /* at least square: a finger's target */
-        if (x + bw + gap > w && x > gap) {
-            x = gap;
-            y += L->row + gap;
-        }
-        L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
-        x += bw + gap;
-        L->n++;
-    }
-    L->bottom = y + L->row + gap;
-}
-
-/* The toolbar at the body text size, or smaller (down to 9 pixels) where
- * its rows, with every button that can come and go shown, would take more
- * than a fifth of the window's height (a small window at a large UI
- * scale): the picture keeps its room, and the size does not change as
- * buttons come and go (nothing moves under a finger). The size found is
- * kept for the drawable and the scale. */
-static void lay_out(const hd_gfx *g, const hd_app *a, laid *L)
-{
-    static struct {
-        int w, h;
-        double pt, size;
-    } fit;
-    if (!a->show.toolbar) {
-        L->n = L->bottom = 0;
-        return;
-    }
-    double pt = hd_gfx_pt(g);
-    if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt)) {
-        double lo = 9.0 / pt, hi = HD_TEXT_PT;
-        if (lo > hi) lo = hi;
-        lay_out_at(g, a, L, HD_TEXT_PT, true);
-        if (L->bottom <= g->v->draw_h / 5) {
-            lo = HD_TEXT_PT;
-        } else {
-            for (int i = 0; i < 7; i++) {
-                double mid = (lo + hi) / 2;
-                lay_out_at(g, a, L, mid, true);
-                if (L->bottom <= g->v->draw_h / 5) lo = mid;
-                else hi = mid;
-            }
-        }
-        fit.w = g->v->draw_w;
-        fit.h = g->v->draw_h;
-        fit.pt = pt;
-        fit.size = lo;
-    }
-    lay_out_at(g, a, L, fit.size, false);
+    return (hd_toolbar_state){&a->show, &a->scene, a->lesson != NULL};
 }
 
 /* The help text of the key a tool runs (the row that writes it). */
-static const char *hint_of(const tool *t, const hd_app *a, char *buf, size_t n)
+static const char *hint_of(const hd_tool *t, const hd_ctx *a, char *buf, size_t n)
 {
     SDL_KeyboardEvent k;
     SDL_zero(k);
     k.type = SDL_KEYDOWN;
     k.keysym.sym = t->kind == T_BASE ? SDLK_1 + ((int)a->scene.base.s.kind + 1) % HD_KIND_COUNT : t->sym;
     k.keysym.mod = t->mod;
-    const hd_key *b = hd_keys_find(&k);
+    const hd_key *b = hd_keymap_find(a->keys, a->key_count, &k);
     if (!b) return "";
-    while (b > hd_keys && !b->keys) b--;
+    while (b > a->keys && !b->keys) b--;
     snprintf(buf, n, "%s: %s%s", b->keys, b->action,
              t->kind == T_BASE || t->kind == T_CURSOR ? "   (right-click: back)" : "");
     return buf;
 }
 
-static bool has_hint(const hd_app *a)
+static bool has_hint(const hd_ctx *a)
 {
     return g_hover >= 0 && a->show.toolbar;
 }
 
-hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_app *a)
+hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_ctx *a)
 {
-    laid L;
-    lay_out(g, a, &L);
+    hd_toolbar_state st = state_of(a);
+    hd_toolbar_layout L;
+    hd_toolbar_lay_out(g, &st, &L);
     if (!L.n) return (hd_pxbox){0, 0, 0, 0};
     int b = L.bottom;
     if (has_hint(a)) b += hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT) + L.pad;
     return (hd_pxbox){0, 0, g->v->draw_w, b};
 }
 
-hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_app *a, bool *hint)
+hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint)
 {
-    laid L;
-    lay_out(g, a, &L);
+    hd_toolbar_state st = state_of(a);
+    hd_toolbar_layout L;
+    hd_toolbar_lay_out(g, &st, &L);
     *hint = has_hint(a);
     return L.n ? (hd_pxbox){0, 0, g->v->draw_w, L.bottom} : (hd_pxbox){0, 0, 0, 0};
 }
 
-/* The rows, drawn once into a texture and copied each frame while nothing
- * on them changes (the labels, the states, the hover, the size): twenty
- * buttons' boxes and text cost a software renderer 0.3 ms a frame. */
-static struct {
-    SDL_Texture *tex;
-    int w, h;
-    char key[2048];
-} C;
-
-static void draw_rows(const hd_gfx *g, const laid *Lp)
-{
-    const laid L = *Lp;
-    hd_gfx_box_px(g, 0, 0, g->v->draw_w, L.bottom, HD_RGBA(0xee, 0xf0, 0xf4, 0xff)); /* opaque: no blending */
-    int rule = (int)(hd_gfx_pt(g) + 0.5);
-    if (rule < 1) rule = 1;
-    for (int k = 0; k < L.n; k++) {
-        hd_pxbox b = L.box[k];
-        int x0 = (int)b.x0, y0 = (int)b.y0, x1 = (int)b.x1, y1 = (int)b.y1;
-        bool hover = L.idx[k] == g_hover, on = L.on[k];
-        hd_rgba face = on ? HD_RGBA(0x1e, 0x5a, 0xb4, 0xff) : hover ? HD_RGBA(0xdd, 0xe8, 0xf8, 0xff)
-                                                               : HD_RGBA(0xff, 0xff, 0xff, 0xff);
-        hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(0x80, 0x88, 0x98, 0xff));
-        hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule, face);
-        int tw = hd_gfx_text_w(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, L.text[k]);
-        hd_gfx_text(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, x0 + (x1 - x0 - tw) / 2, y0 + L.pad, L.text[k],
-                    on ? HD_RGBA(0xff, 0xff, 0xff, 0xff) : HD_RGBA(HD_COL_TEXT));
-    }
-}
-
 void hd_toolbar_shutdown(void)
 {
-    if (C.tex) SDL_DestroyTexture(C.tex);
-    C.tex = NULL;
-    C.key[0] = '\0';
+    hd_toolbar_view_shutdown();
 }
 
-void hd_toolbar_draw(const hd_gfx *g, const hd_app *a)
+void hd_toolbar_draw(const hd_gfx *g, const hd_ctx *a)
 {
-    laid L;
-    lay_out(g, a, &L);
-    if (!L.n) return;
-    char key[sizeof C.key];
-    int len = snprintf(key, sizeof key, "%d %d %g %d|", g->v->draw_w, L.bottom, L.size, g_hover);
-    for (int k = 0; k < L.n && len < (int)sizeof key; k++)
-        len += snprintf(key + len, sizeof key - (size_t)len, "%s%c", L.text[k], L.on[k] ? '+' : '|');
-    bool cached = false;
-    if (!hd_svg_on) { /* a figure takes the primitives themselves */
-        if (!C.tex || C.w != g->v->draw_w || C.h != L.bottom) {
-            if (C.tex) SDL_DestroyTexture(C.tex);
-            C.tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, g->v->draw_w, L.bottom);
-            C.w = g->v->draw_w;
-            C.h = L.bottom;
-            C.key[0] = '\0';
-        }
-        if (C.tex && strcmp(key, C.key) != 0) {
-            SDL_Texture *was = SDL_GetRenderTarget(g->r);
-            if (SDL_SetRenderTarget(g->r, C.tex) == 0) {
-                draw_rows(g, &L);
-                snprintf(C.key, sizeof C.key, "%s", key);
-            }
-            SDL_SetRenderTarget(g->r, was);
-        }
-        if (C.tex && C.key[0]) {
-            SDL_Rect dst = {0, 0, C.w, C.h};
-            cached = SDL_RenderCopy(g->r, C.tex, NULL, &dst) == 0;
-        }
-    }
-    if (!cached) draw_rows(g, &L);
-    if (has_hint(a)) {
-        char buf[300];
-        const char *h = hint_of(&tools[g_hover], a, buf, sizeof buf);
-        /* one line: smaller where it would not fit (down to 9 pixels) */
-        double size = HD_TEXT_PT;
-        int room = g->v->draw_w - 2 * L.pad, tw = hd_gfx_text_w(g, HD_FACE_SANS, size, h);
-        if (tw > room) {
-            size = HD_TEXT_PT * room / tw;
-            double floor_pt = 9.0 / hd_gfx_pt(g);
-            if (size < floor_pt) size = floor_pt;
-        }
-        int lh = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT);
-        int w = hd_gfx_text_w(g, HD_FACE_SANS, size, h) + 2 * L.pad;
-        hd_gfx_box_px(g, 0, L.bottom, w < g->v->draw_w ? w : g->v->draw_w, L.bottom + lh + L.pad,
-                      HD_RGBA(0xff, 0xff, 0xe8, 0xf0));
-        hd_gfx_text(g, HD_FACE_SANS, size, L.pad, L.bottom + L.pad / 2, h, HD_RGBA(HD_COL_TEXT));
-    }
+    hd_toolbar_state st = state_of(a);
+    char buf[300];
+    hd_toolbar_view_draw(g, &st, g_hover, has_hint(a) ? hint_of(&hd_tools[g_hover], a, buf, sizeof buf) : NULL);
 }
 
 /* The tool at window point (wx, wy), or -1. */
-static int tool_at(const hd_app *a, double wx, double wy)
+static int tool_at(const hd_ctx *a, double wx, double wy)
 {
-    hd_gfx g = hd_app_gfx(a);
-    laid L;
-    lay_out(&g, a, &L);
+    hd_gfx g = hd_ctx_gfx(a);
+    hd_toolbar_state st = state_of(a);
+    hd_toolbar_layout L;
+    hd_toolbar_lay_out(&g, &st, &L);
     double rx = a->view.win_w > 0 ? (double)a->view.draw_w / a->view.win_w : 1;
     double ry = a->view.win_h > 0 ? (double)a->view.draw_h / a->view.win_h : 1;
     double px = wx * rx, py = wy * ry;
@@ -325,7 +85,7 @@ static int tool_at(const hd_app *a, double wx, double wy)
     return -1;
 }
 
-static void run(hd_app *a, const tool *t, bool alt)
+static void run(hd_ctx *a, const hd_tool *t, bool alt)
 {
     SDL_KeyboardEvent k;
     SDL_zero(k);
@@ -343,18 +103,15 @@ static void run(hd_app *a, const tool *t, bool alt)
      * about the mouse, which is on the button). */
     /* a figure or a screenshot shows the picture, not the button's hover */
     if (t->sym == SDLK_F12 || (t->sym == SDLK_e && t->mod == KMOD_CTRL)) g_hover = -1;
-    bool zoom = t->sym == SDLK_MINUS || t->sym == SDLK_EQUALS, inside = a->mouse_inside;
-    if (zoom) a->mouse_inside = false;
-    hd_keys_dispatch(a, &k);
-    if (zoom) a->mouse_inside = inside;
-    hd_app_dirty(a);
+    hd_ctx_request_key(a, &k, t->sym == SDLK_MINUS || t->sym == SDLK_EQUALS);
+    hd_ctx_dirty(a);
 }
 
-bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
+bool hd_toolbar_event(hd_ctx *a, const SDL_Event *e)
 {
     /* The help covers the window (and the toolbar): a click closes it. */
     if (a->show.help && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP)) {
-        if (e->type == SDL_MOUSEBUTTONDOWN) hd_app_help_next(a); /* the next page, or closed */
+        if (e->type == SDL_MOUSEBUTTONDOWN) hd_help_next(a); /* the next page, or closed */
         return true;
     }
     if (!a->show.toolbar) {
@@ -366,7 +123,7 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
         int h = tool_at(a, e->motion.x, e->motion.y);
         if (h != g_hover) {
             g_hover = h;
-            hd_app_dirty(a);
+            hd_ctx_dirty(a);
         }
         /* Over a button the cursor holds where it was (the case on screen
          * stays what the button acts on); a drag goes on under the row. */
@@ -376,7 +133,7 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
         int t = tool_at(a, e->button.x, e->button.y);
         if (t < 0) return false;
         g_pressed = t;
-        run(a, &tools[t], e->button.button == SDL_BUTTON_RIGHT);
+        run(a, &hd_tools[t], e->button.button == SDL_BUTTON_RIGHT);
         return true;
     }
     case SDL_MOUSEBUTTONUP:
@@ -388,27 +145,28 @@ bool hd_toolbar_event(hd_app *a, const SDL_Event *e)
         if ((e->window.event == SDL_WINDOWEVENT_LEAVE || e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) &&
             g_hover >= 0) {
             g_hover = -1;
-            hd_app_dirty(a);
+            hd_ctx_dirty(a);
         }
         return false;
     default: return false;
     }
 }
 
-bool hd_toolbar_key(hd_app *a, const SDL_KeyboardEvent *k)
+bool hd_toolbar_key(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     a->show.toolbar = !a->show.toolbar;
     if (!a->show.toolbar) g_hover = g_pressed = -1;
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
     return true;
 }
 
-int hd_toolbar_report(const hd_app *a, char *buf, size_t n)
+int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n)
 {
-    hd_gfx g = hd_app_gfx(a);
-    laid L;
-    lay_out(&g, a, &L);
+    hd_gfx g = hd_ctx_gfx(a);
+    hd_toolbar_state st = state_of(a);
+    hd_toolbar_layout L;
+    hd_toolbar_lay_out(&g, &st, &L);
     double rx = a->view.draw_w > 0 ? (double)a->view.win_w / a->view.draw_w : 1;
     double ry = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
     int len = 0;

@@ -33,19 +33,19 @@
 /* A button press, motion or release over the toolbar: true if it took the
  * event (a press on a button, and its release); motion only tracks the
  * hovered button (the cursor still follows the pointer). */
-bool hd_toolbar_event(hd_app *a, const SDL_Event *e);
+bool hd_toolbar_event(hd_ctx *a, const SDL_Event *e);
 /* The box the toolbar covers (drawable pixels; empty when hidden), with
  * the hint line under it when a button is hovered. */
-hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_app *a);
+hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_ctx *a);
 /* The row(s) alone, without the hint line (*hint: whether one shows now). */
-hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_app *a, bool *hint);
-void hd_toolbar_draw(const hd_gfx *g, const hd_app *a);
+hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint);
+void hd_toolbar_draw(const hd_gfx *g, const hd_ctx *a);
 /* Frees the rows' texture; before the renderer is destroyed. */
 void hd_toolbar_shutdown(void);
 /* T (keys.c's table). */
-bool hd_toolbar_key(hd_app *a, const SDL_KeyboardEvent *k);
+bool hd_toolbar_key(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The buttons as laid out now, for script reports: "button I: x0,y0,x1,y1
  * LABEL [on]" lines (window points), like snprintf. */
-int hd_toolbar_report(const hd_app *a, char *buf, size_t n);
+int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n);
 
 #endif

@@ -24,7 +24,7 @@ static int slot(SDL_FingerID id)
     return -1;
 }
 
-static void start_pinch(hd_app *a)
+static void start_pinch(hd_ctx *a)
 {
     double mx = (T.x[0] + T.x[1]) / 2, my = (T.y[0] + T.y[1]) / 2;
     T.d0 = hypot(T.x[1] - T.x[0], T.y[1] - T.y[0]);
@@ -44,16 +44,16 @@ static void start_pinch(hd_app *a)
     hd_drag_event(a, &up);
 }
 
-static void pinch_to(hd_app *a)
+static void pinch_to(hd_ctx *a)
 {
     double d = hypot(T.x[1] - T.x[0], T.y[1] - T.y[0]);
     double mx = (T.x[0] + T.x[1]) / 2, my = (T.y[0] + T.y[1]) / 2;
     double z = hd_view_zoom_step(T.z0 * (d < 1 ? 1 : d) / T.d0, 0); /* clamped */
-    hd_app_set_view(a, z, (hd_vec2){T.l0.x - mx / z, T.l0.y - my / z});
-    hd_app_dirty(a);
+    hd_ctx_set_view(a, z, (hd_vec2){T.l0.x - mx / z, T.l0.y - my / z});
+    hd_ctx_dirty(a);
 }
 
-bool hd_touch_event(hd_app *a, const SDL_Event *e)
+bool hd_touch_event(hd_ctx *a, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_FINGERDOWN:

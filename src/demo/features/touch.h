@@ -22,6 +22,6 @@
 
 /* Finger events, and the mouse events made from a finger during a pinch:
  * true if it took e. */
-bool hd_touch_event(hd_app *a, const SDL_Event *e);
+bool hd_touch_event(hd_ctx *a, const SDL_Event *e);
 
 #endif

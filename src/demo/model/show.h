@@ -21,7 +21,7 @@ typedef struct hd_show {
     bool present;      /* F5, --present: the presentation preset (UI scale 2, thick outlines, compact HUD) */
     bool toolbar;      /* T, --toolbar: the buttons along the top (toolbar.c) */
     /* . and , with I on: the step of the algorithm shown, 1 to the pair's
-     * step count, 0 off (the whole picture at once). hd_app_update keeps
+     * step count, 0 off (the whole picture at once). hd_ctx_update keeps
      * it within the count as the shapes change, and starts again at 1
      * when the pair's family (step_family) changes. */
     int step;

@@ -1,36 +1,34 @@
 /*
- * app.c: the window program. One state struct; the loop is
- * events -> update -> draw, and draws only when something changed.
+ * loop.c: the window program's loop: events -> update -> draw, drawing
+ * only when something changed. It owns the one context (ctx.h), the window
+ * and the renderer; it offers events to the features in the order of their
+ * list (registry.h), carries out what they request, and draws the frame's
+ * layers with theirs in between. Nothing it calls calls it back.
  *
  * Every input takes one path: real SDL events, the start-up mouse position
  * and script lines (turned into real SDL events pushed with the window's
- * id) all end in app_event() / app_mouse().
+ * id) all end in app_event() / hd_ctx_mouse().
  */
 #include "loop.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ctx.h"
-#include "explain.h"
-#include "drag.h"
+#include "registry.h"
 #include "keys.h"
 #include "lessons_ui.h"
-#include "nav.h"
 #include "perf.h"
+#include "recorder.h"
+#include "scenes_ui.h"
+#include "script_run.h"
+#include "soak.h"
 #include "stress_ui.h"
 #include "toolbar.h"
-#include "touch.h"
-#include "scenes_ui.h"
-#include "soak.h"
-#include "specedit.h"
-#include "recorder.h"
-#include "script_run.h"
 
 #include "gfx.h"
 #include "gfx_fill.h"
@@ -42,18 +40,16 @@
 #include "show.h"
 #include "svg.h"
 #include "view.h"
-#ifdef __EMSCRIPTEN__
-#include "web.h"
-#endif
 
 /* Time for collision map rows per loop turn while the map is incomplete. */
 #define MAP_BUDGET_MS 8.0
 
-static hd_app A;
+static hd_ctx A;
+static char g_title[sizeof A.title]; /* the window's title as set */
 
 /* ---- view ---------------------------------------------------------------- */
 
-bool hd_app_drawable_fits(int w, int h, double r, double *dw, double *dh)
+bool hd_loop_drawable_fits(int w, int h, double r, double *dw, double *dh)
 {
     double tw = floor(w * r + 0.5), th = floor(h * r + 0.5);
     *dw = tw < 1 ? 1 : tw;
@@ -66,7 +62,7 @@ bool hd_app_drawable_fits(int w, int h, double r, double *dw, double *dh)
 static bool headless_target(int w, int h)
 {
     double dw, dh;
-    if (!hd_app_drawable_fits(w, h, A.pixel_ratio, &dw, &dh)) {
+    if (!hd_loop_drawable_fits(w, h, A.pixel_ratio, &dw, &dh)) {
         fprintf(stderr, "hitdemo: a %dx%d window at pixel ratio %g needs a drawable over %d pixels a side\n", w,
                 h, A.pixel_ratio, HD_WINDOW_MAX);
         return false;
@@ -104,181 +100,73 @@ static void app_refresh_view(void)
         dw = ww;
         dh = wh;
     }
-    A.view = hd_view_at(hd_view_make(ww, wh, dw, dh, A.zoom), A.origin);
-    if (A.mouse_known && !A.nudged)
-        hd_scene_set_mouse(&A.scene, hd_nav_snap(&A, hd_view_to_logical(&A.view, A.mouse_wx, A.mouse_wy)));
-    A.dirty = true;
+    A.view.win_w = ww;
+    A.view.win_h = wh;
+    A.view.draw_w = dw;
+    A.view.draw_h = dh;
+    hd_ctx_refresh_view(&A);
 }
 
 /* A new window size: the view, and the default base centred anew. */
 static void app_resized(void)
 {
     app_refresh_view();
-    hd_app_recentre(&A);
+    hd_ctx_recentre(&A);
 }
 
-void hd_app_present(hd_app *a, bool on)
-{
-    if (on == a->show.present) return;
-    a->show.present = on;
-    if (on) {
-        a->present_ui = a->ui_scale;
-        a->present_compact = a->show.hud_compact;
-        if (a->ui_scale < 2) a->ui_scale = 2;
-        a->show.hud_compact = true;
-    } else {
-        a->ui_scale = a->present_ui;
-        a->show.hud_compact = a->present_compact;
-    }
-    hd_app_message(a, on ? "presentation: F5 leaves it, Shift+H shows the full HUD" : "presentation off");
-}
-
-bool hd_app_cursor_shown(const hd_app *a, const char **why)
-{
-    if (!a->scene.mouse_known) *why = "no cursor position yet";
-    else if (!a->mouse_inside && !a->nudged) *why = "the cursor is hidden (the mouse is outside the window)";
-    else return true;
-    return false;
-}
-
-void hd_app_help_next(hd_app *a)
-{
-    hd_gfx g = hd_app_gfx(a);
-    if (!a->show.help) {
-        a->show.help = true;
-        a->show.help_page = 0;
-    } else if (a->show.help_page + 1 < hd_help_pages(&g)) {
-        a->show.help_page++;
-    } else {
-        a->show.help = false;
-        a->show.help_page = 0;
-    }
-    a->dirty = true;
-}
-
-void hd_app_dirty(hd_app *a)
-{
-    a->dirty = true;
-}
-
-void hd_app_set_ratio(hd_app *a, double r)
+void hd_loop_set_ratio(hd_ctx *a, double r)
 {
     a->pixel_ratio = r;
     app_refresh_view();
 }
 
-void hd_app_set_view(hd_app *a, double zoom, hd_vec2 origin)
-{
-    a->zoom = hd_view_zoom_step(zoom, 0);
-    a->origin.x = isfinite(origin.x) ? origin.x : 0;
-    a->origin.y = isfinite(origin.y) ? origin.y : 0;
-    app_refresh_view();
-}
-
-void hd_app_recentre(hd_app *a)
-{
-    a->frame_origin = a->view.origin;
-    a->frame_w = a->view.log_w;
-    a->frame_h = a->view.log_h;
-    /* The space the toolbar and a HUD in a top corner leave free, where it
-     * leaves at least 60% of the height. */
-    if (a->ren && a->view.draw_h > 0 && (a->show.toolbar || (a->show.hud && a->show.hud_corner < 2))) {
-        hd_gfx g = hd_app_gfx(a);
-        bool hint = false;
-        int top = (int)hd_toolbar_box_plain(&g, a, &hint).y1;
-        if (a->show.hud && a->show.hud_corner < 2) {
-            hd_hud hud = {.mouse_inside = a->mouse_inside, .top_px = top, .lesson = hd_lessons_ui_view()};
-            top = (int)hd_hud_measure(&g, &a->scene, &a->show, &hud).y1;
-        }
-        double cut = (double)top / a->view.draw_h * a->view.log_h;
-        if (cut > 0 && cut <= 0.4 * a->frame_h) {
-            a->frame_origin.y += cut;
-            a->frame_h -= cut;
-        }
-    }
-    a->scene.origin = a->frame_origin;
-    a->dirty = true;
-}
-
-void hd_app_mouse(hd_app *a, double wx, double wy)
-{
-    a->mouse_known = true;
-    a->nudged = false;
-    a->mouse_inside = wx >= 0 && wy >= 0 && wx < a->view.win_w && wy < a->view.win_h;
-    a->mouse_wx = wx;
-    a->mouse_wy = wy;
-    hd_scene_set_mouse(&a->scene, hd_nav_snap(a, hd_view_to_logical(&a->view, wx, wy)));
-    a->dirty = true;
-}
-
-void hd_app_place_cursor(hd_app *a, hd_vec2 l)
-{
-    /* The mouse (mouse_wx, mouse_wy) stays where it is: zoom keys still act
-     * about it; the cursor shows where it was placed. */
-    hd_scene_set_mouse(&a->scene, l);
-    a->nudged = true;
-    a->hold = true;
-    a->dirty = true;
-}
-
-void hd_app_message(hd_app *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(a->message, sizeof a->message, fmt, ap);
-    va_end(ap);
-    a->message_at = SDL_GetTicks();
-    if (!a->headless) {
-        printf("%s\n", a->message);
-        fflush(stdout);
-    }
-    a->dirty = true;
-}
-
 /* ---- update / draw ------------------------------------------------------- */
 
-void hd_app_update(hd_app *a)
+/* The scene recomputed, and the window's title following the pair. */
+static void app_update(void)
 {
-    (void)a; /* the one instance, A */
-    hd_scene_update(&A.scene, A.frame_w, A.frame_h);
-    /* the step (. ,) within the pair's steps as the shapes change; a new
-     * family starts again at its first step; I off ends the stepping */
-    if (A.show.step > 0) {
-        hd_shape vbase = hd_scene_base(&A.scene), vcur = hd_scene_cursor(&A.scene);
-        const hd_explain *x = hd_explain_get(&vbase, &vcur, A.scene.log_w, A.scene.log_h);
-        if (!A.show.inner || x->nsteps == 0) A.show.step = 0;
-        else if ((int)x->family != A.show.step_family) A.show.step = 1;
-        else if (A.show.step > x->nsteps) A.show.step = x->nsteps;
-        A.show.step_family = (int)x->family;
-    }
-    char pair[64], title[160];
-    hd_scene_pair(&A.scene, pair, sizeof pair);
-    snprintf(title, sizeof title, "hitdemo: %s", pair);
-    if (strcmp(title, A.title) != 0) {
-        snprintf(A.title, sizeof A.title, "%s", title);
+    hd_ctx_update(&A);
+    if (strcmp(A.title, g_title) != 0) {
+        snprintf(g_title, sizeof g_title, "%s", A.title);
         SDL_SetWindowTitle(A.win, A.title);
     }
 }
 
-hd_gfx hd_app_gfx(const hd_app *a)
+/* The features' drawings in one layer of the frame. */
+static void draw_layer(const hd_gfx *g, const hd_hud *hud, hd_layer layer)
 {
-    return (hd_gfx){a->ren, &a->view, a->ui_scale, a->show.full_numbers, a->show.present ? 2.5 : 1};
+    for (int i = 0; i < hd_feature_count; i++)
+        if (hd_features[i].draw) hd_features[i].draw(&A, g, hud, layer);
 }
 
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
-    hd_lessons_ui_frame(&A); /* an open lesson: framed anew after a resize, its panel's step line */
-    hd_gfx g = hd_app_gfx(&A);
+    for (int i = 0; i < hd_feature_count; i++)
+        if (hd_features[i].prepare) hd_features[i].prepare(&A);
+    hd_gfx g = hd_ctx_gfx(&A);
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
                   .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
-                  .lesson = hd_lessons_ui_view()};
+                  .lesson = A.lesson};
     if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
-    if (!hd_stress_ui_draw(&A, &g, &hud)) hd_render_frame(&g, &A.scene, &A.show, &hud);
-    if (!A.show.help) hd_toolbar_draw(&g, &A); /* over the frame; the help is closed by a click */
+    bool drawn = false;
+    for (int i = 0; i < hd_feature_count && !drawn; i++)
+        if (hd_features[i].draw_frame) drawn = hd_features[i].draw_frame(&A, &g, &hud);
+    if (!drawn) {
+        hd_render_scene(&g, &A.scene, &A.show, &hud);
+        draw_layer(&g, &hud, HD_LAYER_SCENE);
+        hd_render_marks(&g, &A.scene, &A.show, &hud);
+        if (A.show.help) {
+            draw_layer(&g, &hud, HD_LAYER_HELP);
+        } else {
+            hd_render_chrome(&g, &A.scene, &A.show, &hud);
+            draw_layer(&g, &hud, HD_LAYER_OVER);
+        }
+    }
+    if (!A.show.help) draw_layer(&g, &hud, HD_LAYER_BAR); /* over the frame; the help is closed by a click */
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
      * would differ from run to run, and headless screenshots are
@@ -287,16 +175,22 @@ static void app_draw(bool present)
         A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-void hd_app_draw(hd_app *a, bool present)
+void hd_loop_draw(hd_ctx *a, bool present)
 {
-    (void)a;
+    (void)a; /* the loop's own context: a driver passes what it was given */
     app_draw(present);
 }
 
-bool hd_app_save_png(hd_app *a, const char *path)
+void hd_loop_update(hd_ctx *a)
 {
     (void)a;
-    hd_app_update(&A);
+    app_update();
+}
+
+bool hd_loop_save_png(hd_ctx *a, const char *path)
+{
+    (void)a;
+    app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
     app_draw(false);
     int w = A.view.draw_w, h = A.view.draw_h;
@@ -309,10 +203,10 @@ bool hd_app_save_png(hd_app *a, const char *path)
     return ok;
 }
 
-bool hd_app_save_svg(hd_app *a, const char *path, char *err, size_t errlen)
+bool hd_loop_save_svg(hd_ctx *a, const char *path, char *err, size_t errlen)
 {
     (void)a;
-    hd_app_update(&A);
+    app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
     /* the frame drawn once more, every primitive also into the figure */
     hd_svg_begin(A.view.draw_w, A.view.draw_h);
@@ -356,9 +250,9 @@ static bool pointer_unmoved(void)
 static void app_event(const SDL_Event *e)
 {
     if (hd_script_run_active() && real_pointer(e)) return;
-    if (hd_recorder_event(&A, e)) return; /* R; sees every event first */
-    if (hd_touch_event(&A, e)) return;    /* fingers: a pinch, and the mouse SDL makes of them meanwhile */
-    /* The modules first: each takes the events it handles (an open text
+    for (int i = 0; i < hd_feature_count; i++)
+        if ((hd_features[i].events & HD_EV_ALL) && hd_features[i].event(&A, e)) return;
+    /* The features first: each takes the events it handles (an open text
      * field takes every key). */
     if (e->type >= SDL_KEYDOWN && e->type < SDL_JOYAXISMOTION) {
         Uint32 id = e->type == SDL_KEYDOWN || e->type == SDL_KEYUP ? e->key.windowID
@@ -367,16 +261,15 @@ static void app_event(const SDL_Event *e)
                   : e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP ? e->button.windowID
                                                                    : A.win_id;
         if (!for_us(id)) return;
-        if (hd_specedit_event(&A, e)) return;
-        if (hd_toolbar_event(&A, e)) return;
-        if (hd_nav_event(&A, e)) return;
-        if (hd_drag_event(&A, e)) return;
+        for (int i = 0; i < hd_feature_count; i++)
+            if ((hd_features[i].events & HD_EV_INPUT) && hd_features[i].event(&A, e)) return;
     }
     switch (e->type) {
     case SDL_QUIT: A.quit = true; break;
     case SDL_WINDOWEVENT:
         if (!for_us(e->window.windowID)) break;
-        hd_toolbar_event(&A, e); /* the hovered button forgotten when the pointer leaves or the size changes */
+        for (int i = 0; i < hd_feature_count; i++) /* what a new size or the pointer leaving changes for them */
+            if (hd_features[i].events & HD_EV_WINDOW) hd_features[i].event(&A, e);
         switch (e->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
         case SDL_WINDOWEVENT_RESIZED:
@@ -414,7 +307,7 @@ static void app_event(const SDL_Event *e)
             if (A.hold && same) break; /* not a move: the placed cursor holds */
         }
         A.hold = false;
-        hd_app_mouse(&A, e->motion.x, e->motion.y);
+        hd_ctx_mouse(&A, e->motion.x, e->motion.y);
         break;
     case SDL_MOUSEWHEEL:
         if (for_us(e->wheel.windowID)) {
@@ -430,24 +323,48 @@ static void app_event(const SDL_Event *e)
     }
 }
 
-void hd_app_report_state(const hd_app *a, char *buf, size_t n)
+/* ---- requests ---------------------------------------------------------------- */
+
+/* F12 / Ctrl+E's picture, into the file the key took: the frame as drawn,
+ * and where it went or why not. */
+static void save_picture(const char *path, bool svg)
 {
-    char pair[64], base[256], cur[256];
-    hd_scene_pair(&a->scene, pair, sizeof pair);
-    hd_shape vbase = hd_scene_base(&a->scene);
-    hd_shape_format(&vbase, base, sizeof base);
-    hd_shape vcur = hd_scene_cursor(&a->scene);
-    if (a->scene.mouse_known) hd_shape_format(&vcur, cur, sizeof cur);
-    else snprintf(cur, sizeof cur, "(none: no mouse position yet)");
-    char lx[40], ly[40];
-    hd_format_double(a->scene.mouse.x, lx, sizeof lx);
-    hd_format_double(a->scene.mouse.y, ly, sizeof ly);
-    if (a->nudged)
-        snprintf(buf, n, "pair %s (base %s, cursor %s), cursor placed at logical %s,%s", pair, base, cur, lx, ly);
-    else if (a->mouse_known)
-        snprintf(buf, n, "pair %s (base %s, cursor %s), mouse window %g,%g = logical %s,%s", pair, base, cur,
-                 a->mouse_wx, a->mouse_wy, lx, ly);
-    else snprintf(buf, n, "pair %s (base %s, cursor %s), mouse unknown", pair, base, cur);
+    const char *what = svg ? "figure" : "screenshot";
+    char err[HD_REQ_PATH + 200];
+    bool ok = svg ? hd_loop_save_svg(&A, path, err, sizeof err) : hd_loop_save_png(&A, path);
+    if (!ok) {
+        remove(path);
+        if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
+        hd_ctx_message(&A, "%s not saved: %s", what, err);
+        if (A.headless) fprintf(stderr, "hitdemo: %s\n", A.message);
+        return;
+    }
+    hd_ctx_message(&A, "%s: %s (%dx%d)", what, path, A.view.draw_w, A.view.draw_h);
+    if (A.headless) printf("%s\n", A.message);
+    hd_ctx_offer_file(&A, path, svg ? "image/svg+xml" : "image/png");
+    fflush(stdout);
+}
+
+/* What the features asked for, carried out (a key may ask for a picture). */
+static void carry_out(void)
+{
+    while (A.req.key || A.req.picture) {
+        if (A.req.key) {
+            A.req.key = false;
+            SDL_KeyboardEvent k = A.req.key_event;
+            bool centre = A.req.key_centre, inside = A.mouse_inside;
+            if (centre) A.mouse_inside = false;
+            hd_keys_dispatch(&A, &k);
+            if (centre) A.mouse_inside = inside;
+            A.dirty = true;
+        }
+        if (A.req.picture) {
+            A.req.picture = false;
+            char path[HD_REQ_PATH];
+            snprintf(path, sizeof path, "%s", A.req.picture_path);
+            save_picture(path, A.req.picture_svg);
+        }
+    }
 }
 
 /* ---- set-up ---------------------------------------------------------------- */
@@ -516,6 +433,8 @@ static int app_init(const hd_script *script)
         return HD_EXIT_RUNTIME;
     }
     check_program(A.check_prog, sizeof A.check_prog);
+    A.keys = hd_keys;
+    A.key_count = hd_key_count;
     /* Script key names are checked before anything runs. */
     int rc = hd_script_run_init(script);
     if (rc != HD_EXIT_OK) return rc;
@@ -555,7 +474,7 @@ static int app_init(const hd_script *script)
         return HD_EXIT_RUNTIME;
     }
     A.ui_scale = o->ui_scale > 0 ? o->ui_scale : 1;
-    if (o->present) hd_app_present(&A, true);
+    if (o->present) hd_ctx_present(&A, true);
 
     hd_scene_init(&A.scene);
     if (o->has_base) {
@@ -585,9 +504,9 @@ static int app_init(const hd_script *script)
      * not inside the base, where "collide: yes, hit points: 0" would greet
      * a new user unexplained. Headless there is no cursor until a move. */
     if (o->has_mouse) {
-        hd_app_mouse(&A, o->mouse_x, o->mouse_y);
+        hd_ctx_mouse(&A, o->mouse_x, o->mouse_y);
     } else if (!A.headless) {
-        hd_app_place_cursor(&A, (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.82 + 0.5),
+        hd_ctx_place_cursor(&A, (hd_vec2){floor(A.frame_origin.x + A.frame_w * 0.82 + 0.5),
                                           floor(A.frame_origin.y + A.frame_h * 0.78 + 0.5)});
     }
     hd_scenes_ui_init(&A);
@@ -597,7 +516,7 @@ static int app_init(const hd_script *script)
      * default place) holds until the pointer really moves. */
     A.first_motion_rests = true;
     A.hold = !A.headless;
-    hd_app_update(&A);
+    app_update();
     if (o->stress && !hd_stress_ui_start(&A, o->stress)) return HD_EXIT_RUNTIME;
     return hd_soak_init(&A, o->soak_events, o->soak_seed);
 }
@@ -628,32 +547,33 @@ static void app_finish(void)
 {
     const hd_options *o = A.opt;
     if (o->screenshot) {
-        if (hd_app_save_png(&A, o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
+        if (hd_loop_save_png(&A, o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
         else A.status = HD_EXIT_RUNTIME;
     }
     if (o->svg) { /* the same frame as the screenshot: nothing happens in between */
         char err[1200];
-        if (hd_app_save_svg(&A, o->svg, err, sizeof err)) printf("svg: %s (%dx%d)\n", o->svg, A.view.draw_w, A.view.draw_h);
+        if (hd_loop_save_svg(&A, o->svg, err, sizeof err)) printf("svg: %s (%dx%d)\n", o->svg, A.view.draw_w, A.view.draw_h);
         else {
             fprintf(stderr, "hitdemo: --svg: %s\n", err);
             A.status = HD_EXIT_RUNTIME;
         }
     }
-    if (!o->screenshot && !o->svg) hd_app_update(&A);
+    if (!o->screenshot && !o->svg) app_update();
     if (A.headless) {
         char st[1024];
-        hd_app_report_state(&A, st, sizeof st);
+        hd_ctx_report_state(&A, st, sizeof st);
         printf("%s: %s\n", A.scene.collide ? "collide" : "clear", st);
     }
 }
 
 /* The run is split into start, turns and end so that a browser (web.c)
- * can give the turns to emscripten_set_main_loop; hd_app_run is all three. */
+ * can give the turns to emscripten_set_main_loop; hd_loop_run is all three. */
 static bool g_finishes, g_finished;
 
-int hd_app_start(const hd_options *o, const hd_script *script)
+int hd_loop_start(const hd_options *o, const hd_script *script)
 {
     memset(&A, 0, sizeof A);
+    g_title[0] = '\0';
     A.opt = o;
     A.headless = o->headless;
     A.pixel_ratio = o->pixel_ratio;
@@ -672,7 +592,44 @@ int hd_app_start(const hd_options *o, const hd_script *script)
     return HD_EXIT_OK;
 }
 
-int hd_app_turn(int max_wait_ms)
+/* The turn's report: what the frame shows, and what the page is to do. */
+static void report(hd_turn_report *r, bool drew)
+{
+    if (!r) return;
+    if (drew) {
+        hd_scene_pair(&A.scene, r->pair, sizeof r->pair);
+        hd_toolbar_report(&A, r->toolbar, sizeof r->toolbar);
+        r->collide = A.scene.collide;
+        r->hits = A.scene.hit_count;
+        r->draw_w = A.view.draw_w;
+        r->draw_h = A.view.draw_h;
+        r->win_w = A.view.win_w;
+        r->win_h = A.view.win_h;
+        r->frame_ms = A.frame_ms;
+        r->zoom = A.zoom;
+        snprintf(r->message, sizeof r->message, "%s", A.message);
+    }
+    r->offers = A.req.offers;
+    for (int i = 0; i < A.req.offers; i++) {
+        snprintf(r->offer_path[i], sizeof r->offer_path[i], "%s", A.req.offer_path[i]);
+        r->offer_mime[i] = A.req.offer_mime[i];
+    }
+    A.req.offers = 0;
+    r->copy = A.req.copy;
+    if (A.req.copy) snprintf(r->copy_text, sizeof r->copy_text, "%s", A.req.copy_text);
+    A.req.copy = false;
+}
+
+static int turn(int max_wait_ms);
+
+int hd_loop_turn(int max_wait_ms, hd_turn_report *r)
+{
+    int rc = turn(max_wait_ms);
+    report(r, rc > 0);
+    return rc;
+}
+
+static int turn(int max_wait_ms)
 {
     if (A.quit) return -1;
     int wait_ms = 0;
@@ -682,6 +639,7 @@ int hd_app_turn(int max_wait_ms)
     if ((script_left || soak_left) && !waiting) {
         if (script_left) hd_script_run_step(&A);
         else hd_soak_step(&A);
+        carry_out();
         if (A.quit) return -1;
     } else if (!script_left && !soak_left && g_finishes && !waiting) {
         app_finish();
@@ -698,7 +656,11 @@ int hd_app_turn(int max_wait_ms)
     SDL_Event e;
     if (SDL_WaitEventTimeout(&e, timeout)) {
         app_event(&e);
-        while (!A.quit && SDL_PollEvent(&e)) app_event(&e);
+        carry_out();
+        while (!A.quit && SDL_PollEvent(&e)) {
+            app_event(&e);
+            carry_out();
+        }
     }
     /* In a window a message goes after 6 s (headless it stays: the
      * screenshots of a script do not depend on timing). */
@@ -707,8 +669,9 @@ int hd_app_turn(int max_wait_ms)
         A.message_at = 0;
         A.dirty = true;
     }
-    if (A.dirty && !A.quit) hd_app_update(&A);
-    if (!A.quit) hd_stress_ui_tick(&A);
+    if (A.dirty && !A.quit) app_update();
+    for (int i = 0; i < hd_feature_count && !A.quit; i++)
+        if (hd_features[i].update) hd_features[i].update(&A);
     /* the collision map fills in between events, redrawn after each step */
     if (!A.quit && (A.dirty || A.map_busy)) {
         if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;
@@ -722,7 +685,7 @@ int hd_app_turn(int max_wait_ms)
     return A.quit ? -1 : 0;
 }
 
-int hd_app_end(void)
+int hd_loop_end(void)
 {
     /* Quit (Esc, the window closed) before a finishing run was done: the
      * script says where it stopped, and the screenshot and the final
@@ -737,14 +700,44 @@ int hd_app_end(void)
     return rc;
 }
 
-hd_app *hd_app_instance(void)
+void hd_loop_pointer_rests(bool rests)
 {
-    return &A;
+    A.first_motion_rests = rests;
 }
 
-int hd_app_run(const hd_options *o, const hd_script *script)
+void hd_loop_fit_window(int w, int h, bool follow, double ratio)
 {
-    int rc = hd_app_start(o, script);
+    if (!A.win || !A.ren) return;
+    int cw, ch, dw, dh;
+    SDL_GetWindowSize(A.win, &cw, &ch);
+    if (!follow) {
+        w = cw;
+        h = ch;
+    }
+    w = w < 1 ? 1 : w > HD_WINDOW_MAX ? HD_WINDOW_MAX : w;
+    h = h < 1 ? 1 : h > HD_WINDOW_MAX ? HD_WINDOW_MAX : h;
+    bool same_size = w == cw && h == ch;
+    bool same_ratio = SDL_GetRendererOutputSize(A.ren, &dw, &dh) == 0 && dw == (int)(w * ratio) && dh == (int)(h * ratio);
+    /* SDL_SetWindowSize also takes the device pixel ratio anew. A new size
+     * comes back as SDL_WINDOWEVENT_SIZE_CHANGED; a new ratio alone is told
+     * as the desktop tells it, SDL_WINDOWEVENT_DISPLAY_CHANGED. */
+    if (!same_size || !same_ratio) SDL_SetWindowSize(A.win, w, h);
+    if (same_size && !same_ratio) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_WINDOWEVENT;
+        e.window.event = SDL_WINDOWEVENT_DISPLAY_CHANGED;
+        e.window.windowID = A.win_id;
+        SDL_PushEvent(&e);
+    }
+    /* SDL's own resize handler sets the canvas size on every resize, which
+     * clears the canvas: draw again in any case. */
+    A.dirty = true;
+}
+
+int hd_loop_run(const hd_options *o, const hd_script *script)
+{
+    int rc = hd_loop_start(o, script);
     if (rc != HD_EXIT_OK) return rc;
     if (o->bench_frames || o->frames) { /* perf.c: print figures and exit */
         rc = o->bench_frames ? hd_perf_bench_frames(&A, o->bench_frames) : hd_perf_stress_frames(&A, o->frames);
@@ -752,7 +745,7 @@ int hd_app_run(const hd_options *o, const hd_script *script)
         app_shutdown();
         return rc;
     }
-    while (hd_app_turn(-1) >= 0) {
+    while (hd_loop_turn(-1, NULL) >= 0) {
     }
-    return hd_app_end();
+    return hd_loop_end();
 }

@@ -1,22 +1,77 @@
-/* app.h: the window program (SDL window, loop, headless mode, scripts). */
-#ifndef HD_APP_H
-#define HD_APP_H
+/*
+ * loop.h: the window program's loop (SDL window, events, frames, headless
+ * mode, scripts), and what the drivers that own it (main.c, web.c, the
+ * script runner, the soak and the frame benches) call.
+ */
+#ifndef HD_LOOP_H
+#define HD_LOOP_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ctx.h"
 #include "options.h"
 #include "script.h"
 
 /* Runs the program; returns the exit status (0 ok, 1 failed expect,
  * 2 bad script key name, 3 SDL or file error). `script` may be NULL. */
-int hd_app_run(const hd_options *o, const hd_script *script);
+int hd_loop_run(const hd_options *o, const hd_script *script);
 
-/* hd_app_run in three parts, for a loop that is not ours (the browser's,
- * web.c). hd_app_start returns 0 to go on (else the exit status, all shut
- * down); hd_app_turn runs one turn of the loop, waiting at most
- * max_wait_ms for an event (-1: as long as the loop would), and returns 1
- * if it drew a frame, 0 if not, -1 when the run is over; hd_app_end then
- * finishes, shuts down and returns the exit status. */
-int hd_app_start(const hd_options *o, const hd_script *script);
-int hd_app_turn(int max_wait_ms);
-int hd_app_end(void);
+/* What one turn of the loop leaves for a driver that is not a plain loop
+ * (the page): the state of the frame drawn (when one was), and the files
+ * to offer and the text to copy that the features asked for. */
+typedef struct hd_turn_report {
+    char pair[64];
+    bool collide;
+    int hits;
+    int draw_w, draw_h, win_w, win_h;
+    double frame_ms, zoom;
+    char message[256];
+    char toolbar[4096]; /* the buttons, as `report toolbar` prints them */
+    int offers;
+    char offer_path[HD_REQ_OFFERS][HD_REQ_PATH];
+    const char *offer_mime[HD_REQ_OFFERS];
+    bool copy;
+    char copy_text[HD_REQ_COPY];
+} hd_turn_report;
+
+/* hd_loop_run in three parts, for a loop that is not ours (the browser's,
+ * web.c). hd_loop_start returns 0 to go on (else the exit status, all shut
+ * down); hd_loop_turn runs one turn of the loop, waiting at most
+ * max_wait_ms for an event (-1: as long as the loop would), fills *r (if
+ * not NULL), and returns 1 if it drew a frame, 0 if not, -1 when the run
+ * is over; hd_loop_end then finishes, shuts down and returns the exit
+ * status. */
+int hd_loop_start(const hd_options *o, const hd_script *script);
+int hd_loop_turn(int max_wait_ms, hd_turn_report *r);
+int hd_loop_end(void);
+
+/* Whether the first real pointer motion is the resting pointer reported
+ * as the window appears (the desktop: yes; a page reports none). */
+void hd_loop_pointer_rests(bool rests);
+/* The page's size changed (or the device pixel ratio, `ratio`): the
+ * window follows w x h (follow) or keeps its size, backed at the ratio. */
+void hd_loop_fit_window(int w, int h, bool follow, double ratio);
+
+/* ---- for the drivers that run inside the loop's turns ---- */
+
+/* Recomputes the scene and the window title now. */
+void hd_loop_update(hd_ctx *a);
+/* Draws the current state (the stress scene if it is on) and presents it
+ * in a window (for --bench-frames). */
+void hd_loop_draw(hd_ctx *a, bool present);
+/* Draws the current state (a collision map that is on completed first) and
+ * writes the drawable to a PNG; false (with a message) on failure. */
+bool hd_loop_save_png(hd_ctx *a, const char *path);
+/* The same frame as an SVG figure (svg.h); false with the reason in err. */
+bool hd_loop_save_svg(hd_ctx *a, const char *path, char *err, size_t errlen);
+/* Headless: would a window of w x h points at pixel ratio r give a
+ * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
+ * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */
+bool hd_loop_drawable_fits(int w, int h, double r, double *dw, double *dh);
+/* Headless: the pixel ratio becomes r (the drawable is re-made and the
+ * mouse re-mapped, as when a window moves to another display). The caller
+ * has checked hd_loop_drawable_fits. */
+void hd_loop_set_ratio(hd_ctx *a, double r);
 
 #endif

@@ -55,7 +55,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
     }
-    int rc = hd_app_run(&opt, opt.script ? &script : NULL);
+    int rc = hd_loop_run(&opt, opt.script ? &script : NULL);
     hd_script_free(&script);
     return rc;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "loop.h"
 #include "stress_ui.h"
 
 static char g_gl[256];   /* GL_RENDERER of the accelerated renderer tried, or "" */
@@ -88,20 +89,20 @@ static void print_dist(FILE *f, const char *key, double *v, int n)
 }
 
 /* The mouse path: a Lissajous figure over most of the window. */
-static void move_mouse(hd_app *a, int i)
+static void move_mouse(hd_ctx *a, int i)
 {
     double wx = a->view.win_w * (0.5 + 0.4 * cos(i * 0.0647)), wy = a->view.win_h * (0.5 + 0.4 * sin(i * 0.1031));
-    hd_app_mouse(a, floor(wx), floor(wy));
+    hd_ctx_mouse(a, floor(wx), floor(wy));
 }
 
-static void scene_name(const hd_app *a, char *buf, size_t n)
+static void scene_name(const hd_ctx *a, char *buf, size_t n)
 {
     const hd_stress *w = hd_stress_ui_world();
     if (w) snprintf(buf, n, "stress %d %s %s", w->n, w->pairs_mode ? "pairs" : "cursor", w->broad ? "broad" : "brute");
     else hd_scene_pair(&a->scene, buf, n);
 }
 
-int hd_perf_bench_frames(hd_app *a, int n)
+int hd_perf_bench_frames(hd_ctx *a, int n)
 {
     double *cpu = malloc((size_t)n * sizeof *cpu), *wall = malloc((size_t)n * sizeof *wall);
     if (!cpu || !wall) {
@@ -114,10 +115,10 @@ int hd_perf_bench_frames(hd_app *a, int n)
         SDL_PumpEvents();
         SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT); /* the real pointer does not interfere */
         move_mouse(a, i);
-        hd_app_update(a);
+        hd_loop_update(a);
         hd_stress_ui_frame(a, 1.0 / 60);
         double c0 = now_ms(CLOCK_PROCESS_CPUTIME_ID), w0 = now_ms(CLOCK_MONOTONIC);
-        hd_app_draw(a, true);
+        hd_loop_draw(a, true);
         if (i >= 0) {
             cpu[i] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
             wall[i] = now_ms(CLOCK_MONOTONIC) - w0;
@@ -143,7 +144,7 @@ int hd_perf_bench_frames(hd_app *a, int n)
     return HD_EXIT_OK;
 }
 
-int hd_perf_stress_frames(hd_app *a, int frames)
+int hd_perf_stress_frames(hd_ctx *a, int frames)
 {
     hd_stress *w = hd_stress_ui_world();
     if (!w) return HD_EXIT_RUNTIME;
@@ -161,7 +162,7 @@ int hd_perf_stress_frames(hd_app *a, int frames)
     char buf[512];
     for (int i = 0; i < frames; i++) {
         move_mouse(a, i);
-        hd_app_update(a);
+        hd_loop_update(a);
         if (i == 0 && !w->pairs_mode) {
             cur[0] = '"';
             hd_shape vcur = hd_scene_cursor(&a->scene);

@@ -20,10 +20,10 @@ SDL_Renderer *hd_perf_renderer(SDL_Window *w, int mode);
 /* --bench-frames N: N frames of the current scene (or the stress scene)
  * with the mouse moving, drawn and presented; prints per-frame CPU and wall
  * times as JSON. Returns the exit status. */
-int hd_perf_bench_frames(hd_app *a, int n);
+int hd_perf_bench_frames(hd_ctx *a, int n);
 
 /* --stress N --frames F: F frames of detection (moving the shapes and the
  * mouse, no drawing); prints every frame's figures as JSON. */
-int hd_perf_stress_frames(hd_app *a, int frames);
+int hd_perf_stress_frames(hd_ctx *a, int frames);
 
 #endif

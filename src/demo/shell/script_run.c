@@ -4,6 +4,8 @@
 #include "toolbar.h"
 #include "lessons_ui.h"
 #include "script_run.h"
+#include "help.h"
+#include "loop.h"
 
 #include "explain.h"
 #include "gfx.h"
@@ -95,7 +97,7 @@ bool hd_script_run_waiting(int *timeout_ms)
     return true;
 }
 
-static void push_key(const hd_app *a, const script_key *k, int mods)
+static void push_key(const hd_ctx *a, const script_key *k, int mods)
 {
     Uint16 m = KMOD_NONE;
     if (mods & HD_MOD_SHIFT) m |= KMOD_LSHIFT;
@@ -116,7 +118,7 @@ static void push_key(const hd_app *a, const script_key *k, int mods)
 
 /* down / up / click: a motion to X Y (carrying the buttons held), then the
  * press and/or release there, as real SDL events with the window's id. */
-static void push_button(const hd_app *a, const hd_script_cmd *c)
+static void push_button(const hd_ctx *a, const hd_script_cmd *c)
 {
     SDL_Event e;
     SDL_zero(e);
@@ -146,7 +148,7 @@ static void push_button(const hd_app *a, const hd_script_cmd *c)
 
 /* The step of I shown now as the HUD writes it: "step k of n: ..." with
  * the numbers rounded unless P is on, or "off". */
-static void step_text(const hd_app *a, char *buf, size_t n)
+static void step_text(const hd_ctx *a, char *buf, size_t n)
 {
     const hd_scene *s = &a->scene;
     hd_shape vbase = hd_scene_base(s), vcur = hd_scene_cursor(s);
@@ -159,9 +161,9 @@ static void step_text(const hd_app *a, char *buf, size_t n)
 
 /* An expect: one line with its result; a failure is counted (the run goes
  * on and exits 1 at the end). */
-static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
+static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
 {
-    hd_app_update(a);
+    hd_loop_update(a);
     const hd_scene *sc = &a->scene;
     char label[160], why[256] = "";
     char nx[40], ny[40];
@@ -264,16 +266,16 @@ static void run_expect(hd_app *a, const hd_script_cmd *c, const char *name)
     } else {
         R.failed++;
         char st[1024];
-        hd_app_report_state(a, st, sizeof st);
+        hd_ctx_report_state(a, st, sizeof st);
         fflush(stdout);
         fprintf(stderr, "hitdemo: %s:%d: %s failed: %s; %s\n", name, c->line, label, why, st);
         snprintf(a->message, sizeof a->message, "line %d: %.80s FAILED: %.100s", c->line, label, why);
     }
-    hd_app_dirty(a);
+    hd_ctx_dirty(a);
 }
 
 /* Runs one command (of the script, or made up by the soak). */
-void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key, const char *name)
+void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key, const char *name)
 {
     SDL_Event e;
     SDL_zero(e);
@@ -319,7 +321,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         break;
     case HD_SC_RESIZE: {
         double dw, dh;
-        if (a->headless && !hd_app_drawable_fits(c->a, c->b, a->pixel_ratio, &dw, &dh)) {
+        if (a->headless && !hd_loop_drawable_fits(c->a, c->b, a->pixel_ratio, &dw, &dh)) {
             fprintf(stderr, "hitdemo: %s:%d: resize %d %d: the drawable would be %.0fx%.0f at pixel ratio %g, "
                             "outside 1..%d pixels a side\n",
                     name, c->line, c->a, c->b, dw, dh, a->pixel_ratio, HD_WINDOW_MAX);
@@ -347,13 +349,13 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
                             "the display)\n", name, c->line);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
-        } else if (!hd_app_drawable_fits(ww, wh, c->x, &dw, &dh)) {
+        } else if (!hd_loop_drawable_fits(ww, wh, c->x, &dw, &dh)) {
             fprintf(stderr, "hitdemo: %s:%d: ratio %g: the drawable would be %.0fx%.0f, outside 1..%d pixels a side\n",
                     name, c->line, c->x, dw, dh, HD_WINDOW_MAX);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
         } else
-            hd_app_set_ratio(a, c->x);
+            hd_loop_set_ratio(a, c->x);
         break;
     }
     case HD_SC_WINDOW: {
@@ -374,7 +376,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         R.wait_until = SDL_GetTicks() + (Uint32)c->a;
         break;
     case HD_SC_SCREENSHOT:
-        if (hd_app_save_png(a, c->text)) {
+        if (hd_loop_save_png(a, c->text)) {
             printf("screenshot: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
@@ -385,7 +387,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         break;
     case HD_SC_SVG: {
         char err[1200];
-        if (hd_app_save_svg(a, c->text, err, sizeof err)) {
+        if (hd_loop_save_svg(a, c->text, err, sizeof err)) {
             printf("svg: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
@@ -398,36 +400,36 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_EXPECT: run_expect(a, c, name); break;
     case HD_SC_BASE:
         if (c->base_default) {
-            hd_app_recentre(a); /* as keys 1-8 */
+            hd_ctx_recentre(a); /* as keys 1-8 */
             hd_scene_set_base_kind(&a->scene, c->base_kind);
         } else {
             hd_shape cs = hd_shape_of(c->shape);
             hd_scene_set_base(&a->scene, &cs);
         }
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         break;
     case HD_SC_CURSOR:
         hd_scene_set_cursor(&a->scene, c->tpl);
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         break;
     case HD_SC_SCENE: {
         const hd_scenefile *sf = c->scene;
-        if (sf->has_zoom) hd_app_set_view(a, sf->zoom, (hd_vec2){0, 0});
+        if (sf->has_zoom) hd_ctx_set_view(a, sf->zoom, (hd_vec2){0, 0});
         hd_shape sfb = hd_shape_of(&sf->base);
         hd_scene_set_base(&a->scene, &sfb);
         hd_scene_set_cursor(&a->scene, &sf->cursor);
-        hd_app_place_cursor(a, sf->mouse);
-        hd_app_message(a, "scene %s: %s", c->text, sf->description);
+        hd_ctx_place_cursor(a, sf->mouse);
+        hd_ctx_message(a, "scene %s: %s", c->text, sf->description);
         break;
     }
-    case HD_SC_VIEW: hd_app_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
-    case HD_SC_PLACE: hd_app_place_cursor(a, (hd_vec2){c->x, c->y}); break;
+    case HD_SC_VIEW: hd_ctx_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
+    case HD_SC_PLACE: hd_ctx_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_REPORT: {
         if (c->a == 4) {
-            hd_gfx g = hd_app_gfx(a);
-            int pages = hd_help_pages(&g);
+            hd_gfx g = hd_ctx_gfx(a);
+            int pages = hd_help_pages(a, &g);
             if (a->show.help) printf("%s:%d: report help: page %d of %d\n", name, c->line, a->show.help_page + 1, pages);
             else printf("%s:%d: report help: closed (%d page%s)\n", name, c->line, pages, pages == 1 ? "" : "s");
             fflush(stdout);
@@ -435,23 +437,23 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
         }
         if (c->a == 3) {
             char st[400];
-            hd_app_update(a);
+            hd_loop_update(a);
             step_text(a, st, sizeof st);
             printf("%s:%d: report step: %s\n", name, c->line, st);
             fflush(stdout);
             break;
         }
         /* the frame as it is now (the map, if on, completed first) */
-        hd_app_update(a);
-        hd_app_draw(a, false);
+        hd_loop_update(a);
+        hd_loop_draw(a, false);
         static char rep[32768];
         if (c->a == 2) {
-            hd_app_draw(a, false);
+            hd_loop_draw(a, false);
             hd_toolbar_report(a, rep, sizeof rep);
             printf("%s:%d: report toolbar\n%s", name, c->line, rep);
         } else if (c->a == 1) {
             const hd_lesson_view *lv = hd_lessons_ui_view();
-            hd_gfx g = hd_app_gfx(a);
+            hd_gfx g = hd_ctx_gfx(a);
             if (lv) hd_lesson_panel_report(&g, lv, &a->scene, a->view.draw_h, rep, sizeof rep);
             else snprintf(rep, sizeof rep, "lesson: none open\n");
             printf("%s:%d: report lesson\n%s", name, c->line, rep);
@@ -481,7 +483,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
                          &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers,
                          &a->show.toolbar};
         *flags[c->a] = c->b == 1;
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         break;
     }
     case HD_SC_TEXT: {
@@ -506,7 +508,7 @@ void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key,
     }
 }
 
-void hd_script_run_step(hd_app *a)
+void hd_script_run_step(hd_ctx *a)
 {
     const hd_script_cmd *c = &R.script->cmds[R.pos];
     const char *name = R.script->path;
@@ -528,12 +530,12 @@ void hd_script_run_step(hd_app *a)
                      a->headless ? "" : "   (Esc quits)");
         else if (!a->headless)
             snprintf(a->message, sizeof a->message, "script done   (Esc quits)");
-        hd_app_dirty(a);
+        hd_ctx_dirty(a);
         if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }
 }
 
-void hd_script_run_stopped(hd_app *a)
+void hd_script_run_stopped(hd_ctx *a)
 {
     if (!R.script || R.pos >= R.script->count) return;
     printf("%s: stopped at line %d of %d (quit): %d passed, %d failed\n", R.script->path,

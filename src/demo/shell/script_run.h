@@ -30,10 +30,10 @@ bool hd_script_run_left(void);
 /* A `wait` is in progress; *timeout_ms is set to what is left of it. */
 bool hd_script_run_waiting(int *timeout_ms);
 /* Runs the next line (may set a->quit and a->status). */
-void hd_script_run_step(hd_app *a);
+void hd_script_run_step(hd_ctx *a);
 /* The run was quit (Esc, the window closed) with lines left: prints where
  * it stopped and the expects' summary so far (exit 1 if any failed). */
-void hd_script_run_stopped(hd_app *a);
+void hd_script_run_stopped(hd_ctx *a);
 void hd_script_run_shutdown(void);
 
 /* A key resolved from its name (an SDL key name or plus, minus, equals,
@@ -45,6 +45,6 @@ typedef struct script_key {
 bool hd_script_resolve_key(const char *name, script_key *out);
 /* Runs one command as a script line would (key: the resolved key of a key
  * command; name: the source, for messages). */
-void hd_script_run_cmd(hd_app *a, const hd_script_cmd *c, const script_key *key, const char *name);
+void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key, const char *name);
 
 #endif

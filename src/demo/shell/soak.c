@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "loop.h"
 #include "script_run.h"
 
 /* ---- the soak (--soak N,SEED) ------------------------------------------------ */
@@ -63,7 +64,7 @@ static long soak_rss_kib(void)
     return (rss - shared) * (long)(sysconf(_SC_PAGESIZE) / 1024);
 }
 
-int hd_soak_init(const hd_app *a, long events, unsigned long seed)
+int hd_soak_init(const hd_ctx *a, long events, unsigned long seed)
 {
     memset(&S, 0, sizeof S);
     if (events <= 0) return HD_EXIT_OK;
@@ -102,7 +103,7 @@ static void soak_report(void)
     fflush(stdout);
 }
 
-void hd_soak_step(hd_app *a)
+void hd_soak_step(hd_ctx *a)
 {
     if (S.sample_pending) {
         /* the checkpoint's resize has been handled and drawn: measure */
@@ -128,7 +129,7 @@ void hd_soak_step(hd_app *a)
     const script_key *key = NULL;
     if (S.done % S.every == 0 || S.done == S.total) {
         /* checkpoint: back to the start-up size and ratio, then measure */
-        if (a->pixel_ratio != S.r0) hd_app_set_ratio(a, S.r0);
+        if (a->pixel_ratio != S.r0) hd_loop_set_ratio(a, S.r0);
         c.op = HD_SC_RESIZE;
         c.a = S.w0;
         c.b = S.h0;
@@ -167,7 +168,7 @@ void hd_soak_step(hd_app *a)
     } else {
         double dw, dh;
         double q = soak_ratios[soak_int(0, SOAK_RATIOS - 1)];
-        if (hd_app_drawable_fits(ww, wh, q, &dw, &dh)) hd_app_set_ratio(a, q);
+        if (hd_loop_drawable_fits(ww, wh, q, &dw, &dh)) hd_loop_set_ratio(a, q);
         S.ratios++;
         return;
     }

@@ -12,9 +12,9 @@
  * pixel ratio changes). Twenty times it goes back to the start-up size
  * and ratio and measures the resident set; at the end it prints the
  * counts and the RSS figures after warm-up (the first two checkpoints). */
-int hd_soak_init(const hd_app *a, long events, unsigned long seed);
+int hd_soak_init(const hd_ctx *a, long events, unsigned long seed);
 bool hd_soak_left(void);
-void hd_soak_step(hd_app *a);
+void hd_soak_step(hd_ctx *a);
 
 
 #endif

@@ -21,10 +21,8 @@
 #include <string.h>
 
 #include "loop.h"
-#include "ctx.h"
 #include "options.h"
 #include "scenefile.h"
-#include "toolbar.h"
 #include "web.h"
 #include "web_args.h"
 
@@ -68,25 +66,18 @@ static hd_options g_opt; /* large (holds shapes): not on the stack */
 static unsigned g_frames;
 static bool g_follow_viewport; /* no window= given: the canvas follows the browser window */
 
-void hd_web_offer(const char *path, const char *mime)
+/* The state the frame shows, for the page (and its tests). */
+static void publish(const hd_turn_report *r)
 {
-    js_offer(path, mime);
+    js_state((int)g_frames, r->collide, r->hits, r->draw_w, r->draw_h, r->win_w, r->win_h, r->frame_ms, r->pair,
+             r->zoom, r->message, r->toolbar);
 }
 
-void hd_web_copy(const char *text)
+/* What the features asked the page to do this turn. */
+static void carry_out(const hd_turn_report *r)
 {
-    js_copy(text);
-}
-
-static void publish(void)
-{
-    hd_app *a = hd_app_instance();
-    char pair[64];
-    hd_scene_pair(&a->scene, pair, sizeof pair);
-    static char bar[4096];
-    hd_toolbar_report(a, bar, sizeof bar);
-    js_state((int)g_frames, a->scene.collide, a->scene.hit_count, a->view.draw_w, a->view.draw_h, a->view.win_w,
-             a->view.win_h, a->frame_ms, pair, a->zoom, a->message, bar);
+    for (int i = 0; i < r->offers; i++) js_offer(r->offer_path[i], r->offer_mime[i]);
+    if (r->copy) js_copy(r->copy_text);
 }
 
 static void turn(void)
@@ -99,13 +90,15 @@ static void turn(void)
         if (ratio != 0) hd_web_resize(js_viewport_w(), js_viewport_h());
         ratio = now;
     }
-    int r = hd_app_turn(0); /* never block: the browser calls again next frame */
+    static hd_turn_report rep; /* large: not on the stack */
+    int r = hd_loop_turn(0, &rep); /* never block: the browser calls again next frame */
+    carry_out(&rep);
     if (r > 0) {
         g_frames++;
-        publish();
+        publish(&rep);
     } else if (r < 0) {
         emscripten_cancel_main_loop();
-        int status = hd_app_end();
+        int status = hd_loop_end();
         js_stopped(status);
     }
 }
@@ -117,34 +110,7 @@ static void turn(void)
  * another display. */
 void hd_web_resize(int w, int h)
 {
-    hd_app *a = hd_app_instance();
-    if (!a->win || !a->ren) return;
-    int cw, ch, dw, dh;
-    SDL_GetWindowSize(a->win, &cw, &ch);
-    if (!g_follow_viewport) {
-        w = cw;
-        h = ch;
-    }
-    w = w < 1 ? 1 : w > HD_WINDOW_MAX ? HD_WINDOW_MAX : w;
-    h = h < 1 ? 1 : h > HD_WINDOW_MAX ? HD_WINDOW_MAX : h;
-    double r = emscripten_get_device_pixel_ratio();
-    bool same_size = w == cw && h == ch;
-    bool same_ratio = SDL_GetRendererOutputSize(a->ren, &dw, &dh) == 0 && dw == (int)(w * r) && dh == (int)(h * r);
-    /* SDL_SetWindowSize also takes the device pixel ratio anew. A new size
-     * comes back as SDL_WINDOWEVENT_SIZE_CHANGED; a new ratio alone is told
-     * as the desktop tells it, SDL_WINDOWEVENT_DISPLAY_CHANGED. */
-    if (!same_size || !same_ratio) SDL_SetWindowSize(a->win, w, h);
-    if (same_size && !same_ratio) {
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_WINDOWEVENT;
-        e.window.event = SDL_WINDOWEVENT_DISPLAY_CHANGED;
-        e.window.windowID = a->win_id;
-        SDL_PushEvent(&e);
-    }
-    /* SDL's own resize handler sets the canvas size on every resize, which
-     * clears the canvas: draw again in any case. */
-    hd_app_dirty(a);
+    hd_loop_fit_window(w, h, g_follow_viewport, emscripten_get_device_pixel_ratio());
 }
 
 int main(int argc, char **argv)
@@ -178,7 +144,7 @@ int main(int argc, char **argv)
     }
     g_follow_viewport = !args.has_window;
     /* args.argv stays: g_opt points into it (--scene's path). */
-    rc = hd_app_start(&g_opt, NULL);
+    rc = hd_loop_start(&g_opt, NULL);
     if (rc != HD_EXIT_OK) {
         js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
         return rc;
@@ -186,7 +152,7 @@ int main(int argc, char **argv)
     /* A browser reports no resting pointer position when the page appears
      * (a desktop window does, and app.c waits for the pointer to really
      * move): the first mouse move takes the cursor. */
-    hd_app_instance()->first_motion_rests = false;
+    hd_loop_pointer_rests(false);
     emscripten_set_main_loop(turn, 0, 1);
     return 0;
 }

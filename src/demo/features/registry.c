@@ -1,0 +1,53 @@
+/* registry.c: the list of the window's features (see registry.h). */
+#include "registry.h"
+
+#include "drag.h"
+#include "help.h"
+#include "lessons_ui.h"
+#include "nav.h"
+#include "recorder.h"
+#include "specedit.h"
+#include "stress_ui.h"
+#include "toolbar.h"
+#include "touch.h"
+
+static void drag_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    if (layer == HD_LAYER_SCENE) hd_drag_draw(g, &a->scene, hud);
+}
+
+static void specedit_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)a;
+    (void)hud;
+    if (layer == HD_LAYER_OVER) hd_specedit_draw(g);
+}
+
+static void help_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_HELP) hd_help_draw(a, g);
+}
+
+static void toolbar_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_BAR) hd_toolbar_draw(g, a);
+}
+
+const hd_feature hd_features[] = {
+    /* sees every event first (R: the input as it comes) */
+    {"recorder", HD_EV_ALL, hd_recorder_event, NULL, NULL, NULL, NULL},
+    /* fingers: a pinch, and the mouse SDL makes of them meanwhile */
+    {"touch", HD_EV_ALL, hd_touch_event, NULL, NULL, NULL, NULL},
+    /* an open text field takes every key */
+    {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw},
+    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw},
+    {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL},
+    {"drag", HD_EV_INPUT, hd_drag_event, NULL, NULL, NULL, drag_draw},
+    /* an open lesson: framed anew after a resize, its panel's step line */
+    {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL},
+    {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL},
+    {"help", 0, NULL, NULL, NULL, NULL, help_draw},
+};
+const int hd_feature_count = (int)(sizeof hd_features / sizeof hd_features[0]);
