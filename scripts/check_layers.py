@@ -261,11 +261,10 @@ class Tree:
         return {rel: (short[mod] if names.count(short[mod]) == 1 else mod) for rel, mod in owner.items()}
 
     def check_cycles(self, edges):
-        """Reports cycles of the module graph, each once, shortest first,
-        until every include that lies on some cycle is in a reported one:
-        the shortest cycle through each such include, less those whose
-        includes are all in shorter ones (listing every cycle could run
-        to thousands in a tangle)."""
+        """Reports the shortest cycle through each include of the module
+        graph that lies on a cycle, each distinct cycle once, shortest
+        first: every such include is named, where listing every cycle could
+        run to thousands in a tangle."""
         mod = self.modules()
         graph = {}   # module -> {module: (from_path, line, shown)}: the first include making the edge
         for rel, line, shown, target in edges:
@@ -285,15 +284,8 @@ class Tree:
                         cyc = [u] + path[:-1]
                         k = cyc.index(min(cyc))
                         cycles.add(tuple(cyc[k:] + cyc[:k]))
-        # Shortest first; a cycle whose every include is on a cycle already
-        # reported adds nothing and is left out.
-        in_cycles, covered, kept = set(), set(), 0
+        in_cycles = set()
         for cyc in sorted(cycles, key=lambda c: (len(c), c)):
-            hops = {(a, cyc[(i + 1) % len(cyc)]) for i, a in enumerate(cyc)}
-            if hops <= covered:
-                continue
-            covered |= hops
-            kept += 1
             in_cycles.update(cyc)
             hops = []
             for i, a in enumerate(cyc):
@@ -303,7 +295,7 @@ class Tree:
             first = graph[cyc[0]][cyc[1]]
             self.problem(first[0], first[1], "include cycle of %d modules: %s -> %s: %s" %
                          (len(cyc), " -> ".join(cyc), cyc[0], ", ".join(hops)), "cycle")
-        return kept, sorted(in_cycles)
+        return len(cycles), sorted(in_cycles)
 
 
 def strongly_connected(graph):
