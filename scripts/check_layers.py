@@ -143,9 +143,6 @@ class Tree:
                     best = (d, layer)
         return best[1] if best else None
 
-    def exists(self, rel):
-        return rel in self.layer_of or os.path.isfile(os.path.join(self.root, rel))
-
     def resolve_quoted(self, rel, name):
         """The file a quoted include names: the including file's folder
         first, then the layers' folders, then EXTRA_ROOTS; None if none."""
