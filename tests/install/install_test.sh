@@ -72,10 +72,10 @@ grep -qx "Exec=hitdemo" "$p/share/applications/hitdemo.desktop" && grep -qx "Ico
   || fail "the .desktop entry's Exec or Icon"
 
 # ---- a program of your own --------------------------------------------------------
-# The README shows the example as it is (less its three comment lines).
-readme_c=$(awk '/^## Use the geometry in your own code/ {u=1} u && /^```c$/ {c=1; next} c && /^```$/ {exit} c' "$src/README.md")
-[ "$readme_c" = "$(tail -n +4 "$src/tests/install/consumer/hit_example.c")" ] \
-  && ok "README shows hit_example.c" || fail "README's example differs from tests/install/consumer/hit_example.c"
+# docs/geometry.md shows the example as it is (less its three comment lines).
+docs_c=$(awk '/^## Use the geometry in your own code/ {u=1} u && /^```c$/ {c=1; next} c && /^```$/ {exit} c' "$src/docs/geometry.md")
+[ "$docs_c" = "$(tail -n +4 "$src/tests/install/consumer/hit_example.c")" ] \
+  && ok "docs/geometry.md shows hit_example.c" || fail "docs/geometry.md's example differs from tests/install/consumer/hit_example.c"
 work=$tmp/work
 mkdir -p "$work"
 cp "$src/tests/install/consumer/hit_example.c" "$src/tests/install/consumer/CMakeLists.txt" "$work/"
