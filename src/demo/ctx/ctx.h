@@ -25,6 +25,14 @@
 /* Exit statuses (see --help). */
 enum { HD_EXIT_OK = 0, HD_EXIT_EXPECT = 1, HD_EXIT_USAGE = 2, HD_EXIT_RUNTIME = 3 };
 
+/* The `which` of the mouse events a script pushes (SDL_PushEvent, the path
+ * of real input). While a script runs, mouse events from the real pointer
+ * (and its entering or leaving the window) are ignored: where the pointer
+ * happens to be must not change a replay. */
+#define HD_SCRIPT_MOUSE_ID 0x5C41u
+/* The touch device of a script's `finger` lines. */
+#define HD_SCRIPT_TOUCH_ID 0x5C42
+
 /* Files the page downloads and text it copies, at most this many a turn. */
 enum { HD_REQ_OFFERS = 4, HD_REQ_PATH = 1100, HD_REQ_COPY = 20000 };
 

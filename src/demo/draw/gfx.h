@@ -20,14 +20,10 @@
 
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
+#include "gfx_types.h"
 #include "labels.h"
 #include "view.h"
 
-typedef struct hd_rgba {
-    Uint8 r, g, b, a;
-} hd_rgba;
-
-#define HD_RGBA(...) ((hd_rgba){__VA_ARGS__})
 
 /* What every drawing call needs: the renderer, the view, the UI scale
  * (0.5 to 4; 0 is taken as 1) and whether numbers are drawn in full
@@ -49,11 +45,11 @@ void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n);
  * UI points. */
 double hd_gfx_pt(const hd_gfx *g);
 
-/* ---- text (gfx_text.c, SDL2_ttf) ---- */
-typedef enum hd_face { HD_FACE_SANS, HD_FACE_BOLD, HD_FACE_MONO, HD_FACE_COUNT } hd_face;
 /* Body text and labels, in UI points (pixels at UI scale 1, ratio 1). */
 #define HD_TEXT_PT 15.0
 #define HD_LABEL_PT 14.0
+
+/* ---- text (gfx_text.c, SDL2_ttf; the faces in gfx_types.h) ---- */
 /* Opens the fonts from dir (DejaVuSans.ttf, DejaVuSans-Bold.ttf,
  * DejaVuSansMono.ttf); false with a message naming the missing file. */
 bool hd_gfx_text_init(const char *dir, char *err, size_t errlen);

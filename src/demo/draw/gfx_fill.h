@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "gfx.h"
+#include "gfx_types.h"
 
 /* Fills the simple loop px[0..n) (drawable pixels, either winding) with
  * anti-aliased edges, clipped to the draw_w x draw_h drawable. False when

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "hud_text.h"
-#include "render.h"
+#include "palette.h"
 
 typedef struct hud_layout {
     int n, pad, row, wmax;

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "render.h"
+#include "palette.h"
 
 enum { MAX_LINES = 40, LINE_BYTES = 400 };
 

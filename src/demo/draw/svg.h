@@ -24,7 +24,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "gfx.h"
+#include "gfx_types.h"
 
 /* The largest figure written (a stress scene of a million boxes is more). */
 #define HD_SVG_MAX_BYTES (128u * 1024u * 1024u)

@@ -22,11 +22,9 @@
 #include "registry.h"
 #include "keys.h"
 #include "lessons_ui.h"
-#include "perf.h"
 #include "recorder.h"
 #include "scenes_ui.h"
-#include "script_run.h"
-#include "soak.h"
+#include "renderer.h"
 #include "stress_ui.h"
 #include "toolbar.h"
 
@@ -45,6 +43,7 @@
 #define MAP_BUDGET_MS 8.0
 
 static hd_ctx A;
+static bool g_ignore_pointer; /* a script runs: the real pointer is not input */
 static char g_title[sizeof A.title]; /* the window's title as set */
 
 /* ---- view ---------------------------------------------------------------- */
@@ -249,7 +248,7 @@ static bool pointer_unmoved(void)
 
 static void app_event(const SDL_Event *e)
 {
-    if (hd_script_run_active() && real_pointer(e)) return;
+    if (g_ignore_pointer && real_pointer(e)) return;
     for (int i = 0; i < hd_feature_count; i++)
         if ((hd_features[i].events & HD_EV_ALL) && hd_features[i].event(&A, e)) return;
     /* The features first: each takes the events it handles (an open text
@@ -397,7 +396,7 @@ static void check_program(char *buf, size_t n)
 #endif
 }
 
-static int app_init(const hd_script *script)
+static int app_init(void)
 {
     const hd_options *o = A.opt;
     hd_outdir_init(o->out_dir);
@@ -435,9 +434,6 @@ static int app_init(const hd_script *script)
     check_program(A.check_prog, sizeof A.check_prog);
     A.keys = hd_keys;
     A.key_count = hd_key_count;
-    /* Script key names are checked before anything runs. */
-    int rc = hd_script_run_init(script);
-    if (rc != HD_EXIT_OK) return rc;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (A.headless) flags |= SDL_WINDOW_HIDDEN;
 #ifdef __EMSCRIPTEN__
@@ -462,7 +458,7 @@ static int app_init(const hd_script *script)
     if (A.headless) {
         A.ren = SDL_CreateRenderer(A.win, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
     } else {
-        A.ren = hd_perf_renderer(A.win, o->renderer); /* --renderer, see perf.h */
+        A.ren = hd_renderer_make(A.win, o->renderer); /* --renderer, see renderer.h */
     }
     if (!A.ren) {
         fprintf(stderr, "hitdemo: cannot create a renderer: %s\n", SDL_GetError());
@@ -518,12 +514,11 @@ static int app_init(const hd_script *script)
     A.hold = !A.headless;
     app_update();
     if (o->stress && !hd_stress_ui_start(&A, o->stress)) return HD_EXIT_RUNTIME;
-    return hd_soak_init(&A, o->soak_events, o->soak_seed);
+    return HD_EXIT_OK;
 }
 
 static void app_shutdown(void)
 {
-    hd_script_run_shutdown();
     hd_scenes_ui_shutdown();
     hd_lessons_ui_shutdown();
     hd_stress_ui_shutdown();
@@ -541,9 +536,7 @@ static void app_shutdown(void)
 
 /* ---- loop ------------------------------------------------------------------ */
 
-/* The end of a finishing run (--headless, --script, --screenshot): the
- * screenshot, and headless the final state. */
-static void app_finish(void)
+void hd_loop_finish(void)
 {
     const hd_options *o = A.opt;
     if (o->screenshot) {
@@ -566,30 +559,26 @@ static void app_finish(void)
     }
 }
 
-/* The run is split into start, turns and end so that a browser (web.c)
- * can give the turns to emscripten_set_main_loop; hd_loop_run is all three. */
-static bool g_finishes, g_finished;
-
-int hd_loop_start(const hd_options *o, const hd_script *script)
+int hd_loop_start(const hd_options *o, hd_ctx **ctx)
 {
     memset(&A, 0, sizeof A);
     g_title[0] = '\0';
+    g_ignore_pointer = false;
     A.opt = o;
     A.headless = o->headless;
     A.pixel_ratio = o->pixel_ratio;
-    int rc = app_init(script);
+    int rc = app_init();
     if (rc != HD_EXIT_OK) {
         app_shutdown();
         return rc;
     }
-    /* Runs until Esc/close, or, for --headless, --screenshot and
-     * --exit-after-script, until the script is done and the last frame is
-     * written. */
-    /* Headless runs, --screenshot and --exit-after-script end when the
-     * script is done; a window with a script stays open until Esc. */
-    g_finishes = A.headless || o->screenshot || o->svg || (script && o->exit_after_script);
-    g_finished = false;
+    *ctx = &A;
     return HD_EXIT_OK;
+}
+
+void hd_loop_ignore_real_pointer(bool on)
+{
+    g_ignore_pointer = on;
 }
 
 /* The turn's report: what the frame shows, and what the page is to do. */
@@ -620,39 +609,23 @@ static void report(hd_turn_report *r, bool drew)
     A.req.copy = false;
 }
 
-static int turn(int max_wait_ms);
+static int turn(int wait_ms);
 
-int hd_loop_turn(int max_wait_ms, hd_turn_report *r)
+int hd_loop_turn(int wait_ms, hd_turn_report *r)
 {
-    int rc = turn(max_wait_ms);
+    int rc = turn(wait_ms);
     report(r, rc > 0);
     return rc;
 }
 
-static int turn(int max_wait_ms)
+static int turn(int wait_ms)
 {
+    carry_out(); /* what a driver's step asked for */
     if (A.quit) return -1;
-    int wait_ms = 0;
-    bool waiting = hd_script_run_waiting(&wait_ms);
-    bool script_left = hd_script_run_left();
-    bool soak_left = !script_left && hd_soak_left();
-    if ((script_left || soak_left) && !waiting) {
-        if (script_left) hd_script_run_step(&A);
-        else hd_soak_step(&A);
-        carry_out();
-        if (A.quit) return -1;
-    } else if (!script_left && !soak_left && g_finishes && !waiting) {
-        app_finish();
-        g_finished = true;
-        return -1;
-    }
     /* events: no busy loop, block when there is nothing to do */
-    int timeout = A.message[0] && !A.headless ? 500 : 1000;
-    if (waiting) timeout = wait_ms;
-    else if (script_left || soak_left || g_finishes) timeout = 0;
+    int timeout = wait_ms >= 0 ? wait_ms : A.message[0] && !A.headless ? 500 : 1000;
     if (A.map_busy) timeout = 0; /* also during a script's wait */
     if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
-    if (max_wait_ms >= 0 && timeout > max_wait_ms) timeout = max_wait_ms;
     SDL_Event e;
     if (SDL_WaitEventTimeout(&e, timeout)) {
         app_event(&e);
@@ -687,13 +660,6 @@ static int turn(int max_wait_ms)
 
 int hd_loop_end(void)
 {
-    /* Quit (Esc, the window closed) before a finishing run was done: the
-     * script says where it stopped, and the screenshot and the final
-     * state are still written. */
-    if (!g_finished && A.status == HD_EXIT_OK) {
-        hd_script_run_stopped(&A);
-        if (g_finishes) app_finish();
-    }
     fflush(stdout);
     int rc = A.status;
     app_shutdown();
@@ -733,19 +699,4 @@ void hd_loop_fit_window(int w, int h, bool follow, double ratio)
     /* SDL's own resize handler sets the canvas size on every resize, which
      * clears the canvas: draw again in any case. */
     A.dirty = true;
-}
-
-int hd_loop_run(const hd_options *o, const hd_script *script)
-{
-    int rc = hd_loop_start(o, script);
-    if (rc != HD_EXIT_OK) return rc;
-    if (o->bench_frames || o->frames) { /* perf.c: print figures and exit */
-        rc = o->bench_frames ? hd_perf_bench_frames(&A, o->bench_frames) : hd_perf_stress_frames(&A, o->frames);
-        fflush(stdout);
-        app_shutdown();
-        return rc;
-    }
-    while (hd_loop_turn(-1, NULL) >= 0) {
-    }
-    return hd_loop_end();
 }

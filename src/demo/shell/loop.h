@@ -11,11 +11,6 @@
 
 #include "ctx.h"
 #include "options.h"
-#include "script.h"
-
-/* Runs the program; returns the exit status (0 ok, 1 failed expect,
- * 2 bad script key name, 3 SDL or file error). `script` may be NULL. */
-int hd_loop_run(const hd_options *o, const hd_script *script);
 
 /* What one turn of the loop leaves for a driver that is not a plain loop
  * (the page): the state of the frame drawn (when one was), and the files
@@ -35,16 +30,24 @@ typedef struct hd_turn_report {
     char copy_text[HD_REQ_COPY];
 } hd_turn_report;
 
-/* hd_loop_run in three parts, for a loop that is not ours (the browser's,
- * web.c). hd_loop_start returns 0 to go on (else the exit status, all shut
- * down); hd_loop_turn runs one turn of the loop, waiting at most
- * max_wait_ms for an event (-1: as long as the loop would), fills *r (if
- * not NULL), and returns 1 if it drew a frame, 0 if not, -1 when the run
- * is over; hd_loop_end then finishes, shuts down and returns the exit
- * status. */
-int hd_loop_start(const hd_options *o, const hd_script *script);
-int hd_loop_turn(int max_wait_ms, hd_turn_report *r);
+/* The loop in three parts, for the drivers that own it: main's (run.h:
+ * scripts, the soak, the frame benches) and the browser's (web.c).
+ * hd_loop_start opens the window and sets the scene up; it returns 0 and
+ * the context in *ctx to go on, else the exit status, all shut down.
+ * hd_loop_turn runs one turn: what the driver's step requested, the events
+ * (waiting for one at most wait_ms, -1: as long as the loop would when
+ * idle), the update, and a frame if something changed; it fills *r (if not
+ * NULL) and returns 1 if it drew a frame, 0 if not, -1 when the run is
+ * over (quit). hd_loop_end shuts down and returns the exit status. */
+int hd_loop_start(const hd_options *o, hd_ctx **ctx);
+int hd_loop_turn(int wait_ms, hd_turn_report *r);
 int hd_loop_end(void);
+/* The end of a finishing run (--headless, --script, --screenshot): the
+ * screenshot, the figure, and headless the final state. */
+void hd_loop_finish(void);
+/* While on, mouse events from the real pointer are not input (a script
+ * replays; see HD_SCRIPT_MOUSE_ID). */
+void hd_loop_ignore_real_pointer(bool on);
 
 /* Whether the first real pointer motion is the resting pointer reported
  * as the window appears (the desktop: yes; a page reports none). */

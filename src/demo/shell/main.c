@@ -9,7 +9,7 @@
 #include <malloc.h>
 #endif
 
-#include "loop.h"
+#include "run.h"
 #include "cli.h"
 #include "keys.h"
 #include "nowindow.h"
@@ -55,7 +55,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "hitdemo: %s\n", err);
         return 2;
     }
-    int rc = hd_loop_run(&opt, opt.script ? &script : NULL);
+    int rc = hd_run(&opt, opt.script ? &script : NULL);
     hd_script_free(&script);
     return rc;
 }

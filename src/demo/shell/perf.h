@@ -1,11 +1,7 @@
 /*
- * perf.h: the window's renderer choice and the frame benchmarks.
- *
- * --renderer auto (the default) creates the accelerated renderer and keeps
- * it unless OpenGL turns out to be a software rasteriser (llvmpipe,
- * softpipe, swrast: a display without a GPU, such as Xvfb); then it uses
- * SDL's software renderer, which drew the demo's frames several times
- * faster there (README, Performance).
+ * perf.h: the frame benchmarks, drivers that own the loop for a number of
+ * frames and print what they cost (the renderer they run on is chosen by
+ * renderer.h).
  */
 #ifndef HD_PERF_H
 #define HD_PERF_H
@@ -13,9 +9,6 @@
 #include <SDL.h>
 
 #include "ctx.h"
-
-/* The renderer of a real window for mode HD_RENDERER_* (NULL: none works). */
-SDL_Renderer *hd_perf_renderer(SDL_Window *w, int mode);
 
 /* --bench-frames N: N frames of the current scene (or the stress scene)
  * with the mouse moving, drawn and presented; prints per-frame CPU and wall

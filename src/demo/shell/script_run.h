@@ -15,13 +15,6 @@
 /* Checks the script's key names (before anything runs): HD_EXIT_OK, or
  * HD_EXIT_USAGE with a message naming the line. s may be NULL. */
 int hd_script_run_init(const hd_script *s);
-/* The `which` of the mouse events a script pushes. While a script runs,
- * mouse events from the real pointer (and its entering or leaving the
- * window) are ignored: where the pointer happens to be must not change a
- * replay. */
-#define HD_SCRIPT_MOUSE_ID 0x5C41u
-/* The touch device of a script's `finger` lines. */
-#define HD_SCRIPT_TOUCH_ID 0x5C42
 
 /* A script is running (lines left, or a wait in progress). */
 bool hd_script_run_active(void);

@@ -144,7 +144,8 @@ int main(int argc, char **argv)
     }
     g_follow_viewport = !args.has_window;
     /* args.argv stays: g_opt points into it (--scene's path). */
-    rc = hd_loop_start(&g_opt, NULL);
+    hd_ctx *ctx;
+    rc = hd_loop_start(&g_opt, &ctx);
     if (rc != HD_EXIT_OK) {
         js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
         return rc;
