@@ -2,6 +2,7 @@
 #include "options.h"
 #include "lessonfile.h"
 
+#include "numtext.h"
 #include "outdir.h"
 #include "view.h"
 
@@ -104,29 +105,6 @@ void hd_options_print_help(FILE *f)
         f);
 }
 
-/* A finite decimal number (hd_scan_number's grammar) filling the whole string. */
-static bool num_full(const char *s, double *out)
-{
-    double d;
-    size_t len = hd_scan_number(s, &d);
-    if (len == 0 || s[len] != '\0' || !isfinite(d)) return false;
-    *out = d;
-    return true;
-}
-
-/* "A,B" -> two numbers. */
-static bool pair(const char *s, double *a, double *b)
-{
-    const char *comma = strchr(s, ',');
-    if (!comma || strchr(comma + 1, ',')) return false;
-    char buf[128];
-    size_t la = (size_t)(comma - s);
-    if (la >= sizeof buf || strlen(comma + 1) >= sizeof buf) return false;
-    memcpy(buf, s, la);
-    buf[la] = '\0';
-    return num_full(buf, a) && num_full(comma + 1, b);
-}
-
 #define FAIL(...)                                                                                  \
     do {                                                                                           \
         snprintf(err, errlen, __VA_ARGS__);                                                        \
@@ -201,7 +179,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->toolbar = 0;
         } else if (!strcmp(name, "--window")) {
             double w, h;
-            if (!pair(val, &w, &h))
+            if (!hd_numtext_pair(val, &w, &h))
                 FAIL("--window: expected W,H (two integers), got '%s'", shown);
             if (w != floor(w) || h != floor(h) || w < 1 || h < 1 || w > HD_WINDOW_MAX ||
                 h > HD_WINDOW_MAX)
@@ -211,19 +189,19 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->win_h = (int)h;
         } else if (!strcmp(name, "--zoom")) {
             double z;
-            if (!num_full(val, &z)) FAIL("--zoom: expected a number, got '%s'", shown);
+            if (!hd_numtext_read(val, &z)) FAIL("--zoom: expected a number, got '%s'", shown);
             if (!(z >= HD_ZOOM_MIN && z <= HD_ZOOM_MAX)) FAIL("--zoom: must be from 0.125 to 1024, got '%s'", shown);
             o->zoom = z;
             has_zoom = true;
         } else if (!strcmp(name, "--pixel-ratio")) {
             double r;
-            if (!num_full(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", shown);
+            if (!hd_numtext_read(val, &r)) FAIL("--pixel-ratio: expected a number, got '%s'", shown);
             if (r < 0.25 || r > 8) FAIL("--pixel-ratio: must be from 0.25 to 8, got '%s'", shown);
             o->pixel_ratio = r;
             has_ratio = true;
         } else if (!strcmp(name, "--mouse")) {
             double x, y;
-            if (!pair(val, &x, &y)) FAIL("--mouse: expected X,Y (two numbers), got '%s'", shown);
+            if (!hd_numtext_pair(val, &x, &y)) FAIL("--mouse: expected X,Y (two numbers), got '%s'", shown);
             if (fabs(x) > 1e6 || fabs(y) > 1e6)
                 FAIL("--mouse: coordinates must be within +-1000000, got '%s'", shown);
             o->has_mouse = true;
@@ -268,12 +246,12 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->svg = val;
         } else if (!strcmp(name, "--ui-scale")) {
             double u;
-            if (!num_full(val, &u)) FAIL("--ui-scale: expected a number, got '%s'", shown);
+            if (!hd_numtext_read(val, &u)) FAIL("--ui-scale: expected a number, got '%s'", shown);
             if (!(u >= 0.5 && u <= 4)) FAIL("--ui-scale: must be from 0.5 to 4, got '%s'", shown);
             o->ui_scale = u;
         } else if (!strcmp(name, "--lesson")) {
             double n;
-            if (!num_full(val, &n) || n != floor(n) || n < 1 || n > HD_LESSON_STEPS_MAX)
+            if (!hd_numtext_whole(val, 1, HD_LESSON_STEPS_MAX, &n))
                 FAIL("--lesson: expected a step number from 1 to %d, got '%s'", HD_LESSON_STEPS_MAX, shown);
             o->lesson = (int)n;
         } else if (!strcmp(name, "--lessons")) {
@@ -292,7 +270,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->scene = val;
         } else if (!strcmp(name, "--script-delay")) {
             double ms;
-            if (!num_full(val, &ms) || ms != floor(ms) || ms < 0 || ms > 600000)
+            if (!hd_numtext_whole(val, 0, 600000, &ms))
                 FAIL("--script-delay: expected an integer from 0 to 600000 (milliseconds), got '%s'",
                      shown);
             o->script_delay = (int)ms;
@@ -302,7 +280,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--soak")) {
             /* hidden (a test tool, docs/app.md): N random events, seed S */
             double n, seed;
-            if (!pair(val, &n, &seed) || n != floor(n) || seed != floor(seed) || n < 1 || n > 100000000 ||
+            if (!hd_numtext_pair(val, &n, &seed) || n != floor(n) || seed != floor(seed) || n < 1 || n > 100000000 ||
                 seed < 0 || seed > 4294967295.0)
                 FAIL("--soak: expected N,SEED (N events from 1 to 100000000, SEED from 0 to 4294967295), got '%s'",
                      shown);

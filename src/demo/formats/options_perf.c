@@ -1,9 +1,9 @@
 /* options_perf.c: the window program's performance options (pure C, no
  * SDL): --bench-frames N, --renderer auto|software|accelerated,
  * --stress N, --frames F, --stress-pairs, --stress-static, --brute. */
-#include <math.h>
 #include <string.h>
 
+#include "numtext.h"
 #include "options.h"
 
 static const char *const takes_value[] = {"--bench-frames", "--renderer", "--stress", "--frames"};
@@ -15,30 +15,19 @@ bool hd_options_perf_takes(const char *name)
     return false;
 }
 
-/* A whole number lo..hi filling val. */
-static bool whole(const char *val, long lo, long hi, long *out)
-{
-    double d;
-    size_t len = hd_scan_number(val, &d);
-    if (len == 0 || val[len] != '\0' || !isfinite(d) || d != floor(d) || d < (double)lo || d > (double)hi)
-        return false;
-    *out = (long)d;
-    return true;
-}
-
 int hd_options_perf(const char *name, const char *val, hd_options *o, char *err, size_t errlen)
 {
-    long v;
+    double v;
     if (!strcmp(name, "--bench-frames")) {
-        if (!whole(val, 1, 1000000, &v))
+        if (!hd_numtext_whole(val, 1, 1000000, &v))
             return snprintf(err, errlen, "--bench-frames: expected a whole number from 1 to 1000000, got '%.40s'", val), 2;
         o->bench_frames = (int)v;
     } else if (!strcmp(name, "--frames")) {
-        if (!whole(val, 1, 1000000, &v))
+        if (!hd_numtext_whole(val, 1, 1000000, &v))
             return snprintf(err, errlen, "--frames: expected a whole number from 1 to 1000000, got '%.40s'", val), 2;
         o->frames = (int)v;
     } else if (!strcmp(name, "--stress")) {
-        if (!whole(val, 1, 1000000, &v))
+        if (!hd_numtext_whole(val, 1, 1000000, &v))
             return snprintf(err, errlen, "--stress: expected a number of shapes from 1 to 1000000, got '%.40s'", val), 2;
         o->stress = (int)v;
     } else if (!strcmp(name, "--renderer")) {

@@ -1,6 +1,7 @@
 /* scenefile.c: scene files (parse, write, apply) and --verify-scenes. */
 #define _POSIX_C_SOURCE 200809L /* opendir, stat */
 #include "scenefile.h"
+#include "numtext.h"
 #include "view.h"
 
 #include <dirent.h>
@@ -43,16 +44,6 @@ const char *hd_scenefile_cut(const char *s, size_t len, char *buf, size_t n)
 #define cut hd_scenefile_cut
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
-
-/* One finite number spanning exactly [s, s+len). */
-static bool num_exact(const char *s, size_t len, double *out)
-{
-    double d;
-    size_t got = hd_scan_number(s, &d);
-    if (got == 0 || got != len || !isfinite(d)) return false;
-    *out = d;
-    return true;
-}
 
 /* The base and cursor as the writer will print them: hd_shape_format and
  * hd_cursor_format print -0 as 0, so the parsed values are passed through
@@ -159,9 +150,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
                 return fail(err, errlen, name, line, "cursor: %s", why);
             break;
         case K_MOUSE: {
-            const char *comma = strchr(val, ',');
-            if (!comma || !num_exact(val, (size_t)(comma - val), &sf.mouse.x) ||
-                !num_exact(comma + 1, strlen(comma + 1), &sf.mouse.y))
+            if (!hd_numtext_pair(val, &sf.mouse.x, &sf.mouse.y))
                 return fail(err, errlen, name, line,
                             "mouse: expected X,Y (two finite decimal numbers), got '%s'",
                             cut(val, vl, q, sizeof q));
@@ -181,7 +170,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             break;
         case K_HITS: {
             double h;
-            if (!num_exact(val, vl, &h) || h != floor(h) || h < 0 || h > HD_SCENEFILE_HITS_MAX)
+            if (!hd_numtext_whole(val, 0, HD_SCENEFILE_HITS_MAX, &h))
                 return fail(err, errlen, name, line,
                             "hits: expected a whole number from 0 to %d, got '%s'",
                             HD_SCENEFILE_HITS_MAX, cut(val, vl, q, sizeof q));
@@ -189,7 +178,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             break;
         }
         case K_ZOOM:
-            if (!num_exact(val, vl, &sf.zoom) || sf.zoom < HD_ZOOM_MIN || sf.zoom > HD_ZOOM_MAX)
+            if (!hd_numtext_read(val, &sf.zoom) || sf.zoom < HD_ZOOM_MIN || sf.zoom > HD_ZOOM_MAX)
                 return fail(err, errlen, name, line, "zoom: expected a number from 0.125 to 1024, got '%s'",
                             cut(val, vl, q, sizeof q));
             sf.has_zoom = true;

@@ -1,5 +1,8 @@
-/* script.c: QA script parser. */
+/* script.c: QA script parser: the table of commands (word, arguments,
+ * parser, help) and the reading of a script file line by line. */
 #include "script.h"
+
+#include "numtext.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -9,43 +12,6 @@
 #include <string.h>
 
 #define SCRIPT_MAX_LINE 1024
-
-/* Whole-token integer within [lo, hi]. */
-static bool int_tok(const char *t, long lo, long hi, int *out)
-{
-    if (!t || !*t) return false;
-    char *end;
-    errno = 0;
-    long v = strtol(t, &end, 10);
-    if (*end || errno || v < lo || v > hi) return false;
-    *out = (int)v;
-    return true;
-}
-
-/* Whole-token finite decimal number (hd_scan_number's grammar). */
-static bool num_tok(const char *t, double *out)
-{
-    if (!t || !*t) return false;
-    double d;
-    size_t len = hd_scan_number(t, &d);
-    if (len == 0 || t[len] != '\0' || !isfinite(d)) return false;
-    *out = d == 0 ? 0 : d; /* -0 reads as 0 */
-    return true;
-}
-
-/* "X,Y" -> two numbers. */
-static bool num_pair(const char *t, double *x, double *y)
-{
-    if (!t) return false;
-    const char *comma = strchr(t, ',');
-    if (!comma || strchr(comma + 1, ',')) return false;
-    char buf[128];
-    size_t la = (size_t)(comma - t);
-    if (la >= sizeof buf) return false;
-    memcpy(buf, t, la);
-    buf[la] = '\0';
-    return num_tok(buf, x) && num_tok(comma + 1, y);
-}
 
 static void cmd_free(hd_script_cmd *c)
 {
@@ -57,6 +23,316 @@ static void cmd_free(hd_script_cmd *c)
     c->scene = NULL;
 }
 
+/* The words of one line after the command word: toks (the first 4 of them,
+ * split at spaces and tabs), nt (how many there are), rest (all of it as
+ * written, NULL when there is none) and dir (the script's directory with a
+ * trailing '/', or ""). */
+struct hd_script_words {
+    char *const *toks;
+    int nt;
+    const char *rest;
+    const char *dir;
+};
+
+typedef struct hd_script_words words;
+
+/* A window coordinate of move, down, up and click. */
+static bool coord_arg(const char *t, int *out) { return hd_numtext_int(t, -1000000, 1000000, out); }
+
+static bool parse_move(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 2 || !coord_arg(w->toks[0], &c->a) || !coord_arg(w->toks[1], &c->b)) {
+        snprintf(why, whylen, "expected 'move X Y' with integer window coordinates");
+        return false;
+    }
+    return true;
+}
+
+/* down X Y [BUTTON], up X Y [BUTTON], click X Y [BUTTON] [CLICKS] (c->op
+ * says which) */
+static bool parse_button(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    static const char *names[] = {"down", "up", "click"};
+    const char *name = names[c->op - HD_SC_DOWN];
+    char *const *toks = w->toks;
+    c->button = 1;
+    c->clicks = 1;
+    int most = c->op == HD_SC_CLICK ? 4 : 3;
+    bool ok = w->nt >= 2 && w->nt <= most && coord_arg(toks[0], &c->a) && coord_arg(toks[1], &c->b);
+    if (ok && w->nt >= 3) {
+        if (!strcmp(toks[2], "left")) c->button = 1;
+        else if (!strcmp(toks[2], "middle")) c->button = 2;
+        else if (!strcmp(toks[2], "right")) c->button = 3;
+        else ok = false;
+    }
+    if (ok && w->nt == 4) ok = hd_numtext_int(toks[3], 1, 255, &c->clicks);
+    if (!ok)
+        snprintf(why, whylen, "expected '%s X Y [left|right|middle]%s' with integer window coordinates", name,
+                 c->op == HD_SC_CLICK ? " [CLICKS]" : "");
+    return ok;
+}
+
+static bool parse_resize(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 2 || !hd_numtext_int(w->toks[0], 1, 16384, &c->a) || !hd_numtext_int(w->toks[1], 1, 16384, &c->b)) {
+        snprintf(why, whylen, "expected 'resize W H' with integers from 1 to 16384");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_wheel(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_int(w->toks[0], -1000, 1000, &c->a) || c->a == 0) {
+        snprintf(why, whylen, "expected 'wheel N' with a non-zero integer N from -1000 to 1000");
+        return false;
+    }
+    return true;
+}
+
+/* wait MS and pace MS (c->op says which) */
+static bool parse_ms(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_int(w->toks[0], 0, 600000, &c->a)) {
+        snprintf(why, whylen, "expected '%s MS' with an integer from 0 to 600000", c->op == HD_SC_WAIT ? "wait" : "pace");
+        return false;
+    }
+    return true;
+}
+
+/* The message for an expect or report line whose second word is none of
+ * the table's. */
+static bool sub_usage(const char *name, char *why, size_t whylen)
+{
+    if (!strcmp(name, "expect"))
+        snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
+                              "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
+                              "'expect message TEXT' or 'expect step TEXT'");
+    else
+        snprintf(why, whylen,
+                 "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
+    return false;
+}
+
+/* expect collide / expect clear: the word alone */
+static bool parse_expect_state(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1) return sub_usage("expect", why, whylen);
+    c->expect = HD_EX_STATE;
+    c->collide = !strcmp(w->toks[0], "collide");
+    return true;
+}
+
+static bool parse_expect_hits(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_HITS;
+    if (w->nt != 2 || !hd_numtext_int(w->toks[1], 0, 1000000, &c->a)) {
+        snprintf(why, whylen, "expected 'expect hits N' with an integer N from 0 to 1000000");
+        return false;
+    }
+    return true;
+}
+
+/* expect hit X,Y and expect mouse X,Y */
+static bool parse_expect_point(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    bool hit = !strcmp(w->toks[0], "hit");
+    c->expect = hit ? HD_EX_HIT : HD_EX_MOUSE;
+    if (w->nt != 2 || !hd_numtext_pair(w->toks[1], &c->x, &c->y)) {
+        snprintf(why, whylen, "expected 'expect %s X,Y' with two finite numbers (logical units)", hit ? "hit" : "mouse");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_expect_distance(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_DISTANCE;
+    if (w->nt != 2 || !hd_numtext_read(w->toks[1], &c->x) || c->x < 0) {
+        snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_expect_zoom(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_ZOOM;
+    if (w->nt != 2 || !hd_numtext_read(w->toks[1], &c->x) || c->x <= 0) {
+        snprintf(why, whylen, "expected 'expect zoom Z' with a finite number Z > 0");
+        return false;
+    }
+    return true;
+}
+
+/* expect message TEXT and expect step TEXT: the rest of the line after the
+ * second word, without the blanks around it */
+static bool parse_expect_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    const char *sub = w->toks[0];
+    c->expect = !strcmp(sub, "message") ? HD_EX_MESSAGE : HD_EX_STEP;
+    const char *t = strstr(w->rest, sub) + strlen(sub);
+    t += strspn(t, " \t");
+    size_t tl = strlen(t);
+    while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
+    if (tl == 0 || tl >= sizeof c->text) {
+        snprintf(why, whylen, "expected 'expect %s TEXT' with 1 to %d bytes of text", sub, (int)sizeof c->text - 1);
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%.*s", (int)tl, t);
+    return true;
+}
+
+/* typed text, for a text field: the rest of the line, as it is */
+static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (!w->rest || strlen(w->rest) >= sizeof c->text) {
+        snprintf(why, whylen, "expected 'text STRING' with 1 to %d bytes of text", (int)sizeof c->text - 1);
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", w->rest);
+    return true;
+}
+
+/* show NAME on|off: set an overlay outright (a recording's start) */
+static bool parse_show(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers",
+                                  "toolbar"};
+    char *const *toks = w->toks;
+    c->a = -1;
+    for (int i = 0; w->nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
+        if (!strcmp(toks[0], names[i])) c->a = i;
+    c->b = w->nt == 2 && !strcmp(toks[1], "on") ? 1 : w->nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
+    if (c->a < 0 || c->b < 0) {
+        snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
+                              "help, snap, numbers or toolbar");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_view(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    char *const *toks = w->toks;
+    if (w->nt != 3 || !hd_numtext_read(toks[0], &c->z) || !hd_numtext_read(toks[1], &c->x) ||
+        !hd_numtext_read(toks[2], &c->y) || c->z < 0.125 || c->z > 1024 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
+        snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.125 to 1024 and the "
+                              "logical top-left OX OY (finite numbers within +-1e9)");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_place(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 2 || !hd_numtext_read(w->toks[0], &c->x) || !hd_numtext_read(w->toks[1], &c->y) ||
+        fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
+        snprintf(why, whylen, "expected 'place X Y' with a logical point (finite numbers within +-1e9)");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_base(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    const char *spec = w->toks[0];
+    if (w->nt != 1) {
+        snprintf(why, whylen, "expected 'base SPEC' (a full spec such as rect:100,100,400,200, "
+                              "or a kind alone), no spaces");
+        return false;
+    }
+    if (!strchr(spec, ':')) {
+        if (!hd_kind_from_name(spec, strlen(spec), &c->base_kind)) {
+            snprintf(why, whylen, "base: unknown kind '%.40s' (expected point, circle, rect, line, "
+                                  "polygon, capsule, arc, wedge or a full spec)", spec);
+            return false;
+        }
+        c->base_default = true;
+        return true;
+    }
+    c->shape = malloc(sizeof *c->shape);
+    char e2[512];
+    if (!c->shape) {
+        snprintf(why, whylen, "out of memory");
+        return false;
+    }
+    if (!hd_shape_parse_buf(spec, c->shape, e2, sizeof e2)) {
+        snprintf(why, whylen, "base: %.600s", e2);
+        return false;
+    }
+    c->base_kind = c->shape->s.kind;
+    return true;
+}
+
+static bool parse_cursor(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1) {
+        snprintf(why, whylen, "expected 'cursor SPEC' (a --cursor spec such as circle:20), no spaces");
+        return false;
+    }
+    c->tpl = malloc(sizeof *c->tpl);
+    char e2[512];
+    if (!c->tpl) {
+        snprintf(why, whylen, "out of memory");
+        return false;
+    }
+    if (!hd_cursor_parse(w->toks[0], c->tpl, e2, sizeof e2)) {
+        snprintf(why, whylen, "cursor: %.600s", e2);
+        return false;
+    }
+    return true;
+}
+
+/* scene FILE: read and checked now, relative to the script's directory */
+static bool parse_scene(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    const char *rest = w->rest;
+    if (!rest || strlen(rest) >= sizeof c->text) {
+        snprintf(why, whylen, "expected 'scene FILE' (relative to the script's directory)");
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", rest);
+    char path[1024];
+    snprintf(path, sizeof path, "%s%s", rest[0] == '/' ? "" : w->dir, rest);
+    c->scene = malloc(sizeof *c->scene);
+    char e2[1024];
+    if (!c->scene) {
+        snprintf(why, whylen, "out of memory");
+        return false;
+    }
+    if (!hd_scenefile_load(path, c->scene, e2, sizeof e2)) {
+        snprintf(why, whylen, "scene: %.600s", e2);
+        return false;
+    }
+    return true;
+}
+
+static bool parse_screenshot(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (!w->rest || strlen(w->rest) >= sizeof c->text) {
+        snprintf(why, whylen, "expected 'screenshot FILE'");
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", w->rest);
+    return true;
+}
+
+static bool parse_svg(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    const char *rest = w->rest;
+    size_t n = rest ? strlen(rest) : 0;
+    const char *ext = n >= 5 ? rest + n - 4 : "";
+    bool dot_svg = ext[0] == '.' && tolower((unsigned char)ext[1]) == 's' && tolower((unsigned char)ext[2]) == 'v' &&
+                   tolower((unsigned char)ext[3]) == 'g';
+    if (!rest || n >= sizeof c->text || !dot_svg) {
+        snprintf(why, whylen, "expected 'svg FILE.svg'");
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", rest);
+    return true;
+}
+
 static bool ieq_prefix(const char *s, const char *prefix)
 {
     for (; *prefix; s++, prefix++)
@@ -64,28 +340,147 @@ static bool ieq_prefix(const char *s, const char *prefix)
     return true;
 }
 
-/* down X Y [BUTTON], up X Y [BUTTON], click X Y [BUTTON] [CLICKS] */
-static bool parse_button(hd_script_op op, char **toks, int nt, hd_script_cmd *c, char *why, size_t whylen)
+/* key NAME: the modifier prefixes taken off into c->mods, the name kept */
+static bool parse_key(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
-    static const char *names[] = {"down", "up", "click"};
-    const char *name = names[op - HD_SC_DOWN];
-    c->op = op;
-    c->button = 1;
-    c->clicks = 1;
-    int most = op == HD_SC_CLICK ? 4 : 3;
-    bool ok = nt >= 2 && nt <= most && int_tok(toks[0], -1000000, 1000000, &c->a) &&
-              int_tok(toks[1], -1000000, 1000000, &c->b);
-    if (ok && nt >= 3) {
-        if (!strcmp(toks[2], "left")) c->button = 1;
-        else if (!strcmp(toks[2], "middle")) c->button = 2;
-        else if (!strcmp(toks[2], "right")) c->button = 3;
-        else ok = false;
+    if (!w->rest || strlen(w->rest) >= sizeof c->text) {
+        snprintf(why, whylen, "expected 'key NAME' (e.g. key Tab, key 3, key plus, key shift+Tab)");
+        return false;
     }
-    if (ok && nt == 4) ok = int_tok(toks[3], 1, 255, &c->clicks);
-    if (!ok)
-        snprintf(why, whylen, "expected '%s X Y [left|right|middle]%s' with integer window coordinates", name,
-                 op == HD_SC_CLICK ? " [CLICKS]" : "");
-    return ok;
+    const char *k = w->rest;
+    for (;;) {
+        if (ieq_prefix(k, "shift+") && k[6]) { c->mods |= HD_MOD_SHIFT; k += 6; }
+        else if (ieq_prefix(k, "ctrl+") && k[5]) { c->mods |= HD_MOD_CTRL; k += 5; }
+        else if (ieq_prefix(k, "alt+") && k[4]) { c->mods |= HD_MOD_ALT; k += 4; }
+        else break;
+    }
+    snprintf(c->text, sizeof c->text, "%s", k);
+    return true;
+}
+
+static bool parse_ratio(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_read(w->toks[0], &c->x) || c->x < 0.25 || c->x > 8) {
+        snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
+        return false;
+    }
+    return true;
+}
+
+/* report labels|lesson|toolbar|step|help: the word alone, its index in a */
+static bool parse_report(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    static const char *what[] = {"labels", "lesson", "toolbar", "step", "help"};
+    if (w->nt != 1) return sub_usage("report", why, whylen);
+    for (int i = 0; i < (int)(sizeof what / sizeof what[0]); i++)
+        if (!strcmp(w->toks[0], what[i])) c->a = i;
+    return true;
+}
+
+/* finger down|move|up ID X Y: a touch event at window point X,Y */
+static bool parse_finger(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    char *const *toks = w->toks;
+    int nt = w->nt;
+    c->b = nt == 4 && !strcmp(toks[0], "down") ? 0 : nt == 4 && !strcmp(toks[0], "move") ? 1
+         : nt == 4 && !strcmp(toks[0], "up")   ? 2 : -1;
+    if (c->b < 0 || !hd_numtext_int(toks[1], 0, 9, &c->a) || !hd_numtext_read(toks[2], &c->x) ||
+        !hd_numtext_read(toks[3], &c->y)) {
+        snprintf(why, whylen, "expected 'finger down|move|up ID X Y' with ID from 0 to 9 and X Y finite window "
+                              "coordinates");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_quit(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    (void)c;
+    if (w->nt != 0) {
+        snprintf(why, whylen, "expected 'quit' alone");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_window(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    static const char *events[] = {"minimize", "restore", "maximize", "hide", "show",
+                                   "enter", "leave", "focus", "blur", "expose"};
+    c->a = -1;
+    for (int i = 0; w->nt == 1 && i < (int)(sizeof events / sizeof events[0]); i++)
+        if (!strcmp(w->toks[0], events[i])) c->a = i;
+    if (c->a < 0) {
+        snprintf(why, whylen, "expected 'window EVENT' with EVENT one of minimize, restore, maximize, "
+                              "hide, show, enter, leave, focus, blur or expose");
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", w->toks[0]);
+    return true;
+}
+
+/* Every command: its word (and second word), its arguments as docs/app.md
+ * writes them (tests/app/test_script_commands.c checks that the two lists
+ * match), the op it makes, its parser and what it does. In the order of
+ * docs/app.md's table. */
+static const hd_script_command commands[] = {
+    {"move", NULL, "X Y", HD_SC_MOVE, parse_move, "mouse motion to window coordinates (integers)"},
+    {"key", NULL, "NAME", HD_SC_KEY, parse_key,
+     "key press + release; NAME is an SDL key name (Tab, F12, 3, h, Escape, ...) or plus / minus; prefixes "
+     "shift+, ctrl+, alt+ add modifiers (shift+Tab)"},
+    {"wheel", NULL, "N", HD_SC_WHEEL, parse_wheel, "mouse wheel, N notches (positive = away from the user)"},
+    {"down", NULL, "X Y [BUTTON]", HD_SC_DOWN, parse_button,
+     "mouse motion to X Y, then BUTTON (left, right or middle; default left) pressed there"},
+    {"up", NULL, "X Y [BUTTON]", HD_SC_UP, parse_button, "motion to X Y (the button held), then released"},
+    {"click", NULL, "X Y [BUTTON] [CLICKS]", HD_SC_CLICK, parse_button,
+     "motion, press and release; CLICKS (1-255, default 1) is SDL's click count: 2 is a double-click"},
+    {"resize", NULL, "W H", HD_SC_RESIZE, parse_resize, "set the window size (points)"},
+    {"wait", NULL, "MS", HD_SC_WAIT, parse_ms, "pause the script (the app keeps running)"},
+    {"screenshot", NULL, "FILE", HD_SC_SCREENSHOT, parse_screenshot, "save the current frame as PNG"},
+    {"svg", NULL, "FILE", HD_SC_SVG, parse_svg, "save the current frame as an SVG figure (FILE ends in .svg)"},
+    {"base", NULL, "SPEC", HD_SC_BASE, parse_base,
+     "a fixed base (full spec), or a kind alone (its default, centred shape, as keys 1-8)"},
+    {"cursor", NULL, "SPEC", HD_SC_CURSOR, parse_cursor, "a cursor template (--cursor spec), selected"},
+    {"scene", NULL, "FILE", HD_SC_SCENE, parse_scene,
+     "a scene file (relative to the script's directory): base, cursor, exact logical mouse, zoom if it has one"},
+    {"view", NULL, "ZOOM OX OY", HD_SC_VIEW, parse_view, "zoom ZOOM and the logical point OX,OY at the top-left"},
+    {"place", NULL, "X Y", HD_SC_PLACE, parse_place, "the cursor at the exact logical point X,Y"},
+    {"pace", NULL, "MS", HD_SC_PACE, parse_ms, "a delay of MS after every following line"},
+    {"expect", "collide", "", HD_SC_EXPECT, parse_expect_state, "check that the shapes collide now"},
+    {"expect", "clear", "", HD_SC_EXPECT, parse_expect_state, "check that they do not"},
+    {"expect", "hits", "N", HD_SC_EXPECT, parse_expect_hits, "check the number of hit points"},
+    {"expect", "hit", "X,Y", HD_SC_EXPECT, parse_expect_point, "check that some hit point is within 1e-9 of X,Y"},
+    {"expect", "distance", "D", HD_SC_EXPECT, parse_expect_distance, "check hd_distance's distance (1e-9 relative)"},
+    {"expect", "mouse", "X,Y", HD_SC_EXPECT, parse_expect_point, "check the cursor's logical position (1e-9)"},
+    {"expect", "zoom", "Z", HD_SC_EXPECT, parse_expect_zoom, "check the view's zoom (1e-9 relative)"},
+    {"expect", "step", "TEXT", HD_SC_EXPECT, parse_expect_text,
+     "check that the step of I shown now (keys . and ,), as the HUD writes it, contains TEXT"},
+    {"text", NULL, "STRING", HD_SC_TEXT, parse_text, "typed text for an open text field: the rest of the line"},
+    {"show", NULL, "NAME on|off", HD_SC_SHOW, parse_show, "an overlay (or snapping) on or off outright"},
+    {"expect", "message", "TEXT", HD_SC_EXPECT, parse_expect_text,
+     "check that the message line the window shows (a saved path, a refused edit, ...) contains TEXT"},
+    {"report", "labels", "", HD_SC_REPORT, parse_report,
+     "print the label boxes of the frame on screen and the obstacles they keep clear of (drawable pixels)"},
+    {"report", "lesson", "", HD_SC_REPORT, parse_report,
+     "print the open lesson step's panel: its box, its text size and its lines as drawn, with their widths"},
+    {"report", "toolbar", "", HD_SC_REPORT, parse_report,
+     "print the toolbar's buttons: their boxes (window points), labels and states"},
+    {"report", "step", "", HD_SC_REPORT, parse_report, "print the step of I shown now, and the step count"},
+    {"report", "help", "", HD_SC_REPORT, parse_report, "print the help's page shown (\"page 1 of 2\"), or closed"},
+    {"finger", NULL, "down|move|up ID X Y", HD_SC_FINGER, parse_finger,
+     "a touch event (finger ID 0-9) at window point X,Y (two fingers down: a pinch zooms and pans)"},
+    {"quit", NULL, "", HD_SC_QUIT, parse_quit,
+     "end the run here, as Esc does (a window with a script otherwise stays open when it ends)"},
+    {"ratio", NULL, "R", HD_SC_RATIO, parse_ratio,
+     "headless: the pixel ratio becomes R (0.25 to 8), as when a window moves to another display"},
+    {"window", NULL, "EVENT", HD_SC_WINDOW, parse_window,
+     "a window event: minimize, restore, maximize, hide, show, enter, leave, focus, blur or expose"},
+};
+
+const hd_script_command *hd_script_commands(size_t *count)
+{
+    *count = sizeof commands / sizeof commands[0];
+    return commands;
 }
 
 /* One line, already trimmed and not blank/comment. dir: the script's
@@ -97,7 +492,6 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     size_t cmdlen = (size_t)(rest - line);
     while (isspace((unsigned char)*rest)) rest++;
     if (*rest == '\0') rest = NULL; /* no arguments */
-    /* rest: everything after the command word */
     char *toks[4] = {0};
     int nt = 0;
     char argbuf[SCRIPT_MAX_LINE];
@@ -108,286 +502,28 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
             nt++;
         }
     }
-#define IS(w) (cmdlen == strlen(w) && !strncmp(line, w, cmdlen))
-    if (IS("move")) {
-        c->op = HD_SC_MOVE;
-        if (nt != 2 || !int_tok(toks[0], -1000000, 1000000, &c->a) ||
-            !int_tok(toks[1], -1000000, 1000000, &c->b)) {
-            snprintf(why, whylen, "expected 'move X Y' with integer window coordinates");
-            return false;
-        }
-    } else if (IS("down") || IS("up") || IS("click")) {
-        if (!parse_button(line[0] == 'd' ? HD_SC_DOWN : line[0] == 'u' ? HD_SC_UP : HD_SC_CLICK, toks, nt, c, why,
-                          whylen))
-            return false;
-    } else if (IS("resize")) {
-        c->op = HD_SC_RESIZE;
-        if (nt != 2 || !int_tok(toks[0], 1, 16384, &c->a) || !int_tok(toks[1], 1, 16384, &c->b)) {
-            snprintf(why, whylen, "expected 'resize W H' with integers from 1 to 16384");
-            return false;
-        }
-    } else if (IS("wheel")) {
-        c->op = HD_SC_WHEEL;
-        if (nt != 1 || !int_tok(toks[0], -1000, 1000, &c->a) || c->a == 0) {
-            snprintf(why, whylen, "expected 'wheel N' with a non-zero integer N from -1000 to 1000");
-            return false;
-        }
-    } else if (IS("wait")) {
-        c->op = HD_SC_WAIT;
-        if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
-            snprintf(why, whylen, "expected 'wait MS' with an integer from 0 to 600000");
-            return false;
-        }
-    } else if (IS("expect")) {
-        c->op = HD_SC_EXPECT;
-        const char *w = nt >= 1 ? toks[0] : "";
-        if (nt == 1 && !strcmp(w, "collide")) c->collide = true;
-        else if (nt == 1 && !strcmp(w, "clear")) c->collide = false;
-        else if (!strcmp(w, "hits")) {
-            c->expect = HD_EX_HITS;
-            if (nt != 2 || !int_tok(toks[1], 0, 1000000, &c->a)) {
-                snprintf(why, whylen, "expected 'expect hits N' with an integer N from 0 to 1000000");
-                return false;
-            }
-        } else if (!strcmp(w, "hit")) {
-            c->expect = HD_EX_HIT;
-            if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
-                snprintf(why, whylen, "expected 'expect hit X,Y' with two finite numbers (logical units)");
-                return false;
-            }
-        } else if (!strcmp(w, "distance")) {
-            c->expect = HD_EX_DISTANCE;
-            if (nt != 2 || !num_tok(toks[1], &c->x) || c->x < 0) {
-                snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
-                return false;
-            }
-        } else if (!strcmp(w, "message") || !strcmp(w, "step")) {
-            bool msg = !strcmp(w, "message");
-            c->expect = msg ? HD_EX_MESSAGE : HD_EX_STEP;
-            const char *t = strstr(rest, w) + strlen(w);
-            t += strspn(t, " \t");
-            size_t tl = strlen(t);
-            while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
-            if (tl == 0 || tl >= sizeof c->text) {
-                snprintf(why, whylen, "expected 'expect %s TEXT' with 1 to %d bytes of text", w,
-                         (int)sizeof c->text - 1);
-                return false;
-            }
-            snprintf(c->text, sizeof c->text, "%.*s", (int)tl, t);
-        } else if (!strcmp(w, "zoom")) {
-            c->expect = HD_EX_ZOOM;
-            if (nt != 2 || !num_tok(toks[1], &c->x) || c->x <= 0) {
-                snprintf(why, whylen, "expected 'expect zoom Z' with a finite number Z > 0");
-                return false;
-            }
-        } else if (!strcmp(w, "mouse")) {
-            c->expect = HD_EX_MOUSE;
-            if (nt != 2 || !num_pair(toks[1], &c->x, &c->y)) {
-                snprintf(why, whylen, "expected 'expect mouse X,Y' with two finite numbers (logical units)");
-                return false;
-            }
-        } else {
-            snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
-                                  "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
-                                  "'expect message TEXT' or 'expect step TEXT'");
-            return false;
-        }
-    } else if (IS("text")) {
-        /* typed text, for a text field: the rest of the line, as it is */
-        c->op = HD_SC_TEXT;
-        if (!rest || strlen(rest) >= sizeof c->text) {
-            snprintf(why, whylen, "expected 'text STRING' with 1 to %d bytes of text", (int)sizeof c->text - 1);
-            return false;
-        }
-        snprintf(c->text, sizeof c->text, "%s", rest);
-    } else if (IS("show")) {
-        /* show NAME on|off: set an overlay outright (a recording's start) */
-        static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers",
-                                      "toolbar"};
-        c->op = HD_SC_SHOW;
-        c->a = -1;
-        for (int i = 0; nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
-            if (!strcmp(toks[0], names[i])) c->a = i;
-        c->b = nt == 2 && !strcmp(toks[1], "on") ? 1 : nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
-        if (c->a < 0 || c->b < 0) {
-            snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
-                                  "help, snap, numbers or toolbar");
-            return false;
-        }
-    } else if (IS("pace")) {
-        c->op = HD_SC_PACE;
-        if (nt != 1 || !int_tok(toks[0], 0, 600000, &c->a)) {
-            snprintf(why, whylen, "expected 'pace MS' with an integer from 0 to 600000");
-            return false;
-        }
-    } else if (IS("view")) {
-        c->op = HD_SC_VIEW;
-        if (nt != 3 || !num_tok(toks[0], &c->z) || !num_tok(toks[1], &c->x) || !num_tok(toks[2], &c->y) ||
-            c->z < 0.125 || c->z > 1024 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
-            snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.125 to 1024 and the "
-                                  "logical top-left OX OY (finite numbers within +-1e9)");
-            return false;
-        }
-    } else if (IS("place")) {
-        c->op = HD_SC_PLACE;
-        if (nt != 2 || !num_tok(toks[0], &c->x) || !num_tok(toks[1], &c->y) || fabs(c->x) > 1e9 ||
-            fabs(c->y) > 1e9) {
-            snprintf(why, whylen, "expected 'place X Y' with a logical point (finite numbers within +-1e9)");
-            return false;
-        }
-    } else if (IS("base")) {
-        c->op = HD_SC_BASE;
-        if (nt != 1) {
-            snprintf(why, whylen, "expected 'base SPEC' (a full spec such as rect:100,100,400,200, "
-                                  "or a kind alone), no spaces");
-            return false;
-        }
-        if (!strchr(toks[0], ':')) {
-            if (!hd_kind_from_name(toks[0], strlen(toks[0]), &c->base_kind)) {
-                snprintf(why, whylen, "base: unknown kind '%.40s' (expected point, circle, rect, line, "
-                                      "polygon, capsule, arc, wedge or a full spec)", toks[0]);
-                return false;
-            }
-            c->base_default = true;
-        } else {
-            c->shape = malloc(sizeof *c->shape);
-            char e2[512];
-            if (!c->shape) {
-                snprintf(why, whylen, "out of memory");
-                return false;
-            }
-            if (!hd_shape_parse_buf(toks[0], c->shape, e2, sizeof e2)) {
-                snprintf(why, whylen, "base: %.600s", e2);
-                return false;
-            }
-            c->base_kind = c->shape->s.kind;
-        }
-    } else if (IS("cursor")) {
-        c->op = HD_SC_CURSOR;
-        if (nt != 1) {
-            snprintf(why, whylen, "expected 'cursor SPEC' (a --cursor spec such as circle:20), no spaces");
-            return false;
-        }
-        c->tpl = malloc(sizeof *c->tpl);
-        char e2[512];
-        if (!c->tpl) {
-            snprintf(why, whylen, "out of memory");
-            return false;
-        }
-        if (!hd_cursor_parse(toks[0], c->tpl, e2, sizeof e2)) {
-            snprintf(why, whylen, "cursor: %.600s", e2);
-            return false;
-        }
-    } else if (IS("scene")) {
-        c->op = HD_SC_SCENE;
-        if (!rest || strlen(rest) >= sizeof c->text) {
-            snprintf(why, whylen, "expected 'scene FILE' (relative to the script's directory)");
-            return false;
-        }
-        snprintf(c->text, sizeof c->text, "%s", rest);
-        char path[1024];
-        snprintf(path, sizeof path, "%s%s", rest[0] == '/' ? "" : dir, rest);
-        c->scene = malloc(sizeof *c->scene);
-        char e2[1024];
-        if (!c->scene) {
-            snprintf(why, whylen, "out of memory");
-            return false;
-        }
-        if (!hd_scenefile_load(path, c->scene, e2, sizeof e2)) {
-            snprintf(why, whylen, "scene: %.600s", e2);
-            return false;
-        }
-    } else if (IS("screenshot")) {
-        c->op = HD_SC_SCREENSHOT;
-        if (!rest || strlen(rest) >= sizeof c->text) {
-            snprintf(why, whylen, "expected 'screenshot FILE'");
-            return false;
-        }
-        snprintf(c->text, sizeof c->text, "%s", rest);
-    } else if (IS("svg")) {
-        c->op = HD_SC_SVG;
-        size_t n = rest ? strlen(rest) : 0;
-        const char *ext = n >= 5 ? rest + n - 4 : "";
-        bool dot_svg = ext[0] == '.' && tolower((unsigned char)ext[1]) == 's' &&
-                       tolower((unsigned char)ext[2]) == 'v' && tolower((unsigned char)ext[3]) == 'g';
-        if (!rest || n >= sizeof c->text || !dot_svg) {
-            snprintf(why, whylen, "expected 'svg FILE.svg'");
-            return false;
-        }
-        snprintf(c->text, sizeof c->text, "%s", rest);
-    } else if (IS("key")) {
-        c->op = HD_SC_KEY;
-        if (!rest || strlen(rest) >= sizeof c->text) {
-            snprintf(why, whylen, "expected 'key NAME' (e.g. key Tab, key 3, key plus, key shift+Tab)");
-            return false;
-        }
-        const char *k = rest;
-        for (;;) {
-            if (ieq_prefix(k, "shift+") && k[6]) { c->mods |= HD_MOD_SHIFT; k += 6; }
-            else if (ieq_prefix(k, "ctrl+") && k[5]) { c->mods |= HD_MOD_CTRL; k += 5; }
-            else if (ieq_prefix(k, "alt+") && k[4]) { c->mods |= HD_MOD_ALT; k += 4; }
-            else break;
-        }
-        snprintf(c->text, sizeof c->text, "%s", k);
-    } else if (IS("ratio")) {
-        c->op = HD_SC_RATIO;
-        if (nt != 1 || !num_tok(toks[0], &c->x) || c->x < 0.25 || c->x > 8) {
-            snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
-            return false;
-        }
-    } else if (IS("report")) {
-        c->op = HD_SC_REPORT;
-        if (nt != 1 || (strcmp(toks[0], "labels") != 0 && strcmp(toks[0], "lesson") != 0 &&
-                        strcmp(toks[0], "toolbar") != 0 && strcmp(toks[0], "step") != 0 &&
-                        strcmp(toks[0], "help") != 0)) {
-            snprintf(why, whylen,
-                     "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
-            return false;
-        }
-        c->a = !strcmp(toks[0], "lesson")  ? 1
-             : !strcmp(toks[0], "toolbar") ? 2
-             : !strcmp(toks[0], "step")    ? 3
-             : !strcmp(toks[0], "help")    ? 4
-                                           : 0;
-    } else if (IS("finger")) {
-        /* finger down|move|up ID X Y: a touch event at window point X,Y */
-        c->op = HD_SC_FINGER;
-        c->b = nt == 4 && !strcmp(toks[0], "down") ? 0 : nt == 4 && !strcmp(toks[0], "move") ? 1
-             : nt == 4 && !strcmp(toks[0], "up")   ? 2 : -1;
-        if (c->b < 0 || !int_tok(toks[1], 0, 9, &c->a) || !num_tok(toks[2], &c->x) || !num_tok(toks[3], &c->y)) {
-            snprintf(why, whylen, "expected 'finger down|move|up ID X Y' with ID from 0 to 9 and X Y finite window "
-                                  "coordinates");
-            return false;
-        }
-    } else if (IS("quit")) {
-        c->op = HD_SC_QUIT;
-        if (nt != 0) {
-            snprintf(why, whylen, "expected 'quit' alone");
-            return false;
-        }
-    } else if (IS("window")) {
-        static const char *events[] = {"minimize", "restore", "maximize", "hide", "show",
-                                       "enter", "leave", "focus", "blur", "expose"};
-        c->op = HD_SC_WINDOW;
-        c->a = -1;
-        for (int i = 0; nt == 1 && i < (int)(sizeof events / sizeof events[0]); i++)
-            if (!strcmp(toks[0], events[i])) c->a = i;
-        if (c->a < 0) {
-            snprintf(why, whylen, "expected 'window EVENT' with EVENT one of minimize, restore, maximize, "
-                                  "hide, show, enter, leave, focus, blur or expose");
-            return false;
-        }
-        snprintf(c->text, sizeof c->text, "%s", toks[0]);
-    } else {
-        snprintf(why, whylen,
-                 "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
-                 "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
-                 "window, report, quit or # comment)",
-                 (int)(cmdlen > 40 ? 40 : cmdlen), line);
-        return false;
+    const words w = {toks, nt, rest, dir};
+    const hd_script_command *named = NULL;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        const hd_script_command *e = &commands[i];
+        if (strlen(e->name) != cmdlen || strncmp(line, e->name, cmdlen) != 0) continue;
+        named = e;
+        if (e->sub && !(nt >= 1 && !strcmp(toks[0], e->sub))) continue;
+        c->op = e->op;
+        if (!e->parse(&w, c, why, whylen)) return false;
+        /* -0 reads as 0 in every number of a script */
+        c->x = c->x == 0 ? 0 : c->x;
+        c->y = c->y == 0 ? 0 : c->y;
+        c->z = c->z == 0 ? 0 : c->z;
+        return true;
     }
-#undef IS
-    return true;
+    if (named) return sub_usage(named->name, why, whylen);
+    snprintf(why, whylen,
+             "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
+             "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
+             "window, report, quit or # comment)",
+             (int)(cmdlen > 40 ? 40 : cmdlen), line);
+    return false;
 }
 
 int hd_script_parse(const char *name, const char *text, hd_script *s, char *err, size_t errlen)

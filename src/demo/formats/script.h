@@ -2,59 +2,10 @@
  * script.h: QA scripts, parsed up front (pure C, no SDL). The app turns
  * each command into real SDL events (see app.c).
  *
- *   move X Y        mouse motion to window coordinates (integers)
- *   key NAME        key press + release; NAME is an SDL key name (Tab, F12,
- *                   3, h, Escape, ...) or plus / minus; prefixes shift+,
- *                   ctrl+, alt+ add modifiers (shift+Tab)
- *   wheel N         mouse wheel, N notches (positive = away from the user)
- *   down X Y [BUTTON]   mouse motion to X Y, then BUTTON (left, right or
- *                   middle; default left) pressed there
- *   up X Y [BUTTON]     motion to X Y (the button held), then released
- *   click X Y [BUTTON] [CLICKS]  motion, press and release; CLICKS (1-255,
- *                   default 1) is SDL's click count: 2 is a double-click
- *   resize W H      set the window size (points)
- *   wait MS         pause the script (the app keeps running)
- *   screenshot FILE save the current frame as PNG
- *   svg FILE        save the current frame as an SVG figure (FILE ends in .svg)
- *   expect collide  check that the shapes collide now
- *   expect clear    check that they do not
- *   expect hits N   check the number of hit points
- *   expect hit X,Y  check that some hit point is within 1e-9 of X,Y
- *   expect distance D  check hd_distance's distance (1e-9 relative)
- *   base SPEC       a fixed base (full spec), or a kind alone (its default,
- *                   centred shape, as keys 1-8)
- *   cursor SPEC     a cursor template (--cursor spec), selected
- *   scene FILE      a scene file (relative to the script's directory):
- *                   base, cursor, exact logical mouse, zoom if it has one
- *   view Z OX OY    zoom Z and the logical point OX,OY at the top-left
- *   place X Y       the cursor at the exact logical point X,Y
- *   pace MS         a delay of MS after every following line
- *   ratio R         headless: the pixel ratio becomes R (0.25 to 8), as when
- *                   a window moves to another display; the drawable must
- *                   stay within 1..HD_WINDOW_MAX pixels a side
- *   window EVENT    a window event: minimize, restore, maximize, hide,
- *                   show, enter, leave (the pointer), focus, blur, expose
- *   expect mouse X,Y  check the cursor's logical position (1e-9)
- *   expect message TEXT  check that the message line the window shows
- *                   (a saved path, a refused edit, ...) contains TEXT
- *   expect step TEXT  check that the step of I shown now (keys . and ,),
- *                   as the HUD writes it ("step 2 of 7: axis 2 of 6 ...",
- *                   numbers rounded unless P is on; "off" when not
- *                   stepping), contains TEXT
- *   report labels   print the label boxes of the frame now on screen and
- *                   the obstacles they keep clear of (drawable pixels)
- *   report lesson   print the open lesson step's panel: its box, its text
- *                   size and its lines as drawn, with their widths
- *   report help     print the help's page shown ("page 1 of 2"), or closed
- *   report toolbar  print the toolbar's buttons: their boxes (window
- *                   points), labels and states
- *   finger down|move|up ID X Y  a touch event (finger ID 0-9) at window
- *                   point X,Y (two fingers down: a pinch zooms and pans)
- *   expect zoom Z   check the view's zoom (1e-9 relative)
- *   report step     print that step's text, and the step count
- *   quit            end the run here, as Esc does (a window with a
- *                   script otherwise stays open when it ends)
- *   # ...           comment; blank lines are ignored
+ * The commands, their arguments and what each does are the table in
+ * script.c (hd_script_commands below); docs/app.md's table of script lines
+ * lists the same commands (a test checks it). Lines starting with # are
+ * comments; blank lines are ignored.
  *
  * A failed expect is reported and the script goes on; the run exits 1 at
  * the end if any failed. A resize or ratio that would make the headless
@@ -156,5 +107,25 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
 int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen);
 
 void hd_script_free(hd_script *s);
+
+/* The words of a line after its command word (script.c). */
+struct hd_script_words;
+
+/* One command of the script language. A line is `name args`, or
+ * `name sub args` for the commands with a second word (expect hits N,
+ * report step): args is the grammar of the arguments as docs/app.md writes
+ * it ("X Y", "X,Y", "NAME on|off"; "" for none). parse fills the command
+ * (its op already set) or writes why the line does not fit. */
+typedef struct hd_script_command {
+    const char *name;
+    const char *sub; /* the second word, or NULL */
+    const char *args;
+    hd_script_op op;
+    bool (*parse)(const struct hd_script_words *w, hd_script_cmd *c, char *why, size_t whylen);
+    const char *help; /* what it does, in a line */
+} hd_script_command;
+
+/* The table of commands (*count of them) the parser runs by. */
+const hd_script_command *hd_script_commands(size_t *count);
 
 #endif

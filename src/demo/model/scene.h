@@ -2,7 +2,9 @@
  * scene.h: what the demo shows, as plain data and pure functions (no SDL,
  * no drawing). The base shape and the cursor shape live in logical units;
  * the app feeds the logical mouse position and size in, and reads back the
- * shapes, the collide answer and the hit points.
+ * shapes, the collide answer and the hit points. The cursor templates and
+ * their spec language are cursor_spec.h's, the default bases bases.h's
+ * (included here, so a user of the scene needs this header alone).
  */
 #ifndef HD_SCENE_H
 #define HD_SCENE_H
@@ -13,45 +15,8 @@
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
 
-/* The cursor kinds, in Tab order. */
-enum { HD_CURSOR_COUNT = 6 };
-
-/* A cursor shape relative to the mouse M (logical units):
- *   point            M
- *   circle:R         disk of radius r around M
- *   rect:W,H         w x h rectangle centred on M
- *   line:X0,Y0       segment from the fixed point start to M
- *   capsule:X0,Y0,R  capsule from the fixed point start to M, radius r
- *   polygon:DX1,DY1,...  vertices M + off[i] */
-typedef struct hd_cursor_tpl {
-    hd_kind kind;
-    double r, w, h;
-    hd_vec2 start;
-    int n;
-    hd_vec2 off[HD_POLY_MAX];
-} hd_cursor_tpl;
-
-/* Default template of a cursor kind (point, circle, rect, line, polygon,
- * capsule). Returns false for arc and wedge, which are not cursor kinds. */
-bool hd_cursor_default(hd_kind kind, hd_cursor_tpl *out);
-
-/* Parses a --cursor spec (see above; a lone kind is its default).
- * On failure writes a message naming the spec and the problem. */
-bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t errlen);
-
-/* The cursor shape for mouse position m. A polygon's placed vertices are
- * written to v (room for t->n), which the shape points at; v is unused, and
- * may be NULL, for the other kinds. The polygon is not validated (its flags
- * are 0: the library finds them per call). */
-hd_shape hd_cursor_build(const hd_cursor_tpl *t, hd_vec2 m, hd_vec2 *v);
-
-/* Writes the --cursor spec of t into buf (like snprintf). */
-int hd_cursor_format(const hd_cursor_tpl *t, char *buf, size_t n);
-
-/* Default base shape of a kind, centred on the (rounded) centre of a
- * logical space log_w x log_h. The polygon's vertices are written to v
- * (room for 5; unused and may be NULL for the other kinds). */
-hd_shape hd_base_default(hd_kind kind, double log_w, double log_h, hd_vec2 *v);
+#include "bases.h"
+#include "cursor_spec.h"
 
 #define HD_SCENE_MAX_HITS 64
 
@@ -121,15 +86,6 @@ const char *hd_scene_state(const hd_scene *s);
 /* The cursor's size in words ("radius 20", "40 x 40", "5 vertices", ...). */
 int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n);
 
-/* The cursor template and mouse position that build exactly shape c (every
- * coordinate the same double): a full spec as the HUD shows the cursor
- * (circle:852,476,20) turned back into a cursor. Point, circle, line and
- * capsule always; a rect or polygon where its offsets from the mouse are
- * exact (any spec of integers within +-2^52, for example). False with a
- * message for arcs and wedges (not cursor kinds) and for a rect or polygon
- * that no mouse position gives back exactly. */
-bool hd_cursor_from_shape(const hd_shape *c, hd_cursor_tpl *t, hd_vec2 *mouse, char *err, size_t errlen);
-
 /* Applies a typed spec: a full hitdemo spec for the base (it becomes a
  * fixed base), or for the cursor a --cursor spec (relative to the mouse)
  * or a full spec as the HUD shows it, which also places the cursor: then
@@ -145,8 +101,5 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
  * (like snprintf; needs a cursor position). PROG is written as given,
  * single-quoted for a shell if it has characters a shell treats apart. */
 int hd_scene_check_command(const hd_scene *s, const char *prog, char *buf, size_t n);
-
-/* Index of kind k in the cursor cycle, or -1. */
-int hd_cursor_index(hd_kind k);
 
 #endif
