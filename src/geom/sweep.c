@@ -612,9 +612,11 @@ static hd_vec2 core_normal(const core *c, int j, int where, int k, hd_vec2 p, hd
         xq a, b;
         core_edge(c, j, &a, &b);
         hd_vec2 e = hd_sub(xq_val(&b), xq_val(&a));
-        if (c->region)
-            return edge_outward(c, e);
         hd_vec2 n = unit_or(hd_v(e.y, -e.x), u);
+        if (c->region) { /* outward; a flat rect's edge has both sides */
+            n = edge_outward(c, e);
+            return hd_dot(n, d) > 0 ? hd_neg(n) : n;
+        }
         double s = hd_dot(n, d);
         if (s == 0)
             s = -hd_dot(n, hd_sub(p, q));
@@ -940,7 +942,10 @@ static hd_vec2 sector_corner(const sector *z, int k, hd_vec2 *n1, hd_vec2 *n2, b
     if (z->rg.zero)
         ne = hd_v(0, 0);
     *convex = true;
-    if (rho == 0) { /* the wedge's centre: between the two radial edges */
+    if (z->rout == 0) { /* the sector is a point: every direction */
+        *n1 = *n2 = hd_v(1, 0);
+        *convex = false;
+    } else if (rho == 0) { /* the wedge's centre: between the two radial edges */
         *n1 = hd_v(z->us.y, -z->us.x);
         *n2 = hd_v(-z->ue.y, z->ue.x);
         *convex = !z->rg.reflex && !z->rg.zero;
@@ -981,7 +986,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
             hd_vec2 p = hd_add(v, hd_scale(d, t));
             if (!hd_in_range(&z.rg, p, z.c))
                 continue;
-            hd_vec2 dir = unit_or(hd_sub(p, z.c), hd_v(1, 0));
+            hd_vec2 dir = rho == 0 ? unit_or(hd_neg(d), hd_v(1, 0)) : unit_or(hd_sub(p, z.c), hd_v(1, 0));
             scand c = {t, hd_add(z.c, hd_scale(dir, side ? z.rin : z.rout)), side ? hd_neg(dir) : dir, p, 0, i};
             cand_take(best, c);
         }
@@ -1028,7 +1033,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
                 double s = hd_dot(hd_sub(z.c, a1), e) / (L * L);
                 if (s >= 0 && s <= 1) {
                     hd_vec2 foot = hd_add(a1, hd_scale(e, s));
-                    hd_vec2 dir = unit_or(hd_sub(foot, z.c), hd_v(1, 0));
+                    hd_vec2 dir = Rr == 0 ? unit_or(hd_neg(d), hd_v(1, 0)) : unit_or(hd_sub(foot, z.c), hd_v(1, 0));
                     hd_vec2 x = hd_add(z.c, hd_scale(dir, z.rout));
                     if (hd_in_range(&z.rg, x, z.c)) {
                         scand c = {t, x, dir, foot, 1, j};
