@@ -18,7 +18,8 @@
 bool hd_cli_wants(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--check") == 0 || strcmp(argv[i], "--check-batch") == 0)
+        if (strcmp(argv[i], "--check") == 0 || strcmp(argv[i], "--check-batch") == 0 ||
+            strcmp(argv[i], "--sweep") == 0 || strcmp(argv[i], "--sweep-batch") == 0)
             return true;
     return false;
 }
@@ -43,6 +44,15 @@ void hd_cli_print_help(FILE *f)
           "                       as the last key, the answer of the seed articles' own\n"
           "                       formula for the pair, flaws and all; the key is left out\n"
           "                       where the articles have no formula for the pair.\n"
+          "  --sweep A B DX,DY    Move A by t*(DX,DY), t in [0,1], B still; print one JSON\n"
+          "                       line {\"a\":A,\"b\":B,\"move\":[DX,DY],\"hit\":BOOL,\"toi\":T,\n"
+          "                        \"point\":[PX,PY],\"normal\":[NX,NY]}: hit exact, toi the\n"
+          "                       first t they meet (0 if they already do), point where,\n"
+          "                       normal B's outward normal there (null when toi is 0);\n"
+          "                       toi, point, normal null on a miss. Arc or wedge against\n"
+          "                       arc or wedge is refused (exit 2).\n"
+          "  --sweep-batch FILE   Lines \"A B DX,DY\" from FILE (- for stdin), answered as\n"
+          "                       --sweep, bad lines as --check-batch's.\n"
           "Shape specs (logical units, x right, y down, angles in degrees clockwise from +x):\n"
           "  point:X,Y  circle:CX,CY,R  rect:X,Y,W,H  line:X1,Y1,X2,Y2\n"
           "  polygon:X1,Y1,X2,Y2,X3,Y3,...  capsule:X1,Y1,X2,Y2,R\n"
@@ -491,8 +501,74 @@ static int check_batch(const char *path, bool naive)
     return rc;
 }
 
+/* ---- shared with the sweep mode (sweep.c) ------------------------------------ */
+
+void hd_cli_put(hd_cli_out *o, const char *s, size_t n) { w_put(o, s, n); }
+void hd_cli_put_text(hd_cli_out *o, const char *s) { clean_text(o, s, false); }
+void hd_cli_put_string(hd_cli_out *o, const char *s) { json_string(o, s); }
+void hd_cli_put_spec(hd_cli_out *o, const char *s) { json_spec(o, s, strlen(s)); }
+void hd_cli_put_number(hd_cli_out *o, double d) { json_number(o, d); }
+void hd_cli_put_point(hd_cli_out *o, hd_vec2 p) { json_point(o, p); }
+
+int hd_cli_emit(FILE *f, void (*fn)(void *ctx, hd_cli_out *o), void *ctx)
+{
+    static char obuf[1 << 18];
+    wbuf w = {f, obuf, 0, sizeof obuf, false};
+    fn(ctx, &w);
+    w_flush(&w);
+    return w.err ? 2 : 0;
+}
+
+int hd_cli_batch_lines(FILE *in, FILE *out, hd_cli_line_fn fn, void *ctx)
+{
+    static char obuf[1 << 18];
+    wbuf w = {out, obuf, 0, sizeof obuf, false};
+    rbuf r = {in, malloc(HD_CLI_MAX_LINE + RBLOCK + 1), HD_CLI_MAX_LINE + RBLOCK, 0, 0, false, false};
+    if (!r.buf)
+        return 2;
+    long lineno = 0;
+    int bad = 0;
+    long len;
+    char *line;
+    while ((len = r_line(&r, &line)) != -1) {
+        lineno++;
+        if (len == -3) {
+            line_error(&w, lineno, "line contains a NUL byte");
+            bad = 1;
+            continue;
+        }
+        if (len == -2) {
+            char msg[80];
+            snprintf(msg, sizeof msg, "line longer than %d bytes", HD_CLI_MAX_LINE);
+            line_error(&w, lineno, msg);
+            bad = 1;
+            continue;
+        }
+        char *p = line;
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (*p == '\0' || *p == '#')
+            continue;
+        char *tok[HD_CLI_MAX_TOKENS];
+        int n = tokens(p, tok, HD_CLI_MAX_TOKENS);
+        char err[600];
+        if (!fn(ctx, tok, n, &w, err, sizeof err)) {
+            line_error(&w, lineno, err);
+            bad = 1;
+        }
+    }
+    free(r.buf);
+    w_flush(&w);
+    if (w.err)
+        return 2;
+    return r.err ? 2 : bad;
+}
+
 int hd_cli_main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--sweep") == 0 || strcmp(argv[i], "--sweep-batch") == 0)
+            return hd_cli_sweep_main(argc, argv);
     /* --naive may stand anywhere; the rest keeps its fixed shape:
      * MODE ARGS... with MODE first. */
     bool naive = false;

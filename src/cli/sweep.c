@@ -1,0 +1,185 @@
+/*
+ * sweep.c: `hitdemo --sweep A B DX,DY` and `hitdemo --sweep-batch FILE`.
+ * One JSON object per answer, printed as --check prints (check.c's writer
+ * and batch reader). No SDL.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include <hitdemo/geom.h>
+#include <hitdemo/spec.h>
+#include <hitdemo/sweep.h>
+
+/* Parses "DX,DY" (the spec grammar's numbers, the same range rules). */
+static bool parse_move(const char *s, hd_vec2 *out, char *err, size_t errlen)
+{
+    double v[2];
+    const char *p = s;
+    for (int i = 0; i < 2; i++) {
+        size_t len = hd_scan_number(p, &v[i]);
+        if (len == 0) {
+            if (*p == '\0' || *p == ',')
+                snprintf(err, errlen, "bad move \"%.60s\": number %d is missing (expected DX,DY)", s, i + 1);
+            else
+                snprintf(err, errlen, "bad move \"%.60s\": number %d does not parse at \"%.12s\"", s, i + 1, p);
+            return false;
+        }
+        if (!isfinite(v[i])) {
+            snprintf(err, errlen, "bad move \"%.60s\": number %d (%.*s) is not finite", s, i + 1, (int)len, p);
+            return false;
+        }
+        if (fabs(v[i]) > HD_COORD_MAX) {
+            snprintf(err, errlen, "bad move \"%.60s\": number %d (%.*s) is outside +-1e50", s, i + 1, (int)len, p);
+            return false;
+        }
+        if (v[i] != 0 && fabs(v[i]) < HD_COORD_MIN) {
+            snprintf(err, errlen,
+                     "bad move \"%.60s\": number %d (%.*s) is too small: a non-zero number needs a magnitude of at "
+                     "least 1e-50",
+                     s, i + 1, (int)len, p);
+            return false;
+        }
+        p += len;
+        if (i == 0) {
+            if (*p != ',') {
+                snprintf(err, errlen, "bad move \"%.60s\": expected DX,DY (two numbers separated by a comma)", s);
+                return false;
+            }
+            p++;
+        }
+    }
+    if (*p != '\0') {
+        snprintf(err, errlen, "bad move \"%.60s\": unexpected text after DY at \"%.12s\"", s, p);
+        return false;
+    }
+    *out = hd_v(v[0], v[1]);
+    return true;
+}
+
+typedef struct answer {
+    const char *sa, *sb;
+    hd_vec2 d;
+    hd_sweep_hit h;
+} answer;
+
+static void print_answer(void *ctx, hd_cli_out *o)
+{
+    const answer *a = ctx;
+    hd_cli_put(o, "{\"a\":", 5);
+    hd_cli_put_spec(o, a->sa);
+    hd_cli_put(o, ",\"b\":", 5);
+    hd_cli_put_spec(o, a->sb);
+    hd_cli_put(o, ",\"move\":", 8);
+    hd_cli_put_point(o, a->d);
+    if (!a->h.hit) {
+        static const char miss[] = ",\"hit\":false,\"toi\":null,\"point\":null,\"normal\":null}\n";
+        hd_cli_put(o, miss, sizeof miss - 1);
+        return;
+    }
+    hd_cli_put(o, ",\"hit\":true,\"toi\":", 18);
+    hd_cli_put_number(o, a->h.toi);
+    hd_cli_put(o, ",\"point\":", 9);
+    hd_cli_put_point(o, a->h.point);
+    hd_cli_put(o, ",\"normal\":", 10);
+    if (a->h.has_normal)
+        hd_cli_put_point(o, a->h.normal);
+    else
+        hd_cli_put(o, "null", 4);
+    hd_cli_put(o, "}\n", 2);
+}
+
+/* Parses and sweeps; false with a message in err. */
+static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an, char *err, size_t errlen)
+{
+    static hd_shape_buf a, b;
+    if (!hd_shape_parse_buf(sa, &a, err, errlen) || !hd_shape_parse_buf(sb, &b, err, errlen) ||
+        !parse_move(sm, &an->d, err, errlen))
+        return false;
+    hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
+    int rc = hd_sweep(&as, &bs, an->d, &an->h);
+    if (rc != HD_SWEEP_OK) {
+        snprintf(err, errlen, "%s %s: %s", hd_kind_name(as.kind), hd_kind_name(bs.kind), hd_sweep_error(rc));
+        return false;
+    }
+    an->sa = sa;
+    an->sb = sb;
+    return true;
+}
+
+static void print_error(void *ctx, hd_cli_out *o)
+{
+    hd_cli_put(o, "hitdemo: --sweep: ", 18);
+    hd_cli_put_text(o, ctx);
+    hd_cli_put(o, "\n", 1);
+}
+
+static int sweep_one(const char *sa, const char *sb, const char *sm)
+{
+    char err[700];
+    answer an;
+    if (!sweep_of(sa, sb, sm, &an, err, sizeof err)) {
+        hd_cli_emit(stderr, print_error, err);
+        return 2;
+    }
+    int rc = hd_cli_emit(stdout, print_answer, &an);
+    return rc == 0 && fflush(stdout) == 0 ? 0 : 2;
+}
+
+static bool batch_line(void *ctx, char **tok, int n, hd_cli_out *o, char *err, size_t errlen)
+{
+    (void)ctx;
+    if (n != 3) {
+        snprintf(err, errlen, "expected two shape specs and a move DX,DY separated by white space, got %d item%s", n,
+                 n == 1 ? "" : "s");
+        return false;
+    }
+    answer an;
+    if (!sweep_of(tok[0], tok[1], tok[2], &an, err, errlen))
+        return false;
+    print_answer(&an, o);
+    return true;
+}
+
+static int sweep_batch(const char *path)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "hitdemo: --sweep-batch: cannot open %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    setvbuf(in, NULL, _IONBF, 0);
+    int rc = hd_cli_batch_lines(in, stdout, batch_line, NULL);
+    if (in != stdin)
+        fclose(in);
+    if (rc == 2) {
+        fprintf(stderr, "hitdemo: --sweep-batch: error reading %s\n", path);
+        return 2;
+    }
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return 2;
+    return rc;
+}
+
+int hd_cli_sweep_main(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "--sweep") == 0) {
+        if (argc != 5) {
+            fprintf(stderr, "hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY\n");
+            return 2;
+        }
+        return sweep_one(argv[2], argv[3], argv[4]);
+    }
+    if (argc >= 2 && strcmp(argv[1], "--sweep-batch") == 0) {
+        if (argc != 3) {
+            fprintf(stderr, "hitdemo: usage: hitdemo --sweep-batch FILE (- for stdin)\n");
+            return 2;
+        }
+        return sweep_batch(argv[2]);
+    }
+    fprintf(stderr, "hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY | --sweep-batch FILE (the mode first)\n");
+    return 2;
+}
