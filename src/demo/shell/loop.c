@@ -113,9 +113,9 @@ static void app_resized(void)
     hd_ctx_recentre(&A);
 }
 
-void hd_loop_set_ratio(hd_ctx *a, double r)
+void hd_loop_set_ratio(double r)
 {
-    a->pixel_ratio = r;
+    A.pixel_ratio = r;
     app_refresh_view();
 }
 
@@ -174,21 +174,18 @@ static void app_draw(bool present)
         A.frame_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-void hd_loop_draw(hd_ctx *a, bool present)
+void hd_loop_draw(bool present)
 {
-    (void)a; /* the loop's own context: a driver passes what it was given */
     app_draw(present);
 }
 
-void hd_loop_update(hd_ctx *a)
+void hd_loop_update(void)
 {
-    (void)a;
     app_update();
 }
 
-bool hd_loop_save_png(hd_ctx *a, const char *path)
+bool hd_loop_save_png(const char *path)
 {
-    (void)a;
     app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
     app_draw(false);
@@ -202,9 +199,8 @@ bool hd_loop_save_png(hd_ctx *a, const char *path)
     return ok;
 }
 
-bool hd_loop_save_svg(hd_ctx *a, const char *path, char *err, size_t errlen)
+bool hd_loop_save_svg(const char *path, char *err, size_t errlen)
 {
-    (void)a;
     app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
     /* the frame drawn once more, every primitive also into the figure */
@@ -330,7 +326,7 @@ static void save_picture(const char *path, bool svg)
 {
     const char *what = svg ? "figure" : "screenshot";
     char err[HD_REQ_PATH + 200];
-    bool ok = svg ? hd_loop_save_svg(&A, path, err, sizeof err) : hd_loop_save_png(&A, path);
+    bool ok = svg ? hd_loop_save_svg(path, err, sizeof err) : hd_loop_save_png(path);
     if (!ok) {
         remove(path);
         if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
@@ -540,12 +536,12 @@ void hd_loop_finish(void)
 {
     const hd_options *o = A.opt;
     if (o->screenshot) {
-        if (hd_loop_save_png(&A, o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
+        if (hd_loop_save_png(o->screenshot)) printf("screenshot: %s (%dx%d)\n", o->screenshot, A.view.draw_w, A.view.draw_h);
         else A.status = HD_EXIT_RUNTIME;
     }
     if (o->svg) { /* the same frame as the screenshot: nothing happens in between */
         char err[1200];
-        if (hd_loop_save_svg(&A, o->svg, err, sizeof err)) printf("svg: %s (%dx%d)\n", o->svg, A.view.draw_w, A.view.draw_h);
+        if (hd_loop_save_svg(o->svg, err, sizeof err)) printf("svg: %s (%dx%d)\n", o->svg, A.view.draw_w, A.view.draw_h);
         else {
             fprintf(stderr, "hitdemo: --svg: %s\n", err);
             A.status = HD_EXIT_RUNTIME;

@@ -59,15 +59,15 @@ void hd_loop_fit_window(int w, int h, bool follow, double ratio);
 /* ---- for the drivers that run inside the loop's turns ---- */
 
 /* Recomputes the scene and the window title now. */
-void hd_loop_update(hd_ctx *a);
+void hd_loop_update(void);
 /* Draws the current state (the stress scene if it is on) and presents it
  * in a window (for --bench-frames). */
-void hd_loop_draw(hd_ctx *a, bool present);
+void hd_loop_draw(bool present);
 /* Draws the current state (a collision map that is on completed first) and
  * writes the drawable to a PNG; false (with a message) on failure. */
-bool hd_loop_save_png(hd_ctx *a, const char *path);
+bool hd_loop_save_png(const char *path);
 /* The same frame as an SVG figure (svg.h); false with the reason in err. */
-bool hd_loop_save_svg(hd_ctx *a, const char *path, char *err, size_t errlen);
+bool hd_loop_save_svg(const char *path, char *err, size_t errlen);
 /* Headless: would a window of w x h points at pixel ratio r give a
  * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
  * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */
@@ -75,6 +75,6 @@ bool hd_loop_drawable_fits(int w, int h, double r, double *dw, double *dh);
 /* Headless: the pixel ratio becomes r (the drawable is re-made and the
  * mouse re-mapped, as when a window moves to another display). The caller
  * has checked hd_loop_drawable_fits. */
-void hd_loop_set_ratio(hd_ctx *a, double r);
+void hd_loop_set_ratio(double r);
 
 #endif

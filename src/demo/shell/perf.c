@@ -62,10 +62,10 @@ int hd_perf_bench_frames(hd_ctx *a, int n)
         SDL_PumpEvents();
         SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT); /* the real pointer does not interfere */
         move_mouse(a, i);
-        hd_loop_update(a);
+        hd_loop_update();
         hd_stress_ui_frame(a, 1.0 / 60);
         double c0 = now_ms(CLOCK_PROCESS_CPUTIME_ID), w0 = now_ms(CLOCK_MONOTONIC);
-        hd_loop_draw(a, true);
+        hd_loop_draw(true);
         if (i >= 0) {
             cpu[i] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
             wall[i] = now_ms(CLOCK_MONOTONIC) - w0;
@@ -109,7 +109,7 @@ int hd_perf_stress_frames(hd_ctx *a, int frames)
     char buf[512];
     for (int i = 0; i < frames; i++) {
         move_mouse(a, i);
-        hd_loop_update(a);
+        hd_loop_update();
         if (i == 0 && !w->pairs_mode) {
             cur[0] = '"';
             hd_shape vcur = hd_scene_cursor(&a->scene);

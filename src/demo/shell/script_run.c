@@ -163,7 +163,7 @@ static void step_text(const hd_ctx *a, char *buf, size_t n)
  * on and exits 1 at the end). */
 static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
 {
-    hd_loop_update(a);
+    hd_loop_update();
     const hd_scene *sc = &a->scene;
     char label[160], why[256] = "";
     char nx[40], ny[40];
@@ -355,7 +355,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
             a->status = HD_EXIT_USAGE;
             a->quit = true;
         } else
-            hd_loop_set_ratio(a, c->x);
+            hd_loop_set_ratio(c->x);
         break;
     }
     case HD_SC_WINDOW: {
@@ -376,7 +376,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         R.wait_until = SDL_GetTicks() + (Uint32)c->a;
         break;
     case HD_SC_SCREENSHOT:
-        if (hd_loop_save_png(a, c->text)) {
+        if (hd_loop_save_png(c->text)) {
             printf("screenshot: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
@@ -387,7 +387,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         break;
     case HD_SC_SVG: {
         char err[1200];
-        if (hd_loop_save_svg(a, c->text, err, sizeof err)) {
+        if (hd_loop_save_svg(c->text, err, sizeof err)) {
             printf("svg: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
@@ -437,18 +437,18 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         }
         if (c->a == 3) {
             char st[400];
-            hd_loop_update(a);
+            hd_loop_update();
             step_text(a, st, sizeof st);
             printf("%s:%d: report step: %s\n", name, c->line, st);
             fflush(stdout);
             break;
         }
         /* the frame as it is now (the map, if on, completed first) */
-        hd_loop_update(a);
-        hd_loop_draw(a, false);
+        hd_loop_update();
+        hd_loop_draw(false);
         static char rep[32768];
         if (c->a == 2) {
-            hd_loop_draw(a, false);
+            hd_loop_draw(false);
             hd_toolbar_report(a, rep, sizeof rep);
             printf("%s:%d: report toolbar\n%s", name, c->line, rep);
         } else if (c->a == 1) {

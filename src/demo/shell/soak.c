@@ -129,7 +129,7 @@ void hd_soak_step(hd_ctx *a)
     const script_key *key = NULL;
     if (S.done % S.every == 0 || S.done == S.total) {
         /* checkpoint: back to the start-up size and ratio, then measure */
-        if (a->pixel_ratio != S.r0) hd_loop_set_ratio(a, S.r0);
+        if (a->pixel_ratio != S.r0) hd_loop_set_ratio(S.r0);
         c.op = HD_SC_RESIZE;
         c.a = S.w0;
         c.b = S.h0;
@@ -168,7 +168,7 @@ void hd_soak_step(hd_ctx *a)
     } else {
         double dw, dh;
         double q = soak_ratios[soak_int(0, SOAK_RATIOS - 1)];
-        if (hd_loop_drawable_fits(ww, wh, q, &dw, &dh)) hd_loop_set_ratio(a, q);
+        if (hd_loop_drawable_fits(ww, wh, q, &dw, &dh)) hd_loop_set_ratio(q);
         S.ratios++;
         return;
     }
