@@ -44,6 +44,16 @@ static bool key_turn(hd_ctx *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* Ctrl+[ ]: the base, 15 degrees (Ctrl+Shift: 1) about its centre. */
+static bool key_turn_base(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    double deg = ((k->keysym.mod & KMOD_SHIFT) ? 1 : 15) * (k->keysym.sym == SDLK_RIGHTBRACKET ? 1 : -1);
+    const char *why = hd_scene_rotate_base(&a->scene, deg);
+    if (why) hd_ctx_message(a, "the base does not turn: %s", why);
+    else hd_ctx_dirty(a);
+    return true;
+}
+
 /* The overlay toggles: one key, one flag each. */
 static bool key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
@@ -211,6 +221,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_TAB, S, 0, key_cursor),
     KEY(SDLK_LEFTBRACKET, 0, S, "[ ]", "turn the polygon or rect cursor 15 degrees (Shift: 1)", key_turn),
     MORE(SDLK_RIGHTBRACKET, 0, S, key_turn),
+    KEY(SDLK_LEFTBRACKET, C, S, "Ctrl+[ Ctrl+]", "turn the base 15 degrees about its centre (Shift: 1)", key_turn_base),
+    MORE(SDLK_RIGHTBRACKET, C, S, key_turn_base),
     KEY(SDLK_PLUS, 0, S, "+ -", "zoom in / out about the mouse (1/8 to 1024)", hd_nav_key_zoom_in),
     MORE(SDLK_EQUALS, 0, S, hd_nav_key_zoom_in),
     MORE(SDLK_KP_PLUS, 0, S, hd_nav_key_zoom_in),

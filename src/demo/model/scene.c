@@ -26,6 +26,7 @@ void hd_scene_init(hd_scene *s)
 
 void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
 {
+    s->base_turn = 0;
     s->base_kind = k;
     s->base_fixed = false;
     buf_put(&s->base, hd_base_in_frame(k, s->origin, s->log_w, s->log_h, s->base.v));
@@ -33,6 +34,7 @@ void hd_scene_set_base_kind(hd_scene *s, hd_kind k)
 
 void hd_scene_set_base(hd_scene *s, const hd_shape *base)
 {
+    s->base_turn = 0;
     s->base_kind = base->kind;
     s->base_fixed = true;
     hd_shape_buf_set(&s->base, base);
@@ -137,6 +139,73 @@ bool hd_scene_rotate_cursor(hd_scene *s, double deg)
     for (int i = 0; i < u.n; i++) u.off[i] = p.polygon.v[i];
     hd_scene_set_cursor(s, &u);
     return true;
+}
+
+/* p turned by deg about centre c (exact for multiples of 90 degrees about
+ * a centre whose differences are exact). */
+static hd_vec2 turn_about(hd_vec2 p, hd_vec2 c, double deg)
+{
+    hd_vec2 r = rotate((hd_vec2){p.x - c.x, p.y - c.y}, deg);
+    return (hd_vec2){c.x + r.x, c.y + r.y};
+}
+
+const char *hd_scene_rotate_base(hd_scene *s, double deg)
+{
+    if (s->base_turn == 0) s->base_unturned = s->base;
+    double total = fmod(s->base_turn + deg, 360);
+    hd_shape b = hd_shape_of(&s->base_unturned), t = b;
+    if (total == 0) { /* a whole turn: the base as it was, exactly */
+        hd_scene_set_base(s, &b);
+        return NULL;
+    }
+    deg = total;
+    hd_vec2 pv[HD_POLY_MAX];
+    switch (b.kind) {
+    case HD_POINT: return "a point looks the same turned";
+    case HD_CIRCLE: return "a circle looks the same turned";
+    case HD_RECT: {
+        /* a turned rect is a polygon (its four corners about its centre) */
+        hd_vec2 c = {b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2};
+        hd_vec2 q[4] = {{b.rect.x, b.rect.y}, {b.rect.x + b.rect.w, b.rect.y},
+                        {b.rect.x + b.rect.w, b.rect.y + b.rect.h}, {b.rect.x, b.rect.y + b.rect.h}};
+        for (int i = 0; i < 4; i++) pv[i] = turn_about(q[i], c, deg);
+        t.kind = HD_POLYGON;
+        t.polygon = (hd_polygon){pv, 4, 0, {0, 0}, {0, 0}};
+        break;
+    }
+    case HD_POLYGON: {
+        hd_vec2 c = {(b.polygon.lo.x + b.polygon.hi.x) / 2, (b.polygon.lo.y + b.polygon.hi.y) / 2};
+        for (int i = 0; i < b.polygon.n; i++) pv[i] = turn_about(b.polygon.v[i], c, deg);
+        t.polygon = (hd_polygon){pv, b.polygon.n, 0, {0, 0}, {0, 0}};
+        break;
+    }
+    case HD_LINE: {
+        hd_vec2 c = {(b.line.a.x + b.line.b.x) / 2, (b.line.a.y + b.line.b.y) / 2};
+        t.line.a = turn_about(b.line.a, c, deg);
+        t.line.b = turn_about(b.line.b, c, deg);
+        break;
+    }
+    case HD_CAPSULE: {
+        hd_vec2 c = {(b.capsule.a.x + b.capsule.b.x) / 2, (b.capsule.a.y + b.capsule.b.y) / 2};
+        t.capsule.a = turn_about(b.capsule.a, c, deg);
+        t.capsule.b = turn_about(b.capsule.b, c, deg);
+        break;
+    }
+    case HD_ARC:
+        t.arc.start += deg;
+        t.arc.end += deg;
+        break;
+    case HD_WEDGE:
+        t.wedge.start += deg;
+        t.wedge.end += deg;
+        break;
+    default: return "this base does not turn";
+    }
+    char err[200];
+    if (!hd_shape_validate(&t, err, sizeof err)) return "the turned base would not be a valid shape (rounding)";
+    hd_scene_set_base(s, &t);
+    s->base_turn = total;
+    return NULL;
 }
 
 void hd_scene_set_mouse(hd_scene *s, hd_vec2 m)

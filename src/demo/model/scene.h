@@ -24,6 +24,11 @@ typedef struct hd_scene {
     hd_kind base_kind;
     bool base_fixed; /* given as a full spec: never re-centred */
     hd_shape_buf base; /* read it with hd_scene_base */
+    /* Ctrl+[ ]: the base is base_unturned turned by base_turn degrees (0:
+     * not turned); turns add up on the unturned base, so four quarter
+     * turns give it back exactly. Setting the base another way ends it. */
+    hd_shape_buf base_unturned;
+    double base_turn;
     int cursor_index; /* 0..HD_CURSOR_COUNT-1 */
     hd_cursor_tpl cursors[HD_CURSOR_COUNT];
     bool mouse_known; /* false until the first mouse position */
@@ -68,6 +73,14 @@ bool hd_scene_wheel(hd_scene *s, int notches);
  * (selected in its place). Multiples of 90 degrees rotate exactly. Returns
  * false (nothing changes) for other kinds. */
 bool hd_scene_rotate_cursor(hd_scene *s, double deg);
+/* Turns the base by deg degrees (clockwise on screen) about its centre: a
+ * rect becomes the polygon of its turned corners, a polygon, line or
+ * capsule turns about its box's or its ends' midpoint, an arc or a wedge
+ * turns its angles; the base is fixed from then on (keys 1-8 give the
+ * default bases back). Multiples of 90 degrees turn exactly where the
+ * centre's offsets are exact. Returns NULL, or why it did not turn (a
+ * point or a circle looks the same turned). */
+const char *hd_scene_rotate_base(hd_scene *s, double deg);
 /* The mouse, in logical units. */
 void hd_scene_set_mouse(hd_scene *s, hd_vec2 m);
 
