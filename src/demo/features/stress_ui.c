@@ -181,11 +181,12 @@ bool hd_stress_ui_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud)
              S.w.broad ? "broad phase: uniform grid" : "brute force", S.w.drift ? "drifting" : "still");
     snprintf(l[1], sizeof l[1], "candidates %zu, exact tests %zu, %s %zu (%zu shapes orange)", t->candidates,
              t->exact_tests, S.w.pairs_mode ? "colliding pairs" : "hits", t->hits, t->shapes_hit);
-    snprintf(l[2], sizeof l[2], "broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms", t->broad_ms,
-             t->build_ms, t->narrow_ms);
-    int nl = 3;
-    /* (no frame time before the first frame, nor headless: screenshots
-     * must not depend on timing) */
+    int nl = 2;
+    /* (no phase times headless, nor a frame time before the first frame
+     * or headless: screenshots must not depend on timing) */
+    if (!a->headless)
+        snprintf(l[nl++], sizeof l[2], "broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms", t->broad_ms,
+                 t->build_ms, t->narrow_ms);
     if (hud->frame_ms >= 0) snprintf(l[nl++], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
     if (hud->message) snprintf(l[nl++], sizeof l[0], "%s", hud->message);
     int pad = (int)(6 * hd_gfx_pt(g) + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT), wmax = 0;

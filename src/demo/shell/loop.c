@@ -147,7 +147,7 @@ static void app_draw(bool present)
     hd_gfx_text_frame();
     hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
                   .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
-                  .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show),
+                  .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show, !A.headless),
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
                   .lesson = A.lesson};
     if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
@@ -167,7 +167,8 @@ static void app_draw(bool present)
     }
     if (!A.show.help) draw_layer(&g, &hud, HD_LAYER_BAR); /* over the frame; the help is closed by a click */
     if (present && !A.headless) SDL_RenderPresent(A.ren);
-    /* Headless, the HUD has no frame time line (frame_ms stays < 0): it
+    /* Headless, the HUD has no frame time line (frame_ms stays < 0) and
+     * its map line no time (hd_overlay_map_status is not timed): they
      * would differ from run to run, and headless screenshots are
      * byte-identical for the same options and script. */
     if (!A.headless)
