@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""turn_base_test.py APP: Ctrl+[ and Ctrl+] turn the base about its centre.
+"""turn_base_test.py APP: Ctrl+[ and Ctrl+] and the turn handle turn the base.
 
 A rect turned by 90 degrees is the polygon of its corners turned exactly;
 four quarter turns give the corners back; Ctrl+Shift turns by 1 degree; an
@@ -52,4 +52,14 @@ check("an arc turns its angles", run(["--base", "arc:400,300,50,100,0,90", "--cu
                                      ["key ctrl+]"]), "(base arc:400,300,50,100,15,105,")
 check("a circle looks the same turned", run(["--base", "circle:400,300,80", "--cursor", "point", "--mouse", "10,10"],
                                             ["key ctrl+]"]), "(base circle:400,300,80,")
+# The turn handle, 28 points above the middle of the box: dragged a quarter
+# turn about the centre (400,250), from straight above to straight right.
+drag = ["--base", "rect:300,200,200,100", "--cursor", "point", "--mouse", "100,100"]
+check("the turn handle dragged a quarter turn turns the rect exactly",
+      run(drag, ["move 390 160", "down 400 172", "move 440 180", "move 470 220", "up 478 250"]),
+      "(base polygon:450,150,450,350,350,350,350,150,")
+check("dragged back to where it started, the rect is back",
+      run(drag, ["down 400 172", "move 478 250", "move 420 175", "up 400 172"]), "(base rect:300,200,200,100,")
+check("a press beside the handle is no turn (the base is dragged or nothing happens)",
+      run(drag, ["down 440 172", "move 478 250", "up 478 250"]), "(base rect:300,200,200,100,")
 sys.exit(1 if failed else 0)

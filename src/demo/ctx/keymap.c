@@ -6,6 +6,7 @@ const hd_pointer_action hd_pointer_actions[] = {
     {"Ctrl+wheel", "zoom about the mouse"},
     {"right or middle drag", "pan"},
     {"left drag", "drag the base, or one of its handles"},
+    {"drag the ring above", "turn the base about its centre (whole degrees)"},
     {"double-click", "add a polygon vertex on an edge"},
 };
 const int hd_pointer_action_count = (int)(sizeof hd_pointer_actions / sizeof hd_pointer_actions[0]);

@@ -1,6 +1,7 @@
 /* drag.c: dragging the base and its handles with the mouse (see drag.h). */
 #include "drag.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,8 +10,10 @@
 /* Grab distance and handle size, window points. */
 #define GRAB_PT 6.0
 #define HANDLE_PT 4.0
+/* The turn handle: this far above the top of the base's box, window points. */
+#define TURN_PT 28.0
 
-typedef enum { DRAG_NONE, DRAG_HANDLE, DRAG_BASE } drag_mode;
+typedef enum { DRAG_NONE, DRAG_HANDLE, DRAG_BASE, DRAG_TURN } drag_mode;
 
 static struct {
     drag_mode mode;
@@ -23,6 +26,8 @@ static struct {
     bool changed;
     char refusal[256]; /* the last refusal of this drag, or "" */
     bool moved;        /* a motion event came: hover is on (not for --mouse alone) */
+    hd_vec2 centre;    /* DRAG_TURN: what the base turns about */
+    double turn0, angle0; /* DRAG_TURN: the base's turn and the grab's direction at the start */
 } D;
 
 static double grab_tol(const hd_view *v)
@@ -46,6 +51,27 @@ static bool near_base(const hd_shape *base, hd_vec2 l, double tol)
     hd_dist d;
     hd_distance(base, &pt, &d);
     return d.distance <= tol;
+}
+
+/* The turn handle of a base that turns (not a point or a circle): above
+ * the middle of its box; *centre gets what it turns about (as
+ * hd_scene_rotate_base turns it). */
+static bool turn_handle(const hd_shape *base, const hd_view *v, hd_vec2 *at, hd_vec2 *centre)
+{
+    if (base->kind == HD_POINT || base->kind == HD_CIRCLE) return false;
+    hd_vec2 lo, hi;
+    hd_shape_bounds(base, &lo, &hi);
+    if (base->kind == HD_ARC) *centre = base->arc.c;
+    else if (base->kind == HD_WEDGE) *centre = base->wedge.c;
+    else *centre = (hd_vec2){(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+    *at = (hd_vec2){(lo.x + hi.x) / 2, lo.y - TURN_PT / v->zoom};
+    return isfinite(at->x) && isfinite(at->y) && isfinite(centre->x) && isfinite(centre->y);
+}
+
+/* The direction of p from c, degrees (0 along +x, growing toward +y). */
+static double direction(hd_vec2 c, hd_vec2 p)
+{
+    return atan2(p.y - c.y, p.x - c.x) * 180 / HD_PI;
 }
 
 /* A HUD line that is not printed (it changes with every motion). */
@@ -89,7 +115,12 @@ static void begin(hd_ctx *a, drag_mode m, hd_vec2 l)
     D.changed = false;
     D.refusal[0] = '\0';
     char line[96];
-    if (m == DRAG_HANDLE) {
+    if (m == DRAG_TURN) {
+        snprintf(D.name, sizeof D.name, "the base's turn");
+        snprintf(line, sizeof line, "turning the base: whole degrees about its centre");
+        D.turn0 = a->scene.base_turn;
+        D.angle0 = direction(D.centre, l);
+    } else if (m == DRAG_HANDLE) {
         hd_handle_name(&D.h, D.name, sizeof D.name);
         D.offset = (hd_vec2){D.h.p.x - l.x, D.h.p.y - l.y};
         snprintf(line, sizeof line, "dragging: handle %s", D.name);
@@ -105,6 +136,18 @@ static void begin(hd_ctx *a, drag_mode m, hd_vec2 l)
 /* The base for the mouse at logical point l. */
 static void follow(hd_ctx *a, hd_vec2 l)
 {
+    if (D.mode == DRAG_TURN) {
+        /* whole degrees, so that a drag back to the start gives the base back */
+        double want = D.turn0 + round(direction(D.centre, l) - D.angle0), now = a->scene.base_turn;
+        want = fmod(want, 360);
+        if (want != now && fmod(want - now, 360) != 0) {
+            const char *why = hd_scene_rotate_base(&a->scene, want - now);
+            if (why) refused(a, why);
+            else D.changed = true;
+            hd_ctx_dirty(a);
+        }
+        return;
+    }
     hd_shape vbase = hd_scene_base(&a->scene), last = hd_shape_of(&D.last), start = hd_shape_of(&D.start);
     if (!hd_shape_equal(&vbase, &last)) {
         D.mode = DRAG_NONE; /* the base was replaced (keys 1-8): the drag is over */
@@ -154,6 +197,11 @@ static bool button_down(hd_ctx *a, const SDL_MouseButtonEvent *b)
     hd_vec2 l = mouse_logical(a, b->x, b->y);
     double tol = grab_tol(&a->view);
     hd_handle h;
+    hd_vec2 at;
+    if (turn_handle(base, &a->view, &at, &D.centre) && hypot(l.x - at.x, l.y - at.y) <= tol) {
+        begin(a, DRAG_TURN, l);
+        return true;
+    }
     int hi = hd_handles_hit(base, l, tol, &h);
     if (b->clicks == 2 && base->kind == HD_POLYGON && (hi < 0 || h.role != HD_HR_VERTEX)) {
         int edge = hd_handles_edge_hit(base, l, tol);
@@ -270,16 +318,27 @@ void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
     int hot = -1, edge = -1;
     hd_vec2 l = hd_view_to_logical(g->v, hud->mouse_wx, hud->mouse_wy);
     double tol = grab_tol(g->v);
+    hd_vec2 at, centre;
+    bool turns = turn_handle(base, g->v, &at, &centre), turn_hot = D.mode == DRAG_TURN;
     if (D.mode == DRAG_HANDLE) {
         for (int i = 0; i < n; i++)
             if (hs[i].role == D.h.role && hs[i].index == D.h.index) hot = i;
     } else if (D.mode == DRAG_NONE) {
         if (!hud->mouse_inside || !D.moved) return;
-        hot = hd_handles_hit(base, l, tol, NULL);
+        turn_hot = turns && hypot(l.x - at.x, l.y - at.y) <= tol;
+        hot = turn_hot ? -1 : hd_handles_hit(base, l, tol, NULL);
         if (hot < 0) {
             edge = hd_handles_edge_hit(base, l, tol);
-            if (edge < 0 && !near_base(base, l, tol)) return;
+            if (edge < 0 && !turn_hot && !near_base(base, l, tol)) return;
         }
+    }
+    if (turns) { /* the turn handle: a ring on a stalk above the box */
+        hd_vec2 lo, hi;
+        hd_shape_bounds(base, &lo, &hi);
+        hd_gfx_segment(g, (hd_vec2){at.x, lo.y}, at, HD_RGBA(COL_HANDLE_LINE));
+        hd_gfx_dot(g, at, HANDLE_PT + 1.5, HD_RGBA(COL_HANDLE_LINE));
+        hd_gfx_dot(g, at, HANDLE_PT, turn_hot ? HD_RGBA(COL_HANDLE_HOT) : HD_RGBA(COL_HANDLE_FILL));
+        hd_gfx_ring(g, at, HANDLE_PT - 2, HD_RGBA(COL_HANDLE_LINE));
     }
     for (int i = 0; i < n; i++) draw_handle(g, &hs[i], i == hot);
     /* a polygon edge under the mouse: where a double-click adds a vertex */
