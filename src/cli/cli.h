@@ -5,7 +5,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-/* True if argv asks for a check mode (--check or --check-batch). */
+/* True if argv asks for a check mode (--check, --check-batch, --ray or
+ * --ray-batch). */
 bool hd_cli_wants(int argc, char **argv);
 
 /* Runs the check mode named in argv. Returns the process exit status:
@@ -22,6 +23,21 @@ int hd_cli_main(int argc, char **argv);
  * non-blank, non-comment line to out (always valid UTF-8). Returns 0 if
  * every line was good, 1 if some line was bad, 2 on a read error. */
 int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive);
+
+/* The ray modes (ray.c): true if argv holds --ray or --ray-batch; the
+ * mode's exit status (0 ok, 1 some batch line bad, 2 usage, bad ray or
+ * spec, unreadable file). hd_cli_main dispatches to them. */
+bool hd_cli_ray_wants(int argc, char **argv);
+int hd_cli_ray_main(int argc, char **argv);
+
+/* --ray-batch on a stream, as hd_cli_check_batch_stream. */
+int hd_cli_ray_batch_stream(FILE *in, FILE *out);
+
+/* Parses ray text "X,Y,DX,DY" (numbers as in specs, each 0 or of
+ * magnitude in [1e-50, 1e50]) into P and D; false with a message naming
+ * the text and the problem otherwise. */
+struct hd_vec2;
+bool hd_cli_parse_ray(const char *text, struct hd_vec2 *p, struct hd_vec2 *d, char *err, size_t errlen);
 
 /* Writes the help text of the check options to f. */
 void hd_cli_print_help(FILE *f);
