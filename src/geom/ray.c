@@ -345,12 +345,17 @@ typedef struct best {
 
 static hd_vec2 unit_or(hd_vec2 v, hd_vec2 fallback)
 {
-    /* scale first: components may be far from 1 */
-    double m = fmax(fabs(v.x), fabs(v.y));
-    if (!(m > 0) || !isfinite(m))
-        return fallback;
-    v = hd_v(v.x / m, v.y / m);
     double l = hypot(v.x, v.y);
+    if (!(l > 0) || isnan(l))
+        return fallback;
+    if (isinf(l) || l < 0x1p-900) { /* scale first (a power of two: exact) */
+        double m = fmax(fabs(v.x), fabs(v.y));
+        if (isinf(m))
+            return fallback;
+        double k = ldexp(1.0, -ilogb(m));
+        v = hd_v(v.x * k, v.y * k);
+        l = hypot(v.x, v.y);
+    }
     return hd_v(v.x / l, v.y / l);
 }
 
