@@ -418,6 +418,77 @@ static void float_rays_agree(void)
     ENSURE(tested > 20000);
 }
 
+/* The whole accepted range: B, P and D scaled by 2^k (exact) give the same
+ * hit, t within 1e-12, and the same normal; no NaN or infinity. */
+static hd_shape scaled(const hd_shape *b, double k, hd_vec2 *v)
+{
+    hd_shape s = *b;
+    switch (s.kind) {
+    case HD_POINT: s.point.p = hd_scale(s.point.p, k); break;
+    case HD_CIRCLE: s.circle.c = hd_scale(s.circle.c, k); s.circle.r *= k; break;
+    case HD_RECT: s.rect.x *= k; s.rect.y *= k; s.rect.w *= k; s.rect.h *= k; break;
+    case HD_LINE: s.line.a = hd_scale(s.line.a, k); s.line.b = hd_scale(s.line.b, k); break;
+    case HD_CAPSULE:
+        s.capsule.a = hd_scale(s.capsule.a, k);
+        s.capsule.b = hd_scale(s.capsule.b, k);
+        s.capsule.r *= k;
+        break;
+    case HD_ARC: s.arc.c = hd_scale(s.arc.c, k); s.arc.rin *= k; s.arc.rout *= k; break;
+    case HD_WEDGE: s.wedge.c = hd_scale(s.wedge.c, k); s.wedge.r *= k; break;
+    case HD_POLYGON:
+        for (int i = 0; i < s.polygon.n; i++)
+            v[i] = hd_scale(s.polygon.v[i], k);
+        s.polygon.v = v;
+        s.polygon.lo = hd_scale(s.polygon.lo, k);
+        s.polygon.hi = hd_scale(s.polygon.hi, k);
+        break;
+    default: break;
+    }
+    return s;
+}
+
+static void whole_range(void)
+{
+    static hd_vec2 v[HD_POLY_MAX];
+    const int ks[4] = {-150, -60, 60, 150};
+    long n = 0;
+    for (int kind = 0; kind < HD_KIND_COUNT; kind++)
+        for (int i = 0; i < 300; i++) {
+            hd_shape b = rand_shape(kind);
+            hd_vec2 f[24];
+            int nf = features(&b, f);
+            hd_vec2 p, d;
+            if (i % 2 && nf) { /* through a feature */
+                hd_vec2 d0 = rand_dir(6);
+                p = hd_sub(f[i % nf], hd_scale(d0, 3));
+                d = hd_scale(d0, 7);
+            } else {
+                p = hd_v(irand(-90, 90), irand(-90, 90));
+                d = hd_v(irand(-200, 200), irand(-200, 200));
+            }
+            hd_ray_hit h = hd_raycast(&b, p, d);
+            for (int j = 0; j < 4; j++) {
+                double k = ldexp(1.0, ks[j]);
+                hd_shape s = scaled(&b, k, v);
+                TEST_CTX("ray %.17g,%.17g,%.17g,%.17g  b %s  scaled 2^%d", p.x, p.y, d.x, d.y, hd_test_spec(&b), ks[j]);
+                hd_ray_hit g = hd_raycast(&s, hd_scale(p, k), hd_scale(d, k));
+                n++;
+                ENSURE(g.hit == h.hit && g.has_normal == h.has_normal);
+                ENSURE_SMALL(g.t - h.t, 1e-12);
+                ENSURE(isfinite(g.point.x) && isfinite(g.point.y) && isfinite(g.normal.x) && isfinite(g.normal.y));
+                if (g.has_normal && h.has_normal) {
+                    ENSURE_SMALL(g.normal.x - h.normal.x, 1e-9);
+                    ENSURE_SMALL(g.normal.y - h.normal.y, 1e-9);
+                }
+                if (g.hit && h.hit) {
+                    ENSURE_SMALL(g.point.x / k - h.point.x, 1e-9 * (1 + fabs(h.point.x)));
+                    ENSURE_SMALL(g.point.y / k - h.point.y, 1e-9 * (1 + fabs(h.point.y)));
+                }
+            }
+        }
+    printf("  %ld scaled rays\n", n);
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -425,5 +496,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(tangents);
     RUN_SUBTEST(random_rays_every_kind);
     RUN_SUBTEST(float_rays_agree);
+    RUN_SUBTEST(whole_range);
     return hd_test_finish();
 }
