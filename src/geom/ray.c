@@ -995,6 +995,16 @@ static void cast_sector(rq *q, hd_vec2 cen, double rin, double rout, double star
         return;
     }
     hd_range rg = hd_range_deg(start, end);
+    /* A sweep so small (or so near 360) that its two rays round to one
+     * direction is, as hd_in_range decides it, that ray (or every
+     * direction). */
+    const hd_vec2 o = {0, 0};
+    if (!rg.full && !rg.zero && hd_sign_cross_diff(rg.us, o, rg.ue, o) == 0 && hd_sign_dot_diff(rg.us, o, rg.ue, o) > 0) {
+        if (rg.reflex)
+            rg.full = true;
+        else
+            rg.zero = true;
+    }
     if (rg.zero) {
         cast_radial_segment(q, cen, rg.us, rin, rout, b);
         return;

@@ -385,6 +385,22 @@ static void corners(void)
     ENSURE(h.hit && h.t == 0 && !h.has_normal && hd_veq(h.point, hd_v(5, 0)));
 }
 
+/* Sectors whose two rays round to one (tiny sweeps), half disks, wraps,
+ * nearly full rings: the pieces against the table. */
+static void odd_sectors(void)
+{
+    const char *specs[] = {"wedge:0,0,10,10,10.0000000001", "arc:0,0,3,10,30,30.000000000001",
+                           "wedge:0,0,10,45,45.00000000000001", "arc:1,2,5,5,0,359.9999999999",
+                           "wedge:0,0,8,0,180", "arc:0,0,4,9,-90,90", "wedge:0,0,10,200,520",
+                           "arc:0,0,0,7,10,350", "arc:0,0,6,6,0,360", "wedge:3,3,0,0,90"};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        hd_shape b = hd_test_shape(specs[i]);
+        for (int k = 0; k < 3000; k++)
+            check_ray(&b, hd_v(irand(-15, 15), irand(-15, 15)), hd_v(irand(-30, 30), irand(-30, 30)));
+        rays_for(&b);
+    }
+}
+
 /* Doubles: P + D not a double. The pieces must still agree with the table
  * on the rounded end wherever the two segments lie on the same side of
  * everything (checked: the table on the segment P..fl(P+D) and on a slightly
@@ -497,5 +513,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(random_rays_every_kind);
     RUN_SUBTEST(float_rays_agree);
     RUN_SUBTEST(whole_range);
+    RUN_SUBTEST(odd_sectors);
     return hd_test_finish();
 }
