@@ -12,7 +12,9 @@ For point, circle, rect, line, polygon and capsule the oracle decides
   normal   is a unit vector, faces the ray (dot <= 0), and a small step
            along it from the point leaves B (exactly); for a circle it is
            the radial direction.
-For every kind (arcs and wedges too) `hit` equals `--check` of the segment
+Arcs and wedges with angles at multiples of 45 degrees (their rays exact,
+so the range is rational) are decided exactly too. For every kind `hit`
+equals `--check` of the segment
 line:X,Y,X+DX,Y+DY wherever P + D is a double.
 
 Usage: test_ray.py PATH_TO_HITDEMO
@@ -120,6 +122,24 @@ class Shape:
             self.A, self.B = (v[0], v[1]), (v[2], v[3])
         elif kind == "capsule":
             self.A, self.B, self.r = (v[0], v[1]), (v[2], v[3]), v[4]
+        elif kind in ("arc", "wedge"):
+            # angles at multiples of 45 degrees only: their rays are exact
+            # ((1, 1) for 45, as the docs say), so the range is rational
+            if kind == "wedge":
+                v = [v[0], v[1], F(0), v[2], v[3], v[4]]
+            self.kind = "sector"
+            self.c, self.rin, self.rout = (v[0], v[1]), v[2], v[3]
+            start, end = float(v[4]), float(v[5])
+            assert start % 45 == 0 and end % 45 == 0
+            self.us, self.ue = ray45(start), ray45(end)
+            sw = (end - start)
+            self.zero = start == end
+            self.full = not self.zero and sw % 360 == 0
+            s0, e0 = start % 360, end % 360
+            sw = e0 - s0
+            if sw <= 0:
+                sw += 360
+            self.reflex = sw > 180
 
     def contains(self, X):
         k = self.kind
@@ -133,6 +153,8 @@ class Shape:
             return in_polygon(X, self.V)
         if k == "capsule":
             return dist2_pt_seg(X, self.A, self.B) <= self.r ** 2
+        if k == "sector":
+            return sector_meets(self, X, X)
 
     def meets(self, P, Q):
         """The closed segment P..Q shares a point with the shape."""
@@ -149,6 +171,74 @@ class Shape:
             return any(segs_meet(P, Q, self.V[i - 1], self.V[i]) for i in range(len(self.V)))
         if k == "capsule":
             return dist2_seg_seg(P, Q, self.A, self.B) <= self.r ** 2
+        if k == "sector":
+            return sector_meets(self, P, Q)
+
+
+def ray45(deg):
+    a = int(deg) % 360
+    return {0: (1, 0), 45: (1, 1), 90: (0, 1), 135: (-1, 1), 180: (-1, 0), 225: (-1, -1), 270: (0, -1),
+            315: (1, -1)}[a]
+
+
+def sector_meets(b, P, Q):
+    """The segment P..Q meets the annular sector b, exactly: the range is a
+    union of cones (linear conditions on the segment's parameter u in
+    [0, 1]); on each resulting interval the squared distance to the centre,
+    a quadratic, takes every value between its least and greatest, which
+    must reach [rin^2, rout^2]."""
+    D = (Q[0] - P[0], Q[1] - P[1])
+    W = (P[0] - b.c[0], P[1] - b.c[1])
+
+    def lin(u, is_cross):  # L(X(u) - c) = l0 + l1 u for cross(u, .) or dot(u, .)
+        if is_cross:
+            return cross(u[0], u[1], W[0], W[1]), cross(u[0], u[1], D[0], D[1])
+        return u[0] * W[0] + u[1] * W[1], u[0] * D[0] + u[1] * D[1]
+
+    def interval(conds):  # {u in [0, 1]: l0 + l1 u >= 0 (or == 0) for all}
+        lo, hi = F(0), F(1)
+        for l0, l1, eq in conds:
+            if l1 == 0:
+                if (l0 != 0) if eq else (l0 < 0):
+                    return None
+                continue
+            r = -l0 / l1
+            if eq:
+                lo, hi = max(lo, r), min(hi, r)
+            elif l1 > 0:
+                lo = max(lo, r)
+            else:
+                hi = min(hi, r)
+        return (lo, hi) if lo <= hi else None
+
+    cs, ce = lin(b.us, True), lin(b.ue, True)
+    ce = (-ce[0], -ce[1])  # cross(v, ue)
+    ds, de = lin(b.us, False), lin(b.ue, False)
+    if b.full:
+        pieces = [interval([])]
+    elif b.zero:
+        pieces = [interval([(cs[0], cs[1], True), (ds[0], ds[1], False)])]
+    elif b.reflex:
+        pieces = [interval([(cs[0], cs[1], False)]), interval([(ce[0], ce[1], False)])]
+    else:
+        pieces = [interval([(cs[0], cs[1], False), (ce[0], ce[1], False), (ds[0], ds[1], False)]),
+                  interval([(cs[0], cs[1], False), (ce[0], ce[1], False), (de[0], de[1], False)])]
+    a = D[0] ** 2 + D[1] ** 2
+    bb = D[0] * W[0] + D[1] * W[1]
+    c0 = W[0] ** 2 + W[1] ** 2
+    g = lambda u: a * u * u + 2 * bb * u + c0
+    for iv in pieces:
+        if iv is None:
+            continue
+        lo, hi = iv
+        vals = [g(lo), g(hi)]
+        if a != 0:
+            tv = -bb / a
+            if lo <= tv <= hi:
+                vals.append(g(tv))
+        if min(vals) <= b.rout ** 2 and max(vals) >= b.rin ** 2:
+            return True
+    return False
 
 
 def at(P, D, s):
@@ -218,6 +308,14 @@ def rand_spec(kind):
         return f"line:{fmt(cx)},{fmt(cy)},{fmt(u(1, 2))},{fmt(u(1, 2))}"
     if kind == "capsule":
         return f"capsule:{fmt(cx)},{fmt(cy)},{fmt(u(1, 2))},{fmt(u(1, 2))},{fmt(u(0, 0.3))}"
+    if kind in ("arc", "wedge"):
+        st = 45 * rnd.randint(-8, 8)
+        sw = rnd.choice([0, 45, 90, 135, 180, 225, 270, 315, 360, 90, 180, 270])
+        rout = u(0, 0.8)
+        rin = rnd.choice([0.0, u(0, rout), rout])
+        if kind == "wedge":
+            return f"wedge:{fmt(cx)},{fmt(cy)},{fmt(rout)},{st},{st + sw}"
+        return f"arc:{fmt(cx)},{fmt(cy)},{fmt(rin)},{fmt(rout)},{st},{st + sw}"
     n = rnd.randint(3, 8)
     import math
     ang = [2 * math.pi * (i + u(0, 0.8)) / n for i in range(n)]  # gaps below pi: simple
@@ -236,11 +334,18 @@ def features(spec):
         return [b.A, b.B]
     if b.kind == "point":
         return [b.A]
+    if b.kind == "sector":  # the centre and the corners on the axes (rays exact there)
+        out = [b.c]
+        for r in (b.rin, b.rout):
+            for u_ in (b.us, b.ue):
+                if u_[0] == 0 or u_[1] == 0:
+                    out.append((b.c[0] + r * u_[0], b.c[1] + r * u_[1]))
+        return out
     return [b.c]
 
 
 lines = []
-KINDS = ["point", "circle", "rect", "line", "polygon", "capsule"]
+KINDS = ["point", "circle", "rect", "line", "polygon", "capsule", "arc", "wedge"]
 for kind in KINDS:
     for i in range(120):
         spec = rand_spec(kind)
