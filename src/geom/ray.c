@@ -329,8 +329,9 @@ static double p_val(const rctx *c, const rpoly *p)
 typedef struct rq {
     hd_vec2 p, d;
     rctx cx;
-    fvec D; /* D's factors */
-    double dd; /* |D|^2 */
+    fvec D;    /* D's factors */
+    int keep;  /* factors kept from piece to piece (D's) */
+    double dd; /* |D|^2, rounded from its exact value */
 } rq;
 
 /* The best first contact so far, and whether the ray touches B at all. */
@@ -682,7 +683,7 @@ static void cast_polygon(rq *q, const hd_polygon *pg0, best *b)
         int j = (i + 1) % n;
         if (hd_veq(v[i], v[j]))
             continue;
-        q->cx.nf = 4; /* keep D's factors, reuse the rest */
+        q->cx.nf = q->keep; /* D's factors stay, the rest is reused */
         segc s = seg_contact(q, v[i], v[j]);
         if (!s.hit)
             continue;
@@ -821,7 +822,7 @@ static void cast_capsule(rq *q, const hd_capsule *cp, best *b)
     bool touch = s.hit || hd_xsign_dist2_seg(pe, a, bb, r) <= 0;
     /* the first point: the two disks (exact), the middle box's side */
     for (int k = 0; k < 2; k++) {
-        c->nf = 4;
+        c->nf = q->keep;
         circ ck;
         hd_vec2 cen = k == 0 ? a : bb;
         circ_setup(q, cen, r, &ck);
@@ -834,7 +835,7 @@ static void cast_capsule(rq *q, const hd_capsule *cp, best *b)
     if (!touch)
         return;
     b->any = true;
-    c->nf = 4;
+    c->nf = q->keep;
     /* G(t) = cross(E, X(t) - a)^2 - r^2 |E|^2: the slab's entry root */
     fvec E = fvd(c, bb, a), w = fvd(c, q->p, a), w1 = fvd3(c, q->p, q->d, a);
     rpoly c0 = p_cross(E, w), c1 = p_cross(E, q->D), ce = p_cross(E, w1);
@@ -949,7 +950,7 @@ static void cast_radial_segment(rq *q, hd_vec2 cen, hd_vec2 u, double rin, doubl
     if (k1 != 0 || hd_sign_cross_diff(u, hd_v(0, 0), q->p, cen) != 0)
         return;
     /* along the segment's line */
-    c->nf = 4;
+    c->nf = q->keep;
     fvec U = fv1(c, u);
     rpoly du = p_dot(q->D, U);
     int sd = p_sign(c, &du);
@@ -1015,7 +1016,7 @@ static void cast_sector(rq *q, hd_vec2 cen, double rin, double rout, double star
         double R = ring == 0 ? rout : rin;
         if (ring == 1 && (curve || rin == 0))
             break;
-        c->nf = 4;
+        c->nf = q->keep;
         circ k;
         circ_setup(q, cen, R, &k);
         for (int which = 1; which <= 2; which++) {
@@ -1046,7 +1047,7 @@ static void cast_sector(rq *q, hd_vec2 cen, double rin, double rout, double star
     if (rg.full || curve)
         return;
     for (int e = 0; e < 2; e++) {
-        c->nf = 4;
+        c->nf = q->keep;
         hd_vec2 u = e == 0 ? rg.us : rg.ue;
         double t;
         hd_vec2 pt;
@@ -1130,13 +1131,9 @@ bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out)
     q.d = d;
     q.cx.nf = 0;
     q.D = fv1(&q.cx, d);
-    fac1(&q.cx, 0); /* factors 0..3 are kept across pieces */
-    fac1(&q.cx, 0);
-    q.dd = d.x * d.x + d.y * d.y; /* two exact squares' rounded sum */
-    {
-        rpoly dd = p_dot(q.D, q.D);
-        q.dd = p_val(&q.cx, &dd);
-    }
+    q.keep = q.cx.nf;
+    rpoly dd = p_dot(q.D, q.D);
+    q.dd = p_val(&q.cx, &dd);
     best b = {0};
     cast_pieces(s, &q, &b);
     if (b.have) {

@@ -10,6 +10,7 @@
  * every such ray: it is what decides where P + D is not a double.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -505,6 +506,75 @@ static void whole_range(void)
     printf("  %ld scaled rays\n", n);
 }
 
+/* No hidden state: four threads at once, each on a small stack (64 KiB
+ * and room for libc's thread-local blocks; 1 MiB under a sanitizer), cast
+ * the same rays and get the single-thread answers bit for bit. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define RAY_STACK (1024 * 1024)
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define RAY_STACK (1024 * 1024)
+#endif
+#endif
+#ifndef RAY_STACK
+#define RAY_STACK (64 * 1024)
+#endif
+
+enum { TR_SHAPES = 64, TR_RAYS = 64 };
+static hd_shape tr_shape[TR_SHAPES];
+static hd_vec2 tr_p[TR_RAYS], tr_d[TR_RAYS];
+static hd_ray_hit tr_ref[TR_SHAPES][TR_RAYS];
+
+static void *tr_work(void *arg)
+{
+    long *bad = arg;
+    for (int rep = 0; rep < 3; rep++)
+        for (int i = 0; i < TR_SHAPES; i++)
+            for (int j = 0; j < TR_RAYS; j++) {
+                hd_ray_hit h = hd_raycast(&tr_shape[i], tr_p[j], tr_d[j]), *r = &tr_ref[i][j];
+                /* field by field, bit for bit (the struct has padding) */
+                if (h.hit != r->hit || h.has_normal != r->has_normal ||
+                    memcmp(&h.t, &r->t, sizeof h.t) != 0 || memcmp(&h.point, &r->point, sizeof h.point) != 0 ||
+                    memcmp(&h.normal, &r->normal, sizeof h.normal) != 0)
+                    ++*bad;
+            }
+    return NULL;
+}
+
+static void threads(void)
+{
+    for (int i = 0; i < TR_SHAPES; i++)
+    {
+        hd_shape sh = rand_shape(i % HD_KIND_COUNT);
+        tr_shape[i] = hd_test_own(&sh);
+    }
+    for (int j = 0; j < TR_RAYS; j++) {
+        tr_p[j] = hd_v(irand(-60, 60) / 4.0, irand(-60, 60) / 3.0);
+        tr_d[j] = hd_v(irand(-150, 150) / 7.0, irand(-150, 150) / 5.0);
+    }
+    for (int i = 0; i < TR_SHAPES; i++)
+        for (int j = 0; j < TR_RAYS; j++) {
+            tr_ref[i][j] = hd_raycast(&tr_shape[i], tr_p[j], tr_d[j]);
+        }
+    pthread_attr_t attr;
+    ENSURE(pthread_attr_init(&attr) == 0);
+    ENSURE(pthread_attr_setstacksize(&attr, RAY_STACK + 64 * 1024) == 0);
+    pthread_t tid[4];
+    long bad[4] = {0, 0, 0, 0};
+    int started = 0;
+    for (int t = 0; t < 4; t++)
+        if (pthread_create(&tid[t], &attr, tr_work, &bad[t]) == 0)
+            started++;
+        else
+            break;
+    ENSURE(started == 4);
+    for (int t = 0; t < started; t++)
+        pthread_join(tid[t], NULL);
+    pthread_attr_destroy(&attr);
+    for (int t = 0; t < started; t++)
+        ENSURE(bad[t] == 0);
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -514,5 +584,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(float_rays_agree);
     RUN_SUBTEST(whole_range);
     RUN_SUBTEST(odd_sectors);
+    RUN_SUBTEST(threads);
     return hd_test_finish();
 }
