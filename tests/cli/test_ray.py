@@ -518,6 +518,23 @@ pb = subprocess.run([EXE, "--ray-batch", "-"], input=b"0,0,1,0 point:\xff\n", ca
 out = pb.stdout.decode("utf-8")
 check(pb.returncode == 1 and json.loads(out)["line"] == 1 and "\\xFF" in json.loads(out)["error"], f"non-UTF-8: {out!r}")
 
+# docs/motion.md: every "$ hitdemo --ray ..." example prints the line under it
+import os
+import shlex
+doc = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "motion.md")
+with open(doc, encoding="utf-8") as f:
+    dl = [l.strip() for l in f]
+nex = 0
+for i, l in enumerate(dl):
+    if l.startswith("$ hitdemo --ray "):
+        args = shlex.split(l[2:])[1:]
+        rc, out, err = run(args)
+        want = dl[i + 1]
+        got = (out or err).strip()
+        check(got == want, f"docs/motion.md: {l} printed {got!r}, the doc says {want!r}")
+        nex += 1
+check(nex >= 8, f"docs/motion.md examples found: {nex}")
+
 # --help names both
 rc, out, err = run(["--help"])
 check("--ray X,Y,DX,DY B" in out and "--ray-batch FILE" in out, "--help names --ray and --ray-batch")
