@@ -82,7 +82,7 @@ if(TARGET hitdemo)
   install(FILES ${PROJECT_SOURCE_DIR}/packaging/hitdemo.svg
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 endif()
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/app.md
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/app.md ${PROJECT_SOURCE_DIR}/docs/motion.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES ${PROJECT_SOURCE_DIR}/tests/install/consumer/hit_example.c
   DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_io.h"
 #include <hitdemo/geom.h>
 #include <hitdemo/spec.h>
 #include <hitdemo/sweep.h>
@@ -66,30 +67,30 @@ typedef struct answer {
     hd_sweep_hit h;
 } answer;
 
-static void print_answer(void *ctx, hd_cli_out *o)
+static void print_answer(void *ctx, wbuf *o)
 {
     const answer *a = ctx;
-    hd_cli_put(o, "{\"a\":", 5);
-    hd_cli_put_spec(o, a->sa);
-    hd_cli_put(o, ",\"b\":", 5);
-    hd_cli_put_spec(o, a->sb);
-    hd_cli_put(o, ",\"move\":", 8);
-    hd_cli_put_point(o, a->d);
+    w_put(o, "{\"a\":", 5);
+    cli_json_spec(o, a->sa, strlen(a->sa));
+    w_put(o, ",\"b\":", 5);
+    cli_json_spec(o, a->sb, strlen(a->sb));
+    w_put(o, ",\"move\":", 8);
+    cli_json_point(o, a->d);
     if (!a->h.hit) {
         static const char miss[] = ",\"hit\":false,\"toi\":null,\"point\":null,\"normal\":null}\n";
-        hd_cli_put(o, miss, sizeof miss - 1);
+        w_put(o, miss, sizeof miss - 1);
         return;
     }
-    hd_cli_put(o, ",\"hit\":true,\"toi\":", 18);
-    hd_cli_put_number(o, a->h.toi);
-    hd_cli_put(o, ",\"point\":", 9);
-    hd_cli_put_point(o, a->h.point);
-    hd_cli_put(o, ",\"normal\":", 10);
+    w_put(o, ",\"hit\":true,\"toi\":", 18);
+    cli_json_number(o, a->h.toi);
+    w_put(o, ",\"point\":", 9);
+    cli_json_point(o, a->h.point);
+    w_put(o, ",\"normal\":", 10);
     if (a->h.has_normal)
-        hd_cli_put_point(o, a->h.normal);
+        cli_json_point(o, a->h.normal);
     else
-        hd_cli_put(o, "null", 4);
-    hd_cli_put(o, "}\n", 2);
+        w_put(o, "null", 4);
+    w_put(o, "}\n", 2);
 }
 
 /* Parses and sweeps; false with a message in err. */
@@ -110,11 +111,21 @@ static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an,
     return true;
 }
 
-static void print_error(void *ctx, hd_cli_out *o)
+static void print_error(void *ctx, wbuf *o)
 {
-    hd_cli_put(o, "hitdemo: --sweep: ", 18);
-    hd_cli_put_text(o, ctx);
-    hd_cli_put(o, "\n", 1);
+    w_put(o, "hitdemo: --sweep: ", 18);
+    cli_clean_text(o, ctx, false);
+    w_put(o, "\n", 1);
+}
+
+/* Runs fn with an output buffer on f; 0, or 2 on a write error. */
+static int emit(FILE *f, void (*fn)(void *ctx, wbuf *o), void *ctx)
+{
+    static char obuf[1 << 12];
+    wbuf w = {f, obuf, 0, sizeof obuf, false};
+    fn(ctx, &w);
+    w_flush(&w);
+    return w.err ? 2 : 0;
 }
 
 static int sweep_one(const char *sa, const char *sb, const char *sm)
@@ -122,26 +133,29 @@ static int sweep_one(const char *sa, const char *sb, const char *sm)
     char err[700];
     answer an;
     if (!sweep_of(sa, sb, sm, &an, err, sizeof err)) {
-        hd_cli_emit(stderr, print_error, err);
+        emit(stderr, print_error, err);
         return 2;
     }
-    int rc = hd_cli_emit(stdout, print_answer, &an);
+    int rc = emit(stdout, print_answer, &an);
     return rc == 0 && fflush(stdout) == 0 ? 0 : 2;
 }
 
-static bool batch_line(void *ctx, char **tok, int n, hd_cli_out *o, char *err, size_t errlen)
+/* One line of --sweep-batch: "A B DX,DY". */
+static bool batch_line(void *ctx, wbuf *o, long lineno, char *p)
 {
     (void)ctx;
-    if (n != 3) {
-        snprintf(err, errlen, "expected two shape specs and a move DX,DY separated by white space, got %d item%s", n,
-                 n == 1 ? "" : "s");
-        return false;
-    }
+    char *tok[4], err[700];
+    int n = cli_tokens(p, tok, 4);
     answer an;
-    if (!sweep_of(tok[0], tok[1], tok[2], &an, err, errlen))
-        return false;
-    print_answer(&an, o);
-    return true;
+    if (n != 3) {
+        snprintf(err, sizeof err, "expected two shape specs and a move DX,DY separated by white space, got %d item%s",
+                 n, n == 1 ? "" : "s");
+    } else if (sweep_of(tok[0], tok[1], tok[2], &an, err, sizeof err)) {
+        print_answer(&an, o);
+        return true;
+    }
+    cli_line_error(o, lineno, err);
+    return false;
 }
 
 static int sweep_batch(const char *path)
@@ -152,14 +166,17 @@ static int sweep_batch(const char *path)
         return 2;
     }
     setvbuf(in, NULL, _IONBF, 0);
-    int rc = hd_cli_batch_lines(in, stdout, batch_line, NULL);
+    static char obuf[1 << 18];
+    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    int rc = cli_batch_lines(in, &w, batch_line, NULL);
+    w_flush(&w);
     if (in != stdin)
         fclose(in);
     if (rc == 2) {
         fprintf(stderr, "hitdemo: --sweep-batch: error reading %s\n", path);
         return 2;
     }
-    if (fflush(stdout) != 0 || ferror(stdout))
+    if (w.err || fflush(stdout) != 0 || ferror(stdout))
         return 2;
     return rc;
 }

@@ -1,0 +1,274 @@
+/*
+ * cli_io.c: the check modes' JSON writing and batch line reader (see
+ * cli_io.h), moved here from check.c to serve --ray-batch as well.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_io.h"
+#include <hitdemo/spec.h>
+
+/* Length of the well-formed UTF-8 sequence at p (1-4), or 0 if p does not
+ * start one (a stray continuation byte, an overlong form, a surrogate, a
+ * value above U+10FFFF, or a sequence cut short). *prefix is set when the
+ * bytes are a correct but incomplete start of a sequence (cut short). */
+static int utf8_len(const unsigned char *p, bool *prefix)
+{
+    *prefix = false;
+    unsigned c = p[0];
+    int n;
+    unsigned lo = 0x80, hi = 0xBF; /* range of the second byte */
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    for (int i = 1; i < n; i++) {
+        unsigned b = p[i];
+        bool ok = i == 1 ? (b >= lo && b <= hi) : (b >= 0x80 && b <= 0xBF);
+        if (!ok) {
+            *prefix = i > 1 || b == 0 || b == '.';
+            return 0;
+        }
+    }
+    return n;
+}
+
+static void w_hex(wbuf *w, const char *pre, unsigned v, int digits)
+{
+    static const char hex[] = "0123456789ABCDEF", lhex[] = "0123456789abcdef";
+    w_s(w, pre);
+    for (int i = digits - 1; i >= 0; i--)
+        w_c(w, (digits == 4 ? lhex : hex)[(v >> (4 * i)) & 15]);
+}
+
+/* A JSON string that is always valid UTF-8: well-formed characters are
+ * copied; a character cut short just before "..." (a long spec quoted in
+ * a message is cut at a byte count) is dropped; any other byte that is not
+ * UTF-8 is written as the four characters \xNN (JSON "\\xNN"). */
+void cli_clean_text(wbuf *f, const char *s, bool json)
+{
+    if (json) w_c(f, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        /* a run of plain printable ASCII (all of a spec, as a rule): one copy */
+        const unsigned char *run = p;
+        while (*p >= 0x20 && *p < 0x7F && *p != '"' && *p != '\\') p++;
+        if (p > run) {
+            w_put(f, (const char *)run, (size_t)(p - run));
+            continue;
+        }
+        bool prefix;
+        int n = utf8_len(p, &prefix);
+        if (n == 0) {
+            if (prefix) { /* an incomplete character: cut before "..."? */
+                const unsigned char *q = p + 1;
+                while (*q >= 0x80 && *q <= 0xBF && q < p + 4) q++;
+                if (strncmp((const char *)q, "...", 3) == 0) {
+                    p = q;
+                    continue;
+                }
+            }
+            w_hex(f, json ? "\\\\x" : "\\x", *p, 2);
+            p++;
+            continue;
+        }
+        if (!json)
+            w_put(f, (const char *)p, (size_t)n);
+        else if (*p == '"' || *p == '\\') {
+            w_c(f, '\\');
+            w_c(f, (char)*p);
+        } else if (*p < 0x20 || *p == 0x7F)
+            w_hex(f, "\\u", *p, 4);
+        else
+            w_put(f, (const char *)p, (size_t)n);
+        p += n;
+    }
+    if (json) w_c(f, '"');
+}
+
+void cli_json_string(wbuf *f, const char *s)
+{
+    cli_clean_text(f, s, true);
+}
+
+/* A spec that parsed, as a JSON string: its bytes copied straight into the
+ * buffer while each is checked to be one that needs no escape (all of a
+ * spec the grammar accepts); clean_text's otherwise. */
+void cli_json_spec(wbuf *f, const char *s, size_t len)
+{
+    if (len + 2 <= f->cap) {
+        char *o = w_room(f, len + 2);
+        const unsigned char *p = (const unsigned char *)s;
+        unsigned bad = 0;
+        o[0] = '"';
+        for (size_t i = 0; i < len; i++) {
+            unsigned c = p[i];
+            bad |= (c < 0x20) | (c >= 0x7F) | (c == '"') | (c == '\\');
+            o[i + 1] = (char)c;
+        }
+        if (!bad) {
+            o[len + 1] = '"';
+            f->n += len + 2;
+            return;
+        }
+    }
+    cli_json_string(f, s);
+}
+
+/* A number; null for NaN or infinity, which JSON has no words for (the
+ * geometry should never give one: the fuzzers check that separately). */
+void cli_json_number(wbuf *f, double d)
+{
+    if (!isfinite(d)) {
+        W_LIT(f, "null");
+        return;
+    }
+    char *dst = w_room(f, 40);
+    f->n += (size_t)hd_format_double(d, dst, 40);
+}
+
+/* Writes [x,y]. */
+void cli_json_point(wbuf *f, hd_vec2 p)
+{
+    w_c(f, '[');
+    cli_json_number(f, p.x);
+    w_c(f, ',');
+    cli_json_number(f, p.y);
+    w_c(f, ']');
+}
+
+void cli_line_error(wbuf *f, long line, const char *msg)
+{
+    char head[48];
+    int k = snprintf(head, sizeof head, "{\"line\":%ld,\"error\":", line);
+    w_put(f, head, (size_t)k);
+    cli_json_string(f, msg);
+    W_LIT(f, "}\n");
+}
+
+/* Splits line into white-space separated tokens (in place). */
+int cli_tokens(char *line, char **tok, int max)
+{
+    int n = 0;
+    char *p = line;
+    for (;;) {
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (!*p)
+            return n;
+        if (n < max)
+            tok[n] = p;
+        n++;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+        if (*p)
+            *p++ = '\0';
+    }
+}
+
+/* ---- input: large blocks, split into lines in place ------------------------ */
+
+/* The reader holds a window of the input; a line is handed out in place
+ * (its '\n' replaced by '\0'). The buffer holds one whole line of up to
+ * HD_CLI_MAX_LINE bytes plus a block, so memory is bounded whatever the
+ * input. */
+enum { RBLOCK = 1 << 20 };
+
+typedef struct rbuf {
+    FILE *in;
+    char *buf;
+    size_t cap, beg, end; /* unread bytes are buf[beg, end) */
+    bool eof, err;
+} rbuf;
+
+/* Refills after moving the unread bytes to the front. */
+static void r_fill(rbuf *r)
+{
+    if (r->beg > 0) {
+        memmove(r->buf, r->buf + r->beg, r->end - r->beg);
+        r->end -= r->beg;
+        r->beg = 0;
+    }
+    size_t room = r->cap - r->end;
+    size_t got = fread(r->buf + r->end, 1, room, r->in);
+    r->end += got;
+    if (got < room) {
+        r->eof = true;
+        r->err = ferror(r->in) != 0;
+    }
+}
+
+/* The next line (without its '\n', NUL-terminated, in place): its length;
+ * -1 at the end of the input; -2 for a line longer than HD_CLI_MAX_LINE
+ * bytes (dropped); -3 for a line with a NUL byte. */
+static long r_line(rbuf *r, char **line)
+{
+    bool too_long = false;
+    for (;;) {
+        char *s = r->buf + r->beg;
+        size_t have = r->end - r->beg;
+        char *nl = have ? memchr(s, '\n', have) : NULL;
+        if (nl || (r->eof && have)) {
+            size_t len = nl ? (size_t)(nl - s) : have;
+            r->beg += len + (nl ? 1 : 0);
+            if (too_long || len > HD_CLI_MAX_LINE)
+                return -2;
+            s[len] = '\0'; /* the '\n', or the spare byte past the end */
+            *line = s;
+            return memchr(s, '\0', len) ? -3 : (long)len;
+        }
+        if (r->eof)
+            return too_long ? -2 : -1;
+        if (have > HD_CLI_MAX_LINE) { /* over the limit: drop what is here */
+            too_long = true;
+            r->beg = r->end;
+        }
+        r_fill(r);
+    }
+}
+
+int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
+{
+    /* one line of the limit plus a block, and a spare byte for the NUL */
+    rbuf r = {in, malloc(HD_CLI_MAX_LINE + RBLOCK + 1), HD_CLI_MAX_LINE + RBLOCK, 0, 0, false, false};
+    if (!r.buf)
+        return 2;
+    long lineno = 0;
+    int bad = 0;
+    long len;
+    char *line;
+    while ((len = r_line(&r, &line)) != -1) {
+        lineno++;
+        if (len == -3) {
+            cli_line_error(out, lineno, "line contains a NUL byte");
+            bad = 1;
+            continue;
+        }
+        if (len == -2) {
+            char msg[80];
+            snprintf(msg, sizeof msg, "line longer than %d bytes", HD_CLI_MAX_LINE);
+            cli_line_error(out, lineno, msg);
+            bad = 1;
+            continue;
+        }
+        char *p = line;
+        while (*p && isspace((unsigned char)*p))
+            p++;
+        if (*p == '\0' || *p == '#')
+            continue;
+        if (!fn(ctx, out, lineno, p))
+            bad = 1;
+    }
+    free(r.buf);
+    return r.err ? 2 : bad;
+}

@@ -1,0 +1,89 @@
+/* cli_io.h: the check modes' output buffer, JSON writing and batch line
+ * reader, shared by --check-batch (check.c) and --ray-batch (ray.c). No SDL.
+ * Internal to hd_cli. */
+#ifndef HD_CLI_IO_H
+#define HD_CLI_IO_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <hitdemo/vec2.h>
+
+/* ---- output: one buffer, written in large blocks ---------------------------- */
+
+/* Text is appended to buf and handed to f when full (or on w_flush), so a
+ * batch answer costs memcpy calls, not stdio calls. */
+typedef struct wbuf {
+    FILE *f;
+    char *buf;
+    size_t n, cap;
+    bool err;
+} wbuf;
+
+static inline void w_flush(wbuf *w)
+{
+    if (w->n && fwrite(w->buf, 1, w->n, w->f) != w->n)
+        w->err = true;
+    w->n = 0;
+}
+
+/* Room for k more bytes (k <= cap). */
+static inline char *w_room(wbuf *w, size_t k)
+{
+    if (w->n + k > w->cap)
+        w_flush(w);
+    return w->buf + w->n;
+}
+
+static inline void w_put(wbuf *w, const char *s, size_t k)
+{
+    if (k > w->cap) {
+        w_flush(w);
+        if (fwrite(s, 1, k, w->f) != k)
+            w->err = true;
+        return;
+    }
+    memcpy(w_room(w, k), s, k);
+    w->n += k;
+}
+
+static inline void w_s(wbuf *w, const char *s) { w_put(w, s, strlen(s)); }
+
+static inline void w_c(wbuf *w, char c)
+{
+    *w_room(w, 1) = c;
+    w->n++;
+}
+
+/* A literal string: its length known at compile time. */
+#define W_LIT(w, lit) w_put((w), (lit), sizeof(lit) - 1)
+
+/* Text as a JSON string (json) or as plain text, always valid UTF-8 (see
+ * cli_io.c). */
+void cli_clean_text(wbuf *f, const char *s, bool json);
+void cli_json_string(wbuf *f, const char *s);
+/* A spec that parsed, as a JSON string. */
+void cli_json_spec(wbuf *f, const char *s, size_t len);
+/* A number (hd_format_double; null for NaN or infinity). */
+void cli_json_number(wbuf *f, double d);
+/* [x,y] */
+void cli_json_point(wbuf *f, hd_vec2 p);
+/* {"line":N,"error":"msg"} and a newline. */
+void cli_line_error(wbuf *f, long line, const char *msg);
+/* Splits line into white-space separated tokens (in place): the count;
+ * at most max are stored. */
+int cli_tokens(char *line, char **tok, int max);
+
+/* Handles one line of a batch (not blank, not a comment: p at its first
+ * non-space byte): writes its answer or error line to out; false if the
+ * line was bad. */
+typedef bool (*cli_line_fn)(void *ctx, wbuf *out, long lineno, char *p);
+
+/* Reads in line by line (lines up to HD_CLI_MAX_LINE bytes; a longer one,
+ * or one with a NUL byte, gets an error line), skips blank lines and lines
+ * starting with #, hands the others to fn. Returns 0 if every line was
+ * good, 1 if some line was bad, 2 on a read error (or no memory). */
+int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx);
+
+#endif

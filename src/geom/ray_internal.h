@@ -1,0 +1,12 @@
+/* ray_internal.h: the piece-by-piece answer of ray.c, for the tests. Not
+ * public API. */
+#ifndef HD_RAY_INTERNAL_H
+#define HD_RAY_INTERNAL_H
+
+#include <hitdemo/ray.h>
+
+/* hd_raycast without the table: every decision from ray.c's own exact
+ * pieces, also where P + D is a double. Returns out->hit. */
+bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out);
+
+#endif
