@@ -1,0 +1,108 @@
+/*
+ * test_feature_lessons_ui: lessons_ui.c with the context alone: opening
+ * step 1 of assets/lessons sets ctx->lesson, hides the HUD and shows the
+ * step's scene and overlays, framed; Space and Backspace step on and back
+ * (not outside a lesson); a step past the end is refused; L closes it and
+ * gives back the HUD, the overlays and the view; the frame hook frames
+ * again after a resize; --lesson N opens step N at start-up.
+ */
+#include <string.h>
+
+#include "feature_ctx.h"
+#include "keys.h"
+#include "lessons_ui.h"
+
+static fx F;
+static const char *OUT;
+
+static bool press(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_KeyboardEvent k = fx_key(sym, mod);
+    return hd_keys_dispatch(&F.a, &k);
+}
+
+/* Both of the step's shapes inside the window (logical). */
+static bool framed(void)
+{
+    const hd_ctx *a = &F.a;
+    hd_vec2 lo, hi, clo, chi;
+    hd_shape b = hd_scene_base(&a->scene), c = hd_scene_cursor(&a->scene);
+    hd_shape_bounds(&b, &lo, &hi);
+    hd_shape_bounds(&c, &clo, &chi);
+    hd_vec2 o = a->view.origin;
+    return lo.x >= o.x && lo.y >= o.y && hi.x <= o.x + a->view.log_w && hi.y <= o.y + a->view.log_h &&
+           clo.x >= o.x && clo.y >= o.y && chi.x <= o.x + a->view.log_w && chi.y <= o.y + a->view.log_h;
+}
+
+static void open_step_close(void)
+{
+    const char *args[] = {"--window", "1000,700", "--hud", "--zoom", "2", "--base", "point", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    SDL_KeyboardEvent sp = fx_key(SDLK_SPACE, 0);
+    FX_CHECK(!hd_lessons_ui_key_next(a, &sp) && !hd_lessons_ui_key_prev(a, &sp), "Space / Backspace outside a lesson");
+    FX_CHECK(a->show.hud && a->zoom == 2 && !a->lesson, "start: hud %d zoom %g", a->show.hud, a->zoom);
+    hd_ctx_set_view(a, 2, (hd_vec2){-30, 40});
+    char err[1400] = "";
+    FX_CHECK(hd_lessons_ui_open(a, 1, err, sizeof err), "step 1: %s", err);
+    const hd_lesson_view *v = hd_lessons_ui_view();
+    FX_CHECK(a->lesson && a->lesson == v && v->step == 1 && v->count > 2, "ctx->lesson %p", (const void *)a->lesson);
+    FX_CHECK(!a->show.hud, "the HUD shows in the lesson");
+    if (v) {
+        hd_shape b = hd_scene_base(&a->scene), sb = hd_shape_of(&v->l->scene.base);
+        FX_CHECK(hd_shape_equal(&b, &sb), "not the step's base");
+        FX_CHECK(a->nudged && a->scene.mouse.x == v->l->scene.mouse.x && a->scene.mouse.y == v->l->scene.mouse.y,
+                 "not the step's mouse");
+        FX_CHECK(a->show.dist == ((v->l->show & HD_LESSON_SHOW_DIST) != 0), "D not as the step says");
+        FX_CHECK(strstr(a->message, "lesson step 1 of ") == a->message, "message '%s'", a->message);
+    }
+    FX_CHECK(framed(), "the step's shapes are not in the window");
+    FX_CHECK(press(SDLK_SPACE, 0) && hd_lessons_ui_view() && hd_lessons_ui_view()->step == 2, "Space: not step 2");
+    FX_CHECK(press(SDLK_BACKSPACE, 0) && hd_lessons_ui_view() && hd_lessons_ui_view()->step == 1, "Backspace: not step 1");
+    press(SDLK_BACKSPACE, 0);
+    FX_CHECK(strstr(a->message, "this is the first step") == a->message, "message '%s'", a->message);
+    int count = v ? v->count : 0;
+    FX_CHECK(!hd_lessons_ui_open(a, count + 1, err, sizeof err) && strstr(err, "no lesson step"), "past the end: '%s'", err);
+    FX_CHECK(hd_lessons_ui_view() && hd_lessons_ui_view()->step == 1, "a refused step changed the lesson");
+    /* a resize: the frame hook frames the step anew */
+    a->view.win_w = 600;
+    a->view.win_h = 500;
+    a->view.draw_w = 600;
+    a->view.draw_h = 500;
+    hd_ctx_refresh_view(a);
+    hd_lessons_ui_frame(a);
+    FX_CHECK(framed(), "not framed again after a resize");
+    a->view.win_w = 1000;
+    a->view.win_h = 700;
+    a->view.draw_w = 1000;
+    a->view.draw_h = 700;
+    hd_ctx_refresh_view(a);
+    press(SDLK_SPACE, 0);
+    FX_CHECK(press(SDLK_l, 0), "L not taken");
+    FX_CHECK(!a->lesson && !hd_lessons_ui_view(), "L did not close the lesson");
+    FX_CHECK(a->show.hud, "the HUD not given back");
+    FX_CHECK(a->zoom == 2 && a->origin.x == -30 && a->origin.y == 40, "the view not given back: %g at %g,%g", a->zoom,
+             a->origin.x, a->origin.y);
+    FX_CHECK(strstr(a->message, "lesson closed (L opens it again at step 2)") == a->message, "message '%s'", a->message);
+    /* L again: where it was left */
+    FX_CHECK(!press(SDLK_SPACE, 0), "Space taken after the lesson closed");
+    FX_CHECK(press(SDLK_l, 0) && hd_lessons_ui_view() && hd_lessons_ui_view()->step == 2, "L did not reopen step 2");
+    fx_close(&F);
+}
+
+static void lesson_n_at_start_up(void)
+{
+    const char *args[] = {"--window", "1000,700", "--lesson", "3", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    FX_CHECK(F.a.lesson && F.a.lesson->step == 3, "--lesson 3 did not open step 3");
+    fx_close(&F);
+    FX_CHECK(hd_lessons_ui_view() == NULL, "a lesson open after the shutdown");
+}
+
+int main(int argc, char **argv)
+{
+    OUT = argc > 1 ? argv[1] : ".";
+    FX_RUN(open_step_close);
+    FX_RUN(lesson_n_at_start_up);
+    return fx_failures ? 1 : 0;
+}
