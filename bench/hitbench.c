@@ -1,6 +1,6 @@
 /*
  * hitbench: ns per call of hitdemo's collision functions, for all 36 kind
- * pairs and for polygons of 4 to 256 vertices (issue 9, section 2).
+ * pairs and for polygons of 4 to 256 vertices.
  *
  * Written against the public API only (hd_geom.h, hd_naive.h): shapes are
  * made from spec text with hd_shape_parse and moved with hd_shape_translate,

@@ -1,5 +1,5 @@
 /*
- * sweep.c: sweeps and time of impact (issue 18, section 2).
+ * sweep.c: sweeps and time of impact.
  *
  * A moves by t D (t in [0, 1]), B stands still. Point, circle, rect, line,
  * polygon and capsule are each a CORE (a point, a segment, or a rect or

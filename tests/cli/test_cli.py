@@ -132,7 +132,7 @@ rc, out, err = run(["--check-batch", "-"], good)
 check(rc == 0 and len(out.splitlines()) == 2, f"all-good batch: exit {rc} {out!r}")
 check(json.loads(out.splitlines()[1])["collide"] is False, f"all-good batch answers: {out!r}")
 
-# 6b. distance, closest and push (issue 6): key order, values, sign of push.
+# 6b. distance, closest and push: key order, values, sign of push.
 KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
 DIST_CASES = [
     # a, b, distance, closest or None, push or None
@@ -165,7 +165,7 @@ for a, b, dist, closest, push in DIST_CASES:
         check(obj["push"] is None, f"--check {a} {b}: push {obj['push']}, want null")
 
 # 7. --help names every option.
-# Issue 9: the batch reads in large blocks and writes one large buffer. Lines
+# The batch reads in large blocks and writes one large buffer. Lines
 # across block boundaries, a line longer than a block, a last line without a
 # newline, NUL bytes and CR LF give the same answers as line by line.
 def run_bytes(args, data):
@@ -218,7 +218,7 @@ for (n, spec, expect), line in zip(pairs, out.splitlines()):
               f"edge_cases.txt:{n} {spec}: hit_points {obj['hit_points']}, want {want_pts}")
 check(len(out.splitlines()) == len(pairs), f"edge_cases.txt: {len(out.splitlines())} answers for {len(pairs)} pairs")
 
-# 8b. The accepted range's ends (issue 8): every kind pair with both shapes at
+# 8b. The accepted range's ends: every kind pair with both shapes at
 #     1e-50 scale, at 1e50 scale and one at each: strict JSON, finite numbers.
 def scaled_specs(u):
     f = lambda v: repr(float(v) * u)

@@ -419,7 +419,7 @@ def check_answers():
           f"hitdemo {t_exe:.2f}s, oracle {t_or:.1f}s")
 
 
-# The keys of an answer, in order: the old four, then the distance keys (issue 6).
+# The keys of an answer, in order: the old four, then the distance keys.
 ANSWER_KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""hitdemo --ray and --ray-batch (issue 18): the JSON, the errors, and an
+"""hitdemo --ray and --ray-batch: the JSON, the errors, and an
 exact rational oracle (fractions.Fraction, written from the docs, not from
 ray.c) for rays of doubles whose end P + D is in general NOT a double.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""test_sweep.py HITDEMO: hitdemo --sweep and --sweep-batch (issue 18).
+"""test_sweep.py HITDEMO: hitdemo --sweep and --sweep-batch.
 
 The JSON line's exact form, nulls on a miss and at toi 0, refused pairs and
 bad moves (message, exit codes), the batch rules shared with --check-batch

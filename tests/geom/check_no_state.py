@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The geometry library keeps no state (issue 16): its objects have no
+"""The geometry library keeps no state: its objects have no
 thread-local data (.tbss, .tdata: the TLS segment of anything linking it is
 0 bytes) and no writable data (.data, .bss and any other writable section;
 const tables holding pointers sit in .data.rel.ro, read-only after

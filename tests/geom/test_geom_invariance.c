@@ -1,7 +1,7 @@
 /*
  * test_geom_invariance: the answers do not depend on the scale, position,
  * orientation or argument order of the data, nothing but finite numbers
- * ever comes out, and hit points keep their stated bound (issue 8).
+ * ever comes out, and hit points keep their stated bound.
  *
  * Over all 36 kind pairs (both orders), with random integer shapes in small
  * ranges (so that exact contacts are frequent) and in larger ones:
@@ -375,7 +375,7 @@ static void separate_crossings(void)
         }
 }
 
-/* ---- the examples of issue 8, section 1 ------------------------------------ */
+/* ---- worked examples of the range rules ------------------------------------ */
 
 static void hits_of(const char *sa, const char *sb, answer *an)
 {
@@ -389,7 +389,7 @@ static void hits_of(const char *sa, const char *sb, answer *an)
     ENSURE(hd_collide_reference(&b, &a) == an->collide);
 }
 
-static void issue8_examples(void)
+static void range_examples(void)
 {
     answer an;
     hits_of("wedge:10,0,7.071067811865475,135,150", "wedge:0,0,2000,45,60", &an);
@@ -472,7 +472,7 @@ static void ray_symmetry(void)
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
-    RUN_SUBTEST(issue8_examples);
+    RUN_SUBTEST(range_examples);
     RUN_SUBTEST(ray_symmetry);
     RUN_SUBTEST(separate_crossings);
     RUN_SUBTEST(contacts_all_pairs);

@@ -1,5 +1,5 @@
 /*
- * test_geom_ray.c: hd_raycast (issue 18) against references that are not
+ * test_geom_ray.c: hd_raycast against references that are not
  * ray.c: the hit table (hd_collide of the segment, and of its sub-segments
  * for t, bisected on a grid where every end is an exact double), dense
  * stepping with hd_point_in_shape, and the shape's own membership for the

@@ -1,5 +1,5 @@
 /*
- * test_geom_sweep: hd_sweep (issue 18, section 2) against references that
+ * test_geom_sweep: hd_sweep against references that
  * are not its code:
  *  - dense stepping: A translated by k/64 D (integer data and integer D, so
  *    every translation is exact) tested with hd_collide; a colliding step

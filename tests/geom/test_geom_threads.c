@@ -1,5 +1,5 @@
 /*
- * test_geom_threads: the library keeps no state (issue 16), so 8 threads
+ * test_geom_threads: the library keeps no state, so 8 threads
  * calling every query at once get exactly the answers of one thread.
  *
  * Shapes of every kind (convex, concave and long polygons, degenerate
@@ -19,8 +19,8 @@
  * push search's two 4.2 KiB hulls), hd_collide_hits and hd_hit_points
  * 15.5 KiB (two 1.1 KiB outline views, the 4 KiB hit point buffer, 8 KiB of
  * numbers comparing the shapes), hd_collide and hd_collide_reference
- * 11.0 KiB, hd_point_in_shape 3.1 KiB; hd_shape_parse 30 KiB. (Before
- * issue 16 the library's thread-local scratch was 675 KiB a thread.) Under ThreadSanitizer (the build-tsan tree
+ * 11.0 KiB, hd_point_in_shape 3.1 KiB; hd_shape_parse 30 KiB. (It once kept
+ * 675 KiB of thread-local scratch a thread.) Under ThreadSanitizer (the build-tsan tree
  * of run.sh, HD_TSAN) a data race anywhere in the library is reported and
  * halts the test.
  *

@@ -1,6 +1,6 @@
 /*
- * test_geom_typed: the typed pair tests of <hitdemo/typed.h> (issue 16,
- * section 5) give the answers of hd_collide (both argument orders) and of
+ * test_geom_typed: the typed pair tests of <hitdemo/typed.h>
+ * give the answers of hd_collide (both argument orders) and of
  * the reference path hd_collide_reference:
  *  - random_pairs: random integer shapes of every typed pair, near each
  *    other (coordinates in -R..R), as they are, translated by 1e6, scaled by

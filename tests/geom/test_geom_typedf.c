@@ -1,6 +1,6 @@
 /*
  * test_geom_typedf: the float shapes of <hitdemo/typed.h> (hd_circlef,
- * hd_rectf, hd_pointf, hd_segf; issue 16, section 5) give the answers of
+ * hd_rectf, hd_pointf, hd_segf) give the answers of
  * hd_collide on the double shapes with the same values (hd_*f_to), which
  * are exact on those values:
  *  - random_pairs: random float shapes of every float pair near each other,
