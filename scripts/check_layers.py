@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The include rules of hitdemo's source tree, checked (docs/layers.md).
+"""The include rules of hitdemo's source tree, and its one palette, checked
+(docs/layers.md).
 
 Usage: check_layers.py [ROOT]
 
