@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The include rules of hitdemo's source tree, checked (docs/layers.md).
+"""The include rules of hitdemo's source tree, and its one palette, checked
+(docs/layers.md).
 
 Usage: check_layers.py [ROOT]
 
@@ -15,7 +16,9 @@ printed as one line `path:line: what`:
     would depend on the search order);
   - a source file in no layer's folder;
   - a cycle in the module graph (a module is a .c file and the .h of the
-    same stem): each such cycle once, with the includes that make it.
+    same stem): each such cycle once, with the includes that make it;
+  - a colour written as numbers in the window program (src/demo) outside
+    src/demo/draw/palette.h, which names every colour it draws.
 Then a summary line. Exit status: 1 if any problem, 0 if none, 2 on a
 usage error.
 """
@@ -56,6 +59,20 @@ EXTRA_ROOTS = ("src/demo", "src", "include")
 SCANNED = ("src", "include")
 
 INCLUDE_RE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]*)[>"]')
+
+# The one file of the window program that writes colours as numbers, and
+# what a colour written as numbers looks like elsewhere: HD_RGBA(0x.., or a
+# number), three hex bytes in braces, an SDL_Color of numbers, a *COL*
+# macro defined as numbers, SDL_SetRenderDrawColor with numbers.
+PALETTE = "src/demo/draw/palette.h"
+NUM = r"(?:0[xX][0-9a-fA-F]+|[0-9]+)"
+COLOUR_RES = [re.compile(p) for p in (
+    r"\bHD_RGBA\s*\(\s*" + NUM,
+    r"\{\s*0[xX][0-9a-fA-F]{2}\s*,\s*0[xX][0-9a-fA-F]{2}\s*,\s*0[xX][0-9a-fA-F]{2}\b",
+    r"\bSDL_Color\s*\)?\s*(?:\w+\s*=\s*)?\{\s*" + NUM,
+    r"^[ \t]*#[ \t]*define[ \t]+\w*COL\w*[ \t]+" + NUM,
+    r"\bSDL_SetRenderDrawColor\s*\([^,]*,\s*" + NUM,
+)]
 
 # The SDL2_gfx library's headers.
 GFX_HEADERS = ("SDL2_gfxPrimitives", "SDL2_rotozoom", "SDL2_framerate", "SDL2_imageFilter")
@@ -225,6 +242,16 @@ class Tree:
             self.problem(rel, line, "includes %s (only draw includes %s)" %
                          (shown, "SDL2_gfx" if kind == "gfx" else "SDL2_ttf"), "sdl")
 
+    def check_colours(self):
+        for rel in self.files:
+            if not rel.startswith("src/demo/") or rel == PALETTE:
+                continue
+            with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as f:
+                text = strip_comments(f.read())
+            for no, line in enumerate(text.split("\n"), 1):
+                if any(r.search(line) for r in COLOUR_RES):
+                    self.problem(rel, no, "a colour written as numbers (name it in %s)" % PALETTE)
+
     def modules(self):
         """path -> module name. A .c file is a module; a header belongs to
         the .c of its stem in its own folder, else to the only .c of its
@@ -370,6 +397,7 @@ def main(argv):
     tree.check_duplicates()
     edges = tree.check_includes()
     n_cycles, in_cycles = tree.check_cycles(edges)
+    tree.check_colours()
     for path, line, msg, _ in tree.problems:
         print("%s:%d: %s" % (path, line, msg))
     n_layer, n_sdl = (sum(1 for p in tree.problems if p[3] == k) for k in ("layer", "sdl"))

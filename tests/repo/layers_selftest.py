@@ -182,6 +182,28 @@ def main():
         'src/demo/shell/loop.c:2 includes "util.h", src/demo/shell/util.h:1 includes "loop.h"',
     ])
 
+    # Colours written as numbers: each form once, outside the palette; the
+    # palette itself, names, comments, other hex and the CLI are left alone.
+    check("colours outside the palette", tree({
+        "src/demo/draw/palette.h": "#define HD_COL_BG 0xff, 0xff, 0xff, 0xff\n",
+        "src/demo/draw/gfx.c": ('#include "gfx.h"\nhd_rgba a = HD_RGBA(HD_COL_BG);\n'
+                                '/* HD_RGBA(0xff, 0, 0, 0xff) */\nhd_rgba b = HD_RGBA(0x20, 0x20, 0x20, 0xff);\n'
+                                'hd_rgba c = HD_RGBA( 0, 0, 0, 0);\nint m = 0xC0, t[] = {0x12, 0x34};\n'),
+        "src/demo/features/drag.c": ('#include "drag.h"\n#define COL_HOT 0xff, 0xd4, 0x00, 0xff\n'
+                                     'static const legend l[] = {{{0x6a, 0x68, 0x68, 0xa0}, "M"}};\n'
+                                     'SDL_Color w = {255, 255, 255, 255};\n'),
+        "src/demo/shell/loop.c": ('#include "loop.h"\nf((SDL_Color){HD_COL_BG});\n'
+                                  'SDL_SetRenderDrawColor(r, 0, 0, 0, 255);\n'),
+        "src/cli/check.c": "int c[] = {0xff, 0xff, 0xff};\n",
+    }), 1, [
+        "src/demo/draw/gfx.c:4: a colour written as numbers (name it in src/demo/draw/palette.h)",
+        "src/demo/draw/gfx.c:5: a colour written as numbers (name it in src/demo/draw/palette.h)",
+        "src/demo/features/drag.c:2: a colour written as numbers (name it in src/demo/draw/palette.h)",
+        "src/demo/features/drag.c:3: a colour written as numbers (name it in src/demo/draw/palette.h)",
+        "src/demo/features/drag.c:4: a colour written as numbers (name it in src/demo/draw/palette.h)",
+        "src/demo/shell/loop.c:3: a colour written as numbers (name it in src/demo/draw/palette.h)",
+    ], "6 other")
+
     root = make(CLEAN)
     for args, what in (([root, root], "two trees"), ([os.path.join(root, "src")], "no src/ folder"),
                        (["--bogus"], "an unknown option")):

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gfx_fill.h"
+#include "palette.h"
 #include "svg.h"
 #include "tess.h"
 
@@ -592,7 +593,7 @@ void hd_gfx_labels_draw(const hd_gfx *g)
             hd_vec2 q = nearest_on(p->box, p->ax, p->ay);
             double dx = q.x - p->ax, dy = q.y - p->ay, len = hypot(dx, dy), off = 6 * pt;
             hd_rgba lc = L.col[i];
-            lc.a = 0xa0;
+            lc.a = HD_ALPHA_LEADER;
             if (len > off + pt) {
                 Sint16 x0 = (Sint16)lround(p->ax + dx / len * off), y0 = (Sint16)lround(p->ay + dy / len * off);
                 aalineRGBA(g->r, x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), lc.r, lc.g, lc.b, lc.a);
@@ -600,7 +601,7 @@ void hd_gfx_labels_draw(const hd_gfx *g)
             }
         }
         hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
-                      (int)lround(p->box.y1) - 1, HD_RGBA(0xff, 0xff, 0xff, 0xd0));
+                      (int)lround(p->box.y1) - 1, HD_RGBA(HD_COL_LABEL_BOX));
         hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, (int)lround(p->box.x0 + pad), (int)lround(p->box.y0 + pad), L.text[i],
                     L.col[i]);
     }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "gfx.h"
+#include "palette.h"
 #include "svg.h"
 
 static const char *const face_file[HD_FACE_COUNT] = {
@@ -134,7 +135,7 @@ static int glyph_of(atlas *a, Uint32 cp)
     glyph *gl = &a->g[a->n];
     *gl = (glyph){cp, 0, 0, 0, 0, adv};
     if (cp != ' ') {
-        SDL_Surface *s = TTF_RenderGlyph32_Blended(f, cp, (SDL_Color){255, 255, 255, 255});
+        SDL_Surface *s = TTF_RenderGlyph32_Blended(f, cp, (SDL_Color){HD_COL_GLYPH});
         SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
         if (c && c->w <= ATLAS_W) {
             if (a->pen_x + c->w > ATLAS_W) { /* the next shelf */
@@ -309,7 +310,7 @@ int hd_gfx_mono_cols(const hd_gfx *g, double size_pt, int width_px)
 
 int hd_gfx_text_w(const hd_gfx *g, hd_face face, double size_pt, const char *s)
 {
-    return run_line(g, face, size_pt, 0, 0, s, HD_RGBA(0, 0, 0, 0), false);
+    return run_line(g, face, size_pt, 0, 0, s, HD_RGBA(HD_COL_NONE), false);
 }
 
 int hd_gfx_text(const hd_gfx *g, hd_face face, double size_pt, int x, int y, const char *s, hd_rgba c)

@@ -72,7 +72,7 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
     /* opaque: a plain fill, no blending (a translucent panel, letting the
      * shapes under it show, cost 0.2 ms a frame in the software renderer:
      * Shift+H and Ctrl+H make room instead) */
-    hd_gfx_box_px(g, x, y, x + w - 1, y + hh - 1, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+    hd_gfx_box_px(g, x, y, x + w - 1, y + hh - 1, HD_RGBA(HD_COL_HUD_PANEL));
     for (int i = 0; i < L.n; i++)
         hd_gfx_text(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, x + L.pad, y + L.pad + i * L.row,
                     g_lines[i].text, g_lines[i].alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT));
@@ -102,7 +102,7 @@ int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert
     int h = bottom_lines(g, text, lines, &row, &pad), n = (h - 2 * pad) / row, y0 = bottom - h;
     int rule = (int)(hd_gfx_pt(g) + 0.5);
     hd_rgba ink = alert ? HD_RGBA(HD_COL_ALERT) : HD_RGBA(HD_COL_TEXT);
-    hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(0xff, 0xff, 0xe8, 0xe8));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(HD_COL_BAR));
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(HD_COL_TEXT));
     for (int i = 0; i < n; i++) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, y0 + pad + i * row, lines[i].text, ink);
     return y0;

@@ -99,7 +99,7 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
     L->pad = (int)(8 * hd_gfx_pt(g) * pt / HD_TEXT_PT + 0.5);
     L->row = hd_gfx_line_h(g, HD_FACE_SANS, pt);
     int w = g->v->draw_w - 2 * L->pad;
-    hd_rgba ink = HD_RGBA(HD_COL_TEXT), dim = HD_RGBA(0x55, 0x55, 0x55, 0xff), alert = HD_RGBA(HD_COL_ALERT);
+    hd_rgba ink = HD_RGBA(HD_COL_TEXT), dim = HD_RGBA(HD_COL_TEXT_DIM), alert = HD_RGBA(HD_COL_ALERT);
 
     char title[200];
     snprintf(title, sizeof title, "Step %d of %d: %s", lv->step, lv->count, l->title);
@@ -123,8 +123,8 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
                  differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
-    if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(0x0b, 0x5d, 0x35, 0xff));
-    wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(0x10, 0x40, 0x90, 0xff));
+    if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
+    wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
     L->h = L->n * L->row + 2 * L->pad;
 }
 
@@ -199,8 +199,8 @@ void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_sc
     lay_out(g, lv, s, L);
     int y0 = bottom - L->h;
     int rule = (int)(hd_gfx_pt(g) + 0.5);
-    hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(0xf4, 0xf7, 0xff, 0xf4));
-    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(0x10, 0x40, 0x90, 0xff));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, bottom, HD_RGBA(HD_COL_LESSON_PANEL));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(HD_COL_LESSON_RULE));
     for (int i = 0; i < L->n; i++) {
         const pline *l = &L->lines[i];
         int x = L->pad, y = y0 + L->pad + i * L->row;
@@ -210,7 +210,7 @@ void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_sc
     if (L->hint_inline) {
         int hw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, L->hint);
         hd_gfx_text(g, HD_FACE_SANS, L->pt, g->v->draw_w - L->pad - hw, y0 + L->pad, L->hint,
-                    HD_RGBA(0x55, 0x55, 0x55, 0xff));
+                    HD_RGBA(HD_COL_TEXT_DIM));
     }
 }
 

@@ -68,7 +68,7 @@ static void draw_items(const hd_gfx *g, const hd_xitem *items, int n, Uint8 alph
     for (int i = 0; i < n; i++) {
         const hd_xitem *it = &items[i];
         if (it->type != HD_XI_POINT) continue;
-        hd_rgba c = role_col(it->role), ring = HD_RGBA(0xff, 0xff, 0xff, 0xff);
+        hd_rgba c = role_col(it->role), ring = HD_RGBA(HD_COL_XPOINT_RING);
         c.a = ring.a = alpha;
         hd_gfx_dot(g, it->a, 3.5 * w, c);
         hd_gfx_ring(g, it->a, 4.5 * w, ring);

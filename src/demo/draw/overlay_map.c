@@ -78,7 +78,7 @@ static void map_pixels(int y0, int rows, bool over, Uint32 *pixels, int pitch)
     const Uint32 hit = argb(HD_RGBA(HD_COL_MAP)), wrong = argb(HD_RGBA(HD_COL_NAIVE));
     /* Over the shapes, where the base would hide it: diagonal hatching, so
      * the shape under it still shows. */
-    const Uint32 hatch = argb(HD_RGBA(0xe0, 0x00, 0x7a, 0xd0));
+    const Uint32 hatch = argb(HD_RGBA(HD_COL_NAIVE_OVER));
     for (int y = 0; y < rows; y++) {
         Uint32 *out = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
         const unsigned char *in = m->px + (size_t)(y0 + y) * (size_t)m->w;

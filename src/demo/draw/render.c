@@ -63,7 +63,7 @@ void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh; i++) {
             hd_gfx_dot(g, s->hits[i], 4.0, HD_RGBA(HD_COL_POINT));
-            hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(0xff, 0xff, 0xff, 0xff));
+            hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(HD_COL_POINT_RING));
         }
     }
 }

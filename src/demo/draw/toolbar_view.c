@@ -166,20 +166,20 @@ static struct {
 static void draw_rows(const hd_gfx *g, const hd_toolbar_layout *Lp, int hovered)
 {
     const hd_toolbar_layout L = *Lp;
-    hd_gfx_box_px(g, 0, 0, g->v->draw_w, L.bottom, HD_RGBA(0xee, 0xf0, 0xf4, 0xff)); /* opaque: no blending */
+    hd_gfx_box_px(g, 0, 0, g->v->draw_w, L.bottom, HD_RGBA(HD_COL_TOOLBAR)); /* opaque: no blending */
     int rule = (int)(hd_gfx_pt(g) + 0.5);
     if (rule < 1) rule = 1;
     for (int k = 0; k < L.n; k++) {
         hd_pxbox b = L.box[k];
         int x0 = (int)b.x0, y0 = (int)b.y0, x1 = (int)b.x1, y1 = (int)b.y1;
         bool hover = L.idx[k] == hovered, on = L.on[k];
-        hd_rgba face = on ? HD_RGBA(0x1e, 0x5a, 0xb4, 0xff) : hover ? HD_RGBA(0xdd, 0xe8, 0xf8, 0xff)
-                                                               : HD_RGBA(0xff, 0xff, 0xff, 0xff);
-        hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(0x80, 0x88, 0x98, 0xff));
+        hd_rgba face = on ? HD_RGBA(HD_COL_BUTTON_ON) : hover ? HD_RGBA(HD_COL_BUTTON_HOVER)
+                                                               : HD_RGBA(HD_COL_BUTTON);
+        hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
         hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule, face);
         int tw = hd_gfx_text_w(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, L.text[k]);
         hd_gfx_text(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, x0 + (x1 - x0 - tw) / 2, y0 + L.pad, L.text[k],
-                    on ? HD_RGBA(0xff, 0xff, 0xff, 0xff) : HD_RGBA(HD_COL_TEXT));
+                    on ? HD_RGBA(HD_COL_BUTTON_ON_TEXT) : HD_RGBA(HD_COL_TEXT));
     }
 }
 
@@ -235,7 +235,7 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
         int lh = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT);
         int w = hd_gfx_text_w(g, HD_FACE_SANS, size, h) + 2 * L.pad;
         hd_gfx_box_px(g, 0, L.bottom, w < g->v->draw_w ? w : g->v->draw_w, L.bottom + lh + L.pad,
-                      HD_RGBA(0xff, 0xff, 0xe8, 0xf0));
+                      HD_RGBA(HD_COL_TOOLBAR_HINT));
         hd_gfx_text(g, HD_FACE_SANS, size, L.pad, L.bottom + L.pad / 2, h, HD_RGBA(HD_COL_TEXT));
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "handles.h"
+#include "palette.h"
 
 /* Grab distance and handle size, window points. */
 #define GRAB_PT 6.0
@@ -287,13 +288,9 @@ bool hd_drag_event(hd_ctx *a, const SDL_Event *e)
 
 /* ---- drawing ----------------------------------------------------------------- */
 
-#define COL_HANDLE_LINE 0x20, 0x20, 0x20, 0xff
-#define COL_HANDLE_FILL 0xff, 0xff, 0xff, 0xff
-#define COL_HANDLE_HOT 0xff, 0xd4, 0x00, 0xff
-
 static void draw_handle(const hd_gfx *g, const hd_handle *h, bool hot)
 {
-    hd_rgba line = HD_RGBA(COL_HANDLE_LINE), fill = hot ? HD_RGBA(COL_HANDLE_HOT) : HD_RGBA(COL_HANDLE_FILL);
+    hd_rgba line = HD_RGBA(HD_COL_HANDLE_LINE), fill = hot ? HD_RGBA(HD_COL_HANDLE_HOT) : HD_RGBA(HD_COL_HANDLE_FILL);
     if (hd_handle_is_round(h)) {
         hd_gfx_dot(g, h->p, HANDLE_PT + 0.5, line);
         hd_gfx_dot(g, h->p, HANDLE_PT - 1, fill);
@@ -342,5 +339,5 @@ void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
     }
     for (int i = 0; i < n; i++) draw_handle(g, &hs[i], i == hot);
     /* a polygon edge under the mouse: where a double-click adds a vertex */
-    if (edge >= 0) hd_gfx_ring(g, hd_handles_edge_point(base, edge, l), HANDLE_PT - 1, HD_RGBA(COL_HANDLE_LINE));
+    if (edge >= 0) hd_gfx_ring(g, hd_handles_edge_point(base, edge, l), HANDLE_PT - 1, HD_RGBA(HD_COL_HANDLE_LINE));
 }

@@ -95,8 +95,8 @@ static const legend *legends(int *n)
         {{HD_COL_HIT}, "base while it collides (point/point: the background)"},
         {{HD_COL_CURSOR}, "cursor shape"},
         {{HD_COL_POINT}, "hit points: where the outlines meet"},
-        {{0x6a, 0x68, 0x68, 0xa0}, "M: the cursor would hit here"},
-        {{0xe0, 0x00, 0x7a, 0xd0}, "M with N: naive and right disagree"},
+        {{HD_COL_HELP_MAP}, "M: the cursor would hit here"},
+        {{HD_COL_NAIVE_OVER}, "M with N: naive and right disagree"},
         {{HD_COL_CLOSEST}, "D: closest points and distance"},
         {{HD_COL_PUSH}, "D: push-out vector"},
         {{HD_COL_INNER}, "I: the algorithm's values"},
@@ -276,7 +276,7 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
                  page + 1 < fit.npages ? "the next page" : "close");
         f.title = title;
     }
-    hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(0xff, 0xff, 0xff, 0xf0));
+    hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(HD_COL_HELP_VEIL));
     f.draw = true;
     lay_out(&f);
 }

@@ -188,7 +188,7 @@ void hd_specedit_draw(const hd_gfx *g)
     int ne = E.error[0] ? hd_hud_wrap(E.error, cols, err, 3) : 0;
     int h = 3 * row + 2 * pad + (ne ? ne * row + row / 2 : 0);
     int y0 = g->v->draw_h / 3;
-    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + h, HD_RGBA(0xff, 0xff, 0xff, 0xf4));
+    hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + h, HD_RGBA(HD_COL_SPEC_PANEL));
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + k - 1, HD_RGBA(HD_COL_TEXT));
     int y = y0 + pad;
     hd_gfx_text(g, HD_FACE_SANS, HD_TEXT_PT, pad, y,
@@ -203,9 +203,9 @@ void hd_specedit_draw(const hd_gfx *g)
     char shown[HD_TEXTFIELD_MAX + 1], before[HD_TEXTFIELD_MAX + 1];
     snprintf(shown, sizeof shown, "%.*s", cols, E.f.text + first);
     snprintf(before, sizeof before, "%.*s", E.f.caret - first, E.f.text + first);
-    hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + row + k, HD_RGBA(0xf0, 0xf4, 0xff, 0xff));
+    hd_gfx_box_px(g, pad - 2 * k, y - 2 * k, g->v->draw_w - pad + 2 * k, y + row + k, HD_RGBA(HD_COL_SPEC_FIELD));
     int tw = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, shown);
-    if (E.fresh && tw > 0) hd_gfx_box_px(g, pad, y - k, pad + tw, y + row, HD_RGBA(0xb8, 0xd4, 0xff, 0xff));
+    if (E.fresh && tw > 0) hd_gfx_box_px(g, pad, y - k, pad + tw, y + row, HD_RGBA(HD_COL_SPEC_FRESH));
     hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, y, shown, HD_RGBA(HD_COL_TEXT));
     int cx = pad + hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, before);
     hd_gfx_box_px(g, cx - k / 2, y - k, cx + (k > 1 ? k / 2 : 0), y + row, HD_RGBA(HD_COL_ALERT));

@@ -194,7 +194,7 @@ bool hd_stress_ui_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud)
         int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, l[i]);
         wmax = w > wmax ? w : wmax;
     }
-    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, nl * row + 2 * pad, HD_RGBA(0xff, 0xff, 0xff, 0xd8));
+    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, nl * row + 2 * pad, HD_RGBA(HD_COL_STRESS_PANEL));
     for (int i = 0; i < nl; i++) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, pad + i * row, l[i], HD_RGBA(HD_COL_TEXT));
     return true;
 }

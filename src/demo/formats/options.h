@@ -45,7 +45,8 @@ typedef struct hd_options {
      * Its mouse is a LOGICAL position: has_scene_mouse/scene_mouse keep it
      * exactly, and (unless --mouse is given) has_mouse/mouse_x,mouse_y are
      * set to scene_mouse * zoom, its window coordinates, for display only.
-     * app.c must apply scene_mouse with hd_scene_set_mouse after the
+     * The window (features/scenes_ui.c, which loads the file again and
+     * applies it) sets the scene's mouse with hd_scene_set_mouse after the
      * window-coordinate mouse, so that the scene's logical mouse (which may
      * be a non-integer, one ulp from a contact) is used exactly. */
     const char *scene;    /* the path, or NULL */

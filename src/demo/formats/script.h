@@ -1,6 +1,6 @@
 /*
- * script.h: QA scripts, parsed up front (pure C, no SDL). The app turns
- * each command into real SDL events (see app.c).
+ * script.h: QA scripts, parsed up front (pure C, no SDL). The window
+ * program turns each command into real SDL events (see shell/script_run.c).
  *
  * The commands, their arguments and what each does are the table in
  * script.c (hd_script_commands below); docs/app.md's table of script lines

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-/* Which overlays are on (each toggled by a key, see app.c). */
+/* Which overlays are on (each toggled by a key, see features/keys.c). */
 typedef struct hd_show {
     bool hud;     /* H */
     bool dist;    /* D: closest points, distance, push-out vector */

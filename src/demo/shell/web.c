@@ -1,8 +1,10 @@
 /*
  * web.c: main() of the browser build (Emscripten). The same window program
- * as on the desktop (app.c and everything under it); only the loop is the
- * browser's: emscripten_set_main_loop calls one turn of app.c's loop per
- * animation frame, and a turn draws only when something changed.
+ * as on the desktop (loop.c and everything under it); only the driver of
+ * the loop is the browser's: emscripten_set_main_loop calls one turn of the
+ * loop (hd_loop_turn) per animation frame, and a turn draws only when
+ * something changed. The turn's report carries the files to download and
+ * the text to copy that the features asked for, and the frame's state.
  *
  * The page (web/shell.html) passes the URL query's parameters as
  * "key=value" arguments (web_args.h maps them to options) and sizes the
@@ -151,7 +153,7 @@ int main(int argc, char **argv)
         return rc;
     }
     /* A browser reports no resting pointer position when the page appears
-     * (a desktop window does, and app.c waits for the pointer to really
+     * (a desktop window does, and the loop waits for the pointer to really
      * move): the first mouse move takes the cursor. */
     hd_loop_pointer_rests(false);
     emscripten_set_main_loop(turn, 0, 1);
