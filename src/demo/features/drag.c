@@ -332,10 +332,10 @@ void hd_drag_draw(const hd_gfx *g, const hd_scene *s, const hd_hud *hud)
     if (turns) { /* the turn handle: a ring on a stalk above the box */
         hd_vec2 lo, hi;
         hd_shape_bounds(base, &lo, &hi);
-        hd_gfx_segment(g, (hd_vec2){at.x, lo.y}, at, HD_RGBA(COL_HANDLE_LINE));
-        hd_gfx_dot(g, at, HANDLE_PT + 1.5, HD_RGBA(COL_HANDLE_LINE));
-        hd_gfx_dot(g, at, HANDLE_PT, turn_hot ? HD_RGBA(COL_HANDLE_HOT) : HD_RGBA(COL_HANDLE_FILL));
-        hd_gfx_ring(g, at, HANDLE_PT - 2, HD_RGBA(COL_HANDLE_LINE));
+        hd_gfx_segment(g, (hd_vec2){at.x, lo.y}, at, HD_RGBA(HD_COL_HANDLE_LINE));
+        hd_gfx_dot(g, at, HANDLE_PT + 1.5, HD_RGBA(HD_COL_HANDLE_LINE));
+        hd_gfx_dot(g, at, HANDLE_PT, turn_hot ? HD_RGBA(HD_COL_HANDLE_HOT) : HD_RGBA(HD_COL_HANDLE_FILL));
+        hd_gfx_ring(g, at, HANDLE_PT - 2, HD_RGBA(HD_COL_HANDLE_LINE));
     }
     for (int i = 0; i < n; i++) draw_handle(g, &hs[i], i == hot);
     /* a polygon edge under the mouse: where a double-click adds a vertex */
