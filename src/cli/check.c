@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "cli_io.h"
 #include <hitdemo/geom.h>
+#include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
 #include "hd_naive.h"
 
@@ -29,14 +30,22 @@ void hd_cli_print_help(FILE *f)
 {
     fputs("Check modes (no window, no SDL):\n"
           "  --check A B          Test shape specs A and B; print one JSON line\n"
-          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"hit_points\":[[X,Y],...],\n"
-          "                        \"distance\":D,\"closest\":[[AX,AY],[BX,BY]],\"push\":[DX,DY]}\n"
+          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"relation\":REL,\n"
+          "                        \"hit_points\":[[X,Y],...],\"distance\":D,\n"
+          "                        \"closest\":[[AX,AY],[BX,BY]],\"push\":[DX,DY]}\n"
           "                       and exit 0; a bad spec prints a message naming it to\n"
           "                       stderr and exits 2. distance is 0 iff they collide;\n"
           "                       closest (a point on A, a point on B) is null when they\n"
           "                       collide; push, the shortest move of B away from A\n"
           "                       after which they only touch, is null unless they\n"
-          "                       collide and both are convex.\n"
+          "                       collide and both are convex. relation is the first\n"
+          "                       that holds of \"a_contains_b\" (B is a subset of A,\n"
+          "                       also when equal), \"b_contains_a\", \"overlapping\"\n"
+          "                       (the interiors meet; a point, segment or curve is\n"
+          "                       its own interior without its ends), \"touching\"\n"
+          "                       (they collide), \"apart\"; null for an arc or wedge\n"
+          "                       against a rect, line, polygon, capsule, arc or wedge\n"
+          "                       (not decided exactly yet).\n"
           "  --check-batch FILE   Read pairs \"A B\" one per line from FILE (- for stdin);\n"
           "                       blank lines and lines starting with # are skipped.\n"
           "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
@@ -97,9 +106,18 @@ static void print_answer(wbuf *f, const char *sa, size_t la, const char *sb, siz
     W_LIT(f, ",\"b\":");
     cli_json_spec(f, sb, lb);
     if (collide)
-        W_LIT(f, ",\"collide\":true,\"hit_points\":[");
+        W_LIT(f, ",\"collide\":true,\"relation\":");
     else
-        W_LIT(f, ",\"collide\":false,\"hit_points\":[");
+        W_LIT(f, ",\"collide\":false,\"relation\":");
+    hd_relation rel = hd_relate(a, b);
+    if (rel == HD_RELATION_UNKNOWN)
+        W_LIT(f, "null");
+    else {
+        w_c(f, '"');
+        w_s(f, hd_relation_name(rel));
+        w_c(f, '"');
+    }
+    W_LIT(f, ",\"hit_points\":[");
     for (int i = 0; i < n; i++) {
         if (i)
             w_c(f, ',');

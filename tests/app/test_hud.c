@@ -168,7 +168,7 @@ static void words_for_states(void)
     hd_scene_set_base_kind(&s, HD_RECT); /* rect:440,260,400,200 at 1280x720 */
     hd_scene_set_mouse(&s, (hd_vec2){640, 360});
     int cols, n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
-    CHECK(any_line_has(n, "collide: yes   contained (no outlines cross)"));
+    CHECK(any_line_has(n, "collide: yes   contains the cursor")); /* hd_relate's words */
     CHECK(any_line_has(n, "hit points: 0"));
     /* a circle across the left edge: two hit points with coordinates */
     hd_scene_set_mouse(&s, (hd_vec2){440, 360});

@@ -929,3 +929,177 @@ def compare(sa, sb, ans, got):
 if __name__ == "__main__":
     import sys
     print(answer(sys.argv[1], sys.argv[2]))
+
+
+# ---------------------------------------------------------------- relation
+# An independent oracle for the "relation" key on the straight kinds (point,
+# rect, line, polygon, and a circle or capsule of radius 0), in exact
+# fractions. It does not follow the C code (which walks the outlines'
+# arrangement with cones of directions): here every edge is cut at every
+# point where it meets the other shape's outline, and each open piece is
+# classified by its midpoint (a piece lies wholly inside, on or outside the
+# other shape); two regions' interiors are compared slab by slab (between
+# consecutive x of all vertices and crossings nothing crosses, so the open
+# y-intervals at the slab's middle x decide). Rules as docs/geometry.md:
+# containment first (a_contains_b also for equal sets), then overlapping
+# (relative interiors: a point's is itself, a segment's is it without its
+# ends), touching, apart.
+
+def _straight(spec):
+    """spec -> ("pt", [p]) / ("seg", [p, q]) / ("region", [v...]) in Fractions, or None."""
+    kind, n = parse(spec)
+    F = [Fraction(x) for x in n]
+    if kind == "point":
+        return "pt", [(F[0], F[1])]
+    if kind == "circle" and F[2] == 0:
+        return "pt", [(F[0], F[1])]
+    if kind == "line" or (kind == "capsule" and F[4] == 0):
+        p, q = (F[0], F[1]), (F[2], F[3])
+        return ("pt", [p]) if p == q else ("seg", [p, q])
+    if kind == "rect":
+        x, y, w, h = F
+        if w == 0 and h == 0:
+            return "pt", [(x, y)]
+        if w == 0 or h == 0:
+            return "seg", [(x, y), (x + w, y + h)]
+        return "region", [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+    if kind == "polygon":
+        return "region", polygon_normalise([(F[i], F[i + 1]) for i in range(0, len(F), 2)])
+    return None
+
+
+def _edges(t, v):
+    if t == "region":
+        return [(v[i], v[(i + 1) % len(v)]) for i in range(len(v))]
+    if t == "seg":
+        return [(v[0], v[1])]
+    return []
+
+
+def _on_closed(x, p, q):
+    return cross(sub(q, p), sub(x, p)) == 0 and min(p[0], q[0]) <= x[0] <= max(p[0], q[0]) \
+        and min(p[1], q[1]) <= x[1] <= max(p[1], q[1])
+
+
+def _where(x, t, v):
+    """'in' (interior; for a segment: its open part, for a point: the point), 'on' (boundary,
+    or a segment's end), 'out'."""
+    if t == "pt":
+        return "in" if x == v[0] else "out"
+    if t == "seg":
+        if not _on_closed(x, v[0], v[1]):
+            return "out"
+        return "on" if x in (v[0], v[1]) else "in"
+    if any(_on_closed(x, p, q) for p, q in _edges(t, v)):
+        return "on"
+    inside = False  # even-odd rule with a ray to +x (x is on no edge)
+    for p, q in _edges(t, v):
+        if (p[1] > x[1]) != (q[1] > x[1]):
+            xc = p[0] + (x[1] - p[1]) * (q[0] - p[0]) / (q[1] - p[1])
+            if xc > x[0]:
+                inside = not inside
+    return "in" if inside else "out"
+
+
+def _meets(e, f):
+    """The points where segments e and f meet: [] , [x], or the two ends of the shared piece."""
+    (p, q), (r, s) = e, f
+    d1, d2 = sub(q, p), sub(s, r)
+    den = cross(d1, d2)
+    if den != 0:
+        t = cross(sub(r, p), d2) / den
+        u = cross(sub(r, p), d1) / den
+        return [add(p, mul(d1, t))] if 0 <= t <= 1 and 0 <= u <= 1 else []
+    if cross(d1, sub(r, p)) != 0:
+        return []
+    return [x for x in (p, q, r, s) if _on_closed(x, p, q) and _on_closed(x, r, s)]
+
+
+def _pieces(t, v, other):
+    """The midpoints of the open pieces of t's edges cut at every meeting with the other's
+    edges and at the other's vertices."""
+    mids = []
+    for e in _edges(t, v):
+        p, q = e
+        d = sub(q, p)
+        ts = {Fraction(0), Fraction(1)}
+        for f in _edges(*other):
+            for x in _meets(e, f):
+                ts.add(dot(sub(x, p), d) / dot(d, d))
+        for x in other[1]:
+            if _on_closed(x, p, q):
+                ts.add(dot(sub(x, p), d) / dot(d, d))
+        ts = sorted(ts)
+        mids += [add(p, mul(d, (a + b) / 2)) for a, b in zip(ts, ts[1:])]
+    return mids
+
+
+def _subset(A, B):
+    """B is a subset of A."""
+    ta, va = A
+    tb, vb = B
+    if ta == "pt":
+        return tb == "pt" and vb[0] == va[0]
+    if ta == "seg" and tb == "region":
+        return False
+    pts = list(vb) + _pieces(tb, vb, A)
+    return all(_where(x, ta, va) != "out" for x in pts)
+
+
+def _slab_overlap(A, B):
+    """Interiors of two regions meet: slab by slab."""
+    xs = {p[0] for p in A[1] + B[1]}
+    for e in _edges(*A):
+        for f in _edges(*B):
+            xs.update(x[0] for x in _meets(e, f))
+    xs = sorted(xs)
+    for x0, x1 in zip(xs, xs[1:]):
+        xm = (x0 + x1) / 2
+
+        def intervals(S):
+            ys = sorted(p[1] + (xm - p[0]) * (q[1] - p[1]) / (q[0] - p[0])
+                        for p, q in _edges(*S) if min(p[0], q[0]) < xm < max(p[0], q[0]))
+            return list(zip(ys[0::2], ys[1::2]))
+        for lo1, hi1 in intervals(A):
+            for lo2, hi2 in intervals(B):
+                if max(lo1, lo2) < min(hi1, hi2):
+                    return True
+    return False
+
+
+def _interiors_meet(A, B):
+    ta, va = A
+    tb, vb = B
+    if ta == "pt" or tb == "pt":
+        P, S = (A, B) if ta == "pt" else (B, A)
+        return _where(P[1][0], *S) == "in"
+    if ta == "region" and tb == "region":
+        return _slab_overlap(A, B)
+    if ta == "seg" and tb == "seg":
+        (p, q), (r, s) = va, vb
+        m = _meets((p, q), (r, s))
+        if len(m) == 1:  # one point: interior to both?
+            return _where(m[0], *A) == "in" and _where(m[0], *B) == "in"
+        return len(m) >= 2 and len(set(m)) >= 2  # a shared piece of positive length
+    S, R = (A, B) if ta == "seg" else (B, A)
+    return any(_where(x, *R) == "in" for x in _pieces(S[0], S[1], R))
+
+
+def _collide(A, B):
+    if any(_where(x, *B) != "out" for x in A[1]) or any(_where(x, *A) != "out" for x in B[1]):
+        return True
+    return any(_meets(e, f) for e in _edges(*A) for f in _edges(*B))
+
+
+def relation(sa, sb):
+    """The relation of two straight shapes, or None if either is of another kind."""
+    A, B = _straight(sa), _straight(sb)
+    if A is None or B is None:
+        return None
+    if _subset(A, B):
+        return "a_contains_b"
+    if _subset(B, A):
+        return "b_contains_a"
+    if _interiors_meet(A, B):
+        return "overlapping"
+    return "touching" if _collide(A, B) else "apart"

@@ -58,6 +58,7 @@ def rewrite(o, naive):
     if "error" in o:
         return '{"line":%d,"error":%s}' % (o["line"], s(o["error"]))
     out = ['{"a":', s(o["a"]), ',"b":', s(o["b"]), ',"collide":', "true" if o["collide"] else "false",
+           ',"relation":', "null" if o["relation"] is None else s(o["relation"]),
            ',"hit_points":[', ",".join(point(p) for p in o["hit_points"]), "]",
            ',"distance":', ref_number(o["distance"]), ',"closest":',
            "null" if o["closest"] is None else "[" + point(o["closest"][0]) + "," + point(o["closest"][1]) + "]",
@@ -65,7 +66,7 @@ def rewrite(o, naive):
     if naive and "naive" in o:
         out.append(',"naive":' + ("true" if o["naive"] else "false"))
     out.append("}")
-    keys = ["a", "b", "collide", "hit_points", "distance", "closest", "push"] + (["naive"] if naive and "naive" in o else [])
+    keys = ["a", "b", "collide", "relation", "hit_points", "distance", "closest", "push"] + (["naive"] if naive and "naive" in o else [])
     if list(o.keys()) != keys:
         fail(f"keys {list(o.keys())}, expected {keys}")
     return "".join(out)

@@ -37,7 +37,7 @@ def pts_close(a, b, tol=1e-9):
 # 1. --check: the issue's example, byte for byte.
 rc, out, err = run(["--check", "circle:0,0,5", "rect:3,4,10,10"])
 check(rc == 0, f"--check example exit {rc}, stderr {err!r}")
-OLD_KEYS = '{"a":"circle:0,0,5","b":"rect:3,4,10,10","collide":true,"hit_points":[[3,4]]'
+OLD_KEYS = '{"a":"circle:0,0,5","b":"rect:3,4,10,10","collide":true,"relation":"touching","hit_points":[[3,4]]'
 check(out.startswith(OLD_KEYS + ","), f"--check example: the old keys changed: {out!r}")
 check(out == OLD_KEYS + ',"distance":0,"closest":null,"push":[0,0]}\n',
       f"--check example printed {out!r}")
@@ -133,7 +133,7 @@ check(rc == 0 and len(out.splitlines()) == 2, f"all-good batch: exit {rc} {out!r
 check(json.loads(out.splitlines()[1])["collide"] is False, f"all-good batch answers: {out!r}")
 
 # 6b. distance, closest and push: key order, values, sign of push.
-KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
+KEYS = ["a", "b", "collide", "relation", "hit_points", "distance", "closest", "push"]
 DIST_CASES = [
     # a, b, distance, closest or None, push or None
     ("circle:0,0,5", "rect:6,-10,10,20", 1, [[5, 0], [6, 0]], None),
@@ -212,7 +212,10 @@ check(rc == 0, f"edge_cases.txt: exit {rc} {err!r}")
 for (n, spec, expect), line in zip(pairs, out.splitlines()):
     obj = json.loads(line)
     want_collide, _, want_pts = expect.partition(" ")
+    want_rel, _, want_pts = want_pts.partition(" ")
     check(obj["collide"] is (want_collide == "hit"), f"edge_cases.txt:{n} {spec}: collide {obj['collide']}, want {want_collide}")
+    check((obj["relation"] or "unknown") == want_rel,
+          f"edge_cases.txt:{n} {spec}: relation {obj['relation']}, want {want_rel}")
     if want_pts:
         check(pts_close(obj["hit_points"], json.loads(want_pts)),
               f"edge_cases.txt:{n} {spec}: hit_points {obj['hit_points']}, want {want_pts}")
@@ -251,7 +254,7 @@ for line in lines:
 # 9. --naive: the seed articles' answer as the last key "naive", left out where
 #    they have no formula for the pair; without --naive the output is unchanged.
 rc, out, err = run(["--check", "--naive", "point:10,5", "rect:0,0,10,10"])
-check(rc == 0 and out == '{"a":"point:10,5","b":"rect:0,0,10,10","collide":true,"hit_points":[[10,5]],'
+check(rc == 0 and out == '{"a":"point:10,5","b":"rect:0,0,10,10","collide":true,"relation":"b_contains_a","hit_points":[[10,5]],'
       '"distance":0,"closest":null,"push":[0,0],"naive":false}\n', f"--check --naive strict point/rect: exit {rc}, {out!r}")
 for args in (["--naive", "--check", "line:0,0,10,0", "line:5,0,15,0"],
              ["--check", "line:0,0,10,0", "line:5,0,15,0", "--naive"],
@@ -264,7 +267,7 @@ rc, out, err = run(["--check", "--naive", "circle:13,13,4", "rect:0,0,10,10"])  
 check(rc == 0 and json.loads(out).get("naive") is True and json.loads(out)["collide"] is False,
       f"--naive circle/rect apart: {out!r}")
 rc, out, err = run(["--check", "--naive", "point:0,0", "capsule:0,0,10,0,2"])   # no formula
-check(rc == 0 and out == '{"a":"point:0,0","b":"capsule:0,0,10,0,2","collide":true,"hit_points":[],'
+check(rc == 0 and out == '{"a":"point:0,0","b":"capsule:0,0,10,0,2","collide":true,"relation":"b_contains_a","hit_points":[],'
       '"distance":0,"closest":null,"push":[0,-2]}\n',
       f"--naive, no formula: {out!r}")
 rc, out, err = run(["--check", "--naive", "circle:0,0,-1", "point:0,0"])

@@ -7,7 +7,8 @@ Usage: test_oracle.py PATH_TO_HITDEMO [SEED] [SCALE]
    with many exact contacts, the same moved by 1e6, hand-made edge cases:
    tangencies, collinear overlaps, containment, degenerate shapes, wraps),
    each in both argument orders, goes through one `--check-batch -` run and
-   is compared with the oracle (collide exactly, hit points as sets).
+   is compared with the oracle (collide exactly, hit points as sets, and the
+   relation exactly for the straight kinds: oracle.relation).
 2. Bad lines: each must give {"line":N,"error":...} naming the spec, exit 1.
 3. A few thousand randomly mutated lines: every output line valid JSON,
    exit 0 or 1, never a signal.
@@ -365,7 +366,22 @@ def build_cases():
         a, b = int_shape(ka), int_shape(kb)
         pairs.append((moved(a, 1e6, 1e6), moved(b, 1e6, 1e6)) if i % 2 else (moved(a, 0, 0, 0.25), moved(b, 0, 0, 0.25)))
     pairs += tangent_pairs(int(400 * SCALE))
+    pairs += relation_pairs(int(600 * SCALE))
     return pairs
+
+
+def relation_pairs(n):
+    """Straight shapes on a small grid (shared edges, vertices on edges, equal
+    shapes, nested ones) for oracle.relation; a third are a shape against itself moved by
+    a grid step or not at all."""
+    kinds = ["point", "rect", "line", "polygon"]
+    out = []
+    for i in range(n):
+        ka, kb = kinds[i % 4], kinds[(i // 4) % 4]
+        a = int_shape(ka, -4, 4)
+        b = int_shape(kb, -4, 4) if i % 3 else moved(a, rng.randint(-1, 1) * 2, rng.randint(-1, 1) * 2)
+        out.append((a, b))
+    return out
 
 
 # ---------------------------------------------------------------- 1. answers
@@ -385,7 +401,7 @@ def check_answers():
     outs = out.decode().splitlines()
     if rc != 0 or len(outs) != len(lines):
         fail(f"answer batch: exit {rc}, {len(outs)} lines for {len(lines)}; stderr {err[:300]!r}")
-    stats = {"ok": 0, "tie": 0, "open": 0, "hp_skip": 0, "disagree": 0, "collide": 0}
+    stats = {"ok": 0, "tie": 0, "open": 0, "hp_skip": 0, "disagree": 0, "collide": 0, "relation": 0}
     t0 = time.time()
     for i, (a, b) in enumerate(pairs):
         try:
@@ -409,18 +425,25 @@ def check_answers():
                 fail(f"{x} {y}: answer is for {got.get('a')} {got.get('b')}")
                 continue
             probs = oracle.compare(x, y, ans, got) + dist_problems(got)
+            rel = oracle.relation(x, y)  # straight kinds only
+            if rel is not None:
+                stats["relation"] += 1
+                if got.get("relation") != rel:
+                    probs.append(f"relation {got.get('relation')}, expected {rel}")
             if probs:
                 stats["disagree"] += 1
                 fail(f"{x} {y}: " + "; ".join(probs))
     t_or = time.time() - t0
     print(f"answers: {len(pairs)} pairs, {len(lines)} lines; oracle ok {stats['ok']} "
           f"(collide {stats['collide']}, shared full circle so hit points skipped {stats['hp_skip']}), "
-          f"tie {stats['tie']}, open {stats['open']}; disagreements {stats['disagree']}; "
+          f"tie {stats['tie']}, open {stats['open']}; relation checked {stats['relation']}; "
+          f"disagreements {stats['disagree']}; "
           f"hitdemo {t_exe:.2f}s, oracle {t_or:.1f}s")
 
 
-# The keys of an answer, in order: the old four, then the distance keys.
-ANSWER_KEYS = ["a", "b", "collide", "hit_points", "distance", "closest", "push"]
+# The keys of an answer, in order: the old four with the relation after collide, then the
+# distance keys.
+ANSWER_KEYS = ["a", "b", "collide", "relation", "hit_points", "distance", "closest", "push"]
 
 
 def dist_problems(got):

@@ -116,7 +116,7 @@ cp -a "$p" "$q"
 hd=$q/bin/hitdemo
 out=$("$hd" --version) && [ "$out" = "hitdemo $version" ] && ok "hitdemo --version: $out" || fail "hitdemo --version: '$out'"
 out=$("$hd" --check circle:0,0,1 circle:2,0,1)
-case $out in *'"collide":true,"hit_points":[[1,0]]'*) ok "hitdemo --check: $out" ;; *) fail "hitdemo --check: $out" ;; esac
+case $out in *'"collide":true,"relation":"touching","hit_points":[[1,0]]'*) ok "hitdemo --check: $out" ;; *) fail "hitdemo --check: $out" ;; esac
 out=$("$hd" --verify-scenes "$q/share/hitdemo/scenes") && ok "--verify-scenes: ${out##*$'\n'}" || fail "--verify-scenes the installed scenes: $out"
 out=$("$hd" --verify-lessons "$q/share/hitdemo/lessons") && ok "--verify-lessons: ${out##*$'\n'}" || fail "--verify-lessons the installed lessons: $out"
 # Markers, first in name order, only in the copy: PgDn opens the first

@@ -3,6 +3,7 @@
 
 #include "hd_naive.h"
 #include "explain.h"
+#include <hitdemo/relation.h>
 
 #include <ctype.h>
 #include <math.h>
@@ -201,6 +202,21 @@ static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hu
     return L->n;
 }
 
+/* The verdict in words: the exact relation of the base to the cursor
+ * (hd_relate), or the scene's sampled words where it is not decided. */
+static const char *relation_words(const hd_scene *s)
+{
+    hd_shape base = hd_scene_base(s), cur = hd_scene_cursor(s);
+    switch (hd_relate(&base, &cur)) {
+    case HD_APART: return "apart";
+    case HD_TOUCHING: return "touching (they meet, interiors apart)";
+    case HD_OVERLAPPING: return "overlapping";
+    case HD_A_CONTAINS_B: return "contains the cursor";
+    case HD_B_CONTAINS_A: return "inside the cursor";
+    default: return hd_scene_state(s);
+    }
+}
+
 int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const hd_hud *h, int cols,
                 hd_hud_line *out, int max)
 {
@@ -217,7 +233,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
                  s->mouse_known ? "mouse outside the window" : "move the mouse into the window");
         add(&L, buf, false);
     } else {
-        snprintf(buf, sizeof buf, "%s   collide: %s   %s", pair, s->collide ? "yes" : "no", hd_scene_state(s));
+        snprintf(buf, sizeof buf, "%s   collide: %s   %s", pair, s->collide ? "yes" : "no", relation_words(s));
         add(&L, buf, false);
     }
     if (show->hud_compact) return compact(&L, s, show, h, known);

@@ -1,0 +1,525 @@
+/*
+ * test_geom_relation: hd_relate against references
+ * that are not its code:
+ *  - constructed cases with answers worked out by hand, for every family of
+ *    kinds (tangent, nested, equal, crossing, degenerate, concave, holes),
+ *    each in both orders (the mirrored answer; equal sets give a_contains_b
+ *    both ways);
+ *  - random shapes on an integer grid for all 64 kind pairs, against
+ *    invariants and sampling, which can only refute: the relation mirrors
+ *    (or both contain, and then the two sets agree on every sample point);
+ *    containment and overlapping imply hd_collide, apart is !hd_collide;
+ *    a_contains_b means no sample point of b outside a; a sample point in
+ *    the interiors of both (on neither outline: hd_prim_meet, for shapes
+ *    with area) rules out touching and apart; translating both by the same
+ *    exact offset (1024, then 1e6) keeps the answer;
+ *  - unknown exactly for the families the header names, never elsewhere.
+ */
+#include "hd_test.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <hitdemo/relation.h>
+
+#include "geom_internal.h"
+
+#ifndef PER_FAMILY
+#define PER_FAMILY 60
+#endif
+
+static hd_relation mirror_of(hd_relation r)
+{
+    return r == HD_A_CONTAINS_B ? HD_B_CONTAINS_A : r == HD_B_CONTAINS_A ? HD_A_CONTAINS_B : r;
+}
+
+/* ---- constructed cases --------------------------------------------------------- */
+
+typedef struct rcase {
+    const char *a, *b, *want;
+} rcase;
+
+static const rcase CASES[] = {
+    /* point */
+    {"point:1,2", "point:1,2", "a_contains_b"},
+    {"point:1,2", "point:1,3", "apart"},
+    {"point:10,0", "circle:0,0,10", "b_contains_a"},       /* on the outline: contained */
+    {"point:3,4", "circle:0,0,5", "b_contains_a"},
+    {"point:0,0", "circle:0,0,0", "a_contains_b"},         /* the same point */
+    {"point:5,1", "polygon:0,0,10,0,10,10,5,2,0,10", "b_contains_a"},
+    {"point:5,5", "polygon:0,0,10,0,10,10,5,2,0,10", "apart"}, /* in the notch */
+    {"point:0,7", "arc:0,0,5,10,45,135", "b_contains_a"},
+    {"point:0,4", "arc:0,0,5,10,45,135", "apart"},         /* in the hole */
+    {"point:5,0", "arc:0,0,5,5,0,0", "a_contains_b"},      /* a zero-sweep zero-thickness arc is a point */
+    {"point:0,0", "wedge:0,0,0,10,20", "a_contains_b"},
+    /* circle */
+    {"circle:0,0,5", "circle:10,0,5", "touching"},
+    {"circle:0,0,5", "circle:8,0,5", "overlapping"},
+    {"circle:0,0,10", "circle:3,4,5", "a_contains_b"},     /* internally tangent at (6,8) */
+    {"circle:0,0,10", "circle:0,0,10", "a_contains_b"},    /* equal */
+    {"circle:0,0,10", "circle:1,0,2", "a_contains_b"},
+    {"circle:0,0,5", "circle:0,0,0", "a_contains_b"},      /* the centre */
+    {"circle:0,0,10", "line:-20,10,20,10", "touching"},    /* tangent */
+    {"circle:0,0,10", "line:-20,5,20,5", "overlapping"},   /* crossing */
+    {"circle:0,0,10", "line:-6,8,6,8", "a_contains_b"},    /* a chord */
+    {"circle:0,0,10", "line:0,0,10,0", "a_contains_b"},
+    {"circle:0,0,10", "line:10,0,20,0", "touching"},       /* an end on the outline, pointing out */
+    {"circle:0,0,5", "rect:5,-10,10,20", "touching"},
+    {"circle:0,0,5", "rect:4,-10,10,20", "overlapping"},
+    {"circle:0,0,5", "rect:-5,-5,10,10", "b_contains_a"},  /* inscribed */
+    {"circle:0,0,5", "rect:-3,-4,6,8", "a_contains_b"},    /* corners on the circle */
+    {"circle:0,0,5", "rect:5,0,0,3", "touching"},          /* a zero-width rect is a segment */
+    {"circle:15,20,5", "polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "touching"}, /* in the notch, tangent to three edges */
+    {"circle:15,20,6", "polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "overlapping"},
+    {"circle:5,5,5", "polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "b_contains_a"},
+    {"circle:0,5,3", "capsule:0,0,10,0,2", "touching"},
+    {"circle:5,0,2", "capsule:0,0,10,0,2", "b_contains_a"},
+    {"circle:5,0,3", "capsule:0,0,10,0,2", "overlapping"},
+    {"circle:5,0,20", "capsule:0,0,10,0,2", "a_contains_b"},
+    {"circle:0,0,4", "arc:0,0,5,10,0,360", "apart"},       /* in the hole */
+    {"circle:0,0,5", "arc:0,0,5,10,0,360", "touching"},    /* fills the hole */
+    {"circle:1,0,4", "arc:0,0,5,10,0,360", "touching"},    /* in the hole, tangent */
+    {"circle:7.5,0,2.5", "arc:0,0,5,10,0,360", "b_contains_a"}, /* in the ring, tangent to both */
+    {"circle:0,0,10", "arc:0,0,5,10,0,360", "a_contains_b"},
+    {"circle:0,0,10", "arc:0,0,5,10,30,200", "a_contains_b"},
+    {"circle:0,0,7", "arc:0,0,5,10,0,90", "overlapping"},
+    {"circle:0,0,7", "arc:0,0,7,7,0,90", "a_contains_b"},  /* a curve on the outline */
+    {"circle:0,0,7", "arc:0,0,7,7,0,360", "a_contains_b"},
+    {"circle:0,0,6", "arc:0,0,7,7,0,90", "apart"},
+    {"circle:14,0,7", "arc:0,0,7,7,-90,90", "touching"},   /* the curve touches from outside */
+    {"circle:-3,0,3", "wedge:0,0,10,300,30", "touching"},  /* at the apex only */
+    {"circle:-3,0,3.5", "wedge:0,0,10,300,30", "overlapping"},
+    {"circle:-3,0,3", "wedge:0,0,10,0,270", "b_contains_a"}, /* a reflex wedge: in its 90..270 part */
+    {"circle:-3,-3,3", "wedge:0,0,10,0,270", "b_contains_a"}, /* at 225 degrees: in, tangent to the 270 edge */
+    {"circle:3,-3,3", "wedge:0,0,10,0,270", "touching"},   /* in the missing quarter, tangent to both edges */
+    {"circle:0,0,10", "wedge:0,0,10,0,360", "a_contains_b"}, /* the whole disk: equal */
+    {"circle:0,0,20", "wedge:0,0,10,45,45", "a_contains_b"}, /* a radial segment */
+    {"circle:0,0,5", "wedge:0,0,10,45,45", "overlapping"},
+    /* rect */
+    {"rect:0,0,10,10", "rect:10,10,5,5", "touching"},
+    {"rect:0,0,10,10", "rect:10,0,5,5", "touching"},
+    {"rect:0,0,10,10", "rect:5,5,10,10", "overlapping"},
+    {"rect:0,0,10,10", "rect:0,0,10,10", "a_contains_b"},
+    {"rect:0,0,10,10", "rect:0,0,5,10", "a_contains_b"},
+    {"rect:0,0,10,0", "line:5,-5,5,5", "overlapping"},     /* two crossing segments */
+    {"rect:0,0,10,0", "line:10,0,10,5", "touching"},
+    {"rect:0,0,10,0", "line:2,0,12,0", "overlapping"},     /* collinear, sharing a piece */
+    {"rect:0,0,10,0", "line:2,0,8,0", "a_contains_b"},
+    {"rect:0,0,10,10", "line:10,-5,10,15", "touching"},    /* along an edge */
+    {"rect:0,0,10,10", "line:0,0,10,10", "a_contains_b"},  /* a diagonal */
+    {"rect:0,0,10,10", "polygon:10,10,20,10,15,20", "touching"},
+    {"rect:0,0,10,10", "polygon:0,0,10,0,5,10", "a_contains_b"},
+    {"rect:0,0,10,10", "polygon:0,0,10,0,10,10,0,10", "a_contains_b"}, /* equal */
+    {"rect:0,0,10,10", "capsule:-5,12,15,12,2", "touching"},
+    {"rect:0,0,10,10", "capsule:2,5,8,5,2", "a_contains_b"},
+    {"rect:0,0,10,10", "capsule:2,5,8,5,5", "overlapping"},  /* its caps reach x = -3 and 13 */
+    {"rect:0,0,10,10", "capsule:3,5,7,5,3", "a_contains_b"}, /* tangent to the left and right edges */
+    {"rect:0,0,10,10", "capsule:3,5,7,5,3.5", "overlapping"},
+    {"rect:0,0,10,10", "capsule:5,0,5,10,5", "b_contains_a"}, /* the square inside, corners on the caps */
+    {"rect:0.1,0,0.2,1", "rect:0.30000000000000004,0,1,1", "apart"}, /* 0.1 + 0.2 < 0.30000000000000004 */
+    {"rect:0.1,0,0.2,1", "line:0.3,0,0.3,1", "a_contains_b"},        /* 0.3 < 0.1 + 0.2 */
+    {"rect:0.1,0,0.2,1", "circle:0.4,0.5,0.1", "touching"},
+    /* line */
+    {"line:0,0,10,10", "line:0,10,10,0", "overlapping"},
+    {"line:0,0,10,0", "line:10,0,20,5", "touching"},       /* ends meet */
+    {"line:0,0,10,0", "line:5,0,5,5", "touching"},         /* an end on the other's middle */
+    {"line:0,0,10,0", "line:10,0,20,0", "touching"},       /* collinear, one point */
+    {"line:0,0,10,0", "line:5,0,15,0", "overlapping"},
+    {"line:0,0,10,0", "line:10,0,0,0", "a_contains_b"},    /* equal, reversed */
+    {"line:0,0,10,0", "line:2,0,4,0", "a_contains_b"},
+    {"line:0,0,0,0", "line:0,0,5,5", "b_contains_a"},
+    {"line:-5,5,15,5", "polygon:0,0,10,0,10,10,5,2,0,10", "overlapping"},
+    {"line:1,1,9,1", "polygon:0,0,10,0,10,10,5,2,0,10", "b_contains_a"},
+    {"line:1,5,9,5", "polygon:0,0,10,0,10,10,5,2,0,10", "overlapping"}, /* both ends in, across the notch */
+    {"line:0,10,10,10", "polygon:0,0,10,0,10,10,5,2,0,10", "touching"},
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:1,4,9,4,9,6,1,6", "overlapping"}, /* every vertex in */
+    {"line:0,10,10,10", "polygon:0,0,10,0,10,10,5,2,0,10", "touching"}, /* across the notch's mouth */
+    {"line:0,10,5,2", "polygon:0,0,10,0,10,10,5,2,0,10", "b_contains_a"}, /* along an edge */
+    {"line:5,2,5,10", "polygon:0,0,10,0,10,10,5,2,0,10", "touching"}, /* from the notch's tip outward */
+    {"line:5,0,5,10", "polygon:0,0,10,0,10,10,5,2,0,10", "overlapping"},
+    {"line:0,5,10,5", "capsule:0,0,10,0,5", "b_contains_a"}, /* on the outline */
+    {"line:0,6,10,6", "capsule:0,0,10,0,5", "apart"},
+    {"line:-5,5,15,5", "capsule:0,0,10,0,5", "touching"},
+    {"line:0,0,20,0", "arc:0,0,5,10,0,0", "a_contains_b"}, /* a radial segment along the line */
+    /* polygon */
+    {"polygon:0,0,10,0,10,10,0,10", "polygon:10,0,20,0,20,10,10,10", "touching"},
+    {"polygon:0,0,10,0,10,10,0,10", "polygon:0,10,10,10,10,0,0,0", "a_contains_b"}, /* equal, other winding */
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:4,6,6,6,5,8", "apart"},
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:4,6,6,6,5,2", "touching"}, /* a tip in the notch's tip */
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:0,0,10,0,5,2", "a_contains_b"},
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:0,0,10,0,10,10,0,10", "b_contains_a"},
+    {"polygon:0,0,10,0,10,10,5,2,0,10", "polygon:2,-1,8,-1,8,12,2,12", "overlapping"},
+    {"polygon:0,0,4,0,4,4,0,4", "polygon:4,4,8,4,8,8,4,8", "touching"},       /* a corner */
+    {"polygon:0,0,4,0,4,4,0,4", "polygon:2,4,6,4,6,8,2,8", "touching"},       /* part of an edge */
+    {"polygon:0,0,10,0,5,10", "capsule:20,0,30,0,10", "touching"},
+    {"polygon:-10,-10,20,-10,20,10,-10,10", "capsule:0,0,10,0,10", "a_contains_b"},
+    {"polygon:-10,-10,20,-10,20,10,-10,10", "capsule:0,0,10,0,10.5", "overlapping"},
+    {"polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "capsule:15,20,15,40,5", "touching"}, /* down the notch */
+    {"polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "capsule:5,5,25,5,5", "a_contains_b"},
+    /* capsule */
+    {"capsule:0,0,10,0,2", "capsule:0,4,10,4,2", "touching"},
+    {"capsule:0,0,10,0,2", "capsule:0,3,10,3,2", "overlapping"},
+    {"capsule:0,0,10,0,2", "capsule:10,0,0,0,2", "a_contains_b"}, /* equal */
+    {"capsule:0,0,10,0,3", "capsule:1,0,9,0,2", "a_contains_b"},
+    {"capsule:0,0,10,0,3", "capsule:-1,0,11,0,2", "a_contains_b"}, /* its end disks tangent inside */
+    {"capsule:0,0,10,0,3", "capsule:-1,0,11,0,2.5", "overlapping"},
+    {"capsule:0,0,0,0,3", "circle:6,0,3", "touching"},     /* a capsule with one end is a disk */
+    {"capsule:0,0,0,0,3", "circle:0,0,3", "a_contains_b"},
+    {"capsule:0,0,10,0,0", "line:0,0,10,0", "a_contains_b"}, /* radius 0: the segment */
+    /* arcs and wedges against what they are decided for */
+    {"arc:0,0,5,10,300,30", "point:7,-3", "a_contains_b"},
+    {"arc:0,0,0,10,0,360", "circle:0,0,10", "a_contains_b"},
+    {"wedge:0,0,10,0,90", "circle:3,3,1", "a_contains_b"},
+    {"wedge:0,0,10,0,90", "circle:3,3,3", "a_contains_b"}, /* tangent to both radial edges */
+    {"wedge:0,0,10,0,90", "circle:-3,3,3", "touching"},
+    /* not decided: unknown */
+    {"wedge:0,0,10,0,90", "rect:1,1,2,2", "unknown"},
+    {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "unknown"},
+    {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "unknown"},
+};
+
+static hd_relation name_rel(const char *n)
+{
+    for (int r = HD_RELATION_UNKNOWN; r <= HD_B_CONTAINS_A; r++)
+        if (strcmp(hd_relation_name((hd_relation)r), n) == 0)
+            return (hd_relation)r;
+    return (hd_relation)-2;
+}
+
+static void constructed(void)
+{
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        const rcase *c = &CASES[i];
+        hd_shape_buf a, b;
+        char err[256];
+        TEST_CTX("%s %s", c->a, c->b);
+        ENSURE(hd_shape_parse_buf(c->a, &a, err, sizeof err));
+        ENSURE(hd_shape_parse_buf(c->b, &b, err, sizeof err));
+        hd_shape sa = hd_shape_of(&a), sb = hd_shape_of(&b);
+        hd_relation want = name_rel(c->want);
+        hd_relation got = hd_relate(&sa, &sb), back = hd_relate(&sb, &sa);
+        if (got != want)
+            fprintf(stderr, "  %s %s: %s, want %s\n", c->a, c->b, hd_relation_name(got), hd_relation_name(want));
+        ENSURE(got == want);
+        bool equal = want == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B;
+        ENSURE(equal || back == mirror_of(want));
+    }
+}
+
+static void names(void)
+{
+    ENSURE(strcmp(hd_relation_name(HD_APART), "apart") == 0);
+    ENSURE(strcmp(hd_relation_name(HD_TOUCHING), "touching") == 0);
+    ENSURE(strcmp(hd_relation_name(HD_OVERLAPPING), "overlapping") == 0);
+    ENSURE(strcmp(hd_relation_name(HD_A_CONTAINS_B), "a_contains_b") == 0);
+    ENSURE(strcmp(hd_relation_name(HD_B_CONTAINS_A), "b_contains_a") == 0);
+    ENSURE(strcmp(hd_relation_name(HD_RELATION_UNKNOWN), "unknown") == 0);
+    ENSURE(hd_relation_name((hd_relation)7) == NULL);
+}
+
+/* ---- random shapes on an integer grid ------------------------------------------- */
+
+static unsigned long long rng_state = 0x9e3779b97f4a7c15ull;
+static int ri(int lo, int hi)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return lo + (int)(rng_state % (unsigned long long)(hi - lo + 1));
+}
+
+static const int ANGLES[] = {0, 45, 90, 135, 180, 225, 270, 315, 30, 60, 120, 200};
+
+static void rand_sweep(double *s, double *e)
+{
+    int k = ri(0, 9);
+    *s = ANGLES[ri(0, 11)];
+    *e = k == 0 ? *s : k == 1 ? *s + 360 : *s + (k <= 5 ? 45 * ri(1, 3) : 45 * ri(4, 7));
+}
+
+/* A random valid shape of the kind (small integers, degenerate now and then);
+ * a polygon's vertices in v. */
+static hd_shape rand_shape(hd_kind k, hd_vec2 *v)
+{
+    hd_shape s = {.kind = k};
+    int cx = ri(-6, 6), cy = ri(-6, 6);
+    int rad = ri(0, 9) == 0 ? 0 : ri(1, 7);
+    switch (k) {
+    case HD_POINT: s.point.p = hd_v(cx, cy); break;
+    case HD_CIRCLE: s.circle = (hd_circle){hd_v(cx, cy), rad}; break;
+    case HD_RECT: s.rect = (hd_rect){cx, cy, ri(0, 9) == 0 ? 0 : ri(1, 8), ri(0, 9) == 0 ? 0 : ri(1, 8)}; break;
+    case HD_LINE: s.line = (hd_line){hd_v(cx, cy), ri(0, 9) == 0 ? hd_v(cx, cy) : hd_v(ri(-6, 6), ri(-6, 6))}; break;
+    case HD_CAPSULE:
+        s.capsule = (hd_capsule){hd_v(cx, cy), ri(0, 6) == 0 ? hd_v(cx, cy) : hd_v(ri(-6, 6), ri(-6, 6)), ri(0, 4)};
+        break;
+    case HD_ARC: {
+        double a = ri(0, 5), b = a + (ri(0, 5) == 0 ? 0 : ri(1, 5));
+        s.arc = (hd_arc){hd_v(cx, cy), a, b, 0, 0};
+        rand_sweep(&s.arc.start, &s.arc.end);
+        break;
+    }
+    case HD_WEDGE:
+        s.wedge = (hd_wedge){hd_v(cx, cy), rad, 0, 0};
+        rand_sweep(&s.wedge.start, &s.wedge.end);
+        break;
+    case HD_POLYGON:
+        for (;;) { /* a star around the centre: convex or not, simple after the check */
+            int n = ri(3, 7);
+            for (int i = 0; i < n; i++) {
+                static const int dx[8] = {1, 1, 0, -1, -1, -1, 0, 1}, dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+                int dir = (i * 8) / n, r = ri(1, 6);
+                v[i] = hd_v(cx + dx[dir] * r, cy + dy[dir] * r);
+            }
+            s.polygon = (hd_polygon){v, n, 0, {0, 0}, {0, 0}};
+            char err[128];
+            if (hd_shape_validate(&s, err, sizeof err))
+                break;
+        }
+        break;
+    default: break;
+    }
+    return s;
+}
+
+/* The shape has area (a topological interior of its own). */
+static bool has_area(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_CIRCLE: return s->circle.r > 0;
+    case HD_RECT: return s->rect.w > 0 && s->rect.h > 0;
+    case HD_POLYGON: return true;
+    case HD_CAPSULE: return s->capsule.r > 0;
+    case HD_ARC: return s->arc.rout > s->arc.rin && s->arc.start != s->arc.end;
+    case HD_WEDGE: return s->wedge.r > 0 && s->wedge.start != s->wedge.end;
+    default: return false;
+    }
+}
+
+/* p on the outline of s (the library's piece membership, not hd_relate). */
+static bool on_outline(const hd_shape *s, hd_vec2 p)
+{
+    hd_outline_view o;
+    hd_outline_init(&o, s);
+    hd_prim pt = {.type = HD_PRIM_POINT, .a = p, .b = p};
+    for (int i = 0; i < o.n; i++) {
+        hd_meet m = {.n = 0};
+        if (hd_prim_meet(&pt, hd_outline_piece(&o, i), &m))
+            return true;
+    }
+    return false;
+}
+
+/* A sector the relation does not decide against the straight kinds, capsules and sectors. */
+static bool open_sector(const hd_shape *s)
+{
+    if (s->kind != HD_ARC && s->kind != HD_WEDGE)
+        return false;
+    double rin = s->kind == HD_ARC ? s->arc.rin : 0, rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
+    double st = s->kind == HD_ARC ? s->arc.start : s->wedge.start, en = s->kind == HD_ARC ? s->arc.end : s->wedge.end;
+    if (rout == 0)
+        return false;
+    hd_range rg = hd_range_deg(st, en);
+    if (rg.full && rin == 0)
+        return false; /* a disk */
+    if (rg.zero) { /* a radial segment or point: decided when its ends are doubles */
+        hd_outline_view o;
+        hd_outline_init(&o, s);
+        const hd_prim *p = hd_outline_piece(&o, 0);
+        return p->type == HD_PRIM_RAY && rin != rout;
+    }
+    return true;
+}
+
+static bool single_or_disk(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_POINT: return true;
+    case HD_CIRCLE: return true;
+    case HD_RECT: return s->rect.w == 0 && s->rect.h == 0;
+    case HD_LINE: return hd_veq(s->line.a, s->line.b);
+    case HD_CAPSULE: return hd_veq(s->capsule.a, s->capsule.b);
+    case HD_POLYGON: return false;
+    default: { /* arcs and wedges: a point or a disk when not open, unless an exact radial segment */
+        if (open_sector(s))
+            return false;
+        hd_outline_view o;
+        hd_outline_init(&o, s);
+        double rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
+        return rout == 0 || o.n != 1 || hd_outline_piece(&o, 0)->type != HD_PRIM_SEG;
+    }
+    }
+}
+
+static long fam_unknown[8][8], fam_total[8][8];
+
+static void check_pair(const hd_shape *a, const hd_shape *b)
+{
+    char sa[1024], sb[1024];
+    hd_shape_format(a, sa, sizeof sa);
+    hd_shape_format(b, sb, sizeof sb);
+    TEST_CTX("%s %s", sa, sb);
+    hd_relation r = hd_relate(a, b), back = hd_relate(b, a);
+    bool hit = hd_collide(a, b);
+    fam_total[a->kind][b->kind]++;
+    /* unknown exactly where the header says */
+    bool open = (open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a));
+    ENSURE((r == HD_RELATION_UNKNOWN) == open);
+    ENSURE((back == HD_RELATION_UNKNOWN) == open);
+    if (r == HD_RELATION_UNKNOWN) {
+        fam_unknown[a->kind][b->kind]++;
+        return;
+    }
+    bool equal = r == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B;
+    ENSURE(equal || back == mirror_of(r));
+    ENSURE((r == HD_APART) == !hit);
+    /* translation by exact offsets keeps it */
+    hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+    static const double OFF[2] = {1024, 1e6};
+    for (int k = 0; k < 2; k++) {
+        hd_shape ta = hd_shape_translate(a, hd_v(OFF[k], -OFF[k]), va);
+        hd_shape tb = hd_shape_translate(b, hd_v(OFF[k], -OFF[k]), vb);
+        ENSURE(hd_relate(&ta, &tb) == r);
+    }
+    /* sampling on the quarter grid over the common box: refutes only */
+    hd_vec2 alo, ahi, blo, bhi;
+    hd_shape_bounds(a, &alo, &ahi);
+    hd_shape_bounds(b, &blo, &bhi);
+    double x0 = floor(hd_min(alo.x, blo.x)), x1 = ceil(hd_max(ahi.x, bhi.x));
+    double y0 = floor(hd_min(alo.y, blo.y)), y1 = ceil(hd_max(ahi.y, bhi.y));
+    bool area = has_area(a) && has_area(b);
+    bool b_out_a = false, a_out_b = false, both_inner = false, differ = false;
+    for (double y = y0; y <= y1; y += 0.25)
+        for (double x = x0; x <= x1; x += 0.25) {
+            hd_vec2 p = hd_v(x, y);
+            bool ia = hd_point_in_shape(a, p), ib = hd_point_in_shape(b, p);
+            b_out_a |= ib && !ia;
+            a_out_b |= ia && !ib;
+            differ |= ia != ib;
+            if (area && ia && ib && !both_inner)
+                both_inner = !on_outline(a, p) && !on_outline(b, p);
+        }
+    if (r == HD_A_CONTAINS_B)
+        ENSURE(!b_out_a);
+    if (r == HD_B_CONTAINS_A)
+        ENSURE(!a_out_b);
+    if (equal)
+        ENSURE(!differ);
+    if (both_inner)
+        ENSURE(r == HD_OVERLAPPING || r == HD_A_CONTAINS_B || r == HD_B_CONTAINS_A);
+    if (hd_test_failures && hd_test_failures < 5 && !(equal || back == mirror_of(r)))
+        fprintf(stderr, "  %s %s: %s / %s\n", sa, sb, hd_relation_name(r), hd_relation_name(back));
+}
+
+static void random_pairs(void)
+{
+    hd_vec2 va[8], vb[8];
+    for (int ka = 0; ka < HD_KIND_COUNT; ka++)
+        for (int kb = 0; kb < HD_KIND_COUNT; kb++)
+            for (int i = 0; i < PER_FAMILY; i++) {
+                hd_shape a = rand_shape((hd_kind)ka, va);
+                hd_shape b = i % 5 == 0 ? a : rand_shape((hd_kind)kb, vb); /* a fifth: equal shapes */
+                if (i % 5 == 0 && ka != kb)
+                    b = rand_shape((hd_kind)kb, vb);
+                check_pair(&a, &b);
+            }
+    long dec = 0, all = 0;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 8; j++) {
+            all += fam_total[i][j];
+            dec += fam_total[i][j] - fam_unknown[i][j];
+        }
+    printf("  random: %ld pairs, %ld decided, %ld unknown (open sectors)\n", all, dec, all - dec);
+}
+
+/* Nested, tangent and crossing families built so the answer is known. */
+static void built(void)
+{
+    for (int i = 0; i < 200; i++) {
+        int cx = ri(-50, 50), cy = ri(-50, 50), r = ri(2, 20), d = ri(0, r - 1);
+        hd_shape big = {.kind = HD_CIRCLE, .circle = {hd_v(cx, cy), r}};
+        /* a circle inside, tangent inside at distance r - s from the centre */
+        int s = ri(1, r);
+        hd_shape in = {.kind = HD_CIRCLE, .circle = {hd_v(cx + (r - s), cy), s}};
+        TEST_CTX("circle %d,%d,%d in %d", cx, cy, r, s);
+        ENSURE(hd_relate(&big, &in) == HD_A_CONTAINS_B);
+        hd_shape out = {.kind = HD_CIRCLE, .circle = {hd_v(cx + r + s, cy), s}};
+        ENSURE(hd_relate(&big, &out) == HD_TOUCHING);
+        hd_shape cross = {.kind = HD_CIRCLE, .circle = {hd_v(cx + r + s - 1, cy), s}};
+        ENSURE(hd_relate(&big, &cross) == HD_OVERLAPPING);
+        /* horizontal lines at distance d (chord: overlapping), r (tangent), r + 1 (apart) */
+        hd_shape chord = {.kind = HD_LINE, .line = {hd_v(cx - 2 * r, cy + d), hd_v(cx + 2 * r, cy + d)}};
+        hd_shape tan = {.kind = HD_LINE, .line = {hd_v(cx - 2 * r, cy + r), hd_v(cx + 2 * r, cy + r)}};
+        hd_shape far = {.kind = HD_LINE, .line = {hd_v(cx - 2 * r, cy + r + 1), hd_v(cx + 2 * r, cy + r + 1)}};
+        ENSURE(hd_relate(&big, &chord) == HD_OVERLAPPING);
+        ENSURE(hd_relate(&big, &tan) == HD_TOUCHING);
+        ENSURE(hd_relate(&big, &far) == HD_APART);
+        /* squares sharing an edge, a corner, nested with a common edge */
+        int w = ri(1, 30);
+        hd_shape q = {.kind = HD_RECT, .rect = {cx, cy, w, w}};
+        hd_shape side = {.kind = HD_RECT, .rect = {cx + w, cy + ri(-w, w), w, w}};
+        hd_shape corner = {.kind = HD_RECT, .rect = {cx + w, cy + w, w, w}};
+        hd_shape sub = {.kind = HD_RECT, .rect = {cx, cy, ri(1, w), w}};
+        ENSURE(hd_relate(&q, &side) == HD_TOUCHING);
+        ENSURE(hd_relate(&q, &corner) == HD_TOUCHING);
+        ENSURE(hd_relate(&q, &sub) == HD_A_CONTAINS_B);
+        ENSURE(hd_relate(&sub, &q) == (sub.rect.w == w ? HD_A_CONTAINS_B : HD_B_CONTAINS_A));
+    }
+}
+
+/* Segments between two points of a (concave) polygon, or a rect or polygon
+ * inside its box: stepping along each edge of b (k/64 of the way) refutes
+ * a_contains_b where a step leaves a, and a sample inside both interiors
+ * refutes touching. */
+static void chords(void)
+{
+    hd_vec2 va[8], vb[8];
+    int refuted = 0;
+    for (int i = 0; i < 3000; i++) {
+        hd_shape a = rand_shape(HD_POLYGON, va);
+        hd_vec2 p[2];
+        for (int k = 0; k < 2; k++)
+            do
+                p[k] = hd_v(a.polygon.lo.x + ri(0, 4 * (int)(a.polygon.hi.x - a.polygon.lo.x)) * 0.25,
+                            a.polygon.lo.y + ri(0, 4 * (int)(a.polygon.hi.y - a.polygon.lo.y)) * 0.25);
+            while (!hd_point_in_shape(&a, p[k]));
+        hd_shape b = {.kind = HD_LINE, .line = {p[0], p[1]}};
+        if (i % 2) {
+            b = rand_shape(HD_POLYGON, vb);
+            hd_vec2 d = hd_sub(p[0], hd_v(round((b.polygon.lo.x + b.polygon.hi.x) / 2), round((b.polygon.lo.y + b.polygon.hi.y) / 2)));
+            b = hd_shape_translate(&b, d, vb);
+        }
+        char sa[1024], sb[1024];
+        hd_shape_format(&a, sa, sizeof sa);
+        hd_shape_format(&b, sb, sizeof sb);
+        TEST_CTX("%s %s", sa, sb);
+        hd_relation r = hd_relate(&a, &b);
+        bool out = false;
+        hd_outline_view o;
+        hd_outline_init(&o, &b);
+        for (int e = 0; e < o.n && !out; e++) {
+            const hd_prim *pc = hd_outline_piece(&o, e);
+            for (int k = 0; k <= 64 && !out; k++) {
+                hd_vec2 q = hd_add(pc->a, hd_scale(hd_sub(pc->b, pc->a), k / 64.0));
+                out = !hd_point_in_shape(&a, q);
+            }
+        }
+        refuted += out;
+        if (out)
+            ENSURE(r != HD_A_CONTAINS_B);
+        ENSURE(r != HD_RELATION_UNKNOWN && (r == HD_APART) == !hd_collide(&a, &b));
+    }
+    printf("  chords: %d of 3000 leave the polygon somewhere\n", refuted);
+}
+
+int main(int argc, char **argv)
+{
+    hd_test_init(argc, argv);
+    RUN_SUBTEST(names);
+    RUN_SUBTEST(constructed);
+    RUN_SUBTEST(built);
+    RUN_SUBTEST(random_pairs);
+    RUN_SUBTEST(chords);
+    return hd_test_finish();
+}
