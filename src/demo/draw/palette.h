@@ -20,6 +20,11 @@
 #define HD_COL_XBASE 0x00, 0x77, 0xb6, 0xff    /* inner values of the base (I) */
 #define HD_COL_XCURSOR 0x50, 0x4e, 0x4e, 0xff  /* inner values of the cursor (I) */
 #define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff
+#define HD_COL_SWEPT 0x5a, 0x3d, 0xc8, 0x2c    /* the region a move swept (W, the tunnelling run) */
+#define HD_COL_GHOST 0xd0, 0x3c, 0x00, 0xff    /* the cursor at the time of impact: outline */
+#define HD_COL_GHOST_FILL 0xd0, 0x3c, 0x00, 0x38 /* ... and its fill */
+#define HD_COL_NORMAL 0x8e, 0x24, 0xaa, 0xff   /* the normal at the contact */
+#define HD_COL_FRAME 0x6a, 0x68, 0x68, 0xb0    /* a frame's ghost in the tunnelling run */
 #define HD_COL_ALERT 0xc0, 0x00, 0x50, 0xff    /* text that must stand out */
 
 #endif

@@ -10,6 +10,7 @@
 #include "hud_text.h"
 #include "hud.h"
 #include "toolbar_view.h"
+#include "tunnel.h"
 
 /* What the framing was made for: when any of it changes (a resize, the UI
  * scale, F5, the toolbar or the HUD shown or hidden), the step is framed
@@ -35,6 +36,7 @@ static struct {
     hd_vec2 origin_before;
     frame_key framed;
     char decision[400];
+    char motion[480]; /* the tunnelling run's answers, for the panel */
 } L = {.index = -1};
 
 static void close_lesson(hd_ctx *a);
@@ -97,6 +99,17 @@ static void frame(hd_ctx *a)
     hd_vec2 blo = lo, bhi = hi;
     grow(&lo, &hi, clo);
     grow(&lo, &hi, chi);
+    if (sf->has_move) {
+        /* the step's move: the cursor at its start and at its end */
+        static hd_vec2 mv[HD_POLY_MAX];
+        hd_shape c0 = hd_cursor_build(&sf->cursor, sf->mouse, mv);
+        hd_vec2 mlo, mhi;
+        hd_shape_bounds(&c0, &mlo, &mhi);
+        grow(&lo, &hi, mlo);
+        grow(&lo, &hi, mhi);
+        grow(&lo, &hi, (hd_vec2){mlo.x + sf->move.x, mlo.y + sf->move.y});
+        grow(&lo, &hi, (hd_vec2){mhi.x + sf->move.x, mhi.y + sf->move.y});
+    }
     if (a->show.map) {
         /* where the cursor would hit: the base grown by the cursor's
          * reach from the mouse, each way */
@@ -144,6 +157,8 @@ static void apply(hd_ctx *a)
     a->show.map = sh & HD_LESSON_SHOW_MAP;
     a->show.naive = sh & HD_LESSON_SHOW_NAIVE;
     a->show.outline = sh & HD_LESSON_SHOW_OUTLINE;
+    a->show.tunnel = sh & HD_LESSON_SHOW_TUNNEL;
+    hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
     a->show.help = false;
     a->show.step = 0;
     hd_ctx_place_cursor(a, sf->mouse);
@@ -165,6 +180,13 @@ void hd_lessons_ui_frame(hd_ctx *a)
         else hd_hud_round_numbers(raw, step, sizeof step);
     }
     hd_lessons_ui_set_decision(step);
+    const char *run[3];
+    if (hd_tunnel_lines(a, run, 3) == 3) {
+        snprintf(L.motion, sizeof L.motion, "%s; %s", run[1], run[2]);
+        L.view.motion = L.motion;
+    } else {
+        L.view.motion = NULL;
+    }
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
         /* the cursor stays where it is (logical), the view is framed anew */
@@ -208,7 +230,7 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
     L.open = true;
     a->lesson = &L.view;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL};
+    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;
@@ -227,6 +249,9 @@ static void close_lesson(hd_ctx *a)
     a->show.hud_corner = keep.hud_corner;
     a->show.full_numbers = keep.full_numbers;
     a->show.toolbar = keep.toolbar;
+    a->show.tunnel = false; /* the step's run ends with it */
+    a->show.sweep = keep.sweep;
+    hd_ctx_set_motion(a, false, (hd_vec2){0, 0}, 0);
     hd_ctx_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
     hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
 }
