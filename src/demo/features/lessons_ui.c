@@ -19,6 +19,7 @@ typedef struct frame_key {
     double win_w, win_h, ui;
     int draw_w, draw_h;
     bool present, toolbar, hud;
+    bool run; /* the tunnelling run's line in the panel (it makes the panel taller) */
     int toolbar_h;
 } frame_key;
 
@@ -66,8 +67,18 @@ static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 static frame_key key_of(const hd_ctx *a)
 {
     hd_gfx g = hd_ctx_gfx(a);
-    frame_key k = {a->view.win_w, a->view.win_h, a->ui_scale, a->view.draw_w, a->view.draw_h,
-                   a->show.present, a->show.toolbar, a->show.hud, toolbar_bottom(a, &g)};
+    frame_key k;
+    memset(&k, 0, sizeof k); /* compared with memcmp: no stray padding */
+    k.win_w = a->view.win_w;
+    k.win_h = a->view.win_h;
+    k.ui = a->ui_scale;
+    k.draw_w = a->view.draw_w;
+    k.draw_h = a->view.draw_h;
+    k.present = a->show.present;
+    k.toolbar = a->show.toolbar;
+    k.hud = a->show.hud;
+    k.run = L.view.motion != NULL;
+    k.toolbar_h = toolbar_bottom(a, &g);
     return k;
 }
 

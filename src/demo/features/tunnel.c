@@ -186,10 +186,7 @@ void hd_tunnel_update(hd_ctx *a)
     bool was = T.on;
     if (!still_on(a)) return;
     if (!was || T.k >= T.plan.frames) return;
-    if (a->headless) {
-        put(a, T.k + 1);
-        return;
-    }
+    if (a->headless) return; /* a script's tick moves it: pictures do not depend on the clock */
     Uint32 every = (Uint32)fmax(SHOW_MS, steps[T.step] * 1000);
     if (SDL_TICKS_PASSED(SDL_GetTicks(), T.shown_at + every)) put(a, T.k + 1);
 }

@@ -8,9 +8,9 @@
  * 0.43 (frame 7)", with the ghost at the time of impact drawn as sweep mode
  * draws it. J and K make it slower and faster, Shift+J and Shift+K the
  * frame step shorter and longer (the run starts again). In a window a
- * frame is shown every 0.15 s at least (slowed, to be seen); headless a
- * frame goes by per turn of the loop (a script's line) or per `tick`, so
- * pictures do not depend on the clock. Moving the mouse ends the run.
+ * frame is shown every 0.15 s at least (slowed, to be seen); headless the
+ * run moves only by a script's `tick N`, so pictures do not depend on the
+ * clock. Moving the mouse ends the run.
  */
 #ifndef HD_TUNNEL_H
 #define HD_TUNNEL_H

@@ -502,7 +502,7 @@ static const hd_script_command commands[] = {
     {"expect", "sweep", "hit|clear [T]", HD_SC_EXPECT, parse_expect_sweep,
      "check sweep mode's last sweep (W): a hit, with its toi within 1e-12 of T if given, or clear"},
     {"tick", NULL, "N", HD_SC_TICK, parse_tick,
-     "the tunnelling run (Y) moves on by N frames now (headless it also moves a frame a line)"},
+     "the tunnelling run (Y) moves on by N frames now (headless, the only way it moves)"},
 };
 
 const hd_script_command *hd_script_commands(size_t *count)
