@@ -35,3 +35,5 @@ shot lesson '' --window 1280,720 --present --lesson 4
 # the presentation preset (F5): the concave polygon and a circle, with D and I
 shot present 'show dist on\nshow inner on\nmove 700 560\n' --window 1280,720 --present \
   --base polygon --cursor circle:40
+# the tunnelling lesson (step 15) run to its end: every frame misses the thin wall, the sweep hits it
+shot tunnelling 'tick 100\n' --window 1280,720 --present --lesson 15

@@ -17,7 +17,9 @@
  *             overlay's colours, opaque), handle (a handle's dark
  *             outline), hot (the hovered handle's yellow fill), bar (a
  *             text bar along the bottom), blueline (the base's opaque
- *             outline).
+ *             outline), swept (the faint region a move swept), ghost (the
+ *             impact ghost's outline and contact dot), frame (a tunnelling
+ *             frame's grey ghost).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -53,6 +55,12 @@ static int classify(const char *cls, px p)
     /* the collision map: #6a6868 at alpha 0x50 over white */
     if (!strcmp(cls, "map")) return near_rgb(p, 208, 208, 208, 6);
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
+    /* the region a move swept: #5a3dc8 at alpha 0x2c over white */
+    if (!strcmp(cls, "swept")) return near_rgb(p, 227, 222, 245, 5);
+    /* the ghost at the time of impact: its #d03c00 outline and contact dot */
+    if (!strcmp(cls, "ghost")) return near_rgb(p, 0xd0, 0x3c, 0x00, 24);
+    /* a frame's ghost in the tunnelling run: #6a6868 at alpha 0xb0 (over white or the swept shading) */
+    if (!strcmp(cls, "frame")) return p.r >= 130 && p.r <= 175 && abs(p.r - p.g) <= 12 && abs(p.b - p.g) <= 25;
     if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
     /* the base's opaque outline (the presentation preset's thick outlines) */
     if (!strcmp(cls, "blueline")) return near_rgb(p, 0x00, 0x95, 0xd9, 6);

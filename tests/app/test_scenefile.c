@@ -192,7 +192,7 @@ static void errors(void)
     CHECK(parse_str(GOOD, &sf1, err, sizeof err));
     EXPECT_ERR("# x\ndescription: d\ncolour: red\n",
                "t.scene:3: unknown key 'colour' (expected description, base, cursor, mouse, "
-               "expect, hits or zoom)");
+               "expect, hits, zoom, move, expect-sweep, toi or frames)");
     EXPECT_ERR("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\n"
                "expect: collide\n\n",
                "t.scene:6: missing key 'hits' (required: description, base, cursor, mouse, "

@@ -116,6 +116,15 @@ void hd_ctx_place_cursor(hd_ctx *a, hd_vec2 l)
     a->dirty = true;
 }
 
+void hd_ctx_set_motion(hd_ctx *a, bool has, hd_vec2 move, int frames)
+{
+    a->motion.has = has;
+    a->motion.move = has ? move : (hd_vec2){0, 0};
+    a->motion.frames = has ? frames : 0;
+    a->motion.seq++;
+    a->dirty = true;
+}
+
 void hd_ctx_message(hd_ctx *a, const char *fmt, ...)
 {
     va_list ap;

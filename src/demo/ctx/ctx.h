@@ -110,6 +110,14 @@ typedef struct hd_ctx {
     const hd_key *keys; /* the key table (features/keys.c), set by the shell */
     int key_count;
     const hd_lesson_view *lesson; /* the open lesson step (lessons_ui.c), or NULL */
+    /* The move of the open scene or lesson step (its move: and frames:
+     * keys), which the tunnelling run takes; seq counts the changes. */
+    struct {
+        bool has;
+        hd_vec2 move;
+        int frames; /* 0: not given */
+        unsigned seq;
+    } motion;
 
     /* Frame-level work the modules ask for and the loop carries out as
      * soon as the module returns (hd_ctx_request_*). */
@@ -144,6 +152,8 @@ void hd_ctx_mouse(hd_ctx *a, double wx, double wy);
 /* Places the cursor at an exact logical point (keys, scenes); the mouse
  * takes over again when it moves. */
 void hd_ctx_place_cursor(hd_ctx *a, hd_vec2 logical);
+/* The move a scene or lesson step gives (has false: none). */
+void hd_ctx_set_motion(hd_ctx *a, bool has, hd_vec2 move, int frames);
 /* A line for the HUD (also printed on stdout in a window). */
 void hd_ctx_message(hd_ctx *a, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -124,6 +124,7 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
     if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
+    if (lv->motion) wrap(g, L, HD_FACE_MONO, pt, "run  ", lv->motion, w, HD_RGBA(HD_COL_GHOST));
     wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
     L->h = L->n * L->row + 2 * L->pad;
 }
@@ -136,6 +137,7 @@ typedef struct pkey {
     const hd_lesson *l;
     int step, count, verdict; /* verdict: -1 no scene; else bits collide, naive known, naive hit, mouse known */
     char decision[400];
+    char motion[480];
 } pkey;
 
 static void lay_out_fit(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, playout *L);
@@ -155,6 +157,7 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.count = lv->count;
     k.verdict = !s ? -1 : (s->collide ? 1 : 0) | (s->naive_known ? 2 : 0) | (s->naive_hit ? 4 : 0) | (s->mouse_known ? 8 : 0);
     snprintf(k.decision, sizeof k.decision, "%s", lv->decision ? lv->decision : "");
+    snprintf(k.motion, sizeof k.motion, "%s", lv->motion ? lv->motion : "");
     if (have && !memcmp(&k, &last, sizeof k)) {
         if (L != &kept) *L = kept;
         return;

@@ -18,6 +18,7 @@ typedef struct hd_lesson_view {
     int step, count; /* 1-based */
     const char *file;
     const char *decision; /* with I stepping (. ,): the step's line, or NULL */
+    const char *motion;   /* the tunnelling run's answers (per frame, swept), or NULL */
 } hd_lesson_view;
 
 /* The panel's layout for this frame: its box (drawable pixels, along the

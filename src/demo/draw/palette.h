@@ -38,10 +38,17 @@
 
 /* ---- text ------------------------------------------------------------------- */
 #define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff
+#define HD_RGB_SWEPT 0x5a, 0x3d, 0xc8
+#define HD_COL_SWEPT HD_RGB_SWEPT, 0x2c    /* the region a move swept (W, the tunnelling run) */
+#define HD_COL_HELP_SWEPT HD_RGB_SWEPT, 0x60 /* its swatch in the help: stronger, to be seen */
+#define HD_COL_GHOST 0xd0, 0x3c, 0x00, 0xff    /* the cursor at the time of impact: outline */
+#define HD_COL_GHOST_FILL 0xd0, 0x3c, 0x00, 0x38 /* ... and its fill */
+#define HD_COL_NORMAL 0x8e, 0x24, 0xaa, 0xff   /* the normal at the contact */
+#define HD_COL_FRAME 0x6a, 0x68, 0x68, 0xb0    /* a frame's ghost in the tunnelling run */
 #define HD_COL_ALERT 0xc0, 0x00, 0x50, 0xff    /* text that must stand out */
 #define HD_COL_TEXT_DIM 0x55, 0x55, 0x55, 0xff /* a hint beside the text */
 #define HD_COL_GLYPH HD_RGB_WHITE, 0xff        /* the glyph cache's glyphs, tinted when drawn */
-#define HD_COL_NONE 0x00, 0x00, 0x00, 0x00     /* text measured, not drawn */
+#define HD_COL_NONE 0x00, 0x00, 0x00, 0x00     /* nothing drawn: text measured, an outline's fill */
 
 /* ---- panels and bars -------------------------------------------------------- */
 #define HD_COL_HUD_PANEL HD_RGB_WHITE, 0xff            /* the HUD (opaque: no blending) */

@@ -102,6 +102,8 @@ static const legend *legends(int *n)
         {{HD_COL_INNER}, "I: the algorithm's values"},
         {{HD_COL_XBASE}, "I: the base's values;  dark grey: the cursor's"},
         {{HD_COL_ALERT}, "I: an overlap, or a value that does not decide"},
+        {{HD_COL_HELP_SWEPT}, "W, Y: the region a move swept"},
+        {{HD_COL_GHOST}, "W, Y: the cursor where the sweep first touches"},
     };
     *n = (int)(sizeof leg / sizeof leg[0]);
     return leg;

@@ -16,7 +16,9 @@
 #include "scenes_ui.h"
 #include "specedit.h"
 #include "stress_ui.h"
+#include "sweep_mode.h"
 #include "toolbar.h"
+#include "tunnel.h"
 
 static bool key_base(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
@@ -274,6 +276,13 @@ const hd_key hd_keys[] = {
     KEY(SDLK_n, 0, S, "N", "the seed articles' naive answer beside the right one", key_toggle),
     KEY(SDLK_o, 0, S, "O", "outline only (the base shows under a large cursor)", key_toggle),
     KEY(SDLK_p, 0, S, "P", "numbers on screen: 6 significant digits, or full precision", key_toggle),
+    KEY(SDLK_w, 0, S, "W", "sweep mode: each move of the cursor tested as a sweep (on / off)",
+        hd_sweep_mode_key),
+    KEY(SDLK_y, 0, S, "Y; J K",
+        "tunnelling, frame by frame against the sweep; J K: speed, Shift: frame step",
+        hd_tunnel_key),
+    MORE(SDLK_j, 0, S, hd_tunnel_key_speed),
+    MORE(SDLK_k, 0, S, hd_tunnel_key_speed),
     KEY(SDLK_F1, 0, 0, "F1, ?", "this help", key_toggle),
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),

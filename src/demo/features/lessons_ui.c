@@ -10,6 +10,7 @@
 #include "hud_text.h"
 #include "hud.h"
 #include "toolbar_view.h"
+#include "tunnel.h"
 
 /* What the framing was made for: when any of it changes (a resize, the UI
  * scale, F5, the toolbar or the HUD shown or hidden), the step is framed
@@ -18,6 +19,7 @@ typedef struct frame_key {
     double win_w, win_h, ui;
     int draw_w, draw_h;
     bool present, toolbar, hud;
+    bool run; /* the tunnelling run's line in the panel (it makes the panel taller) */
     int toolbar_h;
 } frame_key;
 
@@ -35,6 +37,7 @@ static struct {
     hd_vec2 origin_before;
     frame_key framed;
     char decision[400];
+    char motion[480]; /* the tunnelling run's answers, for the panel */
 } L = {.index = -1};
 
 static void close_lesson(hd_ctx *a);
@@ -64,8 +67,18 @@ static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 static frame_key key_of(const hd_ctx *a)
 {
     hd_gfx g = hd_ctx_gfx(a);
-    frame_key k = {a->view.win_w, a->view.win_h, a->ui_scale, a->view.draw_w, a->view.draw_h,
-                   a->show.present, a->show.toolbar, a->show.hud, toolbar_bottom(a, &g)};
+    frame_key k;
+    memset(&k, 0, sizeof k); /* compared with memcmp: no stray padding */
+    k.win_w = a->view.win_w;
+    k.win_h = a->view.win_h;
+    k.ui = a->ui_scale;
+    k.draw_w = a->view.draw_w;
+    k.draw_h = a->view.draw_h;
+    k.present = a->show.present;
+    k.toolbar = a->show.toolbar;
+    k.hud = a->show.hud;
+    k.run = L.view.motion != NULL;
+    k.toolbar_h = toolbar_bottom(a, &g);
     return k;
 }
 
@@ -97,6 +110,17 @@ static void frame(hd_ctx *a)
     hd_vec2 blo = lo, bhi = hi;
     grow(&lo, &hi, clo);
     grow(&lo, &hi, chi);
+    if (sf->has_move) {
+        /* the step's move: the cursor at its start and at its end */
+        static hd_vec2 mv[HD_POLY_MAX];
+        hd_shape c0 = hd_cursor_build(&sf->cursor, sf->mouse, mv);
+        hd_vec2 mlo, mhi;
+        hd_shape_bounds(&c0, &mlo, &mhi);
+        grow(&lo, &hi, mlo);
+        grow(&lo, &hi, mhi);
+        grow(&lo, &hi, (hd_vec2){mlo.x + sf->move.x, mlo.y + sf->move.y});
+        grow(&lo, &hi, (hd_vec2){mhi.x + sf->move.x, mhi.y + sf->move.y});
+    }
     if (a->show.map) {
         /* where the cursor would hit: the base grown by the cursor's
          * reach from the mouse, each way */
@@ -144,6 +168,8 @@ static void apply(hd_ctx *a)
     a->show.map = sh & HD_LESSON_SHOW_MAP;
     a->show.naive = sh & HD_LESSON_SHOW_NAIVE;
     a->show.outline = sh & HD_LESSON_SHOW_OUTLINE;
+    a->show.tunnel = sh & HD_LESSON_SHOW_TUNNEL;
+    hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
     a->show.help = false;
     a->show.step = 0;
     hd_ctx_place_cursor(a, sf->mouse);
@@ -165,6 +191,13 @@ void hd_lessons_ui_frame(hd_ctx *a)
         else hd_hud_round_numbers(raw, step, sizeof step);
     }
     hd_lessons_ui_set_decision(step);
+    const char *run[3];
+    if (hd_tunnel_lines(a, run, 3) == 3) {
+        snprintf(L.motion, sizeof L.motion, "%s; %s", run[1], run[2]);
+        L.view.motion = L.motion;
+    } else {
+        L.view.motion = NULL;
+    }
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
         /* the cursor stays where it is (logical), the view is framed anew */
@@ -208,7 +241,7 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
     L.open = true;
     a->lesson = &L.view;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL};
+    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;
@@ -227,6 +260,9 @@ static void close_lesson(hd_ctx *a)
     a->show.hud_corner = keep.hud_corner;
     a->show.full_numbers = keep.full_numbers;
     a->show.toolbar = keep.toolbar;
+    a->show.tunnel = false; /* the step's run ends with it */
+    a->show.sweep = keep.sweep;
+    hd_ctx_set_motion(a, false, (hd_vec2){0, 0}, 0);
     hd_ctx_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
     hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
 }

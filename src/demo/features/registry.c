@@ -8,8 +8,10 @@
 #include "recorder.h"
 #include "specedit.h"
 #include "stress_ui.h"
+#include "sweep_mode.h"
 #include "toolbar.h"
 #include "touch.h"
+#include "tunnel.h"
 
 static void drag_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
 {
@@ -35,6 +37,18 @@ static void toolbar_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd
     if (layer == HD_LAYER_BAR) hd_toolbar_draw(g, a);
 }
 
+static void sweep_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_SCENE) hd_sweep_mode_draw(a, g);
+}
+
+static void tunnel_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_SCENE) hd_tunnel_draw(a, g);
+}
+
 const hd_feature hd_features[] = {
     /* sees every event first (R: the input as it comes) */
     {"recorder", HD_EV_ALL, hd_recorder_event, NULL, NULL, NULL, NULL},
@@ -45,6 +59,11 @@ const hd_feature hd_features[] = {
     {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL},
     {"drag", HD_EV_INPUT, hd_drag_event, NULL, NULL, NULL, drag_draw},
+    /* shapes that move: the run puts the cursor at its next frame, then
+     * sweep mode sweeps whatever move the cursor made (before the lesson's
+     * panel, which shows the run's answers) */
+    {"tunnel", 0, NULL, hd_tunnel_update, hd_tunnel_prepare, NULL, tunnel_draw},
+    {"sweep", 0, NULL, hd_sweep_mode_update, NULL, NULL, sweep_draw},
     /* an open lesson: framed anew after a resize, its panel's step line */
     {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL},
     {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL},

@@ -60,6 +60,7 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
         f = (hd_vec2){(a->scene.dist.pa.x + a->scene.dist.pb.x) / 2, (a->scene.dist.pa.y + a->scene.dist.pb.y) / 2};
     hd_ctx_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
     hd_ctx_place_cursor(a, sf->mouse);
+    hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
     S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;

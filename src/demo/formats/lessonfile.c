@@ -19,9 +19,12 @@ static const char *const lesson_keys[L_COUNT] = {
     "title", "text", "right", "naive", "task", "show", "naive-expect",
 };
 /* The scene file's keys a step may use (not description: the title is it). */
-static const char *const scene_keys[] = {"base", "cursor", "mouse", "expect", "hits", "zoom"};
+static const char *const scene_keys[] = {"base",  "cursor",       "mouse", "expect", "hits",
+                                         "zoom",  "move", "expect-sweep", "toi",   "frames"};
 
-#define KEYS_TEXT "title, text, right, naive, task, show, naive-expect, base, cursor, mouse, expect, hits or zoom"
+#define KEYS_TEXT                                                                                              \
+    "title, text, right, naive, task, show, naive-expect, base, cursor, mouse, expect, hits, zoom, move, "     \
+    "expect-sweep, toi or frames"
 
 #define fail hd_scenefile_fail
 #define cut hd_scenefile_cut
@@ -65,7 +68,7 @@ static bool parse_show(const char *v, size_t vl, int *out, const char *name, int
     } words[] = {
         {"dist", HD_LESSON_SHOW_DIST},   {"inner", HD_LESSON_SHOW_INNER},
         {"map", HD_LESSON_SHOW_MAP},     {"naive", HD_LESSON_SHOW_NAIVE},
-        {"outline", HD_LESSON_SHOW_OUTLINE}, {"none", 0},
+        {"outline", HD_LESSON_SHOW_OUTLINE}, {"tunnel", HD_LESSON_SHOW_TUNNEL}, {"none", 0},
     };
     int bits = 0, n = 0;
     bool none = false;
@@ -80,7 +83,7 @@ static bool parse_show(const char *v, size_t vl, int *out, const char *name, int
         char q[64];
         if (k == nw)
             return fail(err, errlen, name, line,
-                        "show: unknown overlay '%s' (expected dist, inner, map, naive, outline or none)",
+                        "show: unknown overlay '%s' (expected dist, inner, map, naive, outline, tunnel or none)",
                         cut(v + i, j - i, q, sizeof q));
         if (words[k].bit == 0) none = true;
         bits |= words[k].bit;
@@ -293,10 +296,14 @@ int hd_verify_lessons(const char *dir, FILE *out, FILE *errf)
         const hd_scenefile *sf = &l.scene;
         bool naive_ok = l.naive_expect < 0 || got.naive == l.naive_expect;
         bool ok = got.collide == sf->expect_collide && got.hits == sf->hits && naive_ok;
-        fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s: %s\n", names[i],
+        static hd_scene sc;
+        char sw_want[160], sw_got[240];
+        hd_scenefile_apply(sf, &sc);
+        ok = hd_scenefile_sweep_check(sf, &sc, sw_want, sizeof sw_want, sw_got, sizeof sw_got) && ok;
+        fprintf(out, "%s: expected %s, %d %s%s%s; got %s, %d %s%s%s: %s\n", names[i],
                 sf->expect_collide ? "collide" : "clear", sf->hits, hits_word(sf->hits),
-                naive_word(l.naive_expect), got.collide ? "collide" : "clear", got.hits, hits_word(got.hits),
-                l.naive_expect < 0 ? "" : got.naive < 0 ? ", no naive formula" : naive_word(got.naive),
+                naive_word(l.naive_expect), sw_want, got.collide ? "collide" : "clear", got.hits, hits_word(got.hits),
+                l.naive_expect < 0 ? "" : got.naive < 0 ? ", no naive formula" : naive_word(got.naive), sw_got,
                 ok ? "ok" : "MISMATCH");
         passed += ok;
         failed += !ok;

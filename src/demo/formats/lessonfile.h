@@ -15,13 +15,14 @@
  *   task: Put the point on the right edge. what the learner does
  *   show: naive inner                      optional: the overlays the step
  *                                          turns on (dist inner map naive
- *                                          outline, or none); the others go off
+ *                                          outline tunnel, or none); the others go off
  *   base: rect:0,0,100,60                  \
  *   cursor: point                           | as in a scene file
  *   mouse: 100,30                           |
  *   expect: collide                         |
  *   hits: 1                                 |
  *   zoom: 3                                /  optional
+ *   move: 300,0  expect-sweep: hit  toi: 0.45  frames: 12   optional, as in a scene file
  *   naive-expect: clear                    optional: what hd_naive_collide
  *                                          says at the mouse (--verify-lessons
  *                                          checks it; the articles must have
@@ -52,6 +53,7 @@ enum {
     HD_LESSON_SHOW_MAP = 4,
     HD_LESSON_SHOW_NAIVE = 8,
     HD_LESSON_SHOW_OUTLINE = 16,
+    HD_LESSON_SHOW_TUNNEL = 32, /* the tunnelling run (Y) over the step's move */
 };
 
 typedef struct hd_lesson {

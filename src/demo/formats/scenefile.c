@@ -1,6 +1,9 @@
 /* scenefile.c: scene files (parse, write, apply) and --verify-scenes. */
 #define _POSIX_C_SOURCE 200809L /* opendir, stat */
 #include "scenefile.h"
+
+#include <hitdemo/sweep.h>
+
 #include "numtext.h"
 #include "view.h"
 
@@ -12,13 +15,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { K_DESCRIPTION, K_BASE, K_CURSOR, K_MOUSE, K_EXPECT, K_HITS, K_ZOOM, K_COUNT };
+enum { K_DESCRIPTION, K_BASE, K_CURSOR, K_MOUSE, K_EXPECT, K_HITS, K_ZOOM, K_MOVE, K_EXPECT_SWEEP, K_TOI, K_FRAMES, K_COUNT };
 
 static const char *const key_names[K_COUNT] = {
-    "description", "base", "cursor", "mouse", "expect", "hits", "zoom",
+    "description", "base", "cursor", "mouse", "expect", "hits", "zoom", "move", "expect-sweep", "toi", "frames",
 };
 
-#define KEYS_TEXT "description, base, cursor, mouse, expect, hits or zoom"
+#define KEYS_TEXT "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi or frames"
 #define REQUIRED_TEXT "description, base, cursor, mouse, expect and hits"
 
 bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
@@ -183,10 +186,49 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
                             cut(val, vl, q, sizeof q));
             sf.has_zoom = true;
             break;
+        case K_MOVE:
+            if (!hd_numtext_pair(val, &sf.move.x, &sf.move.y) || fabs(sf.move.x) > HD_COORD_MAX ||
+                fabs(sf.move.y) > HD_COORD_MAX)
+                return fail(err, errlen, name, line, "move: expected DX,DY (two finite numbers within +-1e50), got '%s'",
+                            cut(val, vl, q, sizeof q));
+            sf.move.x += 0.0;
+            sf.move.y += 0.0;
+            sf.has_move = true;
+            break;
+        case K_EXPECT_SWEEP:
+            if (!strcmp(val, "hit")) sf.expect_sweep = true;
+            else if (!strcmp(val, "clear")) sf.expect_sweep = false;
+            else
+                return fail(err, errlen, name, line, "expect-sweep: expected hit or clear, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            break;
+        case K_TOI:
+            if (!hd_numtext_read(val, &sf.toi) || sf.toi < 0 || sf.toi > 1)
+                return fail(err, errlen, name, line, "toi: expected a number from 0 to 1, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            sf.toi += 0.0;
+            sf.has_toi = true;
+            break;
+        case K_FRAMES: {
+            double f;
+            if (!hd_numtext_whole(val, 1, HD_SCENEFILE_FRAMES_MAX, &f))
+                return fail(err, errlen, name, line, "frames: expected a whole number from 1 to %d, got '%s'",
+                            HD_SCENEFILE_FRAMES_MAX, cut(val, vl, q, sizeof q));
+            sf.frames = (int)f;
+            break;
+        }
         default: break;
         }
     }
-    for (int k = 0; k < K_COUNT; k++)
+    /* the move's keys go together: expect-sweep with a move, toi with a hit */
+    if (key_line[K_MOVE] && !key_line[K_EXPECT_SWEEP])
+        return fail(err, errlen, name, key_line[K_MOVE], "move: needs expect-sweep: hit or clear");
+    for (int k = K_EXPECT_SWEEP; k <= K_FRAMES; k++)
+        if (key_line[k] && !key_line[K_MOVE])
+            return fail(err, errlen, name, key_line[k], "%s: only with a move", key_names[k]);
+    if (key_line[K_TOI] && !sf.expect_sweep)
+        return fail(err, errlen, name, key_line[K_TOI], "toi: only with expect-sweep: hit");
+    for (int k = 0; k < K_MOVE; k++)
         if (k != K_ZOOM && !key_line[k])
             return fail(err, errlen, name, line > 0 ? line : 1,
                         "missing key '%s' (required: " REQUIRED_TEXT ")", key_names[k]);
@@ -274,6 +316,16 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
         hd_format_double(sf->zoom, a, sizeof a);
         put(buf, n, &len, "zoom: %s\n", a);
     }
+    if (sf->has_move) {
+        hd_format_double(sf->move.x, a, sizeof a);
+        hd_format_double(sf->move.y, b, sizeof b);
+        put(buf, n, &len, "move: %s,%s\nexpect-sweep: %s\n", a, b, sf->expect_sweep ? "hit" : "clear");
+        if (sf->has_toi) {
+            hd_format_double(sf->toi, a, sizeof a);
+            put(buf, n, &len, "toi: %s\n", a);
+        }
+        if (sf->frames > 0) put(buf, n, &len, "frames: %d\n", sf->frames);
+    }
     return len;
 }
 
@@ -302,6 +354,26 @@ static bool ends_with(const char *s, const char *tail)
 
 static const char *plural_hits(int n) { return n == 1 ? "hit point" : "hit points"; }
 
+bool hd_scenefile_sweep_check(const hd_scenefile *sf, const hd_scene *sc, char *want, size_t wn, char *got,
+                              size_t gn)
+{
+    if (wn) want[0] = '\0';
+    if (gn) got[0] = '\0';
+    if (!sf->has_move) return true;
+    /* the cursor at the mouse, moved by the move, against the base */
+    hd_shape vbase = hd_scene_base(sc), vcur = hd_scene_cursor(sc);
+    hd_sweep_hit h;
+    int rc = hd_sweep(&vcur, &vbase, sf->move, &h);
+    char t[40];
+    hd_format_double(sf->toi, t, sizeof t);
+    snprintf(want, wn, ", sweep %s%s%s", sf->expect_sweep ? "hit" : "clear", sf->has_toi ? " at " : "",
+             sf->has_toi ? t : "");
+    hd_format_double(h.toi, t, sizeof t);
+    if (rc != HD_SWEEP_OK) snprintf(got, gn, ", sweep refused (%s)", hd_sweep_error(rc));
+    else snprintf(got, gn, ", sweep %s%s%s", h.hit ? "hit" : "clear", h.hit ? " at " : "", h.hit ? t : "");
+    return rc == HD_SWEEP_OK && h.hit == sf->expect_sweep && (!sf->has_toi || fabs(h.toi - sf->toi) <= 1e-12);
+}
+
 /* Verifies one file; returns 0 ok, 1 mismatch, 2 file error. */
 static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf)
 {
@@ -314,9 +386,11 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
     }
     hd_scenefile_apply(&sf, &sc);
     bool ok = sc.collide == sf.expect_collide && sc.hit_count == sf.hits;
-    fprintf(out, "%s: expected %s, %d %s; got %s, %d %s: %s\n", shown,
-            sf.expect_collide ? "collide" : "clear", sf.hits, plural_hits(sf.hits),
-            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count),
+    char want[160] = "", got[240] = "";
+    ok = hd_scenefile_sweep_check(&sf, &sc, want, sizeof want, got, sizeof got) && ok;
+    fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s: %s\n", shown,
+            sf.expect_collide ? "collide" : "clear", sf.hits, plural_hits(sf.hits), want,
+            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count), got,
             ok ? "ok" : "MISMATCH");
     if (!ok) {
         static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];

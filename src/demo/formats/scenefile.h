@@ -12,11 +12,18 @@
  *   expect: collide           or: clear
  *   hits: 1                   the number of hit points
  *   zoom: 4                   optional, 0.125 to 1024
+ *   move: 100,0               optional: the cursor moves by DX,DY (a sweep)
+ *   expect-sweep: hit         with a move, required: hit or clear (hd_sweep
+ *                             of the cursor by the move against the base)
+ *   toi: 0.45                 optional, with expect-sweep: hit: the time of
+ *                             impact, checked within 1e-12
+ *   frames: 12                optional, with a move: the tunnelling run's
+ *                             frames (1 to 240)
  *
  * Keys and values are trimmed of spaces and tabs; a value runs to the end
  * of its line (no comments after a value). Numbers use hd_scan_number's
- * grammar and must be finite (-0 reads as 0). Every key except zoom is required, and each
- * may appear once. Any problem gives "FILE:LINE: problem".
+ * grammar and must be finite (-0 reads as 0). Every key but zoom and the move's is required,
+ * and each may appear once. Any problem gives "FILE:LINE: problem".
  */
 #ifndef HD_SCENEFILE_H
 #define HD_SCENEFILE_H
@@ -46,7 +53,15 @@ typedef struct hd_scenefile {
     int hits;          /* 0 .. HD_SCENEFILE_HITS_MAX */
     bool has_zoom;
     double zoom;       /* HD_ZOOM_MIN .. HD_ZOOM_MAX (view.h) when has_zoom */
+    bool has_move;     /* move: the cursor moves by `move` (the keys below go with it) */
+    hd_vec2 move;
+    bool expect_sweep; /* expect-sweep: hit (true) or clear */
+    bool has_toi;
+    double toi;        /* toi: 0 .. 1 */
+    int frames;        /* frames: 1 .. HD_SCENEFILE_FRAMES_MAX, 0 when not given */
 } hd_scenefile;
+
+#define HD_SCENEFILE_FRAMES_MAX 240
 
 
 /* Parses the text of a scene file (len bytes; need not end in '\0').
@@ -83,6 +98,13 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n);
 /* Sets up s as the window does for this scene: fixed base, cursor, mouse,
  * then hd_scene_update. */
 void hd_scenefile_apply(const hd_scenefile *sf, hd_scene *s);
+
+/* A scene's move checked on sc (the scene applied, hd_scenefile_apply):
+ * hd_sweep of the cursor by the move against the base, against
+ * expect-sweep and toi (within 1e-12). want and got: ", sweep hit at T"
+ * for the verify lines ("" without a move, which checks true). */
+bool hd_scenefile_sweep_check(const hd_scenefile *sf, const hd_scene *sc, char *want, size_t wn, char *got,
+                              size_t gn);
 
 /* --verify-scenes PATH: PATH is a directory (every *.scene in it, in name
  * order) or one scene file. Prints one line per scene to out

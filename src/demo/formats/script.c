@@ -107,7 +107,7 @@ static bool sub_usage(const char *name, char *why, size_t whylen)
     if (!strcmp(name, "expect"))
         snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
                               "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
-                              "'expect message TEXT' or 'expect step TEXT'");
+                              "'expect message TEXT', 'expect step TEXT' or 'expect sweep hit|clear [T]'");
     else
         snprintf(why, whylen,
                  "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
@@ -183,6 +183,30 @@ static bool parse_expect_text(const words *w, hd_script_cmd *c, char *why, size_
     return true;
 }
 
+/* expect sweep hit [T] / expect sweep clear */
+static bool parse_expect_sweep(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_SWEEP;
+    bool hit = w->nt >= 2 && !strcmp(w->toks[1], "hit"), clear = w->nt == 2 && !strcmp(w->toks[1], "clear");
+    c->collide = hit;
+    c->b = w->nt == 3;
+    if (!(hit || clear) || w->nt > 3 || (c->b && (!hd_numtext_read(w->toks[2], &c->x) || c->x < 0 || c->x > 1))) {
+        snprintf(why, whylen, "expected 'expect sweep hit [T]' (T from 0 to 1) or 'expect sweep clear'");
+        return false;
+    }
+    return true;
+}
+
+/* tick N: the tunnelling run's frames */
+static bool parse_tick(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_int(w->toks[0], 1, 100000, &c->a)) {
+        snprintf(why, whylen, "expected 'tick N' with an integer N from 1 to 100000");
+        return false;
+    }
+    return true;
+}
+
 /* typed text, for a text field: the rest of the line, as it is */
 static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
@@ -198,7 +222,7 @@ static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whyle
 static bool parse_show(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     static const char *names[] = {"hud", "dist", "inner", "map", "naive", "outline", "help", "snap", "numbers",
-                                  "toolbar"};
+                                  "toolbar", "sweep"};
     char *const *toks = w->toks;
     c->a = -1;
     for (int i = 0; w->nt == 2 && i < (int)(sizeof names / sizeof names[0]); i++)
@@ -206,7 +230,7 @@ static bool parse_show(const words *w, hd_script_cmd *c, char *why, size_t whyle
     c->b = w->nt == 2 && !strcmp(toks[1], "on") ? 1 : w->nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
     if (c->a < 0 || c->b < 0) {
         snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
-                              "help, snap, numbers or toolbar");
+                              "help, snap, numbers, toolbar or sweep");
         return false;
     }
     return true;
@@ -475,6 +499,10 @@ static const hd_script_command commands[] = {
      "headless: the pixel ratio becomes R (0.25 to 8), as when a window moves to another display"},
     {"window", NULL, "EVENT", HD_SC_WINDOW, parse_window,
      "a window event: minimize, restore, maximize, hide, show, enter, leave, focus, blur or expose"},
+    {"expect", "sweep", "hit|clear [T]", HD_SC_EXPECT, parse_expect_sweep,
+     "check sweep mode's last sweep (W): a hit, with its toi within 1e-12 of T if given, or clear"},
+    {"tick", NULL, "N", HD_SC_TICK, parse_tick,
+     "the tunnelling run (Y) moves on by N frames now (headless, the only way it moves)"},
 };
 
 const hd_script_command *hd_script_commands(size_t *count)

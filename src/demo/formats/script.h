@@ -52,6 +52,7 @@ typedef enum hd_script_op {
                      panel, the buttons, the step of I shown */
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
     HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
+    HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -68,6 +69,7 @@ typedef enum hd_expect_kind {
     HD_EX_MESSAGE,  /* the window's message line contains text */
     HD_EX_ZOOM,     /* the view's zoom is x */
     HD_EX_STEP,     /* the step of I shown (keys . ,), as the HUD writes it, contains text */
+    HD_EX_SWEEP,    /* sweep mode's last sweep: hit (collide true) or clear; with a toi x (b 1) within 1e-12 */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

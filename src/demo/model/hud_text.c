@@ -197,6 +197,7 @@ static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hu
     if (known && show->dist) dist_line(L, s, false);
     if (known && show->inner) inner_compact(L, s, show);
     if (known && show->naive) naive_lines(L, s);
+    for (int i = 0; i < 4 && h->motion[i]; i++) add(L, h->motion[i], false);
     if (h->labels_dropped) add(L, "some labels had no room (Shift+H: the full HUD lists them)", false);
     if (h->message) add(L, h->message, true);
     return L->n;
@@ -296,6 +297,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         add(&L, buf, false);
     }
     if (h->map_status) add(&L, h->map_status, false);
+    for (int i = 0; i < 4 && h->motion[i]; i++) add(&L, h->motion[i], false);
     if (h->labels_dropped) {
         snprintf(buf, sizeof buf, "labels with no room in the picture: %s", h->labels_dropped);
         add(&L, buf, false);

@@ -20,6 +20,8 @@ typedef struct hd_show {
     int hud_corner;    /* Ctrl+H: 0 top left, 1 top right, 2 bottom right, 3 bottom left */
     bool present;      /* F5, --present: the presentation preset (UI scale 2, thick outlines, compact HUD) */
     bool toolbar;      /* T, --toolbar: the buttons along the top (toolbar.c) */
+    bool sweep;        /* W: the cursor's move since the last frame tested as a sweep (sweep_mode.c) */
+    bool tunnel;       /* Y: the tunnelling run, frame by frame (tunnel.c) */
     /* . and , with I on: the step of the algorithm shown, 1 to the pair's
      * step count, 0 off (the whole picture at once). hd_ctx_update keeps
      * it within the count as the shapes change, and starts again at 1
@@ -40,6 +42,7 @@ typedef struct hd_hud {
     const char *map_status;    /* the collision map's progress, or NULL */
     const char *scene_line;    /* the open scene's description (bottom of the window), or NULL */
     const char *labels_dropped; /* the labels the placement pass had no room for, or NULL */
+    const char *motion[4];     /* sweep mode's and the tunnelling run's lines (NULL-ended; NULL: none) */
     const struct hd_lesson_view *lesson; /* the open lesson step (its panel along the bottom), or NULL */
     int top_px;                /* the drawable row below the toolbar (0: none) */
     int bottom_px;             /* the drawable row the bars along the bottom start at (0: none) */

@@ -26,7 +26,9 @@
 #include "scenes_ui.h"
 #include "renderer.h"
 #include "stress_ui.h"
+#include "sweep_mode.h"
 #include "toolbar.h"
+#include "tunnel.h"
 
 #include "gfx.h"
 #include "gfx_fill.h"
@@ -151,6 +153,8 @@ static void app_draw(bool present)
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
                   .lesson = A.lesson};
     if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
+    int nm = hd_tunnel_lines(&A, hud.motion, 3);
+    if (hd_sweep_mode_line(&A)) hud.motion[nm] = hd_sweep_mode_line(&A);
     bool drawn = false;
     for (int i = 0; i < hd_feature_count && !drawn; i++)
         if (hd_features[i].draw_frame) drawn = hd_features[i].draw_frame(&A, &g, &hud);
@@ -622,7 +626,7 @@ static int turn(int wait_ms)
     /* events: no busy loop, block when there is nothing to do */
     int timeout = wait_ms >= 0 ? wait_ms : A.message[0] && !A.headless ? 500 : 1000;
     if (A.map_busy) timeout = 0; /* also during a script's wait */
-    if (hd_stress_ui_animating() && timeout > 10) timeout = 10; /* drifting shapes */
+    if ((hd_stress_ui_animating() || hd_tunnel_animating()) && timeout > 10) timeout = 10; /* drifting shapes, a run */
     SDL_Event e;
     if (SDL_WaitEventTimeout(&e, timeout)) {
         app_event(&e);

@@ -3,6 +3,8 @@
 #include "overlay.h"
 #include "toolbar.h"
 #include "lessons_ui.h"
+#include "sweep_mode.h"
+#include "tunnel.h"
 #include "script_run.h"
 #include "help.h"
 #include "loop.h"
@@ -242,6 +244,22 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         if (!ok) snprintf(why, sizeof why, "the step is '%.200s'", st);
         break;
     }
+    case HD_EX_SWEEP: {
+        hd_format_double(c->x, nx, sizeof nx);
+        snprintf(label, sizeof label, "expect sweep %s%s%s", c->collide ? "hit" : "clear", c->b ? " " : "",
+                 c->b ? nx : "");
+        int rc;
+        hd_sweep_hit h;
+        if (!a->show.sweep) snprintf(why, sizeof why, "sweep mode is off (W)");
+        else if (!hd_sweep_mode_last(&rc, &h)) snprintf(why, sizeof why, "no sweep yet (the cursor has not moved)");
+        else if (rc != HD_SWEEP_OK) snprintf(why, sizeof why, "the sweep has no answer: %s", hd_sweep_error(rc));
+        else if (h.hit != c->collide) snprintf(why, sizeof why, "the sweep %s", h.hit ? "hits" : "is clear");
+        else if (c->b && fabs(h.toi - c->x) > 1e-12) {
+            hd_format_double(h.toi, ny, sizeof ny);
+            snprintf(why, sizeof why, "toi %s (not within 1e-12)", ny);
+        } else ok = true;
+        break;
+    }
     case HD_EX_DISTANCE: {
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
@@ -419,12 +437,14 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         hd_scene_set_base(&a->scene, &sfb);
         hd_scene_set_cursor(&a->scene, &sf->cursor);
         hd_ctx_place_cursor(a, sf->mouse);
+        hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
         hd_ctx_message(a, "scene %s: %s", c->text, sf->description);
         break;
     }
     case HD_SC_VIEW: hd_ctx_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PLACE: hd_ctx_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
+    case HD_SC_TICK: hd_tunnel_tick(a, c->a); break;
     case HD_SC_QUIT: a->quit = true; break;
     case HD_SC_REPORT: {
         if (c->a == 4) {
@@ -481,7 +501,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
                          &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers,
-                         &a->show.toolbar};
+                         &a->show.toolbar, &a->show.sweep};
         *flags[c->a] = c->b == 1;
         hd_ctx_dirty(a);
         break;
