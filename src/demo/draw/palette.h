@@ -21,5 +21,9 @@
 #define HD_COL_XCURSOR 0x50, 0x4e, 0x4e, 0xff  /* inner values of the cursor (I) */
 #define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff
 #define HD_COL_ALERT 0xc0, 0x00, 0x50, 0xff    /* text that must stand out */
+#define HD_COL_RAY 0xc2, 0x18, 0x5b, 0xff      /* the ray tool's ray and its arrow head */
+#define HD_COL_RAY_HIT 0x00, 0x00, 0x00, 0xff  /* the ray's first point on the base */
+#define HD_COL_RAY_NORMAL 0x00, 0x6d, 0x77, 0xff /* the base's normal there */
+#define HD_COL_RAY_REFLECT 0xd0, 0x6a, 0x00, 0xff /* the reflected ray (dashed) */
 
 #endif
