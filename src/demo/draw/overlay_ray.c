@@ -87,24 +87,25 @@ void hd_overlay_ray_draw(const hd_gfx *g, hd_vec2 p, hd_vec2 d, const hd_ray_hit
     }
     dot(g, at);
     /* "t = T" where neither ray is: beyond the normal's tip when the ray
-     * comes in flat (the rays leave the point on either side of the
-     * normal), else off to the side, a little outward, on the side the reflected ray leans away from (the rays then run
-     * close to the normal); the placement moves it if something is there */
+     * comes in flat (both rays then leave the point close to the
+     * surface), else behind the surface on the side the ray comes from
+     * (the incoming and reflected rays are in front of it, the ray goes on
+     * behind it the other way); the placement moves it if something is
+     * there */
     hd_gfx_number(g, h->t, num, sizeof num);
     snprintf(text, sizeof text, "t = %s", num);
     double w_pt = hd_gfx_text_w(g, HD_FACE_MONO, HD_LABEL_PT, text) / pt,
            h_pt = hd_gfx_line_h(g, HD_FACE_MONO, HD_LABEL_PT) / pt;
-    double dl = hypot(d.x, d.y), steep = dl > 0 ? -(d.x * n.x + d.y * n.y) / dl : 0;
+    double dl = hypot(d.x, d.y), dn = d.x * n.x + d.y * n.y, steep = dl > 0 ? -dn / dl : 0;
     hd_vec2 from = tip, u = n;
     if (steep > 0.5) {
-        /* the side the reflected ray leans away from (its along-the-surface
-         * part is D's), else the right */
-        hd_vec2 side = {-n.y, n.x};
-        double along = side.x * d.x + side.y * d.y;
-        if (along > 0 || (along == 0 && (side.x < 0 || (side.x == 0 && side.y > 0))))
-            side = (hd_vec2){n.y, -n.x};
-        double ul = hypot(side.x + 0.4 * n.x, side.y + 0.4 * n.y);
-        u = (hd_vec2){(side.x + 0.4 * n.x) / ul, (side.y + 0.4 * n.y) / ul};
+        /* back along the surface: -(D's part along it), else to the right */
+        hd_vec2 back = {-(d.x - dn * n.x), -(d.y - dn * n.y)};
+        double bl = hypot(back.x, back.y);
+        if (bl > 1e-9 * dl) back = (hd_vec2){back.x / bl, back.y / bl};
+        else back = n.y <= 0 ? (hd_vec2){-n.y, n.x} : (hd_vec2){n.y, -n.x};
+        double ul = hypot(back.x - 1.2 * n.x, back.y - 1.2 * n.y);
+        u = (hd_vec2){(back.x - 1.2 * n.x) / ul, (back.y - 1.2 * n.y) / ul};
         from = at;
     }
     double off = (steep > 0.5 ? 16 : 4) + 0.5 * (fabs(u.x) * w_pt + fabs(u.y) * h_pt);
