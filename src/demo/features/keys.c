@@ -284,7 +284,7 @@ const hd_key hd_keys[] = {
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
      hd_recorder_key_expect},
-    KEY(SDLK_y, 0, S, "Y", "the ray tool: a left drag aims a ray at the base (hit point, t, normal, reflection)",
+    KEY(SDLK_y, 0, S, "Y", "the ray tool: a left drag aims a ray (hit point, t, normal, reflection)",
         hd_raytool_key),
     KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", key_stress),
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
