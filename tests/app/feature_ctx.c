@@ -11,6 +11,7 @@
 #include "lessons_ui.h"
 #include "outdir.h"
 #include "overlay.h"
+#include "raytool.h"
 #include "recorder.h"
 #include "scenes_ui.h"
 #include "stress_ui.h"
@@ -100,6 +101,7 @@ void fx_close(fx *f)
 {
     hd_ctx *a = &f->a;
     hd_scenes_ui_shutdown();
+    hd_raytool_reset();
     hd_lessons_ui_shutdown();
     hd_stress_ui_shutdown();
     hd_recorder_shutdown(a);

@@ -20,6 +20,8 @@
  *             outline), swept (the faint region a move swept), ghost (the
  *             impact ghost's outline and contact dot), frame (a tunnelling
  *             frame's grey ghost).
+ *             outline), ray, rayhit, normal, reflect (the ray tool's
+ *             ray, hit dot, normal and reflected ray).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -76,6 +78,11 @@ static int classify(const char *cls, px p)
     /* drag.c's handles: the outline, the hovered handle's fill */
     if (!strcmp(cls, "handle")) return near_rgb(p, 0x20, 0x20, 0x20, 14);
     if (!strcmp(cls, "hot")) return near_rgb(p, 0xff, 0xd4, 0x00, 10);
+    /* the ray tool (overlay_ray.c): the ray, the hit dot, the normal, the reflected ray */
+    if (!strcmp(cls, "ray")) return near_rgb(p, 0xc2, 0x18, 0x5b, 24);
+    if (!strcmp(cls, "rayhit")) return near_rgb(p, 0x00, 0x00, 0x00, 10);
+    if (!strcmp(cls, "normal")) return near_rgb(p, 0x00, 0x6d, 0x77, 24);
+    if (!strcmp(cls, "reflect")) return near_rgb(p, 0xd0, 0x6a, 0x00, 24);
     return -1;
 }
 

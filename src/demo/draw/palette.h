@@ -77,5 +77,9 @@
 #define HD_COL_HANDLE_LINE 0x20, 0x20, 0x20, 0xff
 #define HD_COL_HANDLE_FILL HD_RGB_WHITE, 0xff
 #define HD_COL_HANDLE_HOT 0xff, 0xd4, 0x00, 0xff       /* the handle under the pointer */
+#define HD_COL_RAY 0xc2, 0x18, 0x5b, 0xff      /* the ray tool's ray and its arrow head */
+#define HD_COL_RAY_HIT 0x00, 0x00, 0x00, 0xff  /* the ray's first point on the base */
+#define HD_COL_RAY_NORMAL 0x00, 0x6d, 0x77, 0xff /* the base's normal there */
+#define HD_COL_RAY_REFLECT 0xd0, 0x6a, 0x00, 0xff /* the reflected ray (dashed) */
 
 #endif

@@ -12,6 +12,7 @@
 #include "explain.h"
 #include "nav.h"
 #include "outdir.h"
+#include "raytool.h"
 #include "recorder.h"
 #include "scenes_ui.h"
 #include "specedit.h"
@@ -292,6 +293,8 @@ const hd_key hd_keys[] = {
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
      hd_recorder_key_expect},
+    KEY(SDLK_v, 0, S, "V", "the ray tool: a left drag aims a ray (hit point, t, normal, reflection)",
+        hd_raytool_key),
     KEY(SDLK_s, 0, S, "S", "the stress scene: many shapes drifting", key_stress),
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
     KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),

@@ -5,6 +5,7 @@
 #include "help.h"
 #include "lessons_ui.h"
 #include "nav.h"
+#include "raytool.h"
 #include "recorder.h"
 #include "specedit.h"
 #include "stress_ui.h"
@@ -16,6 +17,12 @@
 static void drag_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
 {
     if (layer == HD_LAYER_SCENE) hd_drag_draw(g, &a->scene, hud);
+}
+
+static void raytool_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_SCENE) hd_raytool_draw(a, g);
 }
 
 static void specedit_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
@@ -58,6 +65,8 @@ const hd_feature hd_features[] = {
     {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw},
     {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL},
+    /* the ray tool (V) on: a left drag aims the ray, before drag.c has it */
+    {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw},
     {"drag", HD_EV_INPUT, hd_drag_event, NULL, NULL, NULL, drag_draw},
     /* shapes that move: the run puts the cursor at its next frame, then
      * sweep mode sweeps whatever move the cursor made (before the lesson's

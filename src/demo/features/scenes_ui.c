@@ -6,6 +6,7 @@
 
 #include "assets.h"
 #include "outdir.h"
+#include "raytool.h"
 #include "scenefile.h"
 
 static struct {
@@ -39,6 +40,27 @@ static void load_list(const char *dir)
     S.count = n > 0 ? n : 0;
 }
 
+/* The scene line's expected ray answer. */
+static void ray_line(const hd_scenefile *sf)
+{
+    size_t at = strlen(S.line);
+    char t[40];
+    hd_format_double(sf->ray_t, t, sizeof t);
+    if (at + 2 >= sizeof S.line) return;
+    at -= 1; /* before the closing parenthesis */
+    if (sf->expect_ray_hit) snprintf(S.line + at, sizeof S.line - at, "; ray: hit at t = %s)", t);
+    else snprintf(S.line + at, sizeof S.line - at, "; ray: clear)");
+}
+
+/* A scene with a ray is about the ray: its hit point, else its middle. */
+static hd_vec2 ray_focus(const hd_ctx *a, const hd_scenefile *sf)
+{
+    hd_shape b = hd_scene_base(&a->scene);
+    hd_ray_hit h = hd_raycast(&b, sf->ray_p, sf->ray_d);
+    if (h.hit) return h.point;
+    return (hd_vec2){sf->ray_p.x + sf->ray_d.x / 2, sf->ray_p.y + sf->ray_d.y / 2};
+}
+
 /* Shows sf: base, cursor, the exact logical mouse at the window's centre. */
 static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
 {
@@ -58,6 +80,8 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
     if (a->scene.hit_count > 0) f = a->scene.hits[0];
     else if (a->scene.dist.has_closest)
         f = (hd_vec2){(a->scene.dist.pa.x + a->scene.dist.pb.x) / 2, (a->scene.dist.pa.y + a->scene.dist.pb.y) / 2};
+    hd_raytool_scene(a, sf->has_ray, sf->ray_p, sf->ray_d);
+    if (sf->has_ray) f = ray_focus(a, sf);
     hd_ctx_set_view(a, z, (hd_vec2){f.x - a->view.win_w / 2.0 / z, f.y - a->view.win_h / 2.0 / z});
     hd_ctx_place_cursor(a, sf->mouse);
     hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
@@ -66,6 +90,7 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
     S.open = true;
     snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
              sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+    if (sf->has_ray) ray_line(sf);
     hd_ctx_dirty(a);
 }
 
@@ -148,6 +173,12 @@ static void save(hd_ctx *a)
     sf.hits = a->scene.hit_count;
     sf.has_zoom = true;
     sf.zoom = a->zoom;
+    hd_ray_hit rh;
+    if (hd_raytool_cast(a, &sf.ray_p, &sf.ray_d, &rh)) { /* the ray tool's ray and its answer */
+        sf.has_ray = true;
+        sf.expect_ray_hit = rh.hit;
+        sf.ray_t = rh.t;
+    }
     static char text[HD_SCENEFILE_MAX_BYTES];
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {

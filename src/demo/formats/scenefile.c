@@ -7,6 +7,8 @@
 #include "numtext.h"
 #include "view.h"
 
+#include <hitdemo/ray.h>
+
 #include <dirent.h>
 #include <errno.h>
 #include <math.h>
@@ -74,13 +76,98 @@ static bool canonical_cursor(hd_cursor_tpl *t, char *why, size_t n)
     return hd_cursor_parse(canon, t, why, n);
 }
 
+/* ---- the ray keys: ray, expect-ray, t ------------------------------------ */
+
+enum { R_RAY, R_EXPECT, R_T, R_COUNT };
+static const char *const ray_key_names[R_COUNT] = {"ray", "expect-ray", "t"};
+
+bool hd_scenefile_read_ray(const char *s, hd_vec2 *p, hd_vec2 *d, char *why, size_t whylen)
+{
+    double v[4];
+    const char *at = s;
+    for (int i = 0; i < 4; i++) {
+        size_t n = hd_numtext_item(at, &v[i]);
+        if (n == 0 || (i < 3 && at[n] != ',') || (i == 3 && at[n] != '\0')) {
+            snprintf(why, whylen, "expected X,Y,DX,DY (four finite decimal numbers)");
+            return false;
+        }
+        at += n + (i < 3);
+    }
+    hd_vec2 pp = {v[0] + 0.0, v[1] + 0.0}, dd = {v[2] + 0.0, v[3] + 0.0}; /* -0 reads as 0 */
+    char e[200];
+    if (!hd_ray_check(pp, dd, e, sizeof e)) {
+        snprintf(why, whylen, "%s", e);
+        return false;
+    }
+    *p = pp;
+    *d = dd;
+    return true;
+}
+
+/* A line whose key is one of the ray keys (key: kl bytes at s, value: vl
+ * bytes at v): -1 if it is not one, 1 when read into sf, 0 on a problem
+ * (in err). lines[]: where each was first seen. */
+static int ray_line(const char *s, size_t kl, const char *v, size_t vl, const char *name, int line,
+                    int lines[R_COUNT], hd_scenefile *sf, char *err, size_t errlen)
+{
+    int k = 0;
+    while (k < R_COUNT && !(strlen(ray_key_names[k]) == kl && !memcmp(ray_key_names[k], s, kl))) k++;
+    if (k == R_COUNT) return -1;
+    if (lines[k])
+        return fail(err, errlen, name, line, "duplicate key '%s' (first on line %d)", ray_key_names[k], lines[k]);
+    lines[k] = line;
+    while (vl > 0 && is_blank(*v)) v++, vl--;
+    if (vl == 0) return fail(err, errlen, name, line, "%s: empty value", ray_key_names[k]);
+    char val[200], q[64], why[256];
+    if (vl >= sizeof val)
+        return fail(err, errlen, name, line, "%s: value too long, got '%s'", ray_key_names[k], cut(v, vl, q, sizeof q));
+    memcpy(val, v, vl);
+    val[vl] = '\0';
+    switch (k) {
+    case R_RAY:
+        if (!hd_scenefile_read_ray(val, &sf->ray_p, &sf->ray_d, why, sizeof why))
+            return fail(err, errlen, name, line, "ray: %s, got '%s'", why, cut(v, vl, q, sizeof q));
+        sf->has_ray = true;
+        break;
+    case R_EXPECT:
+        if (!strcmp(val, "hit")) sf->expect_ray_hit = true;
+        else if (!strcmp(val, "clear")) sf->expect_ray_hit = false;
+        else return fail(err, errlen, name, line, "expect-ray: expected hit or clear, got '%s'", cut(v, vl, q, sizeof q));
+        break;
+    default:
+        if (!hd_numtext_read(val, &sf->ray_t) || !(sf->ray_t >= 0 && sf->ray_t <= 1))
+            return fail(err, errlen, name, line, "t: expected a number from 0 to 1, got '%s'", cut(v, vl, q, sizeof q));
+        sf->ray_t += 0.0;
+        break;
+    }
+    return 1;
+}
+
+/* After the last line: the ray keys go together (ray and expect-ray; t
+ * with expect-ray: hit, and only then). */
+static bool ray_keys_complete(const int lines[R_COUNT], const hd_scenefile *sf, const char *name, int last,
+                              char *err, size_t errlen)
+{
+    if (lines[R_RAY] && !lines[R_EXPECT])
+        return fail(err, errlen, name, lines[R_RAY], "ray: missing key 'expect-ray' (hit or clear)");
+    if (!lines[R_RAY] && (lines[R_EXPECT] || lines[R_T]))
+        return fail(err, errlen, name, lines[R_EXPECT] ? lines[R_EXPECT] : lines[R_T],
+                    "%s without a ray (add 'ray: X,Y,DX,DY')", lines[R_EXPECT] ? "expect-ray" : "t");
+    if (lines[R_EXPECT] && sf->expect_ray_hit && !lines[R_T])
+        return fail(err, errlen, name, lines[R_EXPECT] > 0 ? lines[R_EXPECT] : last,
+                    "expect-ray: hit needs 't: T' (the first t of the hit)");
+    if (lines[R_T] && !sf->expect_ray_hit)
+        return fail(err, errlen, name, lines[R_T], "t: only with expect-ray: hit");
+    return true;
+}
+
 bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
                         char *err, size_t errlen)
 {
     if (errlen) err[0] = '\0';
     hd_scenefile sf;
     memset(&sf, 0, sizeof sf);
-    int key_line[K_COUNT] = {0};
+    int key_line[K_COUNT] = {0}, ray_lines[R_COUNT] = {0};
     static char val[HD_SCENEFILE_MAX_LINE + 1]; /* NUL-terminated value */
     char q[64];
 
@@ -112,6 +199,9 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
                         cut(s, ll, q, sizeof q));
         size_t kl = (size_t)(colon - s);
         while (kl > 0 && is_blank(s[kl - 1])) kl--;
+        int rk = ray_line(s, kl, colon + 1, ll - (size_t)(colon + 1 - s), name, line, ray_lines, &sf, err, errlen);
+        if (rk == 0) return false;
+        if (rk > 0) continue;
         int k = 0;
         while (k < K_COUNT && !(strlen(key_names[k]) == kl && !memcmp(key_names[k], s, kl))) k++;
         if (k == K_COUNT)
@@ -232,6 +322,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         if (k != K_ZOOM && !key_line[k])
             return fail(err, errlen, name, line > 0 ? line : 1,
                         "missing key '%s' (required: " REQUIRED_TEXT ")", key_names[k]);
+    if (!ray_keys_complete(ray_lines, &sf, name, line, err, errlen)) return false;
     /* The cursor the window would build at this mouse must be a valid shape
      * (a polygon far away can lose vertices to rounding, or overflow). */
     static hd_vec2 cv[HD_POLY_MAX];
@@ -326,6 +417,18 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
         }
         if (sf->frames > 0) put(buf, n, &len, "frames: %d\n", sf->frames);
     }
+    if (sf->has_ray) {
+        char c[40], d[40];
+        hd_format_double(sf->ray_p.x, a, sizeof a);
+        hd_format_double(sf->ray_p.y, b, sizeof b);
+        hd_format_double(sf->ray_d.x, c, sizeof c);
+        hd_format_double(sf->ray_d.y, d, sizeof d);
+        put(buf, n, &len, "ray: %s,%s,%s,%s\nexpect-ray: %s\n", a, b, c, d, sf->expect_ray_hit ? "hit" : "clear");
+        if (sf->expect_ray_hit) {
+            hd_format_double(sf->ray_t, a, sizeof a);
+            put(buf, n, &len, "t: %s\n", a);
+        }
+    }
     return len;
 }
 
@@ -374,6 +477,25 @@ bool hd_scenefile_sweep_check(const hd_scenefile *sf, const hd_scene *sc, char *
     return rc == HD_SWEEP_OK && h.hit == sf->expect_sweep && (!sf->has_toi || fabs(h.toi - sf->toi) <= 1e-12);
 }
 
+/* A scene's ray cast against its base: "; ray: expected hit at t = T; got
+ * hit at t = T'" into buf; true if the answer and t (within 1e-12) agree. */
+static bool verify_ray(const hd_scenefile *sf, char *buf, size_t n)
+{
+    hd_shape b = base_of(sf);
+    hd_ray_hit h = hd_raycast(&b, sf->ray_p, sf->ray_d);
+    char want[80] = "clear", got[80] = "clear", t[40];
+    if (sf->expect_ray_hit) {
+        hd_format_double(sf->ray_t, t, sizeof t);
+        snprintf(want, sizeof want, "hit at t = %s", t);
+    }
+    if (h.hit) {
+        hd_format_double(h.t, t, sizeof t);
+        snprintf(got, sizeof got, "hit at t = %s", t);
+    }
+    snprintf(buf, n, "; ray: expected %s; got %s", want, got);
+    return h.hit == sf->expect_ray_hit && (!h.hit || fabs(h.t - sf->ray_t) <= 1e-12);
+}
+
 /* Verifies one file; returns 0 ok, 1 mismatch, 2 file error. */
 static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf)
 {
@@ -388,9 +510,11 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
     bool ok = sc.collide == sf.expect_collide && sc.hit_count == sf.hits;
     char want[160] = "", got[240] = "";
     ok = hd_scenefile_sweep_check(&sf, &sc, want, sizeof want, got, sizeof got) && ok;
-    fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s: %s\n", shown,
+    char ray[300] = "";
+    if (sf.has_ray && !verify_ray(&sf, ray, sizeof ray)) ok = false;
+    fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s%s: %s\n", shown,
             sf.expect_collide ? "collide" : "clear", sf.hits, plural_hits(sf.hits), want,
-            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count), got,
+            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count), got, ray,
             ok ? "ok" : "MISMATCH");
     if (!ok) {
         static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];
@@ -398,6 +522,14 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
         hd_shape_format(&vbase, sa, sizeof sa);
         hd_shape_format(&vcur, sb, sizeof sb);
         fprintf(out, "  (hitdemo --check %s %s)\n", sa, sb);
+        if (sf.has_ray) {
+            char n[4][40];
+            hd_format_double(sf.ray_p.x, n[0], sizeof n[0]);
+            hd_format_double(sf.ray_p.y, n[1], sizeof n[1]);
+            hd_format_double(sf.ray_d.x, n[2], sizeof n[2]);
+            hd_format_double(sf.ray_d.y, n[3], sizeof n[3]);
+            fprintf(out, "  (hitdemo --ray %s,%s,%s,%s %s)\n", n[0], n[1], n[2], n[3], sa);
+        }
     }
     return ok ? 0 : 1;
 }

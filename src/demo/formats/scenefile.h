@@ -19,6 +19,10 @@
  *                             impact, checked within 1e-12
  *   frames: 12                optional, with a move: the tunnelling run's
  *                             frames (1 to 240)
+ *   ray: 0,0,20,0             optional: a ray X,Y,DX,DY (hd_raycast's P and D)
+ *   expect-ray: hit           with ray, required: hit or clear
+ *   t: 0.4                    with expect-ray: hit, required: the first t
+ *                             (--verify-scenes allows 1e-12)
  *
  * Keys and values are trimmed of spaces and tabs; a value runs to the end
  * of its line (no comments after a value). Numbers use hd_scan_number's
@@ -59,9 +63,18 @@ typedef struct hd_scenefile {
     bool has_toi;
     double toi;        /* toi: 0 .. 1 */
     int frames;        /* frames: 1 .. HD_SCENEFILE_FRAMES_MAX, 0 when not given */
+    /* the ray keys: the window shows the ray with the ray tool on */
+    bool has_ray;
+    hd_vec2 ray_p, ray_d; /* hd_ray_check accepts them */
+    bool expect_ray_hit;
+    double ray_t;         /* when expect_ray_hit: 0 .. 1 */
 } hd_scenefile;
 
 #define HD_SCENEFILE_FRAMES_MAX 240
+
+/* A ray as scene files and scripts write it, "X,Y,DX,DY": four numbers
+ * that hd_ray_check accepts; false with why otherwise. -0 reads as 0. */
+bool hd_scenefile_read_ray(const char *s, hd_vec2 *p, hd_vec2 *d, char *why, size_t whylen);
 
 
 /* Parses the text of a scene file (len bytes; need not end in '\0').

@@ -107,7 +107,8 @@ static bool sub_usage(const char *name, char *why, size_t whylen)
     if (!strcmp(name, "expect"))
         snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
                               "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
-                              "'expect message TEXT', 'expect step TEXT' or 'expect sweep hit|clear [T]'");
+                              "'expect message TEXT', 'expect step TEXT', 'expect sweep hit|clear [T]' or "
+                              "'expect ray hit|clear [T]'");
     else
         snprintf(why, whylen,
                  "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
@@ -215,6 +216,41 @@ static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whyle
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", w->rest);
+    return true;
+}
+
+/* ray X,Y,DX,DY: the ray tool's ray */
+static bool parse_ray(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    hd_vec2 p, d;
+    char e[200];
+    if (w->nt != 1 || !hd_scenefile_read_ray(w->toks[0], &p, &d, e, sizeof e)) {
+        snprintf(why, whylen, "expected 'ray X,Y,DX,DY' (the start and the direction, logical units)%s%s",
+                 w->nt == 1 ? ": " : "", w->nt == 1 ? e : "");
+        return false;
+    }
+    c->ray[0] = p.x;
+    c->ray[1] = p.y;
+    c->ray[2] = d.x;
+    c->ray[3] = d.y;
+    return true;
+}
+
+/* expect ray hit [T] / expect ray clear */
+static bool parse_expect_ray(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_RAY;
+    bool hit = w->nt >= 2 && !strcmp(w->toks[1], "hit"), clear = w->nt == 2 && !strcmp(w->toks[1], "clear");
+    c->collide = hit;
+    c->a = 0;
+    if (hit && w->nt == 3) {
+        if (!hd_numtext_read(w->toks[2], &c->x) || !(c->x >= 0 && c->x <= 1)) hit = false;
+        c->a = 1;
+    }
+    if (!(clear || (hit && w->nt <= 3))) {
+        snprintf(why, whylen, "expected 'expect ray hit [T]' (T from 0 to 1) or 'expect ray clear'");
+        return false;
+    }
     return true;
 }
 
@@ -479,6 +515,10 @@ static const hd_script_command commands[] = {
     {"expect", "zoom", "Z", HD_SC_EXPECT, parse_expect_zoom, "check the view's zoom (1e-9 relative)"},
     {"expect", "step", "TEXT", HD_SC_EXPECT, parse_expect_text,
      "check that the step of I shown now (keys . and ,), as the HUD writes it, contains TEXT"},
+    {"ray", NULL, "X,Y,DX,DY", HD_SC_RAY, parse_ray,
+     "the ray tool on with the ray from X,Y along DX,DY (logical units, exact), as a drag would aim it"},
+    {"expect", "ray", "hit|clear [T]", HD_SC_EXPECT, parse_expect_ray,
+     "check the ray tool's cast against the base: hit (with T: t within 1e-12) or clear"},
     {"text", NULL, "STRING", HD_SC_TEXT, parse_text, "typed text for an open text field: the rest of the line"},
     {"show", NULL, "NAME on|off", HD_SC_SHOW, parse_show, "an overlay (or snapping) on or off outright"},
     {"expect", "message", "TEXT", HD_SC_EXPECT, parse_expect_text,
@@ -548,7 +588,7 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     if (named) return sub_usage(named->name, why, whylen);
     snprintf(why, whylen,
              "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
-             "expect, base, cursor, scene, view, place, pace, down, up, click, text, show, ratio, "
+             "expect, base, cursor, scene, view, place, pace, ray, down, up, click, text, show, ratio, "
              "window, report, quit or # comment)",
              (int)(cmdlen > 40 ? 40 : cmdlen), line);
     return false;

@@ -53,6 +53,7 @@ typedef enum hd_script_op {
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
     HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
     HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
+    HD_SC_RAY,    /* ray X,Y,DX,DY: the ray tool's ray, exactly (ray[]) */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -70,6 +71,7 @@ typedef enum hd_expect_kind {
     HD_EX_ZOOM,     /* the view's zoom is x */
     HD_EX_STEP,     /* the step of I shown (keys . ,), as the HUD writes it, contains text */
     HD_EX_SWEEP,    /* sweep mode's last sweep: hit (collide true) or clear; with a toi x (b 1) within 1e-12 */
+    HD_EX_RAY,      /* the ray tool's cast: hit (collide) or clear; with a, t within 1e-12 of x */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };
@@ -82,6 +84,7 @@ typedef struct hd_script_cmd {
     bool collide;    /* expect collide (true) / clear (false) */
     hd_expect_kind expect;
     double x, y, z;  /* expect hit X,Y; expect distance X; place X Y; view Z X Y */
+    double ray[4];   /* ray X,Y,DX,DY */
     int mods;        /* key: HD_MOD_* */
     int button, clicks; /* down/up/click: 1 left, 2 middle, 3 right (SDL's numbers); clicks */
     char text[256];  /* key name, screenshot or svg file, the scene file's path as written */

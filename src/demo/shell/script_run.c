@@ -5,6 +5,7 @@
 #include "lessons_ui.h"
 #include "sweep_mode.h"
 #include "tunnel.h"
+#include "raytool.h"
 #include "script_run.h"
 #include "help.h"
 #include "loop.h"
@@ -260,6 +261,20 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         } else ok = true;
         break;
     }
+    case HD_EX_RAY: {
+        hd_vec2 p, d;
+        hd_ray_hit h;
+        hd_format_double(c->x, nx, sizeof nx);
+        snprintf(label, sizeof label, "expect ray %s%s%s", c->collide ? "hit" : "clear", c->a ? " " : "",
+                 c->a ? nx : "");
+        if (!hd_raytool_cast(a, &p, &d, &h)) {
+            snprintf(why, sizeof why, "no ray (the ray tool is off or has none)");
+            break;
+        }
+        ok = h.hit == c->collide && (!c->a || !h.hit || fabs(h.t - c->x) <= 1e-12);
+        if (!ok) hd_raytool_text(&h, true, why, sizeof why);
+        break;
+    }
     case HD_EX_DISTANCE: {
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
@@ -439,8 +454,10 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         hd_ctx_place_cursor(a, sf->mouse);
         hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
         hd_ctx_message(a, "scene %s: %s", c->text, sf->description);
+        hd_raytool_scene(a, sf->has_ray, sf->ray_p, sf->ray_d);
         break;
     }
+    case HD_SC_RAY: hd_raytool_set(a, (hd_vec2){c->ray[0], c->ray[1]}, (hd_vec2){c->ray[2], c->ray[3]}); break;
     case HD_SC_VIEW: hd_ctx_set_view(a, c->z, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PLACE: hd_ctx_place_cursor(a, (hd_vec2){c->x, c->y}); break;
     case HD_SC_PACE: R.pace = c->a; break;
