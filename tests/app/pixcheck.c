@@ -9,6 +9,9 @@
  * CHECK       X,Y=CLASS  the pixel at (X,Y) is of CLASS
  *             X,Y~CLASS  some pixel within 2 px of (X,Y) is of CLASS
  *                        (anti-aliased lines, dots at computed points)
+ *             X0:X1,Y=CLASS  every pixel of row Y from X0 to X1 (both
+ *                        included) is of CLASS, and all of them are one
+ *                        colour, exactly (the inside of a fill: no seams)
  * CLASS       white, blue, orange, gray (cursor over white), cursor (over
  *             anything), red, bgorange (the opaque
  *             point-vs-point background), map (the collision map over
@@ -99,7 +102,7 @@ static px get(SDL_Surface *s, int x, int y)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: pixcheck FILE.png [--size W H] [--logical LW LH] X,Y=CLASS...\n");
+        fprintf(stderr, "usage: pixcheck FILE.png [--size W H] [--logical LW LH] X,Y=CLASS|X0:X1,Y=CLASS...\n");
         return 2;
     }
     SDL_Surface *img = IMG_Load(argv[1]);
@@ -130,8 +133,39 @@ int main(int argc, char **argv)
             i += 2;
             continue;
         }
-        double x, y;
+        double x, y, x1;
         char op, cls[32];
+        if (sscanf(argv[i], "%lf:%lf,%lf%c%31s", &x, &x1, &y, &op, cls) == 5) {
+            if (op != '=') {
+                fprintf(stderr, "pixcheck: bad check '%s'\n", argv[i]);
+                return 2;
+            }
+            checks++;
+            int c0 = (int)floor(x * sx), c1 = (int)floor(x1 * sx), cy = (int)floor(y * sy);
+            if (c0 > c1 || c0 < 0 || c1 >= s->w || cy < 0 || cy >= s->h) {
+                fprintf(stderr, "pixcheck: row '%s' (%d..%d at %d) is not in the image\n", argv[i], c0, c1, cy);
+                return 2;
+            }
+            px first = get(s, c0, cy);
+            int bad = 0;
+            for (int X = c0; X <= c1; X++) {
+                px p = get(s, X, cy);
+                int c = classify(cls, p);
+                if (c < 0) {
+                    fprintf(stderr, "pixcheck: unknown class '%s'\n", cls);
+                    return 2;
+                }
+                if (c == 1 && p.r == first.r && p.g == first.g && p.b == first.b) continue;
+                if (bad++ < 4)
+                    fprintf(stderr, "%s: %s: pixel (%d,%d) is (%d,%d,%d), expected %s (%d,%d,%d) like (%d,%d)\n",
+                            argv[1], argv[i], X, cy, p.r, p.g, p.b, cls, first.r, first.g, first.b, c0, cy);
+            }
+            if (bad) {
+                fprintf(stderr, "%s: %s: %d of %d pixels differ\n", argv[1], argv[i], bad, c1 - c0 + 1);
+                fails++;
+            }
+            continue;
+        }
         if (sscanf(argv[i], "%lf,%lf%c%31s", &x, &y, &op, cls) != 4 || (op != '=' && op != '~')) {
             fprintf(stderr, "pixcheck: bad check '%s'\n", argv[i]);
             return 2;

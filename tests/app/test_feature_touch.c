@@ -4,7 +4,9 @@
  * point under it stays under the fingers, also as they move); one finger
  * alone zooms nothing; the mouse events SDL makes of a finger are taken
  * during the pinch and until every finger is up, the real mouse's never;
- * a second finger ends a drag the first one began.
+ * a second finger ends a drag the first one began where the drag had
+ * taken the base (not back where it began), and the cursor follows the
+ * mouse again from the first finger's point.
  */
 #include <math.h>
 
@@ -81,17 +83,32 @@ static void second_finger_ends_a_drag(void)
     ev(fx_finger(SDL_FINGERDOWN, 1, a, 150, 150));
     FX_CHECK(hd_drag_event(a, &d), "the drag did not start");
     hd_ctx_mouse(a, 150, 150);
+    hd_shape b0 = hd_scene_base(&a->scene);
+    hd_vec2 l0 = hd_view_to_logical(&a->view, 150, 150), l1 = hd_view_to_logical(&a->view, 170, 150);
+    /* as SDL sends them: the finger's mouse motion (the drag's), then the finger's */
     SDL_Event m = fx_motion(170, 150, SDL_BUTTON_LMASK);
     m.motion.which = SDL_TOUCH_MOUSEID;
     FX_CHECK(hd_drag_event(a, &m), "the drag's motion not taken");
+    ev(fx_finger(SDL_FINGERMOTION, 1, a, 170, 150));
+    hd_shape b = hd_scene_base(&a->scene);
+    FX_CHECK(b.kind == HD_RECT && b.rect.x == b0.rect.x + (l1.x - l0.x) && b.rect.y == b0.rect.y,
+             "the drag did not move the base: %g,%g", b.rect.x, b.rect.y);
+    FX_CHECK(a->mouse_wx == 150, "the drag's motion moved the context's mouse (the test's premise): %g", a->mouse_wx);
     ev(fx_finger(SDL_FINGERDOWN, 2, a, 400, 400));
-    /* the drag is over: a motion is no longer the drag's */
+    /* the drag is over where it was: the base stays, the cursor follows
+     * the mouse again from the first finger's point */
+    b = hd_scene_base(&a->scene);
+    FX_CHECK(b.kind == HD_RECT && b.rect.x == b0.rect.x + (l1.x - l0.x) && b.rect.y == b0.rect.y,
+             "the second finger moved the base to %g,%g (the drag had it at %g,%g)", b.rect.x, b.rect.y,
+             b0.rect.x + (l1.x - l0.x), b0.rect.y);
+    FX_CHECK(a->mouse_wx == 170 && a->mouse_wy == 150, "the mouse is at %g,%g after the drag, not the finger's 170,150",
+             a->mouse_wx, a->mouse_wy);
+    /* a motion is no longer the drag's */
     m.motion.x = 250;
     FX_CHECK(!hd_drag_event(a, &m), "the drag goes on under the pinch");
-    /* (where the base is left is not checked: the drag ends at the
-     * context's last mouse point, which a drag's motion does not move) */
-    hd_shape b = hd_scene_base(&a->scene);
-    FX_CHECK(b.kind == HD_RECT && b.rect.x != 250 - 50, "the pinch's motion dragged the base: x %g", b.rect.x);
+    b = hd_scene_base(&a->scene);
+    FX_CHECK(b.kind == HD_RECT && b.rect.x == b0.rect.x + (l1.x - l0.x), "the base moved under the pinch: x %g",
+             b.rect.x);
     ev(fx_finger(SDL_FINGERUP, 1, a, 150, 150));
     ev(fx_finger(SDL_FINGERUP, 2, a, 400, 400));
     fx_close(&F);

@@ -36,9 +36,22 @@ static int NV;
 static float X0, Y0, X1, Y1;
 static float SNAP; /* added to every corner: 0.5 where the renderer truncates them to whole pixels */
 
+/* Every vertex its own index: on the software renderer, SDL_RenderGeometry
+ * (SDL 2.0.18 on, SDL_SW_RenderGeometryRaw) looks for two consecutive
+ * triangles of one colour sharing two vertices (by index, or without
+ * indices by equal values) whose corners make an axis-aligned rectangle,
+ * and draws them as SDL_RenderFillRectF instead. That rect's x and w are
+ * truncated apart (SW_QueueFillRects), so it can end a column short of
+ * where its triangles would have, and its blend rounds otherwise: a
+ * rect's or a capsule's inside showed a white column and slabs a shade
+ * apart. Triangles that share no index are always drawn as triangles. */
+static int IDX[OUT_V];
+
 static void flush(SDL_Renderer *r)
 {
-    if (NV) SDL_RenderGeometry(r, NULL, V, NV, NULL, 0);
+    if (NV && IDX[OUT_V - 1] != OUT_V - 1)
+        for (int i = 0; i < OUT_V; i++) IDX[i] = i;
+    if (NV) SDL_RenderGeometry(r, NULL, V, NV, IDX, NV);
     NV = 0;
 }
 

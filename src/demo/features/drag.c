@@ -29,6 +29,7 @@ static struct {
     bool moved;        /* a motion event came: hover is on (not for --mouse alone) */
     hd_vec2 centre;    /* DRAG_TURN: what the base turns about */
     double turn0, angle0; /* DRAG_TURN: the base's turn and the grab's direction at the start */
+    int at_x, at_y;       /* the window point the drag last followed (the press, then each motion) */
 } D;
 
 static double grab_tol(const hd_view *v)
@@ -267,7 +268,10 @@ bool hd_drag_event(hd_ctx *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button != SDL_BUTTON_LEFT) return false;
         if (D.mode != DRAG_NONE) return true;
-        return button_down(a, &e->button);
+        if (!button_down(a, &e->button)) return false;
+        D.at_x = e->button.x;
+        D.at_y = e->button.y;
+        return true;
     case SDL_MOUSEMOTION:
         D.moved = true;
         if (D.mode == DRAG_NONE) return false;
@@ -275,6 +279,8 @@ bool hd_drag_event(hd_ctx *a, const SDL_Event *e)
             end(a, e->motion.x, e->motion.y);
             return false;
         }
+        D.at_x = e->motion.x;
+        D.at_y = e->motion.y;
         follow(a, mouse_logical(a, e->motion.x, e->motion.y));
         return D.mode != DRAG_NONE;
     case SDL_MOUSEBUTTONUP:
@@ -284,6 +290,11 @@ bool hd_drag_event(hd_ctx *a, const SDL_Event *e)
         return true;
     default: return false;
     }
+}
+
+void hd_drag_end_here(hd_ctx *a)
+{
+    if (D.mode != DRAG_NONE) end(a, D.at_x, D.at_y);
 }
 
 /* ---- drawing ----------------------------------------------------------------- */

@@ -35,6 +35,11 @@
 
 /* Handles e if it is one of the above; returns true if it took it. */
 bool hd_drag_event(hd_ctx *a, const SDL_Event *e);
+/* Ends a drag in progress where it is: the base stays as the drag last
+ * set it, and the cursor follows the mouse again from the window point
+ * the drag last followed (as a release there would; touch.c's second
+ * finger). Nothing without a drag. */
+void hd_drag_end_here(hd_ctx *a);
 /* Delete / Backspace (keys.c's table): removes the polygon vertex under
  * the mouse; false for a base that is not a polygon, during a drag or
  * with no mouse yet. */

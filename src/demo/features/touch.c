@@ -32,16 +32,10 @@ static void start_pinch(hd_ctx *a)
     T.z0 = a->zoom;
     T.l0 = hd_view_to_logical(&a->view, mx, my);
     T.pinch = T.gesture = true;
-    /* a drag the first finger began ends where it is */
-    SDL_Event up;
-    SDL_zero(up);
-    up.type = SDL_MOUSEBUTTONUP;
-    up.button.windowID = a->win_id;
-    up.button.which = SDL_TOUCH_MOUSEID;
-    up.button.button = SDL_BUTTON_LEFT;
-    up.button.x = (int)a->mouse_wx;
-    up.button.y = (int)a->mouse_wy;
-    hd_drag_event(a, &up);
+    /* a drag the first finger began ends where it is (drag.c knows where:
+     * its motion events never reach hd_ctx_mouse, so the context's mouse
+     * point is still where the drag began) */
+    hd_drag_end_here(a);
 }
 
 static void pinch_to(hd_ctx *a)
