@@ -4,7 +4,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,25 +210,14 @@ int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
     return rc;
 }
 
+static int check_stream(FILE *in, void *naive)
+{
+    return hd_cli_check_batch_stream(in, stdout, *(const bool *)naive);
+}
+
 static int check_batch(const char *path, bool naive)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "hitdemo: --check-batch: cannot open %s: %s\n", path, strerror(errno));
-        return 2;
-    }
-    /* the reader and writer use their own large blocks */
-    setvbuf(in, NULL, _IONBF, 0);
-    int rc = hd_cli_check_batch_stream(in, stdout, naive);
-    if (in != stdin)
-        fclose(in);
-    if (rc == 2) {
-        fprintf(stderr, "hitdemo: --check-batch: error reading %s\n", path);
-        return 2;
-    }
-    if (fflush(stdout) != 0 || ferror(stdout))
-        return 2;
-    return rc;
+    return cli_batch_file("--check-batch", path, check_stream, &naive);
 }
 
 int hd_cli_main(int argc, char **argv)

@@ -3,6 +3,7 @@
  * cli_io.h), moved here from check.c to serve --ray-batch as well.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,4 +272,24 @@ int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
     }
     free(r.buf);
     return r.err ? 2 : bad;
+}
+
+int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, void *ctx)
+{
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "hitdemo: %s: cannot open %s: %s\n", mode, path, strerror(errno));
+        return 2;
+    }
+    setvbuf(in, NULL, _IONBF, 0);
+    int rc = stream(in, ctx);
+    if (in != stdin)
+        fclose(in);
+    if (rc == 2) {
+        fprintf(stderr, "hitdemo: %s: error reading %s\n", mode, path);
+        return 2;
+    }
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return 2;
+    return rc;
 }

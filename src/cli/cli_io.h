@@ -86,4 +86,12 @@ typedef bool (*cli_line_fn)(void *ctx, wbuf *out, long lineno, char *p);
  * good, 1 if some line was bad, 2 on a read error (or no memory). */
 int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx);
 
+/* A batch mode on a file: opens path (- for standard input) unbuffered (the
+ * reader takes large blocks of its own), runs stream(in, ctx), and says
+ * "hitdemo: MODE: cannot open PATH: ..." or "... error reading PATH" on
+ * stderr; returns stream's status (0, 1 some line bad), or 2 on an open,
+ * read or write error. */
+typedef int (*cli_stream_fn)(FILE *in, void *ctx);
+int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, void *ctx);
+
 #endif

@@ -3,7 +3,6 @@
  * casts (<hitdemo/ray.h>), text in, one JSON object per answer out. No SDL.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,24 +175,15 @@ int hd_cli_ray_batch_stream(FILE *in, FILE *out)
     return rc;
 }
 
+static int ray_stream(FILE *in, void *ctx)
+{
+    (void)ctx;
+    return hd_cli_ray_batch_stream(in, stdout);
+}
+
 static int ray_batch(const char *path)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "hitdemo: --ray-batch: cannot open %s: %s\n", path, strerror(errno));
-        return 2;
-    }
-    setvbuf(in, NULL, _IONBF, 0);
-    int rc = hd_cli_ray_batch_stream(in, stdout);
-    if (in != stdin)
-        fclose(in);
-    if (rc == 2) {
-        fprintf(stderr, "hitdemo: --ray-batch: error reading %s\n", path);
-        return 2;
-    }
-    if (fflush(stdout) != 0 || ferror(stdout))
-        return 2;
-    return rc;
+    return cli_batch_file("--ray-batch", path, ray_stream, NULL);
 }
 
 int hd_cli_ray_main(int argc, char **argv)

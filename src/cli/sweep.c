@@ -4,7 +4,6 @@
  * and batch reader). No SDL.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -158,27 +157,18 @@ static bool batch_line(void *ctx, wbuf *o, long lineno, char *p)
     return false;
 }
 
-static int sweep_batch(const char *path)
+static int sweep_stream(FILE *in, void *ctx)
 {
-    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-    if (!in) {
-        fprintf(stderr, "hitdemo: --sweep-batch: cannot open %s: %s\n", path, strerror(errno));
-        return 2;
-    }
-    setvbuf(in, NULL, _IONBF, 0);
     static char obuf[1 << 18];
     wbuf w = {stdout, obuf, 0, sizeof obuf, false};
-    int rc = cli_batch_lines(in, &w, batch_line, NULL);
-    w_flush(&w);
-    if (in != stdin)
-        fclose(in);
-    if (rc == 2) {
-        fprintf(stderr, "hitdemo: --sweep-batch: error reading %s\n", path);
-        return 2;
-    }
-    if (w.err || fflush(stdout) != 0 || ferror(stdout))
-        return 2;
+    int rc = cli_batch_lines(in, &w, batch_line, ctx);
+    w_flush(&w); /* a failed write leaves stdout's error flag, which cli_batch_file reads */
     return rc;
+}
+
+static int sweep_batch(const char *path)
+{
+    return cli_batch_file("--sweep-batch", path, sweep_stream, NULL);
 }
 
 int hd_cli_sweep_main(int argc, char **argv)
