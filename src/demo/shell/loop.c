@@ -644,8 +644,14 @@ static int turn(int wait_ms)
         A.dirty = true;
     }
     if (A.dirty && !A.quit) app_update();
+    bool dirty = A.dirty;
+    A.dirty = false;
     for (int i = 0; i < hd_feature_count && !A.quit; i++)
         if (hd_features[i].update) hd_features[i].update(&A);
+    /* a feature's update changed something (the tunnelling run's next
+     * frame places the cursor): the scene follows before the frame is drawn */
+    if (A.dirty && !A.quit) app_update();
+    A.dirty = A.dirty || dirty;
     /* the collision map fills in between events, redrawn after each step */
     if (!A.quit && (A.dirty || A.map_busy)) {
         if (hd_overlay_map_update(&A.view, &A.scene, &A.show, MAP_BUDGET_MS)) A.dirty = true;
