@@ -11,6 +11,10 @@
 //   - keys: help, cursor kind, base kind, zoom, HUD, distance, collision
 //     map, F12 (the PNG is downloaded: its pixels are checked), Ctrl+E (the
 //     SVG figure is downloaded), Esc;
+//   - shapes that move: the ray tool (V: the ray's colour, the hit dot, the
+//     message), sweep mode (W: one fast move across a thin wall is a swept
+//     hit, the swept region shaded, the HUD's words), the tunnelling lesson
+//     (its run plays to the ghost at the time of impact; Y);
 //   - cases given in the URL, and clear messages for bad ones;
 //   - the browser window's size is followed; nothing is redrawn while
 //     nothing changes;
@@ -164,6 +168,17 @@ class Pixels {
     return [p[o], p[o + 1], p[o + 2]];
   }
   kind(x, y) { return classify(this.at(x, y)); }
+  // Device pixels of a CSS rectangle within `tol` of colour `rgb` in every channel.
+  near(x0, y0, x1, y1, rgb, tol) {
+    let n = 0;
+    const s = this.scale, p = this.img.rgba;
+    for (let dy = Math.max(0, Math.floor(y0 * s)); dy < Math.min(this.img.height, Math.ceil(y1 * s)); dy++)
+      for (let dx = Math.max(0, Math.floor(x0 * s)); dx < Math.min(this.img.width, Math.ceil(x1 * s)); dx++) {
+        const o = (dy * this.img.width + dx) * 4;
+        if (Math.abs(p[o] - rgb[0]) <= tol && Math.abs(p[o + 1] - rgb[1]) <= tol && Math.abs(p[o + 2] - rgb[2]) <= tol) n++;
+      }
+    return n;
+  }
   // Counts of each kind over the device pixels of a CSS rectangle.
   count(x0, y0, x1, y1) {
     const n = {};
@@ -188,6 +203,12 @@ function classify([r, g, b]) {
   if (Math.abs(r - g) < 14 && Math.abs(g - b) < 14) return r < 80 ? 'dark' : r < 235 ? 'grey' : 'white';
   return 'other';
 }
+
+// Colours of src/demo/draw/palette.h that the classes above do not tell apart.
+const RAY = [0xc2, 0x18, 0x5b];   // HD_COL_RAY: the ray tool's ray
+const GHOST = [0xd0, 0x3c, 0x00]; // HD_COL_GHOST: the cursor at the time of impact (outline, contact dot)
+// HD_COL_SWEPT (0x5a,0x3d,0xc8 at alpha 0x2c) over the white background.
+const SWEPT = [0x5a, 0x3d, 0xc8].map((c) => Math.round(255 + (c - 255) * 0x2c / 255));
 
 // ---- the test list --------------------------------------------------------------
 const tests = [];
@@ -734,6 +755,114 @@ test('touch: one finger drags the cursor onto the base; two fingers pinch the zo
     expectKind(px, 640, 300, 'orange', 'the base, 60 above its centre, after the pinch');
     expectKind(px, 640, 360 + 190, 'orange', 'the base at zoom 2, 190 below its centre');
     expectKind(px, 640, 360 + 215, 'white', 'outside the base at zoom 2, 215 below its centre');
+  } finally { await t.close(); }
+});
+
+test('keys: V, the ray tool: a left drag aims a ray at a rect base; its colour, the hit dot, the message', async () => {
+  // the rect 440..840 x 260..460; the ray from 300,300 to 1000,400 meets
+  // its left edge at t = 0.2, at 440,320
+  const t = await open('?base=rect:440,260,400,200');
+  try {
+    await t.move(300, 300);
+    let px = await t.shot('ray-before');
+    expect(px.near(0, 0, 1280, 720, RAY, 24) === 0, 'the ray\'s colour on the canvas before V');
+    let st = await t.key('KeyV');
+    expect(/^ray tool: press where the ray starts/.test(st.message), `after V: '${st.message}'`);
+    await t.act('pressing the left button', () => t.page.mouse.down({ button: 'left' }));
+    await t.move(650, 350);
+    await t.move(1000, 400);
+    st = await t.act('releasing the left button', () => t.page.mouse.up({ button: 'left' }));
+    expect(/^ray: hit at t = 0\.2, point \(440, 320\), normal \(-1, 0\)$/.test(st.message), `after the drag: '${st.message}'`);
+    px = await t.shot('ray');
+    // on the ray outside the rect: before it (x 360, y 308.6) and after it (x 900, y 385.7)
+    for (const [x, y] of [[360, 300 + 60 / 7], [900, 300 + 600 / 7]]) {
+      const n = px.near(x - 1, y - 3, x + 1, y + 3, RAY, 24);
+      expect(n >= 1, `no pixel of the ray's colour near ${x},${y.toFixed(1)} (${px.at(x, Math.round(y)).join(',')})`);
+    }
+    expect(px.near(300, 330, 440, 360, RAY, 24) === 0, 'the ray\'s colour away from the ray (below it, left of the rect)');
+    // the black dot at the left edge at the ray's height, nowhere else on the edge
+    const black = [0, 0, 0];
+    expect(px.near(438, 318, 442, 322, black, 30) >= 9, `no black hit dot at 440,320 (${px.at(440, 320).join(',')})`);
+    expect(px.near(430, 340, 450, 460, black, 30) === 0 && px.near(430, 262, 450, 308, black, 30) === 0,
+           'black pixels on the rect\'s left edge away from the ray\'s height');
+    expectKind(px, 600, 420, 'blue', 'the rect base, clear of the cursor');
+  } finally { await t.close(); }
+});
+
+test('keys: W, sweep mode: one fast move across a thin wall is a swept hit, its region shaded', async () => {
+  // a wall 630..640 x 200..500; the cursor circle r 20 from 400,350 to
+  // 900,350 in one move: clear at both ends, the sweep meets the wall at
+  // t = (610 - 400) / 500 = 0.42
+  const t = await open('?hud=1&base=rect:630,200,10,300');
+  try {
+    await t.move(400, 350);
+    let st = await t.move(900, 350);
+    let px = await t.shot('sweep-off');
+    expect(!st.collide, 'the program says collide at 900,350');
+    expectKind(px, 500, 350, 'white', 'the path of the move before W');
+    expect(px.near(0, 150, 1280, 720, GHOST, 24) === 0, 'the ghost\'s colour before W');
+    await t.move(400, 350);
+    st = await t.key('KeyW');
+    expect(/^sweep mode on/.test(st.message), `after W: '${st.message}'`);
+    st = await t.move(900, 350); // one mouse move event
+    expect(!st.collide, 'the program says collide at 900,350 in sweep mode');
+    px = await t.shot('sweep');
+    // shaded where the cursor passed, before and after the wall; white
+    // beyond both ends of the move and off its line
+    for (const [x, y] of [[500, 350], [760, 350], [560, 335]]) {
+      const c = px.at(x, y);
+      expect(c.every((v, i) => Math.abs(v - SWEPT[i]) <= 6), `${x},${y} is ${c.join(',')}, expected the swept shading ${SWEPT.join(',')}`);
+    }
+    for (const [x, y] of [[370, 350], [930, 350], [500, 380], [760, 320]])
+      expectKind(px, x, y, 'white', 'outside the region the move swept');
+    // the hit: the ghost at t = 0.42 (centre 610,350), its dot at the contact 630,350
+    expect(px.near(626, 346, 634, 354, GHOST, 24) >= 9, `no contact dot of the ghost's colour at 630,350 (${px.at(630, 350).join(',')})`);
+    expect(px.near(586, 340, 594, 360, GHOST, 40) >= 3, 'no ghost outline at 590,350');
+    // the HUD's words, as the SVG figure (Ctrl+E) carries them
+    await t.page.keyboard.down('Control');
+    await t.page.keyboard.press('KeyE');
+    await t.page.keyboard.up('Control');
+    const svg = await downloaded(t, 0, 'hitdemo-000.svg', 'image/svg+xml');
+    const words = (svg.match(/<tspan [^>]*>[^<]*<\/tspan>/g) || []).map((x) => x.replace(/<[^>]*>/g, '')).join('');
+    expect(words.includes('swept: hit at t = 0.42') && words.includes('per frame: miss at the start and the end'),
+           `the HUD does not say 'swept: hit at t = 0.42 ... per frame: miss at the start and the end': ${words.slice(0, 600)}`);
+  } finally { await t.close(); }
+});
+
+test('URL: the tunnelling lesson: its panel, the run plays to the swept ghost; Y stops it and runs it again', async () => {
+  const files = fs.readdirSync(path.join(here, '..', '..', 'assets', 'lessons')).filter((f) => f.endsWith('.lesson')).sort();
+  const step = files.findIndex((f) => f.includes('tunnelling')) + 1;
+  expect(step > 0, `no tunnelling lesson in ${files.join(', ')}`);
+  const t = await open(`?lesson=${step}`);
+  try {
+    let st = await t.state();
+    expect(new RegExp(`lesson step ${step} of ${LESSON_STEPS}\\b`).test(st.message), `message '${st.message}'`);
+    let px = await t.shot('tunnel-start');
+    const ink = px.count(0, 520, 1280, 720).dark || 0;
+    expect(ink > 1500, `the panel: ${ink} dark text pixels in the bottom 200 rows`);
+    const ended = async (what) => {
+      try {
+        await t.page.waitForFunction(() => /^tunnelling: .*swept: hit at t = /.test(window.hitdemo.message),
+                                     { timeout: 20000, polling: 200 });
+      } catch {
+        throw new Error(`${what}: the run did not reach its end (message '${(await t.state()).message}')`);
+      }
+    };
+    await ended('the lesson');
+    px = await t.shot('tunnel-end');
+    let n = px.near(0, 0, 1280, 720, GHOST, 24);
+    expect(n >= 20, `${n} pixels of the ghost's colour at the run's end`);
+    await t.key('KeyY'); // at its end: again from the start
+    st = await t.key('KeyY'); // under way: off
+    expect(st.message === 'tunnelling off', `Y twice: '${st.message}'`);
+    px = await t.shot('tunnel-off');
+    n = px.near(0, 0, 1280, 720, GHOST, 24);
+    expect(n === 0, `${n} pixels of the ghost's colour with the run off`);
+    await t.key('KeyY');
+    await ended('Y again');
+    px = await t.shot('tunnel-again');
+    n = px.near(0, 0, 1280, 720, GHOST, 24);
+    expect(n >= 20, `${n} pixels of the ghost's colour at the end of the run again`);
   } finally { await t.close(); }
 });
 
