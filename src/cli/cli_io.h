@@ -1,5 +1,6 @@
 /* cli_io.h: the check modes' output buffer, JSON writing and batch line
- * reader, shared by --check-batch (check.c) and --ray-batch (ray.c). No SDL.
+ * reader, shared by --check-batch (check.c), --ray-batch (ray.c) and
+ * --sweep-batch (sweep.c). No SDL.
  * Internal to hd_cli. */
 #ifndef HD_CLI_IO_H
 #define HD_CLI_IO_H

@@ -1,5 +1,6 @@
-/* nowindow.h: the modes that need no window and no SDL (--check,
- * --check-batch, --verify-scenes, --verify-lessons, --version), shared by
+/* nowindow.h: the modes that need no window and no SDL (--check, --ray,
+ * --sweep and their batch forms, --verify-scenes, --verify-lessons,
+ * --version), shared by
  * build/hitdemo (launch.c) and the window program (main.c). */
 #ifndef HD_NOWINDOW_H
 #define HD_NOWINDOW_H

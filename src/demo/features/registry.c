@@ -56,26 +56,34 @@ static void tunnel_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_
     if (layer == HD_LAYER_SCENE) hd_tunnel_draw(a, g);
 }
 
+static int sweep_lines(const hd_ctx *a, const char **lines, int max)
+{
+    const char *l = hd_sweep_mode_line(a);
+    if (!l || max < 1) return 0;
+    lines[0] = l;
+    return 1;
+}
+
 const hd_feature hd_features[] = {
     /* sees every event first (R: the input as it comes) */
-    {"recorder", HD_EV_ALL, hd_recorder_event, NULL, NULL, NULL, NULL},
+    {"recorder", HD_EV_ALL, hd_recorder_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* fingers: a pinch, and the mouse SDL makes of them meanwhile */
-    {"touch", HD_EV_ALL, hd_touch_event, NULL, NULL, NULL, NULL},
+    {"touch", HD_EV_ALL, hd_touch_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* an open text field takes every key */
-    {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw},
-    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw},
-    {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL},
+    {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw, NULL, NULL},
+    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw, NULL, NULL},
+    {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* the ray tool (V) on: a left drag aims the ray, before drag.c has it */
-    {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw},
-    {"drag", HD_EV_INPUT, hd_drag_event, NULL, NULL, NULL, drag_draw},
+    {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw, NULL, NULL},
+    {"drag", HD_EV_INPUT, hd_drag_event, NULL, NULL, NULL, drag_draw, NULL, NULL},
     /* shapes that move: the run puts the cursor at its next frame, then
      * sweep mode sweeps whatever move the cursor made (before the lesson's
      * panel, which shows the run's answers) */
-    {"tunnel", 0, NULL, hd_tunnel_update, hd_tunnel_prepare, NULL, tunnel_draw},
-    {"sweep", 0, NULL, hd_sweep_mode_update, NULL, NULL, sweep_draw},
+    {"tunnel", 0, NULL, hd_tunnel_update, hd_tunnel_prepare, NULL, tunnel_draw, hd_tunnel_animating, hd_tunnel_lines},
+    {"sweep", 0, NULL, hd_sweep_mode_update, NULL, NULL, sweep_draw, NULL, sweep_lines},
     /* an open lesson: framed anew after a resize, its panel's step line */
-    {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL},
-    {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL},
-    {"help", 0, NULL, NULL, NULL, NULL, help_draw},
+    {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL, NULL, NULL},
+    {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL, hd_stress_ui_animating, NULL},
+    {"help", 0, NULL, NULL, NULL, NULL, help_draw, NULL, NULL},
 };
 const int hd_feature_count = (int)(sizeof hd_features / sizeof hd_features[0]);

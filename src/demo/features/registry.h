@@ -42,6 +42,12 @@ typedef struct hd_feature {
     bool (*draw_frame)(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud);
     /* Draws its part of the frame in `layer`. */
     void (*draw)(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer);
+    /* Something of it moves by the clock (drifting shapes, a run): the
+     * loop wakes up often (every 10 ms) while it does. */
+    bool (*animating)(void);
+    /* Its lines for the HUD's motion block (at most max, into lines):
+     * how many it wrote. */
+    int (*hud_lines)(const hd_ctx *a, const char **lines, int max);
 } hd_feature;
 
 extern const hd_feature hd_features[];

@@ -19,7 +19,6 @@
 
 /* At start-up: finds the scene directory and applies --scene if given. */
 void hd_scenes_ui_init(hd_ctx *a);
-/* PgDn, PgUp, Ctrl+S: returns true if it took e. */
 /* PgDn, PgUp, Ctrl+S (keys.c's table). */
 bool hd_scenes_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_scenes_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k);

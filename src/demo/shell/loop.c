@@ -26,9 +26,7 @@
 #include "scenes_ui.h"
 #include "renderer.h"
 #include "stress_ui.h"
-#include "sweep_mode.h"
 #include "toolbar.h"
-#include "tunnel.h"
 
 #include "gfx.h"
 #include "gfx_fill.h"
@@ -153,8 +151,9 @@ static void app_draw(bool present)
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
                   .lesson = A.lesson};
     if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
-    int nm = hd_tunnel_lines(&A, hud.motion, 3);
-    if (hd_sweep_mode_line(&A)) hud.motion[nm] = hd_sweep_mode_line(&A);
+    int nm = 0, mmax = (int)(sizeof hud.motion / sizeof hud.motion[0]) - 1; /* NULL-ended */
+    for (int i = 0; i < hd_feature_count; i++)
+        if (hd_features[i].hud_lines) nm += hd_features[i].hud_lines(&A, hud.motion + nm, mmax - nm);
     bool drawn = false;
     for (int i = 0; i < hd_feature_count && !drawn; i++)
         if (hd_features[i].draw_frame) drawn = hd_features[i].draw_frame(&A, &g, &hud);
@@ -626,7 +625,10 @@ static int turn(int wait_ms)
     /* events: no busy loop, block when there is nothing to do */
     int timeout = wait_ms >= 0 ? wait_ms : A.message[0] && !A.headless ? 500 : 1000;
     if (A.map_busy) timeout = 0; /* also during a script's wait */
-    if ((hd_stress_ui_animating() || hd_tunnel_animating()) && timeout > 10) timeout = 10; /* drifting shapes, a run */
+    bool animating = false;
+    for (int i = 0; i < hd_feature_count; i++)
+        if (hd_features[i].animating && hd_features[i].animating()) animating = true;
+    if (animating && timeout > 10) timeout = 10; /* drifting shapes, a run */
     SDL_Event e;
     if (SDL_WaitEventTimeout(&e, timeout)) {
         app_event(&e);

@@ -1,6 +1,7 @@
 /*
- * main.c: hitdemo's entry point. Check modes (--check, --check-batch) go to
- * the CLI without touching SDL, and so does --verify-scenes (scenefile.c);
+ * main.c: hitdemo's entry point. The check modes (--check, --ray, --sweep
+ * and their batch forms) and --verify-scenes go to nowindow.c without
+ * touching SDL;
  * everything else opens the demo window (or runs it headless).
  */
 #include <stdio.h>
