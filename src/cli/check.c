@@ -156,15 +156,10 @@ static void print_answer(wbuf *f, const char *sa, size_t la, const char *sb, siz
 static int check_one(const char *sa, const char *sb, bool naive)
 {
     static hd_shape_buf a, b;
-    static char ebuf[4096], obuf[1 << 16];
+    static char obuf[1 << 16];
     char err[512];
     if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
-        wbuf w = {stderr, ebuf, 0, sizeof ebuf, false};
-        W_LIT(&w, "hitdemo: ");
-        cli_clean_text(&w, err, false);
-        w_c(&w, '\n');
-        w_flush(&w);
-        return 2;
+        return cli_refuse("", err);
     }
     wbuf w = {stdout, obuf, 0, sizeof obuf, false};
     hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);

@@ -293,3 +293,15 @@ int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, voi
         return 2;
     return rc;
 }
+
+int cli_refuse(const char *what, const char *err)
+{
+    static char ebuf[4096];
+    wbuf w = {stderr, ebuf, 0, sizeof ebuf, false};
+    W_LIT(&w, "hitdemo: ");
+    w_s(&w, what);
+    cli_clean_text(&w, err, false);
+    w_c(&w, '\n');
+    w_flush(&w);
+    return 2;
+}

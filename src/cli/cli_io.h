@@ -93,6 +93,9 @@ int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx);
  * stderr; returns stream's status (0, 1 some line bad), or 2 on an open,
  * read or write error. */
 typedef int (*cli_stream_fn)(FILE *in, void *ctx);
+/* A one-shot mode's refusal: "hitdemo: " + what + err (cleaned to valid
+ * UTF-8) on stderr; returns the exit status 2. */
+int cli_refuse(const char *what, const char *err);
 int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, void *ctx);
 
 #endif

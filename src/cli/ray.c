@@ -124,16 +124,11 @@ static void print_ray(wbuf *f, hd_vec2 p, hd_vec2 d, const char *sb, size_t lb, 
 static int ray_one(const char *sr, const char *sb)
 {
     static hd_shape_buf b;
-    static char ebuf[4096], obuf[1 << 12];
+    static char obuf[1 << 12];
     char err[512];
     hd_vec2 p, d;
     if (!hd_cli_parse_ray(sr, &p, &d, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
-        wbuf w = {stderr, ebuf, 0, sizeof ebuf, false};
-        W_LIT(&w, "hitdemo: ");
-        cli_clean_text(&w, err, false);
-        w_c(&w, '\n');
-        w_flush(&w);
-        return 2;
+        return cli_refuse("", err);
     }
     wbuf w = {stdout, obuf, 0, sizeof obuf, false};
     hd_shape bs = hd_shape_of(&b);

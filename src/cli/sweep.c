@@ -110,13 +110,6 @@ static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an,
     return true;
 }
 
-static void print_error(void *ctx, wbuf *o)
-{
-    w_put(o, "hitdemo: --sweep: ", 18);
-    cli_clean_text(o, ctx, false);
-    w_put(o, "\n", 1);
-}
-
 /* Runs fn with an output buffer on f; 0, or 2 on a write error. */
 static int emit(FILE *f, void (*fn)(void *ctx, wbuf *o), void *ctx)
 {
@@ -132,8 +125,7 @@ static int sweep_one(const char *sa, const char *sb, const char *sm)
     char err[700];
     answer an;
     if (!sweep_of(sa, sb, sm, &an, err, sizeof err)) {
-        emit(stderr, print_error, err);
-        return 2;
+        return cli_refuse("--sweep: ", err);
     }
     int rc = emit(stdout, print_answer, &an);
     return rc == 0 && fflush(stdout) == 0 ? 0 : 2;

@@ -572,7 +572,7 @@ int hd_loop_start(const hd_options *o, hd_ctx **ctx)
         app_shutdown();
         return rc;
     }
-    *ctx = &A;
+    if (ctx) *ctx = &A;
     return HD_EXIT_OK;
 }
 

@@ -33,7 +33,7 @@ typedef struct hd_turn_report {
 /* The loop in three parts, for the drivers that own it: main's (run.h:
  * scripts, the soak, the frame benches) and the browser's (web.c).
  * hd_loop_start opens the window and sets the scene up; it returns 0 and
- * the context in *ctx to go on, else the exit status, all shut down.
+ * the context in *ctx (ctx may be NULL) to go on, else the exit status, all shut down.
  * hd_loop_turn runs one turn: what the driver's step requested, the events
  * (waiting for one at most wait_ms, -1: as long as the loop would when
  * idle), the update, and a frame if something changed; it fills *r (if not

@@ -146,8 +146,7 @@ int main(int argc, char **argv)
     }
     g_follow_viewport = !args.has_window;
     /* args.argv stays: g_opt points into it (--scene's path). */
-    hd_ctx *ctx;
-    rc = hd_loop_start(&g_opt, &ctx);
+    rc = hd_loop_start(&g_opt, NULL); /* the page reads the turn report, not the context */
     if (rc != HD_EXIT_OK) {
         js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
         return rc;
