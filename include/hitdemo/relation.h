@@ -40,9 +40,9 @@
  * exception, stated rather than guessed: an arc or wedge that has area or
  * is a curve (or a radial edge whose ends are not doubles) against a rect,
  * line, polygon, capsule (of radius > 0 with two distinct ends), arc or
- * wedge gives HD_RELATION_UNKNOWN (its relation to a point, a circle, a
- * degenerate shape that is a point, or a capsule whose ends coincide is
- * decided). hd_collide still answers for every pair.
+ * wedge gives HD_RELATION_UNKNOWN when the two meet (apart is always
+ * decided, as !hd_collide; the relation to a point, a circle, a degenerate
+ * shape that is a point, or a capsule whose ends coincide is decided).
  *
  * No state, no allocation: thread-safe.
  */

@@ -66,8 +66,18 @@ static int sum_sign(const double *t, int n)
 
 static int sum_sign4(double a, double b, double c, double d) { return sum_sign((const double[4]){a, b, c, d}, 4); }
 
-/* sign((a + ae) - (b + be)) */
-static int xcmp(double a, double ae, double b, double be) { return sum_sign4(a, ae, -b, -be); }
+/* sign((a + ae) - (b + be)). Filtered: fl(a - b) errs by at most half an
+ * ulp of |a - b|, so when it exceeds twice |ae| + |be| it has the sign (and
+ * two doubles compare exactly). */
+static int xcmp(double a, double ae, double b, double be)
+{
+    if (ae == 0 && be == 0)
+        return (a > b) - (a < b);
+    double d = a - b;
+    if (fabs(d) > 2 * (fabs(ae) + fabs(be)))
+        return (d > 0) - (d < 0);
+    return sum_sign4(a, ae, -b, -be);
+}
 
 static hd_xpt xp(hd_vec2 p) { return (hd_xpt){p.x, 0, p.y, 0}; }
 static bool xp_double(hd_xpt p) { return p.xe == 0 && p.ye == 0; }
@@ -691,6 +701,8 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
 
 hd_relation hd_relate(const hd_shape *a, const hd_shape *b)
 {
+    if (!hd_collide(a, b)) /* no common point: neither contains the other */
+        return HD_APART;
     canon A = classify(a), B = classify(b);
     facts f = decide(&A, a, &B, b);
     if (!f.known)
@@ -699,7 +711,5 @@ hd_relation hd_relate(const hd_shape *a, const hd_shape *b)
         return HD_A_CONTAINS_B;
     if (f.a_in_b)
         return HD_B_CONTAINS_A;
-    if (f.meet)
-        return HD_OVERLAPPING;
-    return hd_collide(a, b) ? HD_TOUCHING : HD_APART;
+    return f.meet ? HD_OVERLAPPING : HD_TOUCHING;
 }

@@ -364,7 +364,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
     bool hit = hd_collide(a, b);
     fam_total[a->kind][b->kind]++;
     /* unknown exactly where the header says */
-    bool open = (open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a));
+    bool open = hit && ((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a)));
     ENSURE((r == HD_RELATION_UNKNOWN) == open);
     ENSURE((back == HD_RELATION_UNKNOWN) == open);
     if (r == HD_RELATION_UNKNOWN) {
