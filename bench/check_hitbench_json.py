@@ -17,7 +17,14 @@ typed = {"point-point", "point-circle", "point-rect", "point-line", "point-polyg
          "line-line", "line-capsule", "polygon-polygon", "capsule-capsule"}
 # the pairs with a float typed function (hd_circlef, hd_rectf, hd_pointf, hd_segf)
 typedf = {"point-circle", "point-rect", "circle-circle", "circle-rect", "circle-line", "rect-rect", "line-line"}
+# the rect pairs with a box form (hd_box, hd_boxf)
+boxed = {"point-rect", "circle-rect", "rect-rect"}
 for p in pairs:
+    for k in ("typed_box_ns", "typed_box_hot_ns", "typed_boxf_ns", "typed_boxf_hot_ns"):
+        if p["pair"] in boxed:
+            assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])
+        else:
+            assert p[k] is None, (p["pair"], k, p[k])
     for k in ("typed_float_ns", "typed_float_hot_ns"):
         if p["pair"] in typedf:
             assert isinstance(p[k], (int, float)) and p[k] >= 0, (p["pair"], k, p[k])

@@ -303,6 +303,25 @@ static hd_segf f_line(const hd_line *l) { return (hd_segf){(float)l->a.x, (float
     X(HD_RECT, HD_RECT, hd_rectf, rect, f_rect, hd_rectf, rect, f_rect, hd_rectf_rectf)                      \
     X(HD_LINE, HD_LINE, hd_segf, line, f_line, hd_segf, line, f_line, hd_segf_segf)
 
+/* The rect pairs again with the rects as boxes (hd_box, hd_boxf: corners
+ * x, y and the rounded x + w, y + h; the same rects wherever those sums are
+ * doubles, as they are for the float data here). */
+static hd_box b_rect(const hd_rect *r) { return (hd_box){{r->x, r->y}, {r->x + r->w, r->y + r->h}}; }
+static hd_boxf bf_rect(const hd_rect *r)
+{
+    return (hd_boxf){(float)r->x, (float)r->y, (float)(r->x + r->w), (float)(r->y + r->h)};
+}
+
+#define TYPEDB_PAIRS(X)                                                                     \
+    X(HD_POINT, HD_RECT, hd_point, point, same_as, hd_box, rect, b_rect, hd_point_box)      \
+    X(HD_CIRCLE, HD_RECT, hd_circle, circle, same_as, hd_box, rect, b_rect, hd_circle_box)  \
+    X(HD_RECT, HD_RECT, hd_box, rect, b_rect, hd_box, rect, b_rect, hd_box_box)
+
+#define TYPEDBF_PAIRS(X)                                                                          \
+    X(HD_POINT, HD_RECT, hd_pointf, point, f_point, hd_boxf, rect, bf_rect, hd_pointf_boxf)       \
+    X(HD_CIRCLE, HD_RECT, hd_circlef, circle, f_circle, hd_boxf, rect, bf_rect, hd_circlef_boxf)  \
+    X(HD_RECT, HD_RECT, hd_boxf, rect, bf_rect, hd_boxf, rect, bf_rect, hd_boxf_boxf)
+
 /* The pairs' typed structs, packed: what a caller of the typed API holds
  * (a polygon still views the pairset's vertices). */
 typedef struct typed_set {
@@ -361,6 +380,16 @@ typedef struct typed_set {
 
 TYPED_FUNCTIONS(typed, TYPED_PAIRS)
 TYPED_FUNCTIONS(typedf, TYPEDF_PAIRS)
+TYPED_FUNCTIONS(typedb, TYPEDB_PAIRS)
+TYPED_FUNCTIONS(typedbf, TYPEDBF_PAIRS)
+
+/* The typed lists: double, float, box, float box. */
+enum { TL_DOUBLE, TL_FLOAT, TL_BOX, TL_BOXF, TL_COUNT };
+static int (*const tl_index[TL_COUNT])(hd_kind, hd_kind) = {typed_index, typedf_index, typedb_index, typedbf_index};
+static void (*const tl_pack[TL_COUNT])(typed_set *, int, const pairset *) = {typed_pack, typedf_pack, typedb_pack,
+                                                                               typedbf_pack};
+static size_t (*const tl_run[TL_COUNT])(int, const typed_set *, size_t, size_t) = {run_typed, run_typedf, run_typedb,
+                                                                                   run_typedbf};
 
 /* ---- timing ------------------------------------------------------------------------ */
 
@@ -448,11 +477,11 @@ static double time_op(int op, const pairset *ps, size_t n, bool full)
 
 /* Median ns per call of the typed function over the first n pairs, g_calls
  * calls a pass. */
-static double time_typed(int idx, const typed_set *t, size_t n, bool fl)
+static double time_typed(int idx, const typed_set *t, size_t n, int list)
 {
     double tm[64];
     int passes = g_passes < 64 ? g_passes : 64;
-    size_t (*run)(int, const typed_set *, size_t, size_t) = fl ? run_typedf : run_typed;
+    size_t (*run)(int, const typed_set *, size_t, size_t) = tl_run[list];
     g_sink += run(idx, t, n, g_calls < 1000 ? g_calls : 1000); /* warm up */
     for (int p = 0; p < passes; p++) {
         double t0 = now_s();
@@ -471,7 +500,8 @@ typedef struct result {
     bool convex;
     size_t prepared;
     double hit_frac;
-    double table, table_hot, typed, typed_hot, typedf, typedf_hot, ref, naive, naive_hot, hits, dist; /* naive, typed < 0: none */
+    double table, table_hot, ref, naive, naive_hot, hits, dist; /* < 0: none */
+    double typed[TL_COUNT], typed_hot[TL_COUNT];                /* the typed lists; < 0: none */
 } result;
 
 static void measure(result *r, const pairset *ps, bool has_naive, int typed)
@@ -480,22 +510,16 @@ static void measure(result *r, const pairset *ps, bool has_naive, int typed)
     r->hit_frac = ps->n ? (double)ps->hits / (double)ps->n : 0;
     r->table = time_op(OP_TABLE, ps, ps->n, true);
     r->table_hot = time_op(OP_TABLE, ps, 64, true);
-    r->typed = r->typed_hot = -1;
-    if (typed >= 0) {
+    (void)typed;
+    for (int l = 0; l < TL_COUNT; l++) {
+        r->typed[l] = r->typed_hot[l] = -1;
+        int idx = tl_index[l](ps->a[0].kind, ps->b[0].kind);
+        if (idx < 0)
+            continue;
         typed_set t;
-        typed_pack(&t, typed, ps);
-        r->typed = time_typed(typed, &t, ps->n, false);
-        r->typed_hot = time_typed(typed, &t, 64, false);
-        free(t.a);
-        free(t.b);
-    }
-    r->typedf = r->typedf_hot = -1;
-    int tf = typedf_index(ps->a[0].kind, ps->b[0].kind);
-    if (tf >= 0) {
-        typed_set t;
-        typedf_pack(&t, tf, ps);
-        r->typedf = time_typed(tf, &t, ps->n, true);
-        r->typedf_hot = time_typed(tf, &t, 64, true);
+        tl_pack[l](&t, idx, ps);
+        r->typed[l] = time_typed(idx, &t, ps->n, l);
+        r->typed_hot[l] = time_typed(idx, &t, 64, l);
         free(t.a);
         free(t.b);
     }
@@ -519,10 +543,14 @@ static void json_result(FILE *f, const result *r, bool poly)
     json_num(f, "table_ns", r->table);
     json_num(f, "table_hot_ns", r->table_hot);
     if (!poly) {
-        json_num(f, "typed_ns", r->typed);
-        json_num(f, "typed_hot_ns", r->typed_hot);
-        json_num(f, "typed_float_ns", r->typedf);
-        json_num(f, "typed_float_hot_ns", r->typedf_hot);
+        json_num(f, "typed_ns", r->typed[TL_DOUBLE]);
+        json_num(f, "typed_hot_ns", r->typed_hot[TL_DOUBLE]);
+        json_num(f, "typed_float_ns", r->typed[TL_FLOAT]);
+        json_num(f, "typed_float_hot_ns", r->typed_hot[TL_FLOAT]);
+        json_num(f, "typed_box_ns", r->typed[TL_BOX]);
+        json_num(f, "typed_box_hot_ns", r->typed_hot[TL_BOX]);
+        json_num(f, "typed_boxf_ns", r->typed[TL_BOXF]);
+        json_num(f, "typed_boxf_hot_ns", r->typed_hot[TL_BOXF]);
     }
     json_num(f, "reference_ns", r->ref);
     if (!poly) {
@@ -546,10 +574,12 @@ static const char *human(double ns, char *buf, size_t n)
 
 static void print_row(const result *r)
 {
-    char b[11][32];
-    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name, human(r->table, b[0], 32),
-           human(r->table_hot, b[1], 32), human(r->typed, b[7], 32), human(r->typed_hot, b[8], 32),
-           human(r->typedf, b[9], 32), human(r->typedf_hot, b[10], 32),
+    char b[15][32];
+    printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %4.0f%% %8zu\n", r->name,
+           human(r->table, b[0], 32), human(r->table_hot, b[1], 32), human(r->typed[0], b[7], 32),
+           human(r->typed_hot[0], b[8], 32), human(r->typed[1], b[9], 32), human(r->typed_hot[1], b[10], 32),
+           human(r->typed[2], b[11], 32), human(r->typed_hot[2], b[12], 32), human(r->typed[3], b[13], 32),
+           human(r->typed_hot[3], b[14], 32),
            human(r->ref, b[2], 32), human(r->naive, b[3], 32), human(r->naive_hot, b[4], 32),
            human(r->hits, b[5], 32), human(r->dist, b[6], 32), 100 * r->hit_frac, r->prepared);
 }
@@ -672,9 +702,10 @@ int main(int argc, char **argv)
         printf("table = the generic hd_collide; typed = the pair's function of <hitdemo/typed.h> over arrays of "
                "its structs (-: none)\n");
         printf("float = the float shapes' function (hd_circlef etc.) on the pairs rounded to float\n");
-        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot", "typed", "typed hot",
-               "float", "float hot",
-               "reference", "naive", "naive hot", "hits", "distance", "hit", "pairs");
+        printf("box, boxf = the rects as boxes given by their corners (hd_box, hd_boxf)\n");
+        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "pair", "table", "hot",
+               "typed", "typed hot", "float", "float hot", "box", "box hot", "boxf", "boxf hot", "reference", "naive",
+               "naive hot", "hits", "distance", "hit", "pairs");
     } else {
         fprintf(o, "{\"sizeof_shape\":%zu,\"prepared_pairs\":%zu,\"calls_per_pass\":%zu,\"passes\":%d,\"pairs\":[",
                 sizeof(hd_shape), P, g_calls, g_passes);
@@ -706,8 +737,8 @@ int main(int argc, char **argv)
     static const int sizes[] = {4, 8, 16, 64, 256};
     if (!json) {
         printf("\npolygon pairs (n-gon against n-gon; prepared pairs fewer for big n)\n");
-        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "case", "table", "hot", "", "", "reference", "",
-               "", "hits", "distance", "hit", "pairs");
+        printf("%-22s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %9s %5s %8s\n", "case", "table", "hot",
+               "", "", "", "", "", "", "", "", "reference", "", "", "hits", "distance", "hit", "pairs");
     } else fputs("],\"polygons\":[", o);
     count = 0;
     for (int c = 0; c < 2 * 5 + 2; c++) {
@@ -743,7 +774,9 @@ int main(int argc, char **argv)
         r.table = time_op(OP_TABLE, &pp, pp.n, false);
         r.table_hot = nested || pp.n < 64 ? r.table : time_op(OP_TABLE, &pp, 64, false);
         r.ref = time_op(OP_REF, &pp, pp.n, false);
-        r.naive = r.naive_hot = r.typed = r.typed_hot = r.typedf = r.typedf_hot = -1;
+        r.naive = r.naive_hot = -1;
+        for (int l = 0; l < TL_COUNT; l++)
+            r.typed[l] = r.typed_hot[l] = -1;
         r.hits = time_op(OP_HITS, &pp, pp.n, false);
         r.dist = time_op(OP_DIST, &pp, pp.n, false);
         pairset_free(&pp);

@@ -47,6 +47,8 @@ bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p);
 bool hd__circle_polygon_general(const hd_circle *c, const hd_polygon *pg);
 /* Two polygons, not both convex with HD_POLY_READY. */
 bool hd__polygon_polygon_general(const hd_polygon *a, const hd_polygon *b);
+/* The exact path of hd_circle_box (the disk (c, r) against [lo, hi]). */
+bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi);
 
 /* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
  * otherwise), 0 for a concave one: from the flags, or computed when the
@@ -370,6 +372,55 @@ static inline bool hd_capsule_capsule(const hd_capsule *p, const hd_capsule *q)
     return hd__segs_within(p->a, p->b, q->a, q->b, p->r, q->r);
 }
 
+/* ---- boxes: rects given by their corners -------------------------------
+ *
+ * A box is the closed rect [lo.x, hi.x] x [lo.y, hi.y] given by its two
+ * corners (lo <= hi on each axis; lo == hi is a point, one equal axis a
+ * segment), as cute_c2's and Box2D's AABBs are. Every edge is an input
+ * double, so the box tests need no rounding where the rect's do (a rect's
+ * far edge x + w is a sum that is kept exact): a point or a box against a
+ * box is four compares, and the disk against a box rounds only its gaps.
+ * The answers are those of hd_collide on the same closed set (a rect
+ * {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y} wherever those differences are
+ * doubles, or the polygon of the four corners).
+ *
+ *     hd_box b = {{0, 0}, {10, 4}};
+ *     hd_circle c = {{13, 8}, 5};
+ *     bool hit = hd_circle_box(&c, &b);             // true: (10, 4) is at distance 5
+ */
+typedef struct hd_box {
+    hd_vec2 lo, hi;
+} hd_box;
+
+static inline bool hd_point_box(const hd_point *p, const hd_box *b)
+{
+    return (p->p.x >= b->lo.x) & (p->p.x <= b->hi.x) & (p->p.y >= b->lo.y) & (p->p.y <= b->hi.y);
+}
+
+static inline bool hd_box_box(const hd_box *a, const hd_box *b)
+{
+    return (a->lo.x <= b->hi.x) & (b->lo.x <= a->hi.x) & (a->lo.y <= b->hi.y) & (b->lo.y <= a->hi.y);
+}
+
+/* The disk against the box: the gap per axis, max(lo - c, c - hi, 0), is
+ * the rounding of the exact gap (the two differences cannot both be
+ * positive, and a rounding keeps the sign and is within 2^-53 of a
+ * positive one); |m| + m is twice it exactly (0 for m <= 0), and so is
+ * r + r, so gx^2 + gy^2 - (2r)^2 is within 8 * 2^-53 (d2 + rr) of four
+ * times its exact value: the filter of hd_circle_circle decides all but
+ * the contacts, which hd__circle_box_exact settles. */
+static inline bool hd_circle_box(const hd_circle *c, const hd_box *b)
+{
+    double px = c->c.x, py = c->c.y, r2 = c->r + c->r;
+    double ax = b->lo.x - px, bx = px - b->hi.x, ay = b->lo.y - py, by = py - b->hi.y;
+    double mx = ax > bx ? ax : bx, my = ay > by ? ay : by;
+    double gx = fabs(mx) + mx, gy = fabs(my) + my; /* twice the gaps, without a branch */
+    double d2 = gx * gx + gy * gy, rr = r2 * r2, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr))
+        return v < 0;
+    return hd__circle_box_exact(c->c, c->r, b->lo, b->hi);
+}
+
 /* ---- float shapes --------------------------------------------------------
  *
  * The small pairs again for shapes stored in floats (12-16 bytes a shape,
@@ -503,6 +554,41 @@ static inline bool hd_circlef_segf(const hd_circlef *c, const hd_segf *s)
     hd_circle a = hd_circlef_to(c);
     hd_line b = hd_segf_to(s);
     return hd_circle_line(&a, &b);
+}
+
+/* A box of floats: [x0, x1] x [y0, y1] (x0 <= x1, y0 <= y1). The point
+ * and box tests compare the floats (exact); the disk's is hd_circle_box on
+ * the same values. */
+typedef struct hd_boxf {
+    float x0, y0, x1, y1;
+} hd_boxf;
+
+static inline hd_box hd_boxf_to(const hd_boxf *b)
+{
+    hd_box q = {{b->x0, b->y0}, {b->x1, b->y1}};
+    return q;
+}
+
+static inline bool hd_pointf_boxf(const hd_pointf *p, const hd_boxf *b)
+{
+    return (p->x >= b->x0) & (p->x <= b->x1) & (p->y >= b->y0) & (p->y <= b->y1);
+}
+
+static inline bool hd_boxf_boxf(const hd_boxf *a, const hd_boxf *b)
+{
+    return (a->x0 <= b->x1) & (b->x0 <= a->x1) & (a->y0 <= b->y1) & (b->y0 <= a->y1);
+}
+
+static inline bool hd_circlef_boxf(const hd_circlef *c, const hd_boxf *b)
+{
+    double px = c->x, py = c->y, r = c->r, r2 = r + r;
+    double ax = b->x0 - px, bx = px - b->x1, ay = b->y0 - py, by = py - b->y1;
+    double mx = ax > bx ? ax : bx, my = ay > by ? ay : by;
+    double gx = fabs(mx) + mx, gy = fabs(my) + my;
+    double d2 = gx * gx + gy * gy, rr = r2 * r2, v = d2 - rr;
+    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_circle_box */
+        return v < 0;
+    return hd__circle_box_exact(hd_v(c->x, c->y), r, hd_v(b->x0, b->y0), hd_v(b->x1, b->y1));
 }
 
 #ifdef __cplusplus

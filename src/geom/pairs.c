@@ -232,6 +232,21 @@ bool hd_hit_circle_polygon(const hd_shape *a, const hd_shape *b)
     return hd_circle_polygon(&a->circle, &b->polygon);
 }
 
+/* The disk against [lo, hi], exactly: inside on both axes, a hit; outside
+ * on both, the nearest corner's distance; else the gap on the one axis
+ * (a difference of two doubles) against r. */
+bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi)
+{
+    int sx = c.x < lo.x ? -1 : c.x > hi.x ? 1 : 0, sy = c.y < lo.y ? -1 : c.y > hi.y ? 1 : 0;
+    if (sx && sy)
+        return hd_sign_dist2_pt(c, hd_v(sx < 0 ? lo.x : hi.x, sy < 0 ? lo.y : hi.y), r, 0) <= 0;
+    if (sx)
+        return (sx < 0 ? hd_sign_sub2(lo.x, c.x, r) : hd_sign_sub2(c.x, hi.x, r)) <= 0;
+    if (sy)
+        return (sy < 0 ? hd_sign_sub2(lo.y, c.y, r) : hd_sign_sub2(c.y, hi.y, r)) <= 0;
+    return true;
+}
+
 /* The general path of hd_circle_polygon: a concave polygon, or one whose
  * flags and bounds were never computed. */
 bool hd__circle_polygon_general(const hd_circle *a, const hd_polygon *pg)
