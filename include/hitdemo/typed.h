@@ -47,6 +47,8 @@ bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p);
 bool hd__circle_polygon_general(const hd_circle *c, const hd_polygon *pg);
 /* Two polygons, not both convex with HD_POLY_READY. */
 bool hd__polygon_polygon_general(const hd_polygon *a, const hd_polygon *b);
+/* The exact path of hd_line_line (hd_segs_meet). */
+bool hd__line_line_exact(const hd_line *s, const hd_line *t);
 /* The exact path of hd_circle_box (the disk (c, r) against [lo, hi]). */
 bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi);
 
@@ -326,9 +328,11 @@ static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
 }
 
 /* Segment against segment (line/line): the four orientations filtered at
- * once, without branches; when all four are surely non-zero the segments
+ * once, without branches, against one shared bound (the largest of the
+ * four orientations' bounds is below the filter times the sum of all their
+ * products' magnitudes); when all four are surely non-zero the segments
  * meet iff each straddles the other's line (no box test needed). Else
- * hd_segs_meet decides exactly. */
+ * hd__line_line_exact (hd_segs_meet, out of line) decides exactly. */
 static inline bool hd_line_line(const hd_line *s, const hd_line *t)
 {
     hd_vec2 a = s->a, b = s->b, c = t->a, d = t->b;
@@ -338,10 +342,12 @@ static inline bool hd_line_line(const hd_line *s, const hd_line *t)
     double l2 = ux * ady, r2 = uy * adx, o2 = l2 - r2;  /* orient(a, b, d) */
     double l3 = vx * acy, r3 = vy * acx, m3 = l3 - r3;  /* -orient(c, d, a) */
     double l4 = vx * bcy, r4 = vy * bcx, o4 = l4 - r4;  /* orient(c, d, b) */
-    if ((fabs(o1) > HD_FILTER * (fabs(l1) + fabs(r1))) & (fabs(o2) > HD_FILTER * (fabs(l2) + fabs(r2))) &
-        (fabs(m3) > HD_FILTER * (fabs(l3) + fabs(r3))) & (fabs(o4) > HD_FILTER * (fabs(l4) + fabs(r4))))
+    double M = (fabs(l1) + fabs(r1)) + (fabs(l2) + fabs(r2)) + (fabs(l3) + fabs(r3)) + (fabs(l4) + fabs(r4));
+    double f1 = fabs(o1), f2 = fabs(o2), f3 = fabs(m3), f4 = fabs(o4);
+    double lo = hd_min(hd_min(f1, f2), hd_min(f3, f4));
+    if (lo > HD_FILTER * M)
         return ((o1 > 0) ^ (o2 > 0)) & ((m3 < 0) ^ (o4 > 0));
-    return hd_segs_meet(a, b, c, d);
+    return hd__line_line_exact(s, t);
 }
 
 static inline bool hd_line_capsule(const hd_line *a, const hd_capsule *b)

@@ -232,6 +232,8 @@ bool hd_hit_circle_polygon(const hd_shape *a, const hd_shape *b)
     return hd_circle_polygon(&a->circle, &b->polygon);
 }
 
+bool hd__line_line_exact(const hd_line *s, const hd_line *t) { return hd_segs_meet(s->a, s->b, t->a, t->b); }
+
 /* The disk against [lo, hi], exactly: inside on both axes, a hit; outside
  * on both, the nearest corner's distance; else the gap on the one axis
  * (a difference of two doubles) against r. */
