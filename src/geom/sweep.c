@@ -43,6 +43,7 @@
 #include <string.h>
 
 #include "geom_internal.h"
+#include "sweep_sector.h"
 #include <hitdemo/sweep.h>
 
 /* ---- exact sums of a few doubles -------------------------------------------- */
@@ -1063,6 +1064,47 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
     }
 }
 
+/* The core's vertices as normalized exact sums when it has no radius (a
+ * point, a line, a polygon, a rect; a circle or capsule of radius 0). */
+static bool core_vertices(const core *M, hd__xv *v, int *nv, bool *closed)
+{
+    if (M->r != 0)
+        return false;
+    for (int i = 0; i < M->nv; i++) {
+        xq q = core_v(M, i);
+        double ax = q.x.n > 1 ? q.x.t[1] : 0, ay = q.y.n > 1 ? q.y.t[1] : 0;
+        hd_two_sum(q.x.t[0], ax, &v[i].p.x, &v[i].e.x);
+        hd_two_sum(q.y.t[0], ay, &v[i].p.y, &v[i].e.y);
+    }
+    *nv = M->nv;
+    if (M->s->kind == HD_LINE || M->s->kind == HD_CAPSULE) {
+        *closed = false;
+        if (hd_veq(v[0].p, v[1].p))
+            *nv = 1;
+    } else
+        *closed = M->region;
+    return true;
+}
+
+/* The sector corner (as sector_corner numbers them) at p, within rounding,
+ * or -1. */
+static int corner_at(const sector *z, hd_vec2 p)
+{
+    int best = -1;
+    double bd = 1e-12 * (fabs(z->c.x) + fabs(z->c.y) + z->rout);
+    int nk = z->rout == 0 ? 2 : z->rg.full ? 0 : 4;
+    for (int k = z->rout == 0 ? 1 : 0; k < nk; k++) {
+        hd_vec2 n1, n2;
+        bool cv;
+        double dk = hd_vdist(sector_corner(z, k, &n1, &n2, &cv), p);
+        if (dk <= bd) {
+            bd = dk;
+            best = k;
+        }
+    }
+    return best;
+}
+
 static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
 {
     bool mirrored = a->kind == HD_ARC || a->kind == HD_WEDGE;
@@ -1070,15 +1112,44 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     hd_vec2 dm = mirrored ? hd_neg(d) : d;
     core M;
     core_make(Ms, &M);
-    bool exact;
-    bool hit = sector_hit(&M, S, dm, &exact);
-    if (!exact)
-        return HD_SWEEP_INEXACT;
-    if (!hit)
-        return HD_SWEEP_OK;
-    out->hit = true;
     scand c = {0};
-    sweep_sector(&M, S, dm, &c);
+    hd__xv vs[HD_POLY_MAX];
+    int nv = 0;
+    bool closed = false;
+    if (core_vertices(&M, vs, &nv, &closed)) {
+        /* no radius: the exact event analysis */
+        hd__sector_contact k;
+        if (!hd__sweep_sector_core(vs, nv, closed, S, dm, &k))
+            return HD_SWEEP_OK;
+        out->hit = true;
+        sector z = sector_of(S);
+        c.t = k.t;
+        c.x = k.x;
+        c.pM = k.pM;
+        c.mwhere = k.mwhere;
+        c.mi = k.mi;
+        c.nS = k.nS;
+        int corner = k.corner;
+        if (corner < 0 && k.mwhere == 0)
+            corner = corner_at(&z, k.x);
+        if (corner >= 0) {
+            hd_vec2 n1, n2;
+            bool cv;
+            c.x = sector_corner(&z, corner, &n1, &n2, &cv);
+            c.nS = cone_pick(n1, n2, cv, unit_or(hd_neg(dm), n1));
+            if (k.mwhere == 1)
+                c.pM = c.x;
+        }
+    } else {
+        bool exact;
+        bool hit = sector_hit(&M, S, dm, &exact);
+        if (!exact)
+            return HD_SWEEP_INEXACT;
+        if (!hit)
+            return HD_SWEEP_OK;
+        out->hit = true;
+        sweep_sector(&M, S, dm, &c);
+    }
     if (!isfinite(c.t)) { /* the estimates missed a graze: the closest approach */
         c.t = 1;
         c.x = ref_point(S);
