@@ -30,13 +30,23 @@
  * no event at t* - 4e-13 and one at t* + 4e-13. If either check fails the
  * answer is bisected on that predicate to 2e-13.
  *
- * Arcs and wedges against one of the six: the swept region of the other
- * shape (itself, itself + D, the capsules its vertices sweep, the
- * parallelograms its edges sweep) is tested with hd_collide, exact when
- * those moved coordinates are doubles (HD_SWEEP_INEXACT otherwise); toi is
- * the smallest plain-double entry time over the feature pairs (vertex
- * against the arcs, radial edges and corners; edge against the outer arc
- * and the corners). Arc or wedge against arc or wedge: refused.
+ * Arcs and wedges against one of the six, computed with the sector still
+ * and the other shape M moving (by D, or by -D when the sector is A: the
+ * same numbers either way, so the same hit and toi bits):
+ *  - M without a radius (a point, a line, a rect, a polygon; a circle or
+ *    capsule of radius 0): sweep_sector.c's exact first-contact events (a
+ *    vertex's segment v .. v + D cast against the sector from the exact
+ *    vertex, the sector's corners against the moving edges, the outer
+ *    arc's tangency with a moving edge), for every input; toi is the least
+ *    event time (a few ulps each).
+ *  - a circle or capsule of radius > 0: the swept region (itself, itself +
+ *    D, the capsules its vertices sweep, the parallelograms its edges sweep)
+ *    is tested with hd_collide, exact when those moved coordinates are
+ *    doubles (HD_SWEEP_INEXACT otherwise); toi is the smallest plain-double
+ *    entry time over the feature pairs (vertex against the arcs, radial
+ *    edges and corners; edge against the outer arc and the corners), not
+ *    checked by bisection.
+ * Arc or wedge against arc or wedge: refused.
  */
 #include <math.h>
 #include <stdbool.h>
@@ -1185,8 +1195,8 @@ const char *hd_sweep_error(int code)
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
     case HD_SWEEP_INEXACT:
-        return "sweep of this shape against an arc or wedge: its moved coordinates (vertex + move) are not "
-               "exact doubles, which that pair needs for an exact answer (not supported yet)";
+        return "sweep of a circle or capsule against an arc or wedge: its moved coordinates (centre or ends + "
+               "move) are not exact doubles, which that pair needs for an exact answer (not supported yet)";
     default: return "unknown sweep error";
     }
 }

@@ -327,42 +327,42 @@ static void decimal_sectors(void)
 /* Exact grazes of a sector's corner, radial edge and outer arc by shapes
  * without a radius, with decimal data whose contact is exact: hit (toi as
  * built), one ulp short a miss, and the mirror sweep the same. */
-static void decimal_grazes(void)
+static void grazes_at(double k)
 {
     /* wedge centre (0.25, 5), radius 4.875, 0..90: the corner of its start
      * ray is (5.125, 5) */
-    hd_shape w = {.kind = HD_WEDGE, .wedge = {{0.25, 5}, 4.875, 0, 90}};
-    hd_shape arc = {.kind = HD_ARC, .arc = {{0.25, 5}, 2.5, 4.875, 0, 90}};
+    hd_shape w = {.kind = HD_WEDGE, .wedge = {{0.25 * k, 5 * k}, 4.875 * k, 0, 90}};
+    hd_shape arc = {.kind = HD_ARC, .arc = {{0.25 * k, 5 * k}, 2.5 * k, 4.875 * k, 0, 90}};
     hd_sweep_hit h, m;
     for (int s = 0; s < 2; s++) {
         const hd_shape *S = s ? &arc : &w;
         /* a point through the corner at t = 0.5 (p + 0.5 d is the corner
          * exactly: 5.125 - 3.3 and 5 - 4.3 are exact by Sterbenz), leaving
          * the sector's closure at once; p + d is no double */
-        hd_vec2 p0 = {3.3, 4.3};
-        hd_vec2 d = {2 * (5.125 - 3.3), 2 * (5 - 4.3)};
+        hd_vec2 p0 = {3.3 * k, 4.3 * k};
+        hd_vec2 d = {2 * (5.125 - 3.3) * k, 2 * (5 - 4.3) * k};
         hd_shape pt = {.kind = HD_POINT, .point = {p0}};
         fmt_pair(&pt, S, d);
         ENSURE(hd_sweep(&pt, S, d, &h) == 0 && h.hit && fabs(h.toi - 0.5) <= 1e-12);
         ENSURE(h.has_normal && hd_dot(h.normal, d) <= 0 && fabs(hd_len(h.normal) - 1) < 1e-12);
-        ENSURE(fabs(h.point.x - 5.125) < 1e-12 && fabs(h.point.y - 5) < 1e-12);
+        ENSURE(fabs(h.point.x - 5.125 * k) < 1e-12 * k && fabs(h.point.y - 5 * k) < 1e-12 * k);
         ENSURE(hd_sweep(S, &pt, hd_neg(d), &m) == 0 && m.hit && memcmp(&m.toi, &h.toi, sizeof h.toi) == 0);
-        pt.point.p.y = nextafter(4.3, 0); /* one ulp lower: passes below the corner */
+        pt.point.p.y = nextafter(4.3 * k, 0); /* one ulp lower: passes below the corner */
         ENSURE(hd_sweep(&pt, S, d, &h) == 0 && !h.hit);
         ENSURE(hd_sweep(S, &pt, hd_neg(d), &m) == 0 && !m.hit);
         /* a segment rising onto the start ray's line at t = 1 (4.3 + (5 -
          * 4.3) is 5 exactly), x moved by a decimal: it overlaps the radial
          * edge there; one ulp less rise: a miss */
-        hd_shape ln = {.kind = HD_LINE, .line = {{4.1, 4.3}, {6.1, 4.3}}};
-        hd_vec2 d2 = {0.37, 5 - 4.3};
+        hd_shape ln = {.kind = HD_LINE, .line = {{4.1 * k, 4.3 * k}, {6.1 * k, 4.3 * k}}};
+        hd_vec2 d2 = {0.37 * k, (5 - 4.3) * k};
         fmt_pair(&ln, S, d2);
         ENSURE(hd_sweep(&ln, S, d2, &h) == 0 && h.hit && h.toi == 1);
         ENSURE(hd_sweep(S, &ln, hd_neg(d2), &m) == 0 && m.hit && m.toi == 1);
-        hd_vec2 d3 = {0.37, nextafter(5 - 4.3, 0)};
+        hd_vec2 d3 = {0.37 * k, nextafter((5 - 4.3) * k, 0)};
         ENSURE(hd_sweep(&ln, S, d3, &h) == 0 && !h.hit);
         ENSURE(hd_sweep(S, &ln, hd_neg(d3), &m) == 0 && !m.hit);
         /* the same as a polygon's edge (a triangle below it) */
-        hd_vec2 tv[3] = {{4.1, 4.3}, {6.1, 4.3}, {5.1, 3.3}};
+        hd_vec2 tv[3] = {{4.1 * k, 4.3 * k}, {6.1 * k, 4.3 * k}, {5.1 * k, 3.3 * k}};
         hd_shape tri;
         ENSURE(hd_polygon_make(tv, 3, &tri, NULL, 0));
         ENSURE(hd_sweep(&tri, S, d2, &h) == 0 && h.hit && h.toi == 1);
@@ -372,18 +372,18 @@ static void decimal_grazes(void)
      * it is tangent to the outer arc at (0.3, 0.125) at t = 1 (0.1 + (0.125
      * - 0.1) is 0.125 exactly); one ulp less: a miss. The tangent point is
      * inside the segment and no vertex comes near the arc. */
-    hd_shape w2 = {.kind = HD_WEDGE, .wedge = {{0.3, 5}, 4.875, 200, 340}};
-    hd_shape w3 = {.kind = HD_ARC, .arc = {{0.3, 5}, 1.5, 4.875, 200, 340}};
+    hd_shape w2 = {.kind = HD_WEDGE, .wedge = {{0.3 * k, 5 * k}, 4.875 * k, 200, 340}};
+    hd_shape w3 = {.kind = HD_ARC, .arc = {{0.3 * k, 5 * k}, 1.5 * k, 4.875 * k, 200, 340}};
     for (int s = 0; s < 2; s++) {
         const hd_shape *S = s ? &w3 : &w2;
-        hd_shape ln = {.kind = HD_LINE, .line = {{-0.83, 0.1}, {1.07, 0.1}}};
-        hd_vec2 d = {0.41, 0.125 - 0.1};
+        hd_shape ln = {.kind = HD_LINE, .line = {{-0.83 * k, 0.1 * k}, {1.07 * k, 0.1 * k}}};
+        hd_vec2 d = {0.41 * k, (0.125 - 0.1) * k};
         fmt_pair(&ln, S, d);
         ENSURE(hd_sweep(&ln, S, d, &h) == 0 && h.hit && h.toi == 1);
         ENSURE(h.has_normal && fabs(h.normal.x) < 1e-12 && fabs(h.normal.y + 1) < 1e-12);
-        ENSURE(fabs(h.point.x - 0.3) < 1e-12 && fabs(h.point.y - 0.125) < 1e-12);
+        ENSURE(fabs(h.point.x - 0.3 * k) < 1e-12 * k && fabs(h.point.y - 0.125 * k) < 1e-12 * k);
         ENSURE(hd_sweep(S, &ln, hd_neg(d), &m) == 0 && m.hit && m.toi == 1);
-        hd_vec2 d2 = {0.41, nextafter(0.125 - 0.1, 0)};
+        hd_vec2 d2 = {0.41 * k, nextafter((0.125 - 0.1) * k, 0)};
         ENSURE(hd_sweep(&ln, S, d2, &h) == 0 && !h.hit);
         ENSURE(hd_sweep(S, &ln, hd_neg(d2), &m) == 0 && !m.hit);
         /* the tangent direction (270 degrees) outside the range: a miss */
@@ -396,6 +396,33 @@ static void decimal_grazes(void)
             w4.arc.end = 340;
         }
         ENSURE(hd_sweep(&ln, &w4, d, &h) == 0 && !h.hit);
+    }
+}
+
+static void decimal_grazes(void)
+{
+    /* scaled by powers of two (exact): the same answers near the ends of
+     * the accepted range */
+    grazes_at(1);
+    grazes_at(0x1p-150);
+    grazes_at(0x1p150);
+    /* a rect whose far x edge -0.1 + 1 is no double: its corner (-0.1 + 1,
+     * 0.35) moved by (0.1, -0.35) ends exactly on the tip (1, 0) of a wedge
+     * 270..360; the rect reaches x >= 1 and y <= 0 only there. One ulp less
+     * in either component: a miss. */
+    hd_shape rc = {.kind = HD_RECT, .rect = {-0.1, 0.35, 1, 1}};
+    hd_shape wd = {.kind = HD_WEDGE, .wedge = {{1, 0}, 3, 270, 360}};
+    hd_vec2 ds[3] = {{0.1, -0.35}, {0.1, nextafter(-0.35, 0)}, {nextafter(0.1, 0), -0.35}};
+    for (int i = 0; i < 3; i++) {
+        hd_sweep_hit h, m;
+        fmt_pair(&rc, &wd, ds[i]);
+        ENSURE(hd_sweep(&rc, &wd, ds[i], &h) == 0 && h.hit == (i == 0));
+        ENSURE(hd_sweep(&wd, &rc, hd_neg(ds[i]), &m) == 0 && m.hit == h.hit && memcmp(&m.toi, &h.toi, sizeof h.toi) == 0);
+        if (i == 0) {
+            ENSURE(h.toi == 1 && h.point.x == 1 && h.point.y == 0);
+            /* the long move: the corner on the tip at t = 0.5 */
+            ENSURE(hd_sweep(&rc, &wd, hd_scale(ds[0], 2), &h) == 0 && h.hit && fabs(h.toi - 0.5) <= 1e-12);
+        }
     }
 }
 
