@@ -324,6 +324,73 @@ static void decimal_sectors(void)
            n_hits - before_hits, n_bisect - before_bisect, n_miss - before_miss, n_inexact - before_inexact);
 }
 
+/* The region a shape without a radius sweeps (itself at 0 and at 1, its
+ * vertices' segments, its edges' parallelograms) against b with hd_collide:
+ * an exact reference for hit where every moved coordinate is a double
+ * (integer data). */
+static bool swept_region_hit(const hd_shape *a, const hd_shape *b, hd_vec2 d)
+{
+    hd_vec2 v[HD_POLY_MAX], mv[HD_POLY_MAX];
+    int n = 0;
+    switch (a->kind) {
+    case HD_POINT: v[n++] = a->point.p; break;
+    case HD_LINE: v[n++] = a->line.a; v[n++] = a->line.b; break;
+    case HD_RECT:
+        v[n++] = hd_v(a->rect.x, a->rect.y);
+        v[n++] = hd_v(a->rect.x + a->rect.w, a->rect.y);
+        v[n++] = hd_v(a->rect.x + a->rect.w, a->rect.y + a->rect.h);
+        v[n++] = hd_v(a->rect.x, a->rect.y + a->rect.h);
+        break;
+    default:
+        for (int i = 0; i < a->polygon.n; i++)
+            v[n++] = a->polygon.v[i];
+    }
+    hd_shape m = hd_shape_translate(a, d, mv);
+    if (hd_collide(a, b) || hd_collide(&m, b))
+        return true;
+    for (int i = 0; i < n; i++) {
+        hd_shape l = {.kind = HD_LINE, .line = {v[i], hd_add(v[i], d)}};
+        if (hd_collide(&l, b))
+            return true;
+    }
+    int ne = n == 1 ? 0 : n == 2 ? 1 : n;
+    for (int j = 0; j < ne; j++) {
+        hd_vec2 p = v[j], q = v[(j + 1) % n];
+        hd_vec2 quad[4] = {p, q, hd_add(q, d), hd_add(p, d)};
+        hd_shape pg;
+        if (hd_polygon_make(quad, 4, &pg, NULL, 0) && hd_collide(&pg, b))
+            return true;
+    }
+    return false;
+}
+
+/* Integer sweeps of a point, line, rect or polygon against an arc or a
+ * wedge, both roles: hit as the swept region says. */
+static void swept_region_reference(void)
+{
+    hd_rng r = {1202};
+    static hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
+    const hd_kind movers[4] = {HD_POINT, HD_RECT, HD_LINE, HD_POLYGON};
+    long hits = 0, total = 0;
+    for (int km = 0; km < 4; km++)
+        for (int ks = 0; ks < 2; ks++)
+            for (int i = 0; i < PER_FAMILY; i++) {
+                hd_shape a = gen(&r, movers[km], va, 12), b = gen(&r, ks ? HD_WEDGE : HD_ARC, vb, 12);
+                hd_vec2 off = {hd_rng_int(&r, -20, 20), hd_rng_int(&r, -20, 20)};
+                hd_vec2 vt[HD_POLY_MAX];
+                b = hd_shape_translate(&b, off, vt);
+                hd_vec2 d = {hd_rng_int(&r, -40, 40), hd_rng_int(&r, -40, 40)};
+                fmt_pair(&a, &b, d);
+                bool want = swept_region_hit(&a, &b, d);
+                hd_sweep_hit h, m;
+                ENSURE(hd_sweep(&a, &b, d, &h) == 0 && h.hit == want);
+                ENSURE(hd_sweep(&b, &a, hd_neg(d), &m) == 0 && m.hit == want);
+                hits += want;
+                total++;
+            }
+    printf("  %ld sweeps, %ld hits\n", total, hits);
+}
+
 /* Exact grazes of a sector's corner, radial edge and outer arc by shapes
  * without a radius, with decimal data whose contact is exact: hit (toi as
  * built), one ulp short a miss, and the mirror sweep the same. */
@@ -447,5 +514,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(random_families);
     RUN_SUBTEST(decimal_sectors);
     RUN_SUBTEST(decimal_grazes);
+    RUN_SUBTEST(swept_region_reference);
     return hd_test_finish();
 }
