@@ -284,8 +284,10 @@ static inline void p_exact(const rctx *c, const rpoly *p, ex *acc)
  * its magnitude, each product and sum adds one (at most 8 factors and 40
  * monomials: under 8 * 3 + 8 + 40 ulps, 8e-15): below 2e-14 of the sum of
  * magnitudes. Products stay normal in the accepted range for degree <= 4
- * in lengths (<= 2 in ray components); sweep_sector.c's tangency test, of
- * degree 6, stays normal for lengths within 1e-48 .. 1e50. */
+ * in lengths (<= 2 in ray components). Exact expansions stay exact while
+ * every product is a multiple of the subnormal grain 2^-1074: sweep.c
+ * sends sweep_sector.c (degree 6 in lengths, or 4 in lengths and 4 in ray
+ * components) only pairs whose non-zero numbers are at least 2^-120. */
 #define RP_BOUND 2e-14
 
 static inline int p_sign(const rctx *c, const rpoly *p)

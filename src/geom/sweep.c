@@ -37,9 +37,11 @@
  *    capsule of radius 0): sweep_sector.c's exact first-contact events (a
  *    vertex's segment v .. v + D cast against the sector from the exact
  *    vertex, the sector's corners against the moving edges, the outer
- *    arc's tangency with a moving edge), for every input; toi is the least
- *    event time (a few ulps each).
- *  - a circle or capsule of radius > 0: the swept region (itself, itself +
+ *    arc's tangency with a moving edge), for every input whose non-zero
+ *    numbers are at least 2^-120 (about 7.5e-37; smaller ones take the
+ *    swept region below); toi is the least event time (a few ulps each).
+ *  - a circle or capsule of radius > 0 (and the tiny numbers above): the
+ *    swept region (itself, itself +
  *    D, the capsules its vertices sweep, the parallelograms its edges sweep)
  *    is tested with hd_collide, exact when those moved coordinates are
  *    doubles (HD_SWEEP_INEXACT otherwise); toi is the smallest plain-double
@@ -1096,6 +1098,34 @@ static bool core_vertices(const core *M, hd__xv *v, int *nv, bool *closed)
     return true;
 }
 
+/* Whether a non-zero number of the pair is below 2^-120: then the products
+ * of sweep_sector.c's exact signs (degree 6 in lengths, or 4 in lengths and
+ * 4 in ray components) could fall below the subnormal grain 2^-1074, so
+ * that pair takes the swept-region test instead (exact where the moved
+ * coordinates are doubles, else refused). */
+static bool tiny_numbers(const hd__xv *v, int nv, const hd_shape *S, hd_vec2 d)
+{
+    double num[4 * HD_POLY_MAX + 6];
+    int n = 0;
+    for (int i = 0; i < nv; i++) {
+        num[n++] = v[i].p.x;
+        num[n++] = v[i].p.y;
+        num[n++] = v[i].e.x;
+        num[n++] = v[i].e.y;
+    }
+    sector z = sector_of(S);
+    num[n++] = z.c.x;
+    num[n++] = z.c.y;
+    num[n++] = z.rin;
+    num[n++] = z.rout;
+    num[n++] = d.x;
+    num[n++] = d.y;
+    for (int i = 0; i < n; i++)
+        if (num[i] != 0 && fabs(num[i]) < 0x1p-120)
+            return true;
+    return false;
+}
+
 /* The sector corner (as sector_corner numbers them) at p, within rounding,
  * or -1. */
 static int corner_at(const sector *z, hd_vec2 p)
@@ -1126,7 +1156,7 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     hd__xv vs[HD_POLY_MAX];
     int nv = 0;
     bool closed = false;
-    if (core_vertices(&M, vs, &nv, &closed)) {
+    if (core_vertices(&M, vs, &nv, &closed) && !tiny_numbers(vs, nv, S, dm)) {
         /* no radius: the exact event analysis */
         hd__sector_contact k;
         if (!hd__sweep_sector_core(vs, nv, closed, S, dm, &k))
@@ -1195,8 +1225,9 @@ const char *hd_sweep_error(int code)
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
     case HD_SWEEP_INEXACT:
-        return "sweep of a circle or capsule against an arc or wedge: its moved coordinates (centre or ends + "
-               "move) are not exact doubles, which that pair needs for an exact answer (not supported yet)";
+        return "sweep of a circle or capsule (or of a shape with a number below 2^-120) against an arc or wedge: "
+               "its moved coordinates (vertex or centre + move) are not exact doubles, which that pair needs for an "
+               "exact answer (not supported yet)";
     default: return "unknown sweep error";
     }
 }
