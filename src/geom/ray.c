@@ -42,307 +42,57 @@
 #include "ray_internal.h"
 #include <hitdemo/ray.h>
 
-/* ---- exact expansions ---------------------------------------------------------- */
+#include "rpoly.h"
 
-/* Non-overlapping components in increasing magnitude, no zeros (Shewchuk).
- * Compressed after every product, so a value here (degree <= 4 in lengths)
- * keeps a few dozen components at most; should the buffer ever fill, the
- * smallest component is dropped, never the largest (which has the sign). */
-#define EX_CAP 128
-
-typedef struct ex {
-    int n;
-    double c[EX_CAP];
-} ex;
-
-static void ex_grow(ex *e, double b)
-{
-    double q = b;
-    int m = 0;
-    for (int i = 0; i < e->n; i++) {
-        double x = q + e->c[i], bv = x - q, av = x - bv;
-        double h = (q - av) + (e->c[i] - bv);
-        q = x;
-        if (h != 0)
-            e->c[m++] = h;
-    }
-    if (q != 0) {
-        if (m == EX_CAP) {
-            memmove(e->c, e->c + 1, (size_t)(m - 1) * sizeof e->c[0]);
-            m--;
-        }
-        e->c[m++] = q;
-    }
-    e->n = m;
-}
-
-/* Shewchuk's compress, in place. */
-static void ex_compress(ex *e)
-{
-    if (e->n < 2)
-        return;
-    double *h = e->c;
-    int bottom = e->n - 1;
-    double Q = h[bottom];
-    for (int i = e->n - 2; i >= 0; i--) {
-        double enow = h[i], Qn = Q + enow, bv = Qn - Q, q = enow - bv;
-        if (q != 0) {
-            h[bottom--] = Qn;
-            Q = q;
-        } else
-            Q = Qn;
-    }
-    int top = 0;
-    for (int i = bottom + 1; i < e->n; i++) {
-        double hnow = h[i], Qn = hnow + Q, bv = Qn - hnow, q = Q - bv;
-        if (q != 0)
-            h[top++] = q;
-        Q = Qn;
-    }
-    h[top++] = Q;
-    e->n = top;
-}
-
-/* out = a * b exactly (out distinct from a and b). */
-static void ex_mul(ex *out, const ex *a, const ex *b)
-{
-    out->n = 0;
-    for (int i = 0; i < a->n; i++)
-        for (int j = 0; j < b->n; j++) {
-            double p = a->c[i] * b->c[j];
-            double err = fma(a->c[i], b->c[j], -p);
-            ex_grow(out, p);
-            ex_grow(out, err);
-        }
-    ex_compress(out);
-}
-
-static int ex_sign(const ex *e)
-{
-    if (e->n == 0)
-        return 0;
-    double top = e->c[e->n - 1];
-    return (top > 0) - (top < 0);
-}
-
-static double ex_approx(const ex *e)
-{
-    double s = 0;
-    for (int i = 0; i < e->n; i++)
-        s += e->c[i];
-    return s;
-}
-
-/* ---- polynomials over factors --------------------------------------------------- */
-
-/* A factor: the exact sum of up to three doubles. A monomial: +-1 times a
- * product of factors. A polynomial: a sum of monomials. */
-#define RP_FAC 64
-#define RP_MONO 40
-#define RP_DEG 8
-
-typedef struct rctx {
-    int nf;
-    double v[RP_FAC][3];
-    int k[RP_FAC];
-    double fv[RP_FAC], fm[RP_FAC]; /* rounded value, sum of magnitudes */
-} rctx;
-
-typedef struct rmono {
-    signed char s;
-    unsigned char k;
-    unsigned char f[RP_DEG];
-} rmono;
-
-typedef struct rpoly {
-    int n;
-    rmono m[RP_MONO];
-} rpoly;
-
-typedef struct fvec {
-    int x, y;
-} fvec;
-
-static int fac3(rctx *c, double a, double b, double d, int k)
-{
-    assert(c->nf < RP_FAC);
-    int i = c->nf++;
-    c->v[i][0] = a;
-    c->v[i][1] = b;
-    c->v[i][2] = d;
-    c->k[i] = k;
-    double s = a, m = fabs(a);
-    if (k > 1) {
-        s += b;
-        m += fabs(b);
-    }
-    if (k > 2) {
-        s += d;
-        m += fabs(d);
-    }
-    c->fv[i] = s;
-    c->fm[i] = m;
-    return i;
-}
-static int fac1(rctx *c, double a) { return fac3(c, a, 0, 0, 1); }
-static int fac2(rctx *c, double a, double b) { return fac3(c, a, b, 0, 2); }
-
-static fvec fv1(rctx *c, hd_vec2 a) { return (fvec){fac1(c, a.x), fac1(c, a.y)}; }
-/* a - b */
-static fvec fvd(rctx *c, hd_vec2 a, hd_vec2 b) { return (fvec){fac2(c, a.x, -b.x), fac2(c, a.y, -b.y)}; }
-/* a + b - e */
-static fvec fvd3(rctx *c, hd_vec2 a, hd_vec2 b, hd_vec2 e)
-{
-    return (fvec){fac3(c, a.x, b.x, -e.x, 3), fac3(c, a.y, b.y, -e.y, 3)};
-}
-
-static rpoly p_f(int f)
-{
-    rpoly p;
-    p.n = 1;
-    p.m[0].s = 1;
-    p.m[0].k = 1;
-    p.m[0].f[0] = (unsigned char)f;
-    return p;
-}
-
-/* a + s b */
-static rpoly p_add(rpoly a, const rpoly *b, int s)
-{
-    assert(a.n + b->n <= RP_MONO);
-    for (int i = 0; i < b->n && a.n < RP_MONO; i++) {
-        a.m[a.n] = b->m[i];
-        a.m[a.n].s = (signed char)(a.m[a.n].s * s);
-        a.n++;
-    }
-    return a;
-}
-
-static rpoly p_mul(const rpoly *a, const rpoly *b)
-{
-    rpoly p;
-    p.n = 0;
-    assert(a->n * b->n <= RP_MONO);
-    for (int i = 0; i < a->n; i++)
-        for (int j = 0; j < b->n; j++) {
-            if (p.n == RP_MONO)
-                return p;
-            rmono m;
-            m.s = (signed char)(a->m[i].s * b->m[j].s);
-            m.k = (unsigned char)(a->m[i].k + b->m[j].k);
-            assert(m.k <= RP_DEG);
-            for (int q = 0; q < a->m[i].k; q++)
-                m.f[q] = a->m[i].f[q];
-            for (int q = 0; q < b->m[j].k && a->m[i].k + q < RP_DEG; q++)
-                m.f[a->m[i].k + q] = b->m[j].f[q];
-            p.m[p.n++] = m;
-        }
-    return p;
-}
-
-static rpoly p_mul3(const rpoly *a, const rpoly *b, const rpoly *c)
-{
-    rpoly ab = p_mul(a, b);
-    return p_mul(&ab, c);
-}
-
-static rpoly p_dot(fvec u, fvec v)
-{
-    rpoly a = p_f(u.x), b = p_f(v.x), c = p_f(u.y), d = p_f(v.y);
-    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
-    return p_add(p, &q, 1);
-}
-
-static rpoly p_cross(fvec u, fvec v)
-{
-    rpoly a = p_f(u.x), b = p_f(v.y), c = p_f(u.y), d = p_f(v.x);
-    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
-    return p_add(p, &q, -1);
-}
-
-static rpoly p_sq(const rpoly *a) { return p_mul(a, a); }
-
-/* In doubles: the value and the sum of the monomials' magnitudes. */
-static void p_eval(const rctx *c, const rpoly *p, double *v, double *M)
-{
-    double s = 0, m = 0;
-    for (int i = 0; i < p->n; i++) {
-        double x = p->m[i].s, y = 1;
-        for (int q = 0; q < p->m[i].k; q++) {
-            x *= c->fv[p->m[i].f[q]];
-            y *= c->fm[p->m[i].f[q]];
-        }
-        s += x;
-        m += y;
-    }
-    *v = s;
-    *M = m;
-}
-
-static void fac_ex(const rctx *c, int f, ex *e)
-{
-    e->n = 0;
-    for (int i = 0; i < c->k[f]; i++)
-        ex_grow(e, c->v[f][i]);
-}
-
-static void p_exact(const rctx *c, const rpoly *p, ex *acc)
-{
-    ex a, b, f;
-    acc->n = 0;
-    for (int i = 0; i < p->n; i++) {
-        const rmono *m = &p->m[i];
-        fac_ex(c, m->f[0], &a);
-        for (int q = 1; q < m->k; q++) {
-            fac_ex(c, m->f[q], &f);
-            ex_mul(&b, &a, &f);
-            a = b;
-        }
-        for (int j = 0; j < a.n; j++)
-            ex_grow(acc, m->s * a.c[j]);
-        ex_compress(acc);
-    }
-}
-
-/* The bound: each factor is within 2 ulps of its magnitude, each product
- * and sum adds one (at most 8 factors and 40 monomials): far below
- * 2e-14 of the sum of magnitudes. Products stay normal in the accepted
- * range (degree <= 4 in lengths, <= 2 in ray components). */
-#define RP_BOUND 2e-14
-
-static int p_sign(const rctx *c, const rpoly *p)
-{
-    double v, M;
-    p_eval(c, p, &v, &M);
-    if (fabs(v) > RP_BOUND * M)
-        return (v > 0) - (v < 0);
-    ex e;
-    p_exact(c, p, &e);
-    return ex_sign(&e);
-}
-
-/* The value, within about 4e-14 relative (doubles when they cannot have
- * cancelled, else the rounded exact value, within a few ulps). */
-static double p_val(const rctx *c, const rpoly *p)
-{
-    double v, M;
-    p_eval(c, p, &v, &M);
-    if (fabs(v) >= 0.5 * M)
-        return v;
-    ex e;
-    p_exact(c, p, &e);
-    return ex_approx(&e);
-}
 
 /* ---- the cast ------------------------------------------------------------------- */
 
 typedef struct rq {
     hd_vec2 p, d;
+    hd_vec2 pe; /* the start is p + pe exactly (pe is 0 but for sectors) */
     rctx cx;
     fvec D;    /* D's factors */
     int keep;  /* factors kept from piece to piece (D's) */
     double dd; /* |D|^2, rounded from its exact value */
 } rq;
+
+/* Factors with the start P = p + pe: s (P - x) and s (P + D - x), s = +-1. */
+static fvec fvP(rctx *c, const rq *q, hd_vec2 x, int s)
+{
+    return (fvec){fac3(c, s * q->p.x, s * q->pe.x, -s * x.x, 3), fac3(c, s * q->p.y, s * q->pe.y, -s * x.y, 3)};
+}
+
+static fvec fvPD(rctx *c, const rq *q, hd_vec2 x, int s)
+{
+    return (fvec){fac4(c, s * q->p.x, s * q->pe.x, s * q->d.x, -s * x.x, 4),
+                  fac4(c, s * q->p.y, s * q->pe.y, s * q->d.y, -s * x.y, 4)};
+}
+
+/* sign(cross(u, P - cen)), exact. */
+static int side_of(rq *q, hd_vec2 u, hd_vec2 cen)
+{
+    rctx *c = &q->cx;
+    int keep = c->nf;
+    fvec U = fv1(c, u), w = fvP(c, q, cen, 1);
+    rpoly cr = p_cross(U, w);
+    int s = p_sign(c, &cr);
+    c->nf = keep;
+    return s;
+}
+
+/* The line cen + s u / |u| and the ray's line P + t D (not parallel) cross
+ * at s = |u| cross(P - cen, D) / cross(u, D): sign(s - k), exact. */
+static int ray_cross_along(rq *q, hd_vec2 u, hd_vec2 cen, double k)
+{
+    rctx *c = &q->cx;
+    int keep = c->nf;
+    fvec U = fv1(c, u), w = fvP(c, q, cen, 1);
+    rpoly ud = p_cross(U, q->D), A = p_f(fac1(c, -k)), B = p_cross(w, q->D), Q = p_dot(U, U);
+    A = p_mul(&A, &ud);
+    int s = p_sign_aq(c, &A, &B, &Q) * p_sign(c, &ud);
+    c->nf = keep;
+    return s;
+}
 
 /* The best first contact so far, and whether the ray touches B at all. */
 typedef struct best {
@@ -410,14 +160,14 @@ static double ratio(double n, double d) { return d != 0 ? n / d : 0; }
 static void cast_point(rq *q, hd_vec2 x, best *b)
 {
     rctx *c = &q->cx;
-    fvec w = fvd(c, x, q->p);
+    fvec w = fvP(c, q, x, -1);
     rpoly cr = p_cross(q->D, w);
     if (p_sign(c, &cr) != 0)
         return;
     rpoly dw = p_dot(w, q->D);
     if (p_sign(c, &dw) < 0)
         return;
-    fvec w1 = fvd3(c, x, hd_neg(q->p), q->d); /* x - P - D */
+    fvec w1 = fvPD(c, q, x, -1); /* x - P - D */
     rpoly d1 = p_dot(w1, q->D);
     if (p_sign(c, &d1) > 0)
         return;
@@ -441,8 +191,8 @@ static void circ_setup(rq *q, hd_vec2 cen, double R, circ *k)
     rctx *c = &q->cx;
     k->c = cen;
     k->R = R;
-    k->w = fvd(c, q->p, cen);
-    fvec w1 = fvd3(c, q->p, q->d, cen);
+    k->w = fvP(c, q, cen, 1);
+    fvec w1 = fvPD(c, q, cen, 1);
     int fr = fac1(c, R);
     rpoly r2 = p_f(fr);
     r2 = p_sq(&r2);
@@ -917,12 +667,12 @@ static bool radial_cross(rq *q, hd_vec2 cen, hd_vec2 u, double rin, double rout,
     *k1 = p_sign(c, &kp);
     if (*k1 == 0)
         return false;
-    fvec w = fvd(c, cen, q->p), w1 = fvd3(c, cen, hd_neg(q->p), q->d);
+    fvec w = fvP(c, q, cen, -1), w1 = fvPD(c, q, cen, -1);
     rpoly k0 = p_cross(w, U), kk = p_cross(w1, U);
     int s0 = p_sign(c, &k0), sk = p_sign(c, &kk);
     if (s0 * *k1 < 0 || sk * *k1 > 0)
         return false; /* crossing outside t in [0, 1] */
-    int si = hd_sign_ray_cross_along(u, cen, q->d, q->p, rin), so = hd_sign_ray_cross_along(u, cen, q->d, q->p, rout);
+    int si = ray_cross_along(q, u, cen, rin), so = ray_cross_along(q, u, cen, rout);
     if (si < 0 || so > 0)
         return false;
     double den = p_val(c, &kp);
@@ -935,7 +685,7 @@ static bool radial_cross(rq *q, hd_vec2 cen, hd_vec2 u, double rin, double rout,
     else if (so == 0)
         s = rout;
     else {
-        fvec wp = fvd(c, q->p, cen);
+        fvec wp = fvP(c, q, cen, 1);
         rpoly num = p_cross(wp, q->D);
         s = ratio(p_val(c, &num), -den) * hypot(u.x, u.y);
         s = fmin(fmax(s, rin), rout);
@@ -952,19 +702,19 @@ static void cast_radial_segment(rq *q, hd_vec2 cen, hd_vec2 u, double rin, doubl
     hd_vec2 pt;
     int at, k1;
     if (radial_cross(q, cen, u, rin, rout, &t, &pt, &at, &k1)) {
-        int side = hd_sign_cross_diff(u, hd_v(0, 0), q->p, cen);
+        int side = side_of(q, u, cen);
         hd_vec2 n = hd_scale(hd_perp(u), side);
         offer(b, t, pt, n, true, false, n, false);
         return;
     }
-    if (k1 != 0 || hd_sign_cross_diff(u, hd_v(0, 0), q->p, cen) != 0)
+    if (k1 != 0 || side_of(q, u, cen) != 0)
         return;
     /* along the segment's line */
     c->nf = q->keep;
     fvec U = fv1(c, u);
     rpoly du = p_dot(q->D, U);
     int sd = p_sign(c, &du);
-    fvec w = fvd(c, q->p, cen), w1 = fvd3(c, q->p, q->d, cen);
+    fvec w = fvP(c, q, cen, 1), w1 = fvPD(c, q, cen, 1);
     double k = sd > 0 ? rin : rout;
     int sp = along_k(q, w, u, k), se = along_k(q, w1, u, k);
     if (sd > 0 ? !(sp < 0 && se >= 0) : !(sp > 0 && se <= 0))
@@ -1123,12 +873,52 @@ static void cast_pieces(const hd_shape *s, rq *q, best *b)
     }
 }
 
-bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out)
+/* P = p + pe in the arc or wedge s, exact. */
+static bool in_sector(const hd_shape *s, hd_vec2 p, hd_vec2 pe)
+{
+    hd_vec2 cen = s->kind == HD_ARC ? s->arc.c : s->wedge.c;
+    double rin = s->kind == HD_ARC ? s->arc.rin : 0, rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
+    hd_range rg = s->kind == HD_ARC ? hd_range_deg(s->arc.start, s->arc.end) : hd_range_deg(s->wedge.start, s->wedge.end);
+    rq q;
+    q.p = p;
+    q.pe = pe;
+    q.d = hd_v(0, 0);
+    rctx *c = &q.cx;
+    c->nf = 0;
+    fvec w = fvP(c, &q, cen, 1);
+    rpoly ww = p_dot(w, w);
+    rpoly ro = p_f(fac1(c, rout));
+    ro = p_sq(&ro);
+    ro = p_add(ww, &ro, -1);
+    if (p_sign(c, &ro) > 0)
+        return false;
+    if (rin > 0) {
+        rpoly ri = p_f(fac1(c, rin));
+        ri = p_sq(&ri);
+        ri = p_add(ww, &ri, -1);
+        if (p_sign(c, &ri) < 0)
+            return false;
+    }
+    if (rg.full)
+        return true;
+    fvec us = fv1(c, rg.us), ue = fv1(c, rg.ue);
+    rpoly cs = p_cross(us, w), ds = p_dot(us, w), ce = p_cross(w, ue), de = p_dot(ue, w);
+    int c1 = p_sign(c, &cs);
+    if (rg.zero)
+        return c1 == 0 && p_sign(c, &ds) >= 0;
+    int c2 = p_sign(c, &ce);
+    if (rg.reflex)
+        return c1 >= 0 || c2 >= 0;
+    return c1 >= 0 && c2 >= 0 && (p_sign(c, &ds) >= 0 || p_sign(c, &de) >= 0);
+}
+
+static bool ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 pe, hd_vec2 d, hd_ray_hit *out)
 {
     hd_ray_hit h = {0};
-    if (hd_point_in_shape(s, p)) {
+    bool sector = s->kind == HD_ARC || s->kind == HD_WEDGE;
+    if (sector ? in_sector(s, p, pe) : hd_point_in_shape(s, p)) {
         h.hit = true;
-        h.point = p;
+        h.point = hd_add(p, pe);
         *out = h;
         return true;
     }
@@ -1138,6 +928,7 @@ bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out)
     }
     rq q;
     q.p = p;
+    q.pe = pe;
     q.d = d;
     q.cx.nf = 0;
     q.D = fv1(&q.cx, d);
@@ -1156,6 +947,17 @@ bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out)
     h.hit = b.any;
     *out = h;
     return b.any;
+}
+
+bool hd__ray_pieces(const hd_shape *s, hd_vec2 p, hd_vec2 d, hd_ray_hit *out)
+{
+    return ray_pieces(s, p, hd_v(0, 0), d, out);
+}
+
+bool hd__ray_pieces_sector(const hd_shape *s, hd_vec2 p, hd_vec2 pe, hd_vec2 d, hd_ray_hit *out)
+{
+    assert(s->kind == HD_ARC || s->kind == HD_WEDGE);
+    return ray_pieces(s, p, pe, d, out);
 }
 
 hd_ray_hit hd_raycast(const hd_shape *s, hd_vec2 p, hd_vec2 d)

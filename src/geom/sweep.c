@@ -30,19 +30,32 @@
  * no event at t* - 4e-13 and one at t* + 4e-13. If either check fails the
  * answer is bisected on that predicate to 2e-13.
  *
- * Arcs and wedges against one of the six: the swept region of the other
- * shape (itself, itself + D, the capsules its vertices sweep, the
- * parallelograms its edges sweep) is tested with hd_collide, exact when
- * those moved coordinates are doubles (HD_SWEEP_INEXACT otherwise); toi is
- * the smallest plain-double entry time over the feature pairs (vertex
- * against the arcs, radial edges and corners; edge against the outer arc
- * and the corners). Arc or wedge against arc or wedge: refused.
+ * Arcs and wedges against one of the six, computed with the sector still
+ * and the other shape M moving (by D, or by -D when the sector is A: the
+ * same numbers either way, so the same hit and toi bits):
+ *  - M without a radius (a point, a line, a rect, a polygon; a circle or
+ *    capsule of radius 0): sweep_sector.c's exact first-contact events (a
+ *    vertex's segment v .. v + D cast against the sector from the exact
+ *    vertex, the sector's corners against the moving edges, the outer
+ *    arc's tangency with a moving edge), for every input whose non-zero
+ *    numbers are at least 2^-120 (about 7.5e-37; smaller ones take the
+ *    swept region below); toi is the least event time (a few ulps each).
+ *  - a circle or capsule of radius > 0 (and the tiny numbers above): the
+ *    swept region (itself, itself +
+ *    D, the capsules its vertices sweep, the parallelograms its edges sweep)
+ *    is tested with hd_collide, exact when those moved coordinates are
+ *    doubles (HD_SWEEP_INEXACT otherwise); toi is the smallest plain-double
+ *    entry time over the feature pairs (vertex against the arcs, radial
+ *    edges and corners; edge against the outer arc and the corners), not
+ *    checked by bisection.
+ * Arc or wedge against arc or wedge: refused.
  */
 #include <math.h>
 #include <stdbool.h>
 #include <string.h>
 
 #include "geom_internal.h"
+#include "sweep_sector.h"
 #include <hitdemo/sweep.h>
 
 /* ---- exact sums of a few doubles -------------------------------------------- */
@@ -1063,6 +1076,75 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
     }
 }
 
+/* The core's vertices as normalized exact sums when it has no radius (a
+ * point, a line, a polygon, a rect; a circle or capsule of radius 0). */
+static bool core_vertices(const core *M, hd__xv *v, int *nv, bool *closed)
+{
+    if (M->r != 0)
+        return false;
+    for (int i = 0; i < M->nv; i++) {
+        xq q = core_v(M, i);
+        double ax = q.x.n > 1 ? q.x.t[1] : 0, ay = q.y.n > 1 ? q.y.t[1] : 0;
+        hd_two_sum(q.x.t[0], ax, &v[i].p.x, &v[i].e.x);
+        hd_two_sum(q.y.t[0], ay, &v[i].p.y, &v[i].e.y);
+    }
+    *nv = M->nv;
+    if (M->s->kind == HD_LINE || M->s->kind == HD_CAPSULE) {
+        *closed = false;
+        if (hd_veq(v[0].p, v[1].p))
+            *nv = 1;
+    } else
+        *closed = M->region;
+    return true;
+}
+
+/* Whether a non-zero number of the pair is below 2^-120: then the products
+ * of sweep_sector.c's exact signs (degree 6 in lengths, or 4 in lengths and
+ * 4 in ray components) could fall below the subnormal grain 2^-1074, so
+ * that pair takes the swept-region test instead (exact where the moved
+ * coordinates are doubles, else refused). */
+static bool tiny_numbers(const hd__xv *v, int nv, const hd_shape *S, hd_vec2 d)
+{
+    double num[4 * HD_POLY_MAX + 6];
+    int n = 0;
+    for (int i = 0; i < nv; i++) {
+        num[n++] = v[i].p.x;
+        num[n++] = v[i].p.y;
+        num[n++] = v[i].e.x;
+        num[n++] = v[i].e.y;
+    }
+    sector z = sector_of(S);
+    num[n++] = z.c.x;
+    num[n++] = z.c.y;
+    num[n++] = z.rin;
+    num[n++] = z.rout;
+    num[n++] = d.x;
+    num[n++] = d.y;
+    for (int i = 0; i < n; i++)
+        if (num[i] != 0 && fabs(num[i]) < 0x1p-120)
+            return true;
+    return false;
+}
+
+/* The sector corner (as sector_corner numbers them) at p, within rounding,
+ * or -1. */
+static int corner_at(const sector *z, hd_vec2 p)
+{
+    int best = -1;
+    double bd = 1e-12 * (fabs(z->c.x) + fabs(z->c.y) + z->rout);
+    int nk = z->rout == 0 ? 2 : z->rg.full ? 0 : 4;
+    for (int k = z->rout == 0 ? 1 : 0; k < nk; k++) {
+        hd_vec2 n1, n2;
+        bool cv;
+        double dk = hd_vdist(sector_corner(z, k, &n1, &n2, &cv), p);
+        if (dk <= bd) {
+            bd = dk;
+            best = k;
+        }
+    }
+    return best;
+}
+
 static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
 {
     bool mirrored = a->kind == HD_ARC || a->kind == HD_WEDGE;
@@ -1070,15 +1152,44 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     hd_vec2 dm = mirrored ? hd_neg(d) : d;
     core M;
     core_make(Ms, &M);
-    bool exact;
-    bool hit = sector_hit(&M, S, dm, &exact);
-    if (!exact)
-        return HD_SWEEP_INEXACT;
-    if (!hit)
-        return HD_SWEEP_OK;
-    out->hit = true;
     scand c = {0};
-    sweep_sector(&M, S, dm, &c);
+    hd__xv vs[HD_POLY_MAX];
+    int nv = 0;
+    bool closed = false;
+    if (core_vertices(&M, vs, &nv, &closed) && !tiny_numbers(vs, nv, S, dm)) {
+        /* no radius: the exact event analysis */
+        hd__sector_contact k;
+        if (!hd__sweep_sector_core(vs, nv, closed, S, dm, &k))
+            return HD_SWEEP_OK;
+        out->hit = true;
+        sector z = sector_of(S);
+        c.t = k.t;
+        c.x = k.x;
+        c.pM = k.pM;
+        c.mwhere = k.mwhere;
+        c.mi = k.mi;
+        c.nS = k.nS;
+        int corner = k.corner;
+        if (corner < 0 && k.mwhere == 0)
+            corner = corner_at(&z, k.x);
+        if (corner >= 0) {
+            hd_vec2 n1, n2;
+            bool cv;
+            c.x = sector_corner(&z, corner, &n1, &n2, &cv);
+            c.nS = cone_pick(n1, n2, cv, unit_or(hd_neg(dm), n1));
+            if (k.mwhere == 1)
+                c.pM = c.x;
+        }
+    } else {
+        bool exact;
+        bool hit = sector_hit(&M, S, dm, &exact);
+        if (!exact)
+            return HD_SWEEP_INEXACT;
+        if (!hit)
+            return HD_SWEEP_OK;
+        out->hit = true;
+        sweep_sector(&M, S, dm, &c);
+    }
     if (!isfinite(c.t)) { /* the estimates missed a graze: the closest approach */
         c.t = 1;
         c.x = ref_point(S);
@@ -1114,8 +1225,9 @@ const char *hd_sweep_error(int code)
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
     case HD_SWEEP_INEXACT:
-        return "sweep of this shape against an arc or wedge: its moved coordinates (vertex + move) are not "
-               "exact doubles, which that pair needs for an exact answer (not supported yet)";
+        return "sweep of a circle or capsule (or of a shape with a number below 2^-120) against an arc or wedge: "
+               "its moved coordinates (vertex or centre + move) are not exact doubles, which that pair needs for an "
+               "exact answer (not supported yet)";
     default: return "unknown sweep error";
     }
 }

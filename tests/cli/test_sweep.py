@@ -7,7 +7,10 @@ bad moves (message, exit codes), the batch rules shared with --check-batch
 not UTF-8), and an exact rational oracle (fractions.Fraction) for a point
 moving against a segment with random doubles, whose end p + D is rarely a
 double: hit exactly, toi within 1e-12, and the mirror sweep (the segment
-moving by -D against the point) giving the same hit and toi."""
+moving by -D against the point) giving the same hit and toi; the same for
+a point against a wedge with decimal data (its rays multiples of 90
+degrees, so that the oracle is rational but for the disk's roots, which it
+compares through the quadratic's sign)."""
 import json
 import random
 import subprocess
@@ -55,8 +58,18 @@ check("graze ulp", not json.loads(out)["hit"], out)
 # ---- refused and bad input
 rc, out, err = run(["--sweep", "arc:0,0,1,2,0,90", "wedge:5,5,1,0,90", "1,1"])
 check("refused", rc == 2 and out == "" and "arc or wedge against an arc or wedge" in err, err)
+rc, out, err = run(["--sweep", "circle:0.1,0,0.5", "wedge:5,0,1,90,270", "0.2,0"])
+check("inexact", rc == 2 and "not exact doubles" in err and "circle or capsule" in err, err)
+# a point whose end 0.1 + 0.2 is no double: exact, a miss; a longer move hits the tip region at x = 4
 rc, out, err = run(["--sweep", "point:0.1,0", "wedge:5,0,1,90,270", "0.2,0"])
-check("inexact", rc == 2 and "not exact doubles" in err, err)
+check("decimal point miss", rc == 0 and not json.loads(out)["hit"], out + err)
+rc, out, err = run(["--sweep", "point:0.1,0", "wedge:5,0,1,90,270", "5.2,0"])
+j = json.loads(out) if rc == 0 else {}
+check("decimal point hit", rc == 0 and j["hit"] and abs(j["toi"] - 3.9 / 5.2) < 1e-12 and j["point"] == [4, 0]
+      and j["normal"] == [-1, 0], out + err)
+rc, out, err = run(["--sweep", "wedge:5,0,1,90,270", "point:0.1,0", "-5.2,0"])
+j2 = json.loads(out) if rc == 0 else {}
+check("decimal point mirror", rc == 0 and j2["hit"] and j2["toi"] == j.get("toi"), out + err)
 for mv, what in [("1", "expected DX,DY"), ("1,2,3", "unexpected text"), ("x,1", "number 1 does not parse"),
                  ("1,", "number 2 is missing"), ("1e51,0", "outside +-1e50"), ("0,1e-51", "too small"),
                  ("1e999,0", "not finite"), ("nan,0", "does not parse")]:
@@ -157,6 +170,103 @@ for i, (pp, d, a, b) in enumerate(cases):
             break
 print("oracle: %d cases, %d hits" % (len(cases), nhit))
 check("oracle has hits and misses", 0 < nhit < len(cases), nhit)
+
+# ---- exact oracle: a point moving against a wedge whose rays are multiples
+# of 90 degrees (exact ray vectors), decimal data: p + D is rarely a double.
+# The disk gives t in [t1, t2] (roots of a quadratic, compared with rational
+# bounds through the quadratic's sign), each half-plane of the range a
+# rational bound; a reflex range is the union of its two half-planes.
+from decimal import Decimal, getcontext
+getcontext().prec = 60
+RAYS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
+
+
+def wedge_oracle(p, d, c, r, start, end):
+    """(hit, toi) of p + t d, t in [0, 1], against the wedge, exactly."""
+    p, d, c = [(F(x), F(y)) for x, y in (p, d, c)]
+    r = F(r)
+    w = (p[0] - c[0], p[1] - c[1])
+    a = d[0] ** 2 + d[1] ** 2
+    b = w[0] * d[0] + w[1] * d[1]
+    c0 = w[0] ** 2 + w[1] ** 2 - r * r
+    disc = b * b - a * c0
+    if disc < 0:
+        return False, None
+    tv = -b / a
+    g = lambda q: a * q * q + 2 * b * q + c0
+    t1_le = lambda q: q >= tv or g(q) <= 0   # t1 <= q
+    le_t2 = lambda q: q <= tv or g(q) <= 0   # q <= t2
+
+    def t1_val():
+        return (Decimal(-b.numerator) / Decimal(b.denominator) - (Decimal(disc.numerator) / Decimal(disc.denominator)).sqrt()) / (Decimal(a.numerator) / Decimal(a.denominator))
+
+    def piece(planes):
+        lo, hi = F(0), F(1)
+        for u, sgn in planes:  # sgn * cross(u, w + t d) >= 0
+            l0 = sgn * (u[0] * w[1] - u[1] * w[0])
+            l1 = sgn * (u[0] * d[1] - u[1] * d[0])
+            if l1 == 0:
+                if l0 < 0:
+                    return None
+            elif l1 > 0:
+                lo = max(lo, -l0 / l1)
+            else:
+                hi = min(hi, -l0 / l1)
+        if lo > hi or not t1_le(hi) or not le_t2(lo):
+            return None
+        return F(lo) if t1_le(lo) else t1_val()
+
+    sweep = (end - start) % 360
+    us, ue = RAYS[start % 360], RAYS[end % 360]
+    if sweep == 0:
+        opts = [piece([])]
+    elif sweep <= 180:
+        opts = [piece([(us, 1), (ue, -1)])]
+    else:
+        opts = [piece([(us, 1)]), piece([(ue, -1)])]
+    opts = [o for o in opts if o is not None]
+    if not opts:
+        return False, None
+    return True, min(Decimal(o.numerator) / Decimal(o.denominator) if isinstance(o, F) else o for o in opts)
+
+
+rng = random.Random(1202)
+wcases = []
+for i in range(1500):
+    dec = lambda lo, hi: round(rng.uniform(lo, hi), 3)
+    c = (dec(-20, 20), dec(-20, 20))
+    r = dec(0.5, 10)
+    start = rng.choice([0, 90, 180, 270])
+    end = start + rng.choice([90, 180, 270, 360])
+    pp = (dec(-30, 30), dec(-30, 30))
+    d = (dec(-60, 60), dec(-60, 60))
+    if rng.random() < 0.3:  # aim at the centre or a corner, so that many hit
+        tgt = c if rng.random() < 0.5 else (c[0] + r * RAYS[start][0], c[1] + r * RAYS[start][1])
+        d = (round(tgt[0] - pp[0] + rng.uniform(-1, 1), 3), round(tgt[1] - pp[1] + rng.uniform(-1, 1), 3))
+    wcases.append((pp, d, c, r, start, end))
+text = []
+for pp, d, c, r, start, end in wcases:
+    text.append("point:%r,%r wedge:%r,%r,%r,%d,%d %r,%r" % (pp + c + (r, start, end) + d))
+    text.append("wedge:%r,%r,%r,%d,%d point:%r,%r %r,%r" % (c + (r, start, end) + pp + (-d[0], -d[1])))
+p = subprocess.run([app, "--sweep-batch", "-"], input=("\n".join(text) + "\n").encode(), stdout=subprocess.PIPE)
+out = [json.loads(x) for x in p.stdout.decode().split("\n")[:-1]]
+check("wedge oracle rc", p.returncode == 0 and len(out) == 2 * len(wcases), p.returncode)
+nhit = 0
+for i, case in enumerate(wcases):
+    if 2 * i + 1 >= len(out):
+        break
+    hit, toi = wedge_oracle(*case)
+    o1, o2 = out[2 * i], out[2 * i + 1]
+    ok = o1.get("hit") == hit and o2.get("hit") == hit and o1.get("toi") == o2.get("toi")
+    if ok and hit:
+        nhit += 1
+        ok = abs(Decimal(repr(o1["toi"])) - toi) <= Decimal("1e-12")
+    if not ok:
+        check("wedge oracle " + text[2 * i], False, (hit, float(toi) if toi is not None else None, o1, o2))
+        if len(fails) > 20:
+            break
+print("wedge oracle: %d cases, %d hits" % (len(wcases), nhit))
+check("wedge oracle has hits and misses", 0 < nhit < len(wcases), nhit)
 
 print("%d failures" % len(fails))
 sys.exit(1 if fails else 0)
