@@ -25,6 +25,7 @@
 #include <hitdemo/relation.h>
 
 #include "hd_pairs.h"
+#include "rpoly.h"
 
 const char *hd_relation_name(hd_relation r)
 {
@@ -327,6 +328,474 @@ static bool poly_contains(const poly *A, const poly *B)
     return true;
 }
 
+/* ---- sectors: a segment against open parts of an annular sector ---------------- */
+
+/* An annular sector {rin <= |x - c| <= rout} within the closed range rg
+ * (neither zero nor, with rin == 0, full). */
+typedef struct sect {
+    hd_vec2 c;
+    double rin, rout;
+    hd_range rg;
+} sect;
+
+/* An open set: the points x with s * cross(u, x - c) > 0 for each of nl
+ * lines, |x - c| < ro (with has_ro) and |x - c| > ri (with has_ri). */
+typedef struct oset {
+    hd_vec2 c;
+    int nl;
+    hd_vec2 u[2];
+    int s[2];
+    bool has_ro, has_ri;
+    double ro, ri;
+} oset;
+
+/* The segment p + t (q - p) (two-term ends, p != q) against an oset: every
+ * decision is the sign of a polynomial (rpoly.h) in the inputs of degree at
+ * most 4 in lengths and 2 in ray components: where a line crosses the
+ * segment is a ratio tau = n / d, where a circle does a root of the convex
+ * quadratic g(t) = |p + t D - c|^2 - r^2, compared with a ratio through the
+ * signs of g(tau) d^2 and of tau against the vertex of g. */
+typedef struct segq {
+    hd_xpt p, q;
+    const oset *U;
+} segq;
+
+enum { B_ZERO, B_ONE, B_LIN, B_ROOT };
+typedef struct bnd {
+    int kind, i, which; /* LIN: line i; ROOT: i 0 (ro) or 1 (ri), which 1 (lower) or 2 (upper) */
+} bnd;
+
+typedef struct sqf {
+    rctx cx;
+    fvec pc, D;
+} sqf;
+
+/* (a + ae) - (b + be) as one factor; two two-term values are equal here
+ * (a rect's far coordinate x + w, split alike) or one is a double. */
+static int fdiff(rctx *c, double a, double ae, double b, double be)
+{
+    if (be == 0)
+        return fac3(c, a, ae, -b, 3);
+    if (ae == 0)
+        return fac3(c, a, -b, -be, 3);
+    return fac1(c, (a == b && ae == be) ? 0.0 : (a - b) + (ae - be)); /* not reached for rects */
+}
+
+static void sq_init(sqf *f, const segq *S)
+{
+    f->cx.nf = 0;
+    f->pc.x = fac3(&f->cx, S->p.x, S->p.xe, -S->U->c.x, 3);
+    f->pc.y = fac3(&f->cx, S->p.y, S->p.ye, -S->U->c.y, 3);
+    f->D.x = fdiff(&f->cx, S->q.x, S->q.xe, S->p.x, S->p.xe);
+    f->D.y = fdiff(&f->cx, S->q.y, S->q.ye, S->p.y, S->p.ye);
+}
+
+static rpoly p_sqf(int f)
+{
+    rpoly a = p_f(f);
+    return p_mul(&a, &a);
+}
+
+static rpoly rp_zero(void)
+{
+    rpoly z;
+    z.n = 0;
+    return z;
+}
+
+/* h0 = cross(u, p - c) and e = cross(u, D) of line i */
+static rpoly lin_h0(sqf *f, const segq *S, int i) { return p_cross(fv1(&f->cx, S->U->u[i]), f->pc); }
+static rpoly lin_e(sqf *f, const segq *S, int i) { return p_cross(fv1(&f->cx, S->U->u[i]), f->D); }
+
+static int lin_esign(const segq *S, int i)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly e = lin_e(&f, S, i);
+    return p_sign(&f.cx, &e);
+}
+
+static int lin_h0sign(const segq *S, int i)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly h = lin_h0(&f, S, i);
+    return p_sign(&f.cx, &h);
+}
+
+/* A ratio bound as n / d with the sign of d. */
+static void rat_of(sqf *f, const segq *S, bnd b, rpoly *n, rpoly *d, int *ds)
+{
+    if (b.kind == B_LIN) {
+        *n = lin_h0(f, S, b.i);
+        rpoly e = lin_e(f, S, b.i);
+        *d = p_add(rp_zero(), &e, -1);
+        *ds = -lin_esign(S, b.i);
+        return;
+    }
+    *n = p_f(fac1(&f->cx, b.kind == B_ONE ? 1.0 : 0.0));
+    *d = p_f(fac1(&f->cx, 1.0));
+    *ds = 1;
+}
+
+static double bnd_r(const segq *S, bnd b) { return b.i == 0 ? S->U->ro : S->U->ri; }
+
+/* sign(disc) of g for radius r: sign(r^2 |D|^2 - cross(D, p - c)^2). */
+static int disc_sign(const segq *S, double r)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly a = p_dot(f.D, f.D), r2 = p_sqf(fac1(&f.cx, r)), rr = p_mul(&r2, &a);
+    rpoly cr = p_cross(f.D, f.pc), cr2 = p_sq(&cr);
+    rpoly v = p_add(rr, &cr2, -1);
+    return p_sign(&f.cx, &v);
+}
+
+/* sign(tau - alpha) for a ratio tau and a root alpha of g (real roots). */
+static int cmp_rat_root(const segq *S, bnd t, bnd r)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly n, d;
+    int ds;
+    rat_of(&f, S, t, &n, &d, &ds);
+    int two = fac1(&f.cx, 2.0);
+    rpoly a = p_dot(f.D, f.D), b2 = p_dot(f.D, f.pc);
+    rpoly c0 = p_dot(f.pc, f.pc), r2 = p_sqf(fac1(&f.cx, bnd_r(S, r)));
+    c0 = p_add(c0, &r2, -1);
+    /* g(tau) d^2 = a n^2 + 2 b2 n d + c0 d^2 */
+    rpoly n2 = p_sq(&n), d2 = p_sq(&d), tw = p_f(two);
+    rpoly g = p_mul(&a, &n2), t2 = p_mul(&tw, &b2), t3 = p_mul3(&t2, &n, &d), t4 = p_mul(&c0, &d2);
+    g = p_add(g, &t3, 1);
+    g = p_add(g, &t4, 1);
+    int gs = p_sign(&f.cx, &g);
+    /* tau - vertex: sign(a n + b2 d) * sign(d) */
+    rpoly an = p_mul(&a, &n), bd = p_mul(&b2, &d);
+    rpoly w = p_add(an, &bd, 1);
+    int vs = p_sign(&f.cx, &w) * ds;
+    if (r.which == 1) { /* tau - alpha1 */
+        if (gs < 0)
+            return 1;
+        if (gs == 0)
+            return vs > 0 ? 1 : 0;
+        return vs > 0 ? 1 : -1;
+    }
+    if (gs < 0) /* tau - alpha2 */
+        return -1;
+    if (gs == 0)
+        return vs < 0 ? -1 : 0;
+    return vs < 0 ? -1 : 1;
+}
+
+/* sign(x - y) of two bounds (roots only of real, distinct radii ri < ro). */
+static int cmp_bnd(const segq *S, bnd x, bnd y)
+{
+    if (x.kind != B_ROOT && y.kind != B_ROOT) {
+        sqf f;
+        sq_init(&f, S);
+        rpoly n1, d1, n2, d2;
+        int s1, s2;
+        rat_of(&f, S, x, &n1, &d1, &s1);
+        rat_of(&f, S, y, &n2, &d2, &s2);
+        rpoly l = p_mul(&n1, &d2), r = p_mul(&n2, &d1);
+        l = p_add(l, &r, -1);
+        return p_sign(&f.cx, &l) * s1 * s2;
+    }
+    if (x.kind != B_ROOT)
+        return cmp_rat_root(S, x, y);
+    if (y.kind != B_ROOT)
+        return -cmp_rat_root(S, y, x);
+    /* alpha1(ro) < alpha1(ri) <= alpha2(ri) < alpha2(ro) */
+    int ox = x.i == 0 ? (x.which == 1 ? 0 : 3) : x.which, oy = y.i == 0 ? (y.which == 1 ? 0 : 3) : y.which;
+    return (ox > oy) - (ox < oy);
+}
+
+static bool feasible(const segq *S, const bnd *lo, int nlo, const bnd *hi, int nhi)
+{
+    for (int i = 0; i < nlo; i++)
+        for (int j = 0; j < nhi; j++)
+            if (cmp_bnd(S, lo[i], hi[j]) >= 0)
+                return false;
+    return true;
+}
+
+/* The lines' bounds on t; false if a line parallel to the segment excludes it. */
+static bool lin_bounds(const segq *S, bnd *lo, int *nlo, bnd *hi, int *nhi)
+{
+    for (int i = 0; i < S->U->nl; i++) {
+        int e = lin_esign(S, i), s = S->U->s[i];
+        if (e == 0) {
+            if (s * lin_h0sign(S, i) <= 0)
+                return false;
+            continue;
+        }
+        bnd b = {B_LIN, i, 0};
+        if (s * e > 0)
+            lo[(*nlo)++] = b;
+        else
+            hi[(*nhi)++] = b;
+    }
+    return true;
+}
+
+static bool xpt_same(hd_xpt a, hd_xpt b) { return a.x == b.x && a.xe == b.xe && a.y == b.y && a.ye == b.ye; }
+
+/* The point p is in the open set U. */
+static bool xpt_in_oset(hd_xpt p, const oset *U)
+{
+    rctx cx;
+    cx.nf = 0;
+    fvec pc = {fac3(&cx, p.x, p.xe, -U->c.x, 3), fac3(&cx, p.y, p.ye, -U->c.y, 3)};
+    for (int i = 0; i < U->nl; i++) {
+        rpoly h = p_cross(fv1(&cx, U->u[i]), pc);
+        if (U->s[i] * p_sign(&cx, &h) <= 0)
+            return false;
+    }
+    for (int k = 0; k < 2; k++) {
+        if (!(k ? U->has_ri : U->has_ro))
+            continue;
+        rpoly d = p_dot(pc, pc), r2 = p_sqf(fac1(&cx, k ? U->ri : U->ro));
+        d = p_add(d, &r2, -1);
+        int s = p_sign(&cx, &d);
+        if (k ? s <= 0 : s >= 0)
+            return false;
+    }
+    return true;
+}
+
+/* The closed segment p..q meets the open set U. */
+static bool seg_meets_oset(hd_xpt p, hd_xpt q, const oset *U)
+{
+    if (xpt_same(p, q) || xp_eq(p, q))
+        return xpt_in_oset(p, U);
+    segq S = {p, q, U};
+    bnd lo[6] = {{B_ZERO, 0, 0}}, hi[6] = {{B_ONE, 0, 0}};
+    int nlo = 1, nhi = 1;
+    if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
+        return false;
+    if (U->has_ro) {
+        if (disc_sign(&S, U->ro) <= 0)
+            return false; /* the line misses the open disk */
+        lo[nlo++] = (bnd){B_ROOT, 0, 1};
+        hi[nhi++] = (bnd){B_ROOT, 0, 2};
+    }
+    if (U->has_ri && disc_sign(&S, U->ri) > 0) { /* outside the hole: before it or after it */
+        hi[nhi] = (bnd){B_ROOT, 1, 1};
+        if (feasible(&S, lo, nlo, hi, nhi + 1))
+            return true;
+        lo[nlo] = (bnd){B_ROOT, 1, 2};
+        return feasible(&S, lo, nlo + 1, hi, nhi);
+    }
+    return feasible(&S, lo, nlo, hi, nhi);
+}
+
+/* The segment p..q (p != q; its ends left out with open_ends) meets the
+ * circle |x - c| = U->ro within U's lines. */
+static bool seg_meets_circle(hd_xpt p, hd_xpt q, const oset *U, bool open_ends)
+{
+    segq S = {p, q, U};
+    bnd lo[4] = {{B_ZERO, 0, 0}}, hi[4] = {{B_ONE, 0, 0}};
+    int nlo = 1, nhi = 1;
+    if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
+        return false;
+    int ds = disc_sign(&S, U->ro);
+    if (ds < 0)
+        return false;
+    for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
+        bnd r = {B_ROOT, 0, w};
+        bool ok = true;
+        for (int i = 0; i < nlo && ok; i++) {
+            int s = cmp_bnd(&S, lo[i], r);
+            ok = s < 0 || (s == 0 && !open_ends && lo[i].kind == B_ZERO);
+        }
+        for (int i = 0; i < nhi && ok; i++) {
+            int s = cmp_bnd(&S, r, hi[i]);
+            ok = s < 0 || (s == 0 && !open_ends && hi[i].kind == B_ONE);
+        }
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+/* ---- sectors against straight shapes ---------------------------------------------- */
+
+/* The interior of the sector's range as open sets of lines: one (full or
+ * sweep <= 180: both half-planes) or two (reflex: either half-plane). */
+static int range_osets(const sect *A, oset out[2])
+{
+    oset b = {.c = A->c};
+    if (A->rg.full) {
+        out[0] = b;
+        return 1;
+    }
+    oset s = b, e = b;
+    s.nl = e.nl = 1;
+    s.u[0] = A->rg.us, s.s[0] = 1;  /* past the start ray */
+    e.u[0] = A->rg.ue, e.s[0] = -1; /* before the end ray */
+    if (A->rg.reflex) {
+        out[0] = s;
+        out[1] = e;
+        return 2;
+    }
+    s.nl = 2;
+    s.u[1] = A->rg.ue, s.s[1] = -1;
+    out[0] = s;
+    return 1;
+}
+
+/* The segment meets the open sector int A (rin < rout). */
+static bool seg_meets_int(const sect *A, hd_xpt p, hd_xpt q)
+{
+    oset U[2];
+    int n = range_osets(A, U);
+    for (int i = 0; i < n; i++) {
+        U[i].has_ro = true;
+        U[i].ro = A->rout;
+        U[i].has_ri = A->rin > 0;
+        U[i].ri = A->rin;
+        if (seg_meets_oset(p, q, &U[i]))
+            return true;
+    }
+    return false;
+}
+
+/* The open segment meets the open curve arc (rin == rout). */
+static bool seg_meets_curve(const sect *A, hd_xpt p, hd_xpt q)
+{
+    oset U[2];
+    int n = range_osets(A, U);
+    for (int i = 0; i < n; i++) {
+        U[i].ro = A->rout;
+        if (seg_meets_circle(p, q, &U[i], true))
+            return true;
+    }
+    return false;
+}
+
+/* The closed segment leaves A through the hole or the outside of a reflex range. */
+static bool seg_leaves_low(const sect *A, hd_xpt p, hd_xpt q)
+{
+    if (A->rin > 0) {
+        oset hole = {.c = A->c, .has_ro = true, .ro = A->rin};
+        if (seg_meets_oset(p, q, &hole))
+            return true;
+    }
+    if (!A->rg.full && A->rg.reflex) { /* the open convex cone left out */
+        oset k = {.c = A->c, .nl = 2, .u = {A->rg.ue, A->rg.us}, .s = {1, -1}};
+        if (seg_meets_oset(p, q, &k))
+            return true;
+    }
+    return false;
+}
+
+/* The two-term point v is in the closed sector. */
+static bool xpt_in_sect(const sect *A, hd_xpt v)
+{
+    rctx cx;
+    cx.nf = 0;
+    fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+    rpoly d = p_dot(vc, vc), ro2 = p_sqf(fac1(&cx, A->rout)), ri2 = p_sqf(fac1(&cx, A->rin));
+    rpoly o = p_add(d, &ro2, -1), in = p_add(d, &ri2, -1);
+    if (p_sign(&cx, &o) > 0 || p_sign(&cx, &in) < 0)
+        return false;
+    if (A->rg.full)
+        return true;
+    fvec us = fv1(&cx, A->rg.us), ue = fv1(&cx, A->rg.ue);
+    rpoly k1 = p_cross(us, vc), k2 = p_cross(ue, vc);
+    bool c1 = p_sign(&cx, &k1) >= 0, c2 = p_sign(&cx, &k2) <= 0;
+    if (A->rg.reflex)
+        return c1 || c2;
+    rpoly t1 = p_dot(us, vc), t2 = p_dot(ue, vc);
+    return c1 && c2 && (p_sign(&cx, &t1) >= 0 || p_sign(&cx, &t2) >= 0);
+}
+
+/* Where the point c + tau u / |u| (tau > 0) lies against the region P
+ * (double vertices): a crossing count along the ray beyond it. */
+static loc loc_raypoint(const poly *P, hd_vec2 c, hd_vec2 u, double tau)
+{
+    const hd_vec2 o = {0, 0};
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k];
+        if (hd_sign_cross_diff(u, o, a, c) == 0 && hd_sign_along(u, c, a, tau, 0) == 0)
+            return (loc){L_VERT, k};
+    }
+    bool inside = false;
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k], b = P->v[(k + 1) % P->n];
+        int sa = hd_sign_cross_diff(u, o, a, c), sb = hd_sign_cross_diff(u, o, b, c);
+        if (sa == 0 && sb == 0) {
+            if (hd_sign_along(u, c, a, tau, 0) * hd_sign_along(u, c, b, tau, 0) < 0)
+                return (loc){L_EDGE, k};
+            continue;
+        }
+        if (sa * sb < 0 && hd_sign_seg_cross_along(u, c, a, b, tau) == 0)
+            return (loc){L_EDGE, k};
+        if ((sa > 0) != (sb > 0) && hd_sign_seg_cross_along(u, c, a, b, tau) > 0)
+            inside = !inside;
+    }
+    return (loc){inside ? L_IN : L_OUT, 0};
+}
+
+static dir dv(hd_vec2 v) { return (dir){v, hd_v(0, 0)}; }
+
+/* A is in the region P, given that no edge of P meets int A: int A lies
+ * then in int P or outside P, and one point y of A tells which (in int P,
+ * outside P, or on P's outline where the open cones of interior directions
+ * of A and P at y overlap or not). */
+static bool sect_in_region(const sect *A, const poly *P)
+{
+    loc l;
+    cone ca = {.arc = true};
+    if (A->rg.full) { /* y = c + (rout, 0): inward directions d.x < 0 */
+        double s, e;
+        hd_two_sum(A->c.x, A->rout, &s, &e);
+        l = locate(P, (hd_xpt){s, e, A->c.y, 0});
+        ca.d[0] = dv(hd_v(0, 1));
+        ca.d[1] = dv(hd_v(0, -1));
+    } else if (A->rin == 0) { /* y = c, the apex: the range's open cone */
+        l = locate(P, xp(A->c));
+        ca.d[0] = dv(A->rg.us);
+        ca.d[1] = dv(A->rg.ue);
+    } else { /* y = the outer corner on the start ray */
+        hd_vec2 u = A->rg.us;
+        l = loc_raypoint(P, A->c, u, A->rout);
+        ca.d[0] = dv(hd_v(-u.y, u.x));
+        ca.d[1] = dv(hd_v(-u.x, -u.y));
+    }
+    if (l.where == L_IN || l.where == L_OUT)
+        return l.where == L_IN;
+    cone cp = cone_at(P, l, false);
+    return cones_overlap(&ca, &cp);
+}
+
+/* A is in the rect: its extreme points in +-x and +-y are within it. */
+static bool sect_in_rect(const sect *A, const hd_rect *R)
+{
+    double X[2], Xe[2], Y[2], Ye[2];
+    X[0] = R->x, Xe[0] = 0, Y[0] = R->y, Ye[0] = 0;
+    hd_split_sum(R->x, R->w, &X[1], &Xe[1]);
+    hd_split_sum(R->y, R->h, &Y[1], &Ye[1]);
+    for (int ax = 0; ax < 2; ax++)
+        for (int side = 0; side < 2; side++) {
+            double L = ax ? Y[side] : X[side], Le = ax ? Ye[side] : Xe[side];
+            int want = side ? 1 : -1; /* a point beyond: sign(coord - L) == want */
+            hd_vec2 d = ax ? hd_v(0, want) : hd_v(want, 0);
+            double cc = ax ? A->c.y : A->c.x;
+            if (hd_in_range(&A->rg, d, hd_v(0, 0)) && sum_sign4(cc, want * A->rout, -L, -Le) == want)
+                return false;
+            if (A->rg.full)
+                continue;
+            for (int e = 0; e < 2; e++)
+                for (int k = 0; k < 2; k++) {
+                    hd_vec2 u = e ? A->rg.ue : A->rg.us;
+                    if (hd_xsign_along(u, A->c, k ? A->rout : A->rin, L, Le, ax == 1) == want)
+                        return false;
+                }
+        }
+    return true;
+}
+
 /* ---- what a shape is, degenerate shapes reduced ------------------------------ */
 
 enum { C_SINGLE, C_DISK, C_CAPSULE, C_POLY, C_SECTOR };
@@ -339,6 +808,8 @@ typedef struct canon {
     poly pg;       /* POLY */
     bool is_rect;  /* POLY from a rect (two-term corners) */
     hd_rect rect;
+    bool has_sect; /* SECTOR with a sweep: sc holds it */
+    sect sc;
 } canon;
 
 static void poly_seg(canon *k, hd_vec2 a, hd_vec2 b)
@@ -434,6 +905,8 @@ static canon classify(const hd_shape *s)
             break;
         }
         k.cls = C_SECTOR;
+        k.has_sect = !rg.zero;
+        k.sc = (sect){c, rin, rout, rg};
         if (rg.zero) {
             hd_outline_view o;
             hd_outline_init(&o, s);
@@ -654,6 +1127,36 @@ static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
     return f;
 }
 
+/* A sector A (with area, or a curve arc) against a straight shape. */
+static facts sect_vs_poly(const sect *A, const canon *B)
+{
+    facts f = {.known = true};
+    const poly *P = &B->pg;
+    bool curve = A->rin == A->rout;
+    if (curve) {
+        if (P->region) {
+            f.known = false; /* a curve arc against a region: not decided */
+            return f;
+        }
+        f.meet = seg_meets_curve(A, pv(P, 0), pv(P, 1));
+        return f;
+    }
+    bool edges_meet = false;
+    for (int i = 0; i < nedges(P) && !edges_meet; i++)
+        edges_meet = seg_meets_int(A, pv(P, i), pv(P, i + 1));
+    f.b_in_a = true;
+    for (int i = 0; i < P->n && f.b_in_a; i++)
+        f.b_in_a = xpt_in_sect(A, pv(P, i));
+    for (int i = 0; i < nedges(P) && f.b_in_a; i++)
+        f.b_in_a = !seg_leaves_low(A, pv(P, i), pv(P, i + 1));
+    if (f.b_in_a && P->region && A->rin > 0 && locate(P, xp(A->c)).where != L_OUT)
+        f.b_in_a = false; /* P surrounds the hole */
+    if (P->region && !edges_meet)
+        f.a_in_b = B->is_rect ? sect_in_rect(A, &B->rect) : sect_in_region(A, P);
+    f.meet = edges_meet || f.a_in_b || (f.b_in_a && P->region);
+    return f;
+}
+
 /* ---- the relation ---------------------------------------------------------------- */
 
 static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd_shape *sb)
@@ -682,6 +1185,8 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
             f.meet = f.a_in_b || f.b_in_a || poly_interiors_meet(&A->pg, &B->pg);
             return f;
         }
+        if (B->cls == C_SECTOR && B->has_sect)
+            return mirror(sect_vs_poly(&B->sc, A));
         break;
     default:
         break;

@@ -174,8 +174,72 @@ static const rcase CASES[] = {
     {"wedge:0,0,10,0,90", "circle:3,3,1", "a_contains_b"},
     {"wedge:0,0,10,0,90", "circle:3,3,3", "a_contains_b"}, /* tangent to both radial edges */
     {"wedge:0,0,10,0,90", "circle:-3,3,3", "touching"},
+    /* sectors against segments */
+    {"arc:0,0,5,10,0,180", "line:-20,10,20,10", "touching"},     /* tangent to the outer arc at (0,10) */
+    {"arc:0,0,5,10,0,180", "line:-20,10.000000000000002,20,10.000000000000002", "apart"}, /* one ulp out */
+    {"arc:0,0,5,10,0,180", "line:-20,9.999999999999998,20,9.999999999999998", "overlapping"}, /* one ulp in */
+    {"arc:0,0,5,10,0,180", "line:-20,7,20,7", "overlapping"},    /* crossing */
+    {"arc:0,0,5,10,0,180", "line:0,6,0,9", "a_contains_b"},
+    {"arc:0,0,5,10,0,180", "line:6,0,9,0", "a_contains_b"},      /* on a radial edge */
+    {"arc:0,0,5,10,0,180", "line:-4,0,4,0", "apart"},            /* in the hole */
+    {"arc:0,0,5,10,0,180", "line:-6,0,6,0", "touching"},         /* along both radial edges, across the hole */
+    {"arc:0,0,5,10,0,180", "line:-3,5,3,5", "a_contains_b"},     /* tangent to the hole, else inside */
+    {"arc:0,0,5,10,0,180", "line:-3,4.999999999999999,3,4.999999999999999", "overlapping"}, /* one ulp into the hole */
+    {"arc:0,0,5,10,0,180", "line:-20,-1,20,-1", "apart"},
+    {"arc:0,0,5,5,0,180", "line:-20,5,20,5", "overlapping"},     /* a curve arc: tangent, (0,5) in both relative interiors */
+    {"arc:0,0,5,5,0,180", "line:-20,5.000000000000001,20,5.000000000000001", "apart"},
+    {"arc:0,0,5,5,0,180", "line:-20,3,20,3", "overlapping"},     /* crosses it at (-4,3) and (4,3) */
+    {"arc:0,0,5,5,0,180", "line:-20,0,20,0", "touching"},        /* through its two ends */
+    {"arc:0,0,5,5,0,180", "line:3,4,10,4", "touching"},          /* an end of the segment on the curve */
+    {"arc:0,0,5,5,0,180", "line:0,4,10,4", "overlapping"},       /* crosses it at (3,4) */
+    {"arc:0,0,5,5,0,360", "line:0,4,10,4", "overlapping"},       /* a whole circle */
+    {"arc:0,0,5,5,90,180", "line:0,4,10,4", "apart"},            /* the crossing is not on this quarter */
+    {"wedge:0,0,10,0,90", "line:-5,0,5,0", "touching"},          /* along a radial edge */
+    {"wedge:0,0,10,0,90", "line:0,0,5,5", "a_contains_b"},
+    {"wedge:0,0,10,0,90", "line:-1,1,1,-1", "touching"},         /* through the apex only */
+    {"wedge:0,0,10,0,90", "line:-1,2,2,-1", "overlapping"},      /* cuts the corner */
+    {"wedge:0,0,10,0,270", "line:1,-1,1,-5", "apart"},           /* in the missing quarter */
+    {"wedge:0,0,10,0,270", "line:-5,-1,5,1", "a_contains_b"},    /* through the apex, both halves in */
+    {"wedge:0,0,10,0,270", "line:-1,-5,5,1", "overlapping"},     /* both ends in, crosses the missing quarter */
+    {"wedge:0,0,10,0,270", "line:-1,-1,5,-1", "overlapping"},
+    {"wedge:0,0,5,0,90", "rect:0,0,3,4", "a_contains_b"},        /* corner (3,4) on the outer arc */
+    {"wedge:0,0,5,0,90", "rect:0,0,3,4.000000000000001", "overlapping"}, /* one ulp past it */
+    {"wedge:0,0,5,0,90", "rect:5,-2,2,2", "touching"},           /* at (5,0) */
+    {"wedge:0,0,5,0,90", "rect:5.000000000000001,-2,2,2", "apart"},
+    {"wedge:0,0,10,0,90", "rect:1,1,2,2", "a_contains_b"},
+    {"wedge:0,0,10,0,90", "rect:0,0,10,10", "b_contains_a"},    /* the outer arc tangent to two sides */
+    {"wedge:0,0,10,0,90", "rect:0,0,10,9.999999999999998", "overlapping"},
+    {"wedge:0,0,10,0,90", "rect:-5,-5,5,5", "touching"},         /* at the apex */
+    {"wedge:0,0,10,0,90", "rect:10,-5,5,5", "touching"},         /* at the outer corner (10,0) */
+    {"wedge:0,0,10,0,90", "rect:10.000000000000002,-5,5,5", "apart"},
+    {"arc:0,0,5,10,0,360", "rect:-1,-1,2,2", "apart"},           /* in the hole */
+    {"arc:0,0,5,10,0,360", "rect:-5,-5,10,10", "overlapping"},   /* around the hole, tangent to it */
+    {"arc:0,0,5,10,0,360", "rect:-20,-20,40,40", "b_contains_a"},
+    {"arc:0,0,5,10,0,360", "rect:6,-1,2,2", "a_contains_b"},
+    {"arc:0,0,5,10,0,360", "rect:-10,-10,20,20", "b_contains_a"}, /* tangent inside */
+    {"arc:0,0,5,10,0,90", "rect:0,0,10,10", "b_contains_a"},
+    {"arc:0,0,5,10,0,90", "rect:5,0,5,0", "a_contains_b"},       /* a zero-height rect: the radial edge */
+    {"wedge:0,0,5,45,135", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"}, /* tip on an edge */
+    {"wedge:0,0,5,0,180", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"}, /* radial edges on it */
+    {"wedge:0,0,5,-10,180", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "overlapping"},
+    {"wedge:0,0,5,180,360", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "touching"}, /* below, along the edge */
+    {"wedge:7,6,1.5,0,360", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"}, /* a disk */
+    {"wedge:7,7,1,0,180", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"}, /* tangent to the notch's floor */
+    {"wedge:7,9,1,180,360", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "touching"}, /* in the notch */
+    {"wedge:7,9,1.000000000000001,180,360", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "overlapping"},
+    {"wedge:7,7,1,0,170", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"},
+    {"arc:0,0,2,10,0,90", "polygon:0,0,10,0,10,10,0,10", "b_contains_a"}, /* its outer corner a vertex */
+    {"arc:0,0,2,10.000000000000002,0,90", "polygon:0,0,10,0,10,10,0,10", "overlapping"},
+    {"arc:0,0,2,4,30,60", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"},
+    {"arc:7,9,3,4,0,360", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "overlapping"},
+    {"arc:7,9,1.5,2,225,315", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "b_contains_a"}, /* under the notch */
+    {"arc:7,9,1,2,225,315", "polygon:-10,0,10,0,10,10,8,10,8,8,6,8,6,10,-10,10", "overlapping"},
+    {"arc:0,0,5,10,0,90", "polygon:-1,-1,1,-1,0,1", "apart"},    /* in the hole */
+    {"arc:0,0,5,10,0,90", "polygon:6,1,8,1,7,3", "a_contains_b"},
+    {"arc:0,0,5,10,0,270", "polygon:6,-1,8,-1,7,1", "overlapping"}, /* across the start ray */
+    {"arc:0,0,5,10,0,270", "polygon:-3,-9,3,-9,3,9,-3,9", "overlapping"},
     /* not decided: unknown */
-    {"wedge:0,0,10,0,90", "rect:1,1,2,2", "unknown"},
+    {"arc:0,0,5,5,0,90", "rect:0,0,10,10", "unknown"},            /* a curve arc against a region */
     {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "unknown"},
     {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "unknown"},
 };
@@ -352,6 +416,45 @@ static bool single_or_disk(const hd_shape *s)
     }
 }
 
+/* 2 for a straight region (a rect with area, a polygon), 1 for a straight
+ * segment with double (or two-term) ends, else 0. */
+static int straight(const hd_shape *s)
+{
+    switch (s->kind) {
+    case HD_RECT: return s->rect.w > 0 && s->rect.h > 0 ? 2 : (s->rect.w > 0 || s->rect.h > 0);
+    case HD_POLYGON: return 2;
+    case HD_LINE: return !hd_veq(s->line.a, s->line.b);
+    case HD_CAPSULE: return s->capsule.r == 0 && !hd_veq(s->capsule.a, s->capsule.b);
+    case HD_ARC:
+    case HD_WEDGE: return !open_sector(s) && !single_or_disk(s);
+    default: return 0;
+    }
+}
+
+/* An open sector with a sweep (not a radial edge), and whether it is a curve. */
+static bool swept(const hd_shape *s, bool *curve)
+{
+    if (!open_sector(s))
+        return false;
+    double st = s->kind == HD_ARC ? s->arc.start : s->wedge.start, en = s->kind == HD_ARC ? s->arc.end : s->wedge.end;
+    *curve = s->kind == HD_ARC && s->arc.rin == s->arc.rout;
+    return !hd_range_deg(st, en).zero;
+}
+
+/* The header's exception: a radial edge with inexact ends, or a swept
+ * sector against a capsule or a sector, or a curve arc against a region. */
+static bool undecided(const hd_shape *a, const hd_shape *b)
+{
+    if (!((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a))))
+        return false;
+    bool ca = false, cb = false;
+    if (swept(a, &ca) && straight(b))
+        return ca && straight(b) == 2;
+    if (swept(b, &cb) && straight(a))
+        return cb && straight(a) == 2;
+    return true;
+}
+
 static long fam_unknown[8][8], fam_total[8][8];
 
 static void check_pair(const hd_shape *a, const hd_shape *b)
@@ -364,7 +467,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
     bool hit = hd_collide(a, b);
     fam_total[a->kind][b->kind]++;
     /* unknown exactly where the header says */
-    bool open = (open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a));
+    bool open = undecided(a, b);
     ENSURE((r == HD_RELATION_UNKNOWN) == open);
     ENSURE((back == HD_RELATION_UNKNOWN) == open);
     if (r == HD_RELATION_UNKNOWN) {

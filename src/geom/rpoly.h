@@ -1,0 +1,311 @@
+/*
+ * rpoly.h: exact signs of polynomials built at run time (ray.c, relation.c).
+ * Factors are exact sums of up to three doubles; a polynomial is a sum of
+ * +-1 times products of at most RP_DEG factors. p_sign evaluates it in
+ * doubles with an a-priori bound and falls back on exact expansions
+ * (Shewchuk). Callers keep the degree within 4 in lengths (times at most
+ * two ray components), so no product overflows or underflows in the
+ * accepted range (see exact.c). Internal.
+ */
+#ifndef HD_RPOLY_H
+#define HD_RPOLY_H
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+#include <hitdemo/vec2.h>
+
+/* ---- exact expansions ---------------------------------------------------------- */
+
+/* Non-overlapping components in increasing magnitude, no zeros (Shewchuk).
+ * Compressed after every product, so a value here (degree <= 4 in lengths)
+ * keeps a few dozen components at most; should the buffer ever fill, the
+ * smallest component is dropped, never the largest (which has the sign). */
+#define EX_CAP 128
+
+typedef struct ex {
+    int n;
+    double c[EX_CAP];
+} ex;
+
+static inline void ex_grow(ex *e, double b)
+{
+    double q = b;
+    int m = 0;
+    for (int i = 0; i < e->n; i++) {
+        double x = q + e->c[i], bv = x - q, av = x - bv;
+        double h = (q - av) + (e->c[i] - bv);
+        q = x;
+        if (h != 0)
+            e->c[m++] = h;
+    }
+    if (q != 0) {
+        if (m == EX_CAP) {
+            memmove(e->c, e->c + 1, (size_t)(m - 1) * sizeof e->c[0]);
+            m--;
+        }
+        e->c[m++] = q;
+    }
+    e->n = m;
+}
+
+/* Shewchuk's compress, in place. */
+static inline void ex_compress(ex *e)
+{
+    if (e->n < 2)
+        return;
+    double *h = e->c;
+    int bottom = e->n - 1;
+    double Q = h[bottom];
+    for (int i = e->n - 2; i >= 0; i--) {
+        double enow = h[i], Qn = Q + enow, bv = Qn - Q, q = enow - bv;
+        if (q != 0) {
+            h[bottom--] = Qn;
+            Q = q;
+        } else
+            Q = Qn;
+    }
+    int top = 0;
+    for (int i = bottom + 1; i < e->n; i++) {
+        double hnow = h[i], Qn = hnow + Q, bv = Qn - hnow, q = Q - bv;
+        if (q != 0)
+            h[top++] = q;
+        Q = Qn;
+    }
+    h[top++] = Q;
+    e->n = top;
+}
+
+/* out = a * b exactly (out distinct from a and b). */
+static inline void ex_mul(ex *out, const ex *a, const ex *b)
+{
+    out->n = 0;
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            double p = a->c[i] * b->c[j];
+            double err = fma(a->c[i], b->c[j], -p);
+            ex_grow(out, p);
+            ex_grow(out, err);
+        }
+    ex_compress(out);
+}
+
+static inline int ex_sign(const ex *e)
+{
+    if (e->n == 0)
+        return 0;
+    double top = e->c[e->n - 1];
+    return (top > 0) - (top < 0);
+}
+
+static inline double ex_approx(const ex *e)
+{
+    double s = 0;
+    for (int i = 0; i < e->n; i++)
+        s += e->c[i];
+    return s;
+}
+
+/* ---- polynomials over factors --------------------------------------------------- */
+
+/* A factor: the exact sum of up to three doubles. A monomial: +-1 times a
+ * product of factors. A polynomial: a sum of monomials. */
+#define RP_FAC 64
+#define RP_MONO 40
+#define RP_DEG 8
+
+typedef struct rctx {
+    int nf;
+    double v[RP_FAC][3];
+    int k[RP_FAC];
+    double fv[RP_FAC], fm[RP_FAC]; /* rounded value, sum of magnitudes */
+} rctx;
+
+typedef struct rmono {
+    signed char s;
+    unsigned char k;
+    unsigned char f[RP_DEG];
+} rmono;
+
+typedef struct rpoly {
+    int n;
+    rmono m[RP_MONO];
+} rpoly;
+
+typedef struct fvec {
+    int x, y;
+} fvec;
+
+static inline int fac3(rctx *c, double a, double b, double d, int k)
+{
+    assert(c->nf < RP_FAC);
+    int i = c->nf++;
+    c->v[i][0] = a;
+    c->v[i][1] = b;
+    c->v[i][2] = d;
+    c->k[i] = k;
+    double s = a, m = fabs(a);
+    if (k > 1) {
+        s += b;
+        m += fabs(b);
+    }
+    if (k > 2) {
+        s += d;
+        m += fabs(d);
+    }
+    c->fv[i] = s;
+    c->fm[i] = m;
+    return i;
+}
+static inline int fac1(rctx *c, double a) { return fac3(c, a, 0, 0, 1); }
+static inline int fac2(rctx *c, double a, double b) { return fac3(c, a, b, 0, 2); }
+
+static inline fvec fv1(rctx *c, hd_vec2 a) { return (fvec){fac1(c, a.x), fac1(c, a.y)}; }
+/* a - b */
+static inline fvec fvd(rctx *c, hd_vec2 a, hd_vec2 b) { return (fvec){fac2(c, a.x, -b.x), fac2(c, a.y, -b.y)}; }
+/* a + b - e */
+static inline fvec fvd3(rctx *c, hd_vec2 a, hd_vec2 b, hd_vec2 e)
+{
+    return (fvec){fac3(c, a.x, b.x, -e.x, 3), fac3(c, a.y, b.y, -e.y, 3)};
+}
+
+static inline rpoly p_f(int f)
+{
+    rpoly p;
+    p.n = 1;
+    p.m[0].s = 1;
+    p.m[0].k = 1;
+    p.m[0].f[0] = (unsigned char)f;
+    return p;
+}
+
+/* a + s b */
+static inline rpoly p_add(rpoly a, const rpoly *b, int s)
+{
+    assert(a.n + b->n <= RP_MONO);
+    for (int i = 0; i < b->n && a.n < RP_MONO; i++) {
+        a.m[a.n] = b->m[i];
+        a.m[a.n].s = (signed char)(a.m[a.n].s * s);
+        a.n++;
+    }
+    return a;
+}
+
+static inline rpoly p_mul(const rpoly *a, const rpoly *b)
+{
+    rpoly p;
+    p.n = 0;
+    assert(a->n * b->n <= RP_MONO);
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++) {
+            if (p.n == RP_MONO)
+                return p;
+            rmono m;
+            m.s = (signed char)(a->m[i].s * b->m[j].s);
+            m.k = (unsigned char)(a->m[i].k + b->m[j].k);
+            assert(m.k <= RP_DEG);
+            for (int q = 0; q < a->m[i].k; q++)
+                m.f[q] = a->m[i].f[q];
+            for (int q = 0; q < b->m[j].k && a->m[i].k + q < RP_DEG; q++)
+                m.f[a->m[i].k + q] = b->m[j].f[q];
+            p.m[p.n++] = m;
+        }
+    return p;
+}
+
+static inline rpoly p_mul3(const rpoly *a, const rpoly *b, const rpoly *c)
+{
+    rpoly ab = p_mul(a, b);
+    return p_mul(&ab, c);
+}
+
+static inline rpoly p_dot(fvec u, fvec v)
+{
+    rpoly a = p_f(u.x), b = p_f(v.x), c = p_f(u.y), d = p_f(v.y);
+    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
+    return p_add(p, &q, 1);
+}
+
+static inline rpoly p_cross(fvec u, fvec v)
+{
+    rpoly a = p_f(u.x), b = p_f(v.y), c = p_f(u.y), d = p_f(v.x);
+    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
+    return p_add(p, &q, -1);
+}
+
+static inline rpoly p_sq(const rpoly *a) { return p_mul(a, a); }
+
+/* In doubles: the value and the sum of the monomials' magnitudes. */
+static inline void p_eval(const rctx *c, const rpoly *p, double *v, double *M)
+{
+    double s = 0, m = 0;
+    for (int i = 0; i < p->n; i++) {
+        double x = p->m[i].s, y = 1;
+        for (int q = 0; q < p->m[i].k; q++) {
+            x *= c->fv[p->m[i].f[q]];
+            y *= c->fm[p->m[i].f[q]];
+        }
+        s += x;
+        m += y;
+    }
+    *v = s;
+    *M = m;
+}
+
+static inline void fac_ex(const rctx *c, int f, ex *e)
+{
+    e->n = 0;
+    for (int i = 0; i < c->k[f]; i++)
+        ex_grow(e, c->v[f][i]);
+}
+
+static inline void p_exact(const rctx *c, const rpoly *p, ex *acc)
+{
+    ex a, b, f;
+    acc->n = 0;
+    for (int i = 0; i < p->n; i++) {
+        const rmono *m = &p->m[i];
+        fac_ex(c, m->f[0], &a);
+        for (int q = 1; q < m->k; q++) {
+            fac_ex(c, m->f[q], &f);
+            ex_mul(&b, &a, &f);
+            a = b;
+        }
+        for (int j = 0; j < a.n; j++)
+            ex_grow(acc, m->s * a.c[j]);
+        ex_compress(acc);
+    }
+}
+
+/* The bound: each factor is within 2 ulps of its magnitude, each product
+ * and sum adds one (at most 8 factors and 40 monomials): far below
+ * 2e-14 of the sum of magnitudes. Products stay normal in the accepted
+ * range (degree <= 4 in lengths, <= 2 in ray components). */
+#define RP_BOUND 2e-14
+
+static inline int p_sign(const rctx *c, const rpoly *p)
+{
+    double v, M;
+    p_eval(c, p, &v, &M);
+    if (fabs(v) > RP_BOUND * M)
+        return (v > 0) - (v < 0);
+    ex e;
+    p_exact(c, p, &e);
+    return ex_sign(&e);
+}
+
+/* The value, within about 4e-14 relative (doubles when they cannot have
+ * cancelled, else the rounded exact value, within a few ulps). */
+static inline double p_val(const rctx *c, const rpoly *p)
+{
+    double v, M;
+    p_eval(c, p, &v, &M);
+    if (fabs(v) >= 0.5 * M)
+        return v;
+    ex e;
+    p_exact(c, p, &e);
+    return ex_approx(&e);
+}
+
+#endif
