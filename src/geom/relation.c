@@ -1127,6 +1127,146 @@ static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
     return f;
 }
 
+/* ---- a curve arc against a region ------------------------------------------------ */
+
+/* Where c + tau u / |u| lies against the rect P (its far sides unrounded). */
+static loc loc_rect_raypoint(const hd_rect *R, hd_vec2 c, hd_vec2 u, double tau)
+{
+    double X, Xe, Y, Ye;
+    hd_split_sum(R->x, R->w, &X, &Xe);
+    hd_split_sum(R->y, R->h, &Y, &Ye);
+    int x0 = hd_xsign_along(u, c, tau, R->x, 0, false), x1 = hd_xsign_along(u, c, tau, X, Xe, false);
+    int y0 = hd_xsign_along(u, c, tau, R->y, 0, true), y1 = hd_xsign_along(u, c, tau, Y, Ye, true);
+    if (x0 < 0 || x1 > 0 || y0 < 0 || y1 > 0)
+        return (loc){L_OUT, 0};
+    int ex = x0 == 0 ? 3 : x1 == 0 ? 1 : -1, ey = y0 == 0 ? 0 : y1 == 0 ? 2 : -1;
+    if (ex >= 0 && ey >= 0) /* corners 0 (x, y), 1 (x + w, y), 2 (x + w, y + h), 3 (x, y + h) */
+        return (loc){L_VERT, ey == 0 ? (ex == 3 ? 0 : 1) : (ex == 1 ? 2 : 3)};
+    if (ex >= 0 || ey >= 0)
+        return (loc){L_EDGE, ex >= 0 ? ex : ey};
+    return (loc){L_IN, 0};
+}
+
+/* The arc, leaving the point y of P's outline (loc l) along the direction
+ * t and turning to its left (toward its centre), runs into P's interior. */
+static bool germ_in(const poly *P, loc l, dir t)
+{
+    cone cb = cone_at(P, l, false);
+    if (in_arc(&cb, t))
+        return true;
+    return dsame(t, cb.d[0]); /* along the side the cone opens from: turning into it */
+}
+
+/* A direction for a two-term vector (x, y): exact for a rect's cones,
+ * whose sides are axis-aligned (only the components' signs matter). */
+static dir xdir_sign(int sx, int sy) { return (dir){hd_v(sx, sy), hd_v(0, 0)}; }
+
+/* The direction of v - c is in the sector's range without its end ray. */
+static bool xpt_in_range_open_end(const sect *A, hd_xpt v)
+{
+    if (A->rg.full)
+        return true;
+    rctx cx;
+    cx.nf = 0;
+    fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+    rpoly k1 = p_cross(fv1(&cx, A->rg.us), vc), k2 = p_cross(fv1(&cx, A->rg.ue), vc);
+    bool c1 = p_sign(&cx, &k1) >= 0, c2 = p_sign(&cx, &k2) < 0;
+    return A->rg.reflex ? c1 || c2 : c1 && c2;
+}
+
+/* sign(h(alpha)) for line i at the root alpha of the segment's quadratic. */
+static int lin_at_root(const segq *S, int i, bnd root)
+{
+    int e = lin_esign(S, i);
+    if (e == 0)
+        return lin_h0sign(S, i);
+    return -e * cmp_rat_root(S, (bnd){B_LIN, i, 0}, root); /* sign(e) sign(alpha - tau) */
+}
+
+/* A curve arc (rin == rout) against a region P. The points where the arc
+ * meets P's outline, with its start, cut it into open pieces, each inside
+ * P's interior or outside P; each such piece is known from how the arc
+ * leaves its first point. The arc lies in P iff every piece is inside; its
+ * open arc meets P's interior iff some piece is inside. */
+static facts curve_vs_region(const sect *A, const canon *B)
+{
+    facts f = {.known = true};
+    const poly *P = &B->pg;
+    double R = A->rout;
+    bool all_in = true, any_in = false;
+#define GERM(in)                                                                                                       \
+    do {                                                                                                               \
+        bool in_ = (in);                                                                                               \
+        all_in = all_in && in_;                                                                                        \
+        any_in = any_in || in_;                                                                                        \
+    } while (0)
+    /* the start */
+    {
+        loc l;
+        dir t;
+        if (A->rg.full) {
+            double s, e;
+            hd_two_sum(A->c.x, R, &s, &e);
+            l = locate(P, (hd_xpt){s, e, A->c.y, 0});
+            t = dv(hd_v(0, 1));
+        } else {
+            hd_vec2 u = A->rg.us;
+            l = B->is_rect ? loc_rect_raypoint(&B->rect, A->c, u, R) : loc_raypoint(P, A->c, u, R);
+            t = dv(hd_v(-u.y, u.x));
+        }
+        GERM(l.where == L_IN || (l.where != L_OUT && germ_in(P, l, t)));
+    }
+    /* vertices on the arc */
+    for (int k = 0; k < P->n; k++) {
+        hd_xpt v = pv(P, k);
+        rctx cx;
+        cx.nf = 0;
+        fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+        rpoly d = p_dot(vc, vc), r2 = p_sqf(fac1(&cx, R));
+        d = p_add(d, &r2, -1);
+        if (p_sign(&cx, &d) != 0 || !xpt_in_range_open_end(A, v))
+            continue;
+        dir t; /* rot90(v - c) */
+        if (xp_double(v))
+            t = (dir){hd_v(A->c.y, v.x), hd_v(v.y, A->c.x)};
+        else
+            t = xdir_sign(-xcmp(v.y, v.ye, A->c.y, 0), xcmp(v.x, v.xe, A->c.x, 0));
+        GERM(germ_in(P, (loc){L_VERT, k}, t));
+    }
+    /* crossings of the open edges */
+    oset U = {.c = A->c, .nl = A->rg.full ? 0 : 2, .u = {A->rg.us, A->rg.ue}, .s = {1, -1}, .has_ro = true, .ro = R};
+    for (int k = 0; k < P->n; k++) {
+        segq S = {pv(P, k), pv(P, k + 1), &U};
+        if (xp_eq(S.p, S.q))
+            continue;
+        int ds = disc_sign(&S, R);
+        if (ds < 0)
+            continue;
+        for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
+            bnd r = {B_ROOT, 0, w};
+            if (cmp_bnd(&S, (bnd){B_ZERO, 0, 0}, r) >= 0 || cmp_bnd(&S, r, (bnd){B_ONE, 0, 0}) >= 0)
+                continue; /* not on the open edge */
+            if (!A->rg.full) {
+                int hs = lin_at_root(&S, 0, r), he = lin_at_root(&S, 1, r);
+                bool inr = A->rg.reflex ? (hs >= 0 || he < 0) : (hs >= 0 && he < 0);
+                if (!inr)
+                    continue;
+            }
+            /* the arc's direction t = rot90(x - c): cross(D, t) = g'(alpha) / 2, negative at
+             * the first root, positive at the second, 0 where the arc is tangent */
+            int ct = ds == 0 ? 0 : w == 1 ? -1 : 1;
+            if (ct != 0)
+                GERM(ct == P->side);
+            else /* tangent: the arc bends toward its centre's side of the edge */
+                GERM(eorient(P, S.p, S.q, xp(A->c)) == P->side);
+        }
+    }
+#undef GERM
+    f.a_in_b = all_in;
+    f.meet = any_in;
+    return f;
+}
+
 /* A sector A (with area, or a curve arc) against a straight shape. */
 static facts sect_vs_poly(const sect *A, const canon *B)
 {
@@ -1134,10 +1274,8 @@ static facts sect_vs_poly(const sect *A, const canon *B)
     const poly *P = &B->pg;
     bool curve = A->rin == A->rout;
     if (curve) {
-        if (P->region) {
-            f.known = false; /* a curve arc against a region: not decided */
-            return f;
-        }
+        if (P->region)
+            return curve_vs_region(A, B);
         f.meet = seg_meets_curve(A, pv(P, 0), pv(P, 1));
         return f;
     }
