@@ -18,7 +18,28 @@
  *    less than r of c; B lies in the disk iff every outline piece of B is
  *    within r of c at its farthest point;
  *  - a capsule (the points within r of a segment) likewise with distances
- *    to its axis: against rects, lines, polygons, disks and capsules.
+ *    to its axis: against rects, lines, polygons, disks and capsules;
+ *  - an annular sector A (arc or wedge with a sweep and rin < rout) against a
+ *    straight shape B, through one primitive: does a segment meet an open
+ *    set {s_i cross(u_i, x - c) > 0} and {ri < |x - c| < ro}, exactly (the
+ *    lines cut the segment at ratios, the circles at roots of a quadratic,
+ *    compared by exact signs; rpoly.h). B lies in A iff its vertices are in
+ *    A and no edge meets the hole {|x - c| < rin} or, for a reflex range,
+ *    the open cone left out, and B does not surround the hole (c not in B).
+ *    int A is connected, so when neither contains the other the interiors
+ *    meet iff an edge of B meets int A; when no edge does, int A lies in
+ *    int B or outside B, and one point of A tells which (the apex, an outer
+ *    corner or (c.x + rout, c.y); on B's outline by the two open cones of
+ *    interior directions there); a rect by A's extreme points;
+ *  - a curve arc against a segment: a root of the quadratic inside both
+ *    open pieces; against a region: the arc cut at its start and at the
+ *    points where it meets B's outline, each open piece in int B or outside
+ *    B, known from how the arc leaves the piece's first point (crossing,
+ *    tangent: toward its centre's side, at a vertex: against B's cone).
+ *
+ * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector against
+ * a capsule (r > 0, distinct ends) or another swept sector, and a radial edge
+ * with inexact ends against anything that is not a point or a disk.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
