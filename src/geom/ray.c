@@ -7,7 +7,7 @@
  * most 4 in lengths (times at most two ray components), so no term
  * overflows or underflows in the accepted range (see exact.c). The
  * polynomials are built at run time from "factors" (exact sums of up to three
- * doubles, such as A.x - P.x - D.x) by a small term algebra below, evaluated
+ * doubles, such as A.x - P.x - D.x) by a small term algebra (rpoly.h), evaluated
  * in doubles with an a-priori error bound, and again with exact expansions
  * when the bound cannot decide.
  *

@@ -13,7 +13,12 @@
  *    the interiors of both (on neither outline: hd_prim_meet, for shapes
  *    with area) rules out touching and apart; translating both by the same
  *    exact offset (1024, then 1e6) keeps the answer;
- *  - unknown exactly for the families the header names, never elsewhere.
+ *  - unknown exactly for the families the header names, never elsewhere;
+ *  - arcs and wedges against rects, lines and polygons: SECTOR_PAIRS random
+ *    pairs of decimal inputs per family against a sampler whose facts are
+ *    proofs (a grid point of b outside a: b is not in a; a grid point inside
+ *    both and on neither outline, or an exact point of a line's open
+ *    segment in a's interior: the interiors meet); the counts are printed.
  */
 #include "hd_test.h"
 
@@ -238,6 +243,8 @@ static const rcase CASES[] = {
     {"arc:0,0,5,10,0,90", "polygon:6,1,8,1,7,3", "a_contains_b"},
     {"arc:0,0,5,10,0,270", "polygon:6,-1,8,-1,7,1", "overlapping"}, /* across the start ray */
     {"arc:0,0,5,10,0,270", "polygon:-3,-9,3,-9,3,9,-3,9", "overlapping"},
+    {"wedge:0,0,10,90,90", "line:0,0,0,10", "a_contains_b"},      /* equal sets: a radial segment along +y */
+    {"line:0,0,0,10", "wedge:0,0,10,90,90", "a_contains_b"},
     /* curve arcs against regions */
     {"arc:0,0,5,5,0,90", "rect:0,0,10,10", "b_contains_a"},       /* its ends on two sides */
     {"arc:0,0,5,5,0,90", "rect:0,0,4,4", "overlapping"},          /* its piece from (4,3) to (3,4) inside */
