@@ -35,11 +35,15 @@
  *    open pieces; against a region: the arc cut at its start and at the
  *    points where it meets B's outline, each open piece in int B or outside
  *    B, known from how the arc leaves the piece's first point (crossing,
- *    tangent: toward its centre's side, at a vertex: against B's cone).
+ *    tangent: toward its centre's side, at a vertex: against B's cone);
+ *  - a radial edge whose ends are not doubles against a polygon or a segment
+ *    with double ends, as two straight shapes, on c, its exact ray vector and
+ *    its radii (its ends located by a crossing count along its ray).
  *
  * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector against
  * a capsule (r > 0, distinct ends) or another swept sector, and a radial edge
- * with inexact ends against anything that is not a point or a disk.
+ * with inexact ends against a rect, such a capsule or another sector that is
+ * not a point, a disk or a segment with double ends.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -821,6 +825,13 @@ static bool sect_in_rect(const sect *A, const hd_rect *R)
 
 enum { C_SINGLE, C_DISK, C_CAPSULE, C_POLY, C_SECTOR };
 
+/* The radial edge E = {c + t u / |u| : rin <= t <= rout} (rin < rout), its
+ * ends not doubles: every test is on c, the exact vector u and the radii. */
+typedef struct radial {
+    hd_vec2 c, u;
+    double rin, rout;
+} radial;
+
 typedef struct canon {
     int cls;
     hd_vec2 c;     /* DISK: centre */
@@ -831,6 +842,8 @@ typedef struct canon {
     hd_rect rect;
     bool has_sect; /* SECTOR with a sweep: sc holds it */
     sect sc;
+    bool has_radial; /* SECTOR: a radial edge with inexact ends, rd */
+    radial rd;
 } canon;
 
 static void poly_seg(canon *k, hd_vec2 a, hd_vec2 b)
@@ -936,6 +949,10 @@ static canon classify(const hd_shape *s)
                 k.cls = C_SINGLE;
             else if (p->type == HD_PRIM_SEG)
                 poly_seg(&k, p->a, p->b);
+            else if (p->type == HD_PRIM_RAY) {
+                k.has_radial = true;
+                k.rd = (radial){c, rg.us, rin, rout};
+            }
         }
         break;
     }
@@ -1288,6 +1305,81 @@ static facts curve_vs_region(const sect *A, const canon *B)
     return f;
 }
 
+/* ---- a radial edge with inexact ends against a polygon or a segment ------------- */
+
+static int rside(const radial *E, hd_vec2 p) { return hd_sign_cross_diff(E->u, hd_v(0, 0), p, E->c); }
+/* sign(t(p) - k) for p's distance t(p) along E's line */
+static int ralong(const radial *E, hd_vec2 p, double k) { return hd_sign_along(E->u, E->c, p, k, 0); }
+
+/* Where E's end at distance tau lies against the region P. */
+static loc rend_loc(const radial *E, const poly *P, double tau)
+{
+    return tau == 0 ? locate(P, xp(E->c)) : loc_raypoint(P, E->c, E->u, tau);
+}
+
+/* A radial edge against a polygon region: P's edges crossing the open E
+ * properly, P's vertices on the open E, E's ends, as for two straight
+ * shapes (the cones of interior or exterior directions where they meet). */
+static facts radial_vs_region(const radial *E, const poly *P)
+{
+    facts f = {.known = true};
+    dir d = dv(E->u), nd = dneg(d);
+    bool inside = true, meet = false;
+    for (int e = 0; e < 2; e++) {
+        loc l = rend_loc(E, P, e ? E->rout : E->rin);
+        cone into = {.arc = false, .nd = 1, .d = {e ? nd : d}};
+        if (l.where == L_OUT) {
+            inside = false;
+            continue;
+        }
+        if (l.where == L_IN) {
+            meet = true;
+            continue;
+        }
+        cone ci = cone_at(P, l, false), ce = cone_at(P, l, true);
+        meet = meet || cones_overlap(&ci, &into);
+        inside = inside && !cones_overlap(&ce, &into);
+    }
+    cone both = {.arc = false, .nd = 2, .d = {d, nd}};
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k], b = P->v[(k + 1) % P->n];
+        int sa = rside(E, a), sb = rside(E, b);
+        if (sa * sb < 0 && hd_sign_seg_cross_along(E->u, E->c, a, b, E->rin) > 0 &&
+            hd_sign_seg_cross_along(E->u, E->c, a, b, E->rout) < 0)
+            meet = true, inside = false; /* a proper crossing */
+        if (sa == 0 && ralong(E, a, E->rin) > 0 && ralong(E, a, E->rout) < 0) { /* a vertex on the open E */
+            cone ci = cone_at(P, (loc){L_VERT, k}, false), ce = cone_at(P, (loc){L_VERT, k}, true);
+            meet = meet || cones_overlap(&ci, &both);
+            inside = inside && !cones_overlap(&ce, &both);
+        }
+    }
+    f.a_in_b = inside;
+    f.meet = meet || inside;
+    return f;
+}
+
+/* A radial edge against a segment a..b with double ends. */
+static facts radial_vs_seg(const radial *E, hd_vec2 a, hd_vec2 b)
+{
+    facts f = {.known = true};
+    int sa = rside(E, a), sb = rside(E, b);
+    if (sa * sb < 0) { /* crossing E's line at one point: inside the open E? */
+        f.meet = hd_sign_seg_cross_along(E->u, E->c, a, b, E->rin) > 0 &&
+                 hd_sign_seg_cross_along(E->u, E->c, a, b, E->rout) < 0;
+        return f;
+    }
+    if (sa != 0 || sb != 0)
+        return f; /* no point of the open segment on E's line */
+    /* collinear: the intervals [rin, rout] and [lo, hi] of the ends' distances */
+    hd_vec2 lo = a, hi = b;
+    if (hd_sign_dot_diff(E->u, hd_v(0, 0), b, a) < 0)
+        lo = b, hi = a;
+    f.b_in_a = ralong(E, lo, E->rin) >= 0 && ralong(E, hi, E->rout) <= 0;
+    f.a_in_b = ralong(E, lo, E->rin) <= 0 && ralong(E, hi, E->rout) >= 0;
+    f.meet = ralong(E, lo, E->rout) < 0 && ralong(E, hi, E->rin) > 0;
+    return f;
+}
+
 /* A sector A (with area, or a curve arc) against a straight shape. */
 static facts sect_vs_poly(const sect *A, const canon *B)
 {
@@ -1346,6 +1438,11 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
         }
         if (B->cls == C_SECTOR && B->has_sect)
             return mirror(sect_vs_poly(&B->sc, A));
+        if (B->cls == C_SECTOR && B->has_radial && !A->is_rect) {
+            if (A->pg.region)
+                return mirror(radial_vs_region(&B->rd, &A->pg));
+            return mirror(radial_vs_seg(&B->rd, A->a, A->b));
+        }
         break;
     default:
         break;

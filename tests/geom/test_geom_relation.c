@@ -263,7 +263,26 @@ static const rcase CASES[] = {
     {"arc:0,0,10,10,0,90", "polygon:10,0,20,0,20,10,10,10", "touching"},
     {"arc:0,0,5,5,0,90", "polygon:3,4,10,4,10,10", "touching"},  /* a vertex on it */
     {"arc:0,0,5,5,0,90", "polygon:3,3,10,3,10,10", "overlapping"},
+    /* radial edges with inexact ends (the 45 degree edge of length 10 from the origin) */
+    {"wedge:0,0,10,45,45", "line:0,0,10,10", "b_contains_a"},      /* along a longer line */
+    {"wedge:0,0,10,45,45", "line:0,0,5,5", "a_contains_b"},
+    {"wedge:0,0,10,45,45", "line:0,10,10,0", "overlapping"},      /* crossing at (5,5) */
+    {"wedge:0,0,10,45,45", "line:0,20,20,0", "apart"},            /* its line, past the end */
+    {"wedge:0,0,10,45,45", "line:-5,5,5,-5", "touching"},         /* through the end at the origin */
+    {"wedge:0,0,10,45,45", "line:7,7,20,20", "overlapping"},      /* collinear, sharing a piece */
+    {"wedge:0,0,10,45,45", "line:8,8,20,20", "apart"},            /* collinear, past its end at 7.07 */
+    {"arc:0,0,2,10,45,45", "line:0,0,1,1", "apart"},              /* before its start at 1.41 */
+    {"arc:0,0,2,10,45,45", "line:0,0,2,2", "overlapping"},
+    {"wedge:0,0,10,45,45", "polygon:0,0,10,0,10,10,0,10", "b_contains_a"}, /* the square's diagonal */
+    {"wedge:0,0,10,45,45", "polygon:5,-5,20,-5,20,20,5,20", "overlapping"},
+    {"wedge:0,0,10,45,45", "polygon:0,0,10,0,10,10", "b_contains_a"}, /* along an edge */
+    {"wedge:0,0,10,45,45", "polygon:-10,-10,-1,-10,-1,-1", "apart"},
+    {"wedge:0,0,10,45,45", "polygon:3,3,10,0,10,-5", "touching"}, /* a vertex on it, pointing away */
+    {"wedge:0,0,10,45,45", "polygon:3,3,10,0,10,10", "touching"}, /* along an edge from that vertex */
+    {"wedge:0,0,10,45,45", "polygon:3,3,10,0,10,12", "overlapping"},
+    {"wedge:0,0,10,45,45", "polygon:7,7,8,7,8,8,7,8", "overlapping"}, /* its end inside */
     /* not decided: unknown */
+    {"wedge:0,0,10,45,45", "rect:0,0,10,10", "unknown"},           /* a radial edge with inexact ends against a rect */
     {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "unknown"},
     {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "unknown"},
 };
@@ -465,8 +484,8 @@ static bool swept(const hd_shape *s, bool *curve)
     return !hd_range_deg(st, en).zero;
 }
 
-/* The header's exception: a radial edge with inexact ends, or a swept
- * sector against a capsule or a sector. */
+/* The header's exception: a swept sector against a capsule or a sector, a
+ * radial edge with inexact ends against a rect, a capsule or a sector. */
 static bool undecided(const hd_shape *a, const hd_shape *b)
 {
     if (!((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a))))
@@ -475,6 +494,11 @@ static bool undecided(const hd_shape *a, const hd_shape *b)
     if (swept(a, &ca) && straight(b))
         return false;
     if (swept(b, &cb) && straight(a))
+        return false;
+    /* a radial edge with inexact ends: decided against straight shapes other than rects */
+    if (open_sector(a) && !swept(a, &ca) && straight(b) && b->kind != HD_RECT)
+        return false;
+    if (open_sector(b) && !swept(b, &cb) && straight(a) && a->kind != HD_RECT)
         return false;
     return true;
 }
@@ -762,6 +786,51 @@ static void sector_family(hd_kind ks, hd_kind kb)
            hist[0], hist[1], hist[2], hist[3], hist[4], proven_meet, proven_bout, proven_aout);
 }
 
+/* A radial edge along 0 or 90 degrees whose far end c + r rounds is
+ * decided by the radial edge code; the zero-height (or zero-width) rect
+ * from c with w = r (or h = r) is the same set, decided as a straight
+ * segment with a two-term end: the answers must agree. */
+static void radial_vs_rect_segment(void)
+{
+    long rays = 0, hist[5] = {0};
+    hd_vec2 v[8];
+    for (int i = 0; i < 4 * SECTOR_PAIRS; i++) {
+        hd_vec2 c = hd_v(dec(-40, 40), dec(-40, 40));
+        double r = dec(1, 80), ang = ri(0, 1) ? 90 : 0;
+        double x = dec(0, 10), rin = ri(0, 2) || x >= r ? 0 : x;
+        hd_shape e = {.kind = HD_ARC, .arc = {c, rin, r, ang, ang}};
+        if (rin == 0)
+            e = (hd_shape){.kind = HD_WEDGE, .wedge = {c, r, ang, ang}};
+        double s, err;
+        hd_two_sum(ang ? c.y : c.x, rin, &s, &err);
+        if (err != 0)
+            continue; /* the near end must be a double for the rect */
+        hd_shape q = {.kind = HD_RECT, .rect = {ang ? c.x : s, ang ? s : c.y, ang ? 0 : r - rin, ang ? r - rin : 0}};
+        hd_two_sum(r, -rin, &s, &err);
+        if (err != 0)
+            continue;
+        hd_shape b = rand_straight(ri(0, 1) ? HD_LINE : HD_POLYGON, v);
+        if (b.kind == HD_LINE && ri(0, 1)) { /* on the edge's line */
+            double t0 = (ang ? c.y : c.x) + dec(-20, 100), t1 = (ang ? c.y : c.x) + dec(-20, 100);
+            b.line = ang ? (hd_line){hd_v(c.x, t0), hd_v(c.x, t1)} : (hd_line){hd_v(t0, c.y), hd_v(t1, c.y)};
+        }
+        char se[256], sb[1024];
+        hd_shape_format(&e, se, sizeof se);
+        hd_shape_format(&b, sb, sizeof sb);
+        TEST_CTX("%s %s", se, sb);
+        hd_outline_view o;
+        hd_outline_init(&o, &e);
+        rays += hd_outline_piece(&o, 0)->type == HD_PRIM_RAY;
+        hd_relation got = hd_relate(&e, &b), want = hd_relate(&q, &b);
+        ENSURE(want != HD_RELATION_UNKNOWN && got == want);
+        ENSURE(hd_relate(&b, &e) == hd_relate(&b, &q));
+        if (want >= 0)
+            hist[want]++;
+    }
+    printf("  radial edges against the same segment as a rect: %ld with inexact ends; %ld apart %ld touching %ld overlapping"
+           " %ld a_contains_b %ld b_contains_a\n", rays, hist[0], hist[1], hist[2], hist[3], hist[4]);
+}
+
 static void sector_families(void)
 {
     static const hd_kind S[2] = {HD_ARC, HD_WEDGE}, B[3] = {HD_RECT, HD_LINE, HD_POLYGON};
@@ -779,5 +848,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(random_pairs);
     RUN_SUBTEST(chords);
     RUN_SUBTEST(sector_families);
+    RUN_SUBTEST(radial_vs_rect_segment);
     return hd_test_finish();
 }
