@@ -40,20 +40,15 @@
  *
  * Exact, like the rest of the library: filtered predicates with exact
  * fallbacks, no epsilon, for any inputs in the accepted range. The one
- * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN:
- *  - an arc or wedge with a sweep (with area, or a curve arc) against a
- *    capsule of radius > 0 with two distinct ends, or against another arc
- *    or wedge with a sweep that is not a point or a disk;
- *  - a radial edge whose ends are not doubles (a zero-sweep arc or wedge
- *    with rin < rout along an angle that is not a multiple of 90 degrees,
- *    or whose ends c + rin u, c + rout u round) against a rect (also one
- *    of width or height 0), a capsule of radius > 0 with two distinct
- *    ends, or an arc or wedge that is not a point, a disk or a segment
- *    with double ends.
- * Arcs and wedges with a sweep against rects, lines and polygons (and
- * every degenerate shape that is a segment with double ends), such radial
- * edges against lines, polygons and those segments, and anything against a
- * point, a circle, or a shape that is a point or a disk are decided.
+ * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: an arc
+ * or wedge that is not a point, a disk or a segment with double ends (so
+ * one with a sweep, with area or a curve, or a radial edge whose ends are
+ * not doubles: a zero-sweep arc or wedge with rin < rout along an angle
+ * that is not a multiple of 90 degrees, or whose ends c + rin u, c + rout u
+ * round) against a capsule of radius > 0 with two distinct ends, or
+ * against another such arc or wedge. Arcs and wedges against rects, lines,
+ * polygons, every degenerate shape that is a segment with double ends,
+ * points, circles and shapes that are a point or a disk are decided.
  * hd_collide still answers for every pair.
  *
  * No state, no allocation: thread-safe.

@@ -38,12 +38,12 @@
  *    tangent: toward its centre's side, at a vertex: against B's cone);
  *  - a radial edge whose ends are not doubles against a polygon or a segment
  *    with double ends, as two straight shapes, on c, its exact ray vector and
- *    its radii (its ends located by a crossing count along its ray).
+ *    its radii (its ends located by a crossing count along its ray); against
+ *    a rect, by the distances along it where it reaches the rect's sides.
  *
- * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector against
- * a capsule (r > 0, distinct ends) or another swept sector, and a radial edge
- * with inexact ends against a rect, such a capsule or another sector that is
- * not a point, a disk or a segment with double ends.
+ * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
+ * radial edge with inexact ends against a capsule (r > 0, distinct ends) or
+ * against another swept sector or radial edge with inexact ends.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -1380,6 +1380,91 @@ static facts radial_vs_seg(const radial *E, hd_vec2 a, hd_vec2 b)
     return f;
 }
 
+/* A distance along a radial edge E: a double k, or where E's line reaches
+ * the coordinate L + Le on an axis, (L + Le - c_axis) |u| / u_axis (u_axis != 0). */
+typedef struct tb {
+    bool box;
+    double k, L, Le;
+    int axis;
+} tb;
+
+static double u_ax(const radial *E, int axis) { return axis ? E->u.y : E->u.x; }
+
+/* sign(x - y) */
+static int tb_cmp(const radial *E, tb x, tb y)
+{
+    if (!x.box && !y.box)
+        return (x.k > y.k) - (x.k < y.k);
+    if (!x.box) /* the point at distance k against the coordinate, along the axis's sign */
+        return hd_xsign_along(E->u, E->c, x.k, y.L, y.Le, y.axis == 1) * hd_sgn(u_ax(E, y.axis));
+    if (!y.box)
+        return -tb_cmp(E, y, x);
+    rctx cx;
+    cx.nf = 0;
+    int A = fac3(&cx, x.L, x.Le, -(x.axis ? E->c.y : E->c.x), 3), B = fac3(&cx, y.L, y.Le, -(y.axis ? E->c.y : E->c.x), 3);
+    int ux = fac1(&cx, u_ax(E, x.axis)), uy = fac1(&cx, u_ax(E, y.axis));
+    rpoly pa = p_f(A), pb = p_f(B), qx = p_f(ux), qy = p_f(uy);
+    rpoly l = p_mul(&pa, &qy), r = p_mul(&pb, &qx);
+    l = p_add(l, &r, -1);
+    return p_sign(&cx, &l) * hd_sgn(u_ax(E, x.axis)) * hd_sgn(u_ax(E, y.axis));
+}
+
+static tb tbk(double k) { return (tb){false, k, 0, 0, 0}; }
+static tb tbl(double L, double Le, int axis) { return (tb){true, 0, L, Le, axis}; }
+
+/* A radial edge with inexact ends against a rect (with area, or a segment). */
+static facts radial_vs_rect(const radial *E, const hd_rect *R)
+{
+    facts f = {.known = true};
+    double lo[2] = {R->x, R->y}, hi[2], hie[2], cc[2] = {E->c.x, E->c.y};
+    hd_split_sum(R->x, R->w, &hi[0], &hie[0]);
+    hd_split_sum(R->y, R->h, &hi[1], &hie[1]);
+    if (R->w > 0 && R->h > 0) {
+        /* the open E meets the open box: every lower bound on the distance below every upper one */
+        tb l[3] = {tbk(E->rin)}, h[3] = {tbk(E->rout)};
+        int nl = 1, nh = 1;
+        bool ok = true;
+        for (int a = 0; a < 2 && ok; a++) {
+            int s = hd_sgn(u_ax(E, a));
+            if (s == 0) {
+                ok = lo[a] < cc[a] && xcmp(cc[a], 0, hi[a], hie[a]) < 0;
+                continue;
+            }
+            l[nl++] = s > 0 ? tbl(lo[a], 0, a) : tbl(hi[a], hie[a], a);
+            h[nh++] = s > 0 ? tbl(hi[a], hie[a], a) : tbl(lo[a], 0, a);
+        }
+        for (int i = 0; i < nl && ok; i++)
+            for (int j = 0; j < nh && ok; j++)
+                ok = tb_cmp(E, l[i], h[j]) < 0;
+        f.meet = ok;
+        bool in0 = E->rin == 0 ? hd_point_in_rect(R, E->c) : loc_rect_raypoint(R, E->c, E->u, E->rin).where != L_OUT;
+        f.a_in_b = in0 && loc_rect_raypoint(R, E->c, E->u, E->rout).where != L_OUT;
+        f.meet = f.meet || f.a_in_b;
+        return f;
+    }
+    /* a segment on the line axis fx = lo[fx], running along g */
+    int fx = R->w == 0 ? 0 : 1, g = 1 - fx;
+    int sf = hd_sgn(u_ax(E, fx)), sg = hd_sgn(u_ax(E, g));
+    if (sf != 0) { /* crossing the segment's line at one distance */
+        tb t = tbl(lo[fx], 0, fx);
+        bool ok = tb_cmp(E, tbk(E->rin), t) < 0 && tb_cmp(E, t, tbk(E->rout)) < 0;
+        if (ok && sg == 0)
+            ok = lo[g] < cc[g] && xcmp(cc[g], 0, hi[g], hie[g]) < 0;
+        else if (ok)
+            ok = tb_cmp(E, t, tbl(lo[g], 0, g)) * sg > 0 && tb_cmp(E, t, tbl(hi[g], hie[g], g)) * sg < 0;
+        f.meet = ok;
+        return f;
+    }
+    if (cc[fx] != lo[fx])
+        return f; /* parallel, apart or touching at no interior point */
+    tb slo = sg > 0 ? tbl(lo[g], 0, g) : tbl(hi[g], hie[g], g), shi = sg > 0 ? tbl(hi[g], hie[g], g) : tbl(lo[g], 0, g);
+    tb rin = tbk(E->rin), rout = tbk(E->rout);
+    f.meet = tb_cmp(E, rin, shi) < 0 && tb_cmp(E, slo, rout) < 0;
+    f.b_in_a = tb_cmp(E, rin, slo) <= 0 && tb_cmp(E, shi, rout) <= 0;
+    f.a_in_b = tb_cmp(E, slo, rin) <= 0 && tb_cmp(E, rout, shi) <= 0;
+    return f;
+}
+
 /* A sector A (with area, or a curve arc) against a straight shape. */
 static facts sect_vs_poly(const sect *A, const canon *B)
 {
@@ -1438,7 +1523,9 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
         }
         if (B->cls == C_SECTOR && B->has_sect)
             return mirror(sect_vs_poly(&B->sc, A));
-        if (B->cls == C_SECTOR && B->has_radial && !A->is_rect) {
+        if (B->cls == C_SECTOR && B->has_radial) {
+            if (A->is_rect)
+                return mirror(radial_vs_rect(&B->rd, &A->rect));
             if (A->pg.region)
                 return mirror(radial_vs_region(&B->rd, &A->pg));
             return mirror(radial_vs_seg(&B->rd, A->a, A->b));

@@ -281,8 +281,22 @@ static const rcase CASES[] = {
     {"wedge:0,0,10,45,45", "polygon:3,3,10,0,10,10", "touching"}, /* along an edge from that vertex */
     {"wedge:0,0,10,45,45", "polygon:3,3,10,0,10,12", "overlapping"},
     {"wedge:0,0,10,45,45", "polygon:7,7,8,7,8,8,7,8", "overlapping"}, /* its end inside */
+    {"wedge:0,0,10,45,45", "rect:0,0,10,10", "b_contains_a"},
+    {"wedge:0,0,10,45,45", "rect:0,0,7,7", "overlapping"},        /* its end at 7.07 outside */
+    {"wedge:0,0,10,45,45", "rect:7,7,1,1", "overlapping"},        /* its end inside */
+    {"wedge:0,0,10,45,45", "rect:-5,-5,5,5", "touching"},         /* at the origin */
+    {"wedge:0,0,10,45,45", "rect:0,5,5,5", "touching"},           /* through the corner (5,5) */
+    {"wedge:0,0,10,45,45", "rect:0,5,5.000000000000001,5", "overlapping"},
+    {"wedge:0,0,10,45,45", "rect:5,0,0,10", "overlapping"},       /* a zero-width rect crossing it at (5,5) */
+    {"wedge:0,0,10,45,45", "rect:5,6,0,10", "apart"},
+    {"wedge:0,0,10,45,45", "rect:5,5,0,10", "touching"},          /* its end (5,5) on the edge */
+    {"wedge:0.1,0,0.2,0,0", "rect:0.1,0,0.2,0", "a_contains_b"},  /* equal sets: the far end 0.1 + 0.2 unrounded both */
+    {"wedge:0.1,0,0.2,0,0", "rect:0.1,0,0.1,0", "a_contains_b"},
+    {"wedge:0.1,0,0.2,0,0", "rect:0.2,0,0.2,0", "overlapping"},
+    {"wedge:0.1,0,0.2,0,0", "rect:0.3,0,0.2,0", "overlapping"},   /* the double 0.3 is below 0.1 + 0.2 */
+    {"wedge:0.1,0,0.2,0,0", "rect:0,0,0.1,0", "touching"},        /* end to end at 0.1 */
+    {"wedge:0.1,0,0.2,0,0", "rect:0.30000000000000004,0,0.2,0", "apart"},
     /* not decided: unknown */
-    {"wedge:0,0,10,45,45", "rect:0,0,10,10", "unknown"},           /* a radial edge with inexact ends against a rect */
     {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "unknown"},
     {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "unknown"},
 };
@@ -484,8 +498,8 @@ static bool swept(const hd_shape *s, bool *curve)
     return !hd_range_deg(st, en).zero;
 }
 
-/* The header's exception: a swept sector against a capsule or a sector, a
- * radial edge with inexact ends against a rect, a capsule or a sector. */
+/* The header's exception: a swept sector or a radial edge with inexact ends
+ * against a capsule or a sector. */
 static bool undecided(const hd_shape *a, const hd_shape *b)
 {
     if (!((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a))))
@@ -495,10 +509,10 @@ static bool undecided(const hd_shape *a, const hd_shape *b)
         return false;
     if (swept(b, &cb) && straight(a))
         return false;
-    /* a radial edge with inexact ends: decided against straight shapes other than rects */
-    if (open_sector(a) && !swept(a, &ca) && straight(b) && b->kind != HD_RECT)
+    /* a radial edge with inexact ends: decided against straight shapes */
+    if (open_sector(a) && !swept(a, &ca) && straight(b))
         return false;
-    if (open_sector(b) && !swept(b, &cb) && straight(a) && a->kind != HD_RECT)
+    if (open_sector(b) && !swept(b, &cb) && straight(a))
         return false;
     return true;
 }
@@ -809,7 +823,15 @@ static void radial_vs_rect_segment(void)
         hd_two_sum(r, -rin, &s, &err);
         if (err != 0)
             continue;
-        hd_shape b = rand_straight(ri(0, 1) ? HD_LINE : HD_POLYGON, v);
+        static const hd_kind K[3] = {HD_LINE, HD_POLYGON, HD_RECT};
+        hd_shape b = rand_straight(K[ri(0, 2)], v);
+        if (b.kind == HD_RECT && ri(0, 1)) { /* a segment, on the edge's line or across it */
+            bool along = ri(0, 1);
+            if ((ang != 0) == along)
+                b.rect.w = 0, b.rect.x = along ? c.x : b.rect.x;
+            else
+                b.rect.h = 0, b.rect.y = along ? c.y : b.rect.y;
+        }
         if (b.kind == HD_LINE && ri(0, 1)) { /* on the edge's line */
             double t0 = (ang ? c.y : c.x) + dec(-20, 100), t1 = (ang ? c.y : c.x) + dec(-20, 100);
             b.line = ang ? (hd_line){hd_v(c.x, t0), hd_v(c.x, t1)} : (hd_line){hd_v(t0, c.y), hd_v(t1, c.y)};
