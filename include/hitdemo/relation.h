@@ -35,14 +35,22 @@
  * for equal sets (reported as a_contains_b); overlapping and both
  * containments imply hd_collide; apart is exactly !hd_collide.
  *
+ * (A curve and a segment that are tangent at a point of both relative
+ * interiors share an interior point: overlapping.)
+ *
  * Exact, like the rest of the library: filtered predicates with exact
- * fallbacks, no epsilon, for any inputs in the accepted range. One
- * exception, stated rather than guessed: an arc or wedge that has area or
- * is a curve (or a radial edge whose ends are not doubles) against a rect,
- * line, polygon, capsule (of radius > 0 with two distinct ends), arc or
- * wedge gives HD_RELATION_UNKNOWN when the two meet (apart is always
- * decided, as !hd_collide; the relation to a point, a circle, a degenerate
- * shape that is a point, or a capsule whose ends coincide is decided).
+ * fallbacks, no epsilon, for any inputs in the accepted range. The one
+ * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: an arc
+ * or wedge that is not a point, a disk or a segment with double ends (so
+ * one with a sweep, with area or a curve, or a radial edge whose ends are
+ * not doubles: a zero-sweep arc or wedge with rin < rout along an angle
+ * that is not a multiple of 90 degrees, or whose ends c + rin u, c + rout u
+ * round) against a capsule of radius > 0 with two distinct ends, or
+ * against another such arc or wedge, when the two meet (apart is always
+ * decided, as !hd_collide). Arcs and wedges against rects, lines,
+ * polygons, every degenerate shape that is a segment with double ends,
+ * points, circles and shapes that are a point or a disk are decided.
+ * hd_collide still answers for every pair.
  *
  * No state, no allocation: thread-safe.
  */

@@ -18,13 +18,39 @@
  *    less than r of c; B lies in the disk iff every outline piece of B is
  *    within r of c at its farthest point;
  *  - a capsule (the points within r of a segment) likewise with distances
- *    to its axis: against rects, lines, polygons, disks and capsules.
+ *    to its axis: against rects, lines, polygons, disks and capsules;
+ *  - an annular sector A (arc or wedge with a sweep and rin < rout) against a
+ *    straight shape B, through one primitive: does a segment meet an open
+ *    set {s_i cross(u_i, x - c) > 0} and {ri < |x - c| < ro}, exactly (the
+ *    lines cut the segment at ratios, the circles at roots of a quadratic,
+ *    compared by exact signs; rpoly.h). B lies in A iff its vertices are in
+ *    A and no edge meets the hole {|x - c| < rin} or, for a reflex range,
+ *    the open cone left out, and B does not surround the hole (c not in B).
+ *    int A is connected, so when neither contains the other the interiors
+ *    meet iff an edge of B meets int A; when no edge does, int A lies in
+ *    int B or outside B, and one point of A tells which (the apex, an outer
+ *    corner or (c.x + rout, c.y); on B's outline by the two open cones of
+ *    interior directions there); a rect by A's extreme points;
+ *  - a curve arc against a segment: a root of the quadratic inside both
+ *    open pieces; against a region: the arc cut at its start and at the
+ *    points where it meets B's outline, each open piece in int B or outside
+ *    B, known from how the arc leaves the piece's first point (crossing,
+ *    tangent: toward its centre's side, at a vertex: against B's cone);
+ *  - a radial edge whose ends are not doubles against a polygon or a segment
+ *    with double ends, as two straight shapes, on c, its exact ray vector and
+ *    its radii (its ends located by a crossing count along its ray); against
+ *    a rect, by the distances along it where it reaches the rect's sides.
+ *
+ * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
+ * radial edge with inexact ends against a capsule (r > 0, distinct ends) or
+ * against another swept sector or radial edge with inexact ends.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
 #include <hitdemo/relation.h>
 
 #include "hd_pairs.h"
+#include "rpoly.h"
 
 const char *hd_relation_name(hd_relation r)
 {
@@ -337,9 +363,484 @@ static bool poly_contains(const poly *A, const poly *B)
     return true;
 }
 
+/* ---- sectors: a segment against open parts of an annular sector ---------------- */
+
+/* An annular sector {rin <= |x - c| <= rout} within the closed range rg
+ * (neither zero nor, with rin == 0, full). */
+typedef struct sect {
+    hd_vec2 c;
+    double rin, rout;
+    hd_range rg;
+} sect;
+
+/* An open set: the points x with s * cross(u, x - c) > 0 for each of nl
+ * lines, |x - c| < ro (with has_ro) and |x - c| > ri (with has_ri). */
+typedef struct oset {
+    hd_vec2 c;
+    int nl;
+    hd_vec2 u[2];
+    int s[2];
+    bool has_ro, has_ri;
+    double ro, ri;
+} oset;
+
+/* The segment p + t (q - p) (two-term ends, p != q) against an oset: every
+ * decision is the sign of a polynomial (rpoly.h) in the inputs of degree at
+ * most 4 in lengths and 2 in ray components: where a line crosses the
+ * segment is a ratio tau = n / d, where a circle does a root of the convex
+ * quadratic g(t) = |p + t D - c|^2 - r^2, compared with a ratio through the
+ * signs of g(tau) d^2 and of tau against the vertex of g. */
+typedef struct segq {
+    hd_xpt p, q;
+    const oset *U;
+} segq;
+
+enum { B_ZERO, B_ONE, B_LIN, B_ROOT };
+typedef struct bnd {
+    int kind, i, which; /* LIN: line i; ROOT: i 0 (ro) or 1 (ri), which 1 (lower) or 2 (upper) */
+} bnd;
+
+typedef struct sqf {
+    rctx cx;
+    fvec pc, D;
+} sqf;
+
+/* (a + ae) - (b + be) as one factor; two two-term values are equal here
+ * (a rect's far coordinate x + w, split alike) or one is a double. */
+static int fdiff(rctx *c, double a, double ae, double b, double be)
+{
+    if (be == 0)
+        return fac3(c, a, ae, -b, 3);
+    if (ae == 0)
+        return fac3(c, a, -b, -be, 3);
+    return fac1(c, (a == b && ae == be) ? 0.0 : (a - b) + (ae - be)); /* not reached for rects */
+}
+
+static void sq_init(sqf *f, const segq *S)
+{
+    f->cx.nf = 0;
+    f->pc.x = fac3(&f->cx, S->p.x, S->p.xe, -S->U->c.x, 3);
+    f->pc.y = fac3(&f->cx, S->p.y, S->p.ye, -S->U->c.y, 3);
+    f->D.x = fdiff(&f->cx, S->q.x, S->q.xe, S->p.x, S->p.xe);
+    f->D.y = fdiff(&f->cx, S->q.y, S->q.ye, S->p.y, S->p.ye);
+}
+
+static rpoly p_sqf(int f)
+{
+    rpoly a = p_f(f);
+    return p_mul(&a, &a);
+}
+
+static rpoly rp_zero(void)
+{
+    rpoly z;
+    z.n = 0;
+    return z;
+}
+
+/* h0 = cross(u, p - c) and e = cross(u, D) of line i */
+static rpoly lin_h0(sqf *f, const segq *S, int i) { return p_cross(fv1(&f->cx, S->U->u[i]), f->pc); }
+static rpoly lin_e(sqf *f, const segq *S, int i) { return p_cross(fv1(&f->cx, S->U->u[i]), f->D); }
+
+static int lin_esign(const segq *S, int i)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly e = lin_e(&f, S, i);
+    return p_sign(&f.cx, &e);
+}
+
+static int lin_h0sign(const segq *S, int i)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly h = lin_h0(&f, S, i);
+    return p_sign(&f.cx, &h);
+}
+
+/* A ratio bound as n / d with the sign of d. */
+static void rat_of(sqf *f, const segq *S, bnd b, rpoly *n, rpoly *d, int *ds)
+{
+    if (b.kind == B_LIN) {
+        *n = lin_h0(f, S, b.i);
+        rpoly e = lin_e(f, S, b.i);
+        *d = p_add(rp_zero(), &e, -1);
+        *ds = -lin_esign(S, b.i);
+        return;
+    }
+    *n = p_f(fac1(&f->cx, b.kind == B_ONE ? 1.0 : 0.0));
+    *d = p_f(fac1(&f->cx, 1.0));
+    *ds = 1;
+}
+
+static double bnd_r(const segq *S, bnd b) { return b.i == 0 ? S->U->ro : S->U->ri; }
+
+/* sign(disc) of g for radius r: sign(r^2 |D|^2 - cross(D, p - c)^2). */
+static int disc_sign(const segq *S, double r)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly a = p_dot(f.D, f.D), r2 = p_sqf(fac1(&f.cx, r)), rr = p_mul(&r2, &a);
+    rpoly cr = p_cross(f.D, f.pc), cr2 = p_sq(&cr);
+    rpoly v = p_add(rr, &cr2, -1);
+    return p_sign(&f.cx, &v);
+}
+
+/* sign(tau - alpha) for a ratio tau and a root alpha of g (real roots). */
+static int cmp_rat_root(const segq *S, bnd t, bnd r)
+{
+    sqf f;
+    sq_init(&f, S);
+    rpoly n, d;
+    int ds;
+    rat_of(&f, S, t, &n, &d, &ds);
+    int two = fac1(&f.cx, 2.0);
+    rpoly a = p_dot(f.D, f.D), b2 = p_dot(f.D, f.pc);
+    rpoly c0 = p_dot(f.pc, f.pc), r2 = p_sqf(fac1(&f.cx, bnd_r(S, r)));
+    c0 = p_add(c0, &r2, -1);
+    /* g(tau) d^2 = a n^2 + 2 b2 n d + c0 d^2 */
+    rpoly n2 = p_sq(&n), d2 = p_sq(&d), tw = p_f(two);
+    rpoly g = p_mul(&a, &n2), t2 = p_mul(&tw, &b2), t3 = p_mul3(&t2, &n, &d), t4 = p_mul(&c0, &d2);
+    g = p_add(g, &t3, 1);
+    g = p_add(g, &t4, 1);
+    int gs = p_sign(&f.cx, &g);
+    /* tau - vertex: sign(a n + b2 d) * sign(d) */
+    rpoly an = p_mul(&a, &n), bd = p_mul(&b2, &d);
+    rpoly w = p_add(an, &bd, 1);
+    int vs = p_sign(&f.cx, &w) * ds;
+    if (r.which == 1) { /* tau - alpha1 */
+        if (gs < 0)
+            return 1;
+        if (gs == 0)
+            return vs > 0 ? 1 : 0;
+        return vs > 0 ? 1 : -1;
+    }
+    if (gs < 0) /* tau - alpha2 */
+        return -1;
+    if (gs == 0)
+        return vs < 0 ? -1 : 0;
+    return vs < 0 ? -1 : 1;
+}
+
+/* sign(x - y) of two bounds (roots only of real, distinct radii ri < ro). */
+static int cmp_bnd(const segq *S, bnd x, bnd y)
+{
+    if (x.kind != B_ROOT && y.kind != B_ROOT) {
+        sqf f;
+        sq_init(&f, S);
+        rpoly n1, d1, n2, d2;
+        int s1, s2;
+        rat_of(&f, S, x, &n1, &d1, &s1);
+        rat_of(&f, S, y, &n2, &d2, &s2);
+        rpoly l = p_mul(&n1, &d2), r = p_mul(&n2, &d1);
+        l = p_add(l, &r, -1);
+        return p_sign(&f.cx, &l) * s1 * s2;
+    }
+    if (x.kind != B_ROOT)
+        return cmp_rat_root(S, x, y);
+    if (y.kind != B_ROOT)
+        return -cmp_rat_root(S, y, x);
+    /* alpha1(ro) < alpha1(ri) <= alpha2(ri) < alpha2(ro) */
+    int ox = x.i == 0 ? (x.which == 1 ? 0 : 3) : x.which, oy = y.i == 0 ? (y.which == 1 ? 0 : 3) : y.which;
+    return (ox > oy) - (ox < oy);
+}
+
+static bool feasible(const segq *S, const bnd *lo, int nlo, const bnd *hi, int nhi)
+{
+    for (int i = 0; i < nlo; i++)
+        for (int j = 0; j < nhi; j++)
+            if (cmp_bnd(S, lo[i], hi[j]) >= 0)
+                return false;
+    return true;
+}
+
+/* The lines' bounds on t; false if a line parallel to the segment excludes it. */
+static bool lin_bounds(const segq *S, bnd *lo, int *nlo, bnd *hi, int *nhi)
+{
+    for (int i = 0; i < S->U->nl; i++) {
+        int e = lin_esign(S, i), s = S->U->s[i];
+        if (e == 0) {
+            if (s * lin_h0sign(S, i) <= 0)
+                return false;
+            continue;
+        }
+        bnd b = {B_LIN, i, 0};
+        if (s * e > 0)
+            lo[(*nlo)++] = b;
+        else
+            hi[(*nhi)++] = b;
+    }
+    return true;
+}
+
+static bool xpt_same(hd_xpt a, hd_xpt b) { return a.x == b.x && a.xe == b.xe && a.y == b.y && a.ye == b.ye; }
+
+/* The point p is in the open set U. */
+static bool xpt_in_oset(hd_xpt p, const oset *U)
+{
+    rctx cx;
+    cx.nf = 0;
+    fvec pc = {fac3(&cx, p.x, p.xe, -U->c.x, 3), fac3(&cx, p.y, p.ye, -U->c.y, 3)};
+    for (int i = 0; i < U->nl; i++) {
+        rpoly h = p_cross(fv1(&cx, U->u[i]), pc);
+        if (U->s[i] * p_sign(&cx, &h) <= 0)
+            return false;
+    }
+    for (int k = 0; k < 2; k++) {
+        if (!(k ? U->has_ri : U->has_ro))
+            continue;
+        rpoly d = p_dot(pc, pc), r2 = p_sqf(fac1(&cx, k ? U->ri : U->ro));
+        d = p_add(d, &r2, -1);
+        int s = p_sign(&cx, &d);
+        if (k ? s <= 0 : s >= 0)
+            return false;
+    }
+    return true;
+}
+
+/* The closed segment p..q meets the open set U. */
+static bool seg_meets_oset(hd_xpt p, hd_xpt q, const oset *U)
+{
+    if (xpt_same(p, q) || xp_eq(p, q))
+        return xpt_in_oset(p, U);
+    segq S = {p, q, U};
+    bnd lo[6] = {{B_ZERO, 0, 0}}, hi[6] = {{B_ONE, 0, 0}};
+    int nlo = 1, nhi = 1;
+    if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
+        return false;
+    if (U->has_ro) {
+        if (disc_sign(&S, U->ro) <= 0)
+            return false; /* the line misses the open disk */
+        lo[nlo++] = (bnd){B_ROOT, 0, 1};
+        hi[nhi++] = (bnd){B_ROOT, 0, 2};
+    }
+    if (U->has_ri && disc_sign(&S, U->ri) > 0) { /* outside the hole: before it or after it */
+        hi[nhi] = (bnd){B_ROOT, 1, 1};
+        if (feasible(&S, lo, nlo, hi, nhi + 1))
+            return true;
+        lo[nlo] = (bnd){B_ROOT, 1, 2};
+        return feasible(&S, lo, nlo + 1, hi, nhi);
+    }
+    return feasible(&S, lo, nlo, hi, nhi);
+}
+
+/* The segment p..q (p != q; its ends left out with open_ends) meets the
+ * circle |x - c| = U->ro within U's lines. */
+static bool seg_meets_circle(hd_xpt p, hd_xpt q, const oset *U, bool open_ends)
+{
+    segq S = {p, q, U};
+    bnd lo[4] = {{B_ZERO, 0, 0}}, hi[4] = {{B_ONE, 0, 0}};
+    int nlo = 1, nhi = 1;
+    if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
+        return false;
+    int ds = disc_sign(&S, U->ro);
+    if (ds < 0)
+        return false;
+    for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
+        bnd r = {B_ROOT, 0, w};
+        bool ok = true;
+        for (int i = 0; i < nlo && ok; i++) {
+            int s = cmp_bnd(&S, lo[i], r);
+            ok = s < 0 || (s == 0 && !open_ends && lo[i].kind == B_ZERO);
+        }
+        for (int i = 0; i < nhi && ok; i++) {
+            int s = cmp_bnd(&S, r, hi[i]);
+            ok = s < 0 || (s == 0 && !open_ends && hi[i].kind == B_ONE);
+        }
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+/* ---- sectors against straight shapes ---------------------------------------------- */
+
+/* The interior of the sector's range as open sets of lines: one (full or
+ * sweep <= 180: both half-planes) or two (reflex: either half-plane). */
+static int range_osets(const sect *A, oset out[2])
+{
+    oset b = {.c = A->c};
+    if (A->rg.full) {
+        out[0] = b;
+        return 1;
+    }
+    oset s = b, e = b;
+    s.nl = e.nl = 1;
+    s.u[0] = A->rg.us, s.s[0] = 1;  /* past the start ray */
+    e.u[0] = A->rg.ue, e.s[0] = -1; /* before the end ray */
+    if (A->rg.reflex) {
+        out[0] = s;
+        out[1] = e;
+        return 2;
+    }
+    s.nl = 2;
+    s.u[1] = A->rg.ue, s.s[1] = -1;
+    out[0] = s;
+    return 1;
+}
+
+/* The segment meets the open sector int A (rin < rout). */
+static bool seg_meets_int(const sect *A, hd_xpt p, hd_xpt q)
+{
+    oset U[2];
+    int n = range_osets(A, U);
+    for (int i = 0; i < n; i++) {
+        U[i].has_ro = true;
+        U[i].ro = A->rout;
+        U[i].has_ri = A->rin > 0;
+        U[i].ri = A->rin;
+        if (seg_meets_oset(p, q, &U[i]))
+            return true;
+    }
+    return false;
+}
+
+/* The open segment meets the open curve arc (rin == rout). */
+static bool seg_meets_curve(const sect *A, hd_xpt p, hd_xpt q)
+{
+    oset U[2];
+    int n = range_osets(A, U);
+    for (int i = 0; i < n; i++) {
+        U[i].ro = A->rout;
+        if (seg_meets_circle(p, q, &U[i], true))
+            return true;
+    }
+    return false;
+}
+
+/* The closed segment leaves A through the hole or the outside of a reflex range. */
+static bool seg_leaves_low(const sect *A, hd_xpt p, hd_xpt q)
+{
+    if (A->rin > 0) {
+        oset hole = {.c = A->c, .has_ro = true, .ro = A->rin};
+        if (seg_meets_oset(p, q, &hole))
+            return true;
+    }
+    if (!A->rg.full && A->rg.reflex) { /* the open convex cone left out */
+        oset k = {.c = A->c, .nl = 2, .u = {A->rg.ue, A->rg.us}, .s = {1, -1}};
+        if (seg_meets_oset(p, q, &k))
+            return true;
+    }
+    return false;
+}
+
+/* The two-term point v is in the closed sector. */
+static bool xpt_in_sect(const sect *A, hd_xpt v)
+{
+    rctx cx;
+    cx.nf = 0;
+    fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+    rpoly d = p_dot(vc, vc), ro2 = p_sqf(fac1(&cx, A->rout)), ri2 = p_sqf(fac1(&cx, A->rin));
+    rpoly o = p_add(d, &ro2, -1), in = p_add(d, &ri2, -1);
+    if (p_sign(&cx, &o) > 0 || p_sign(&cx, &in) < 0)
+        return false;
+    if (A->rg.full)
+        return true;
+    fvec us = fv1(&cx, A->rg.us), ue = fv1(&cx, A->rg.ue);
+    rpoly k1 = p_cross(us, vc), k2 = p_cross(ue, vc);
+    bool c1 = p_sign(&cx, &k1) >= 0, c2 = p_sign(&cx, &k2) <= 0;
+    if (A->rg.reflex)
+        return c1 || c2;
+    rpoly t1 = p_dot(us, vc), t2 = p_dot(ue, vc);
+    return c1 && c2 && (p_sign(&cx, &t1) >= 0 || p_sign(&cx, &t2) >= 0);
+}
+
+/* Where the point c + tau u / |u| (tau > 0) lies against the region P
+ * (double vertices): a crossing count along the ray beyond it. */
+static loc loc_raypoint(const poly *P, hd_vec2 c, hd_vec2 u, double tau)
+{
+    const hd_vec2 o = {0, 0};
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k];
+        if (hd_sign_cross_diff(u, o, a, c) == 0 && hd_sign_along(u, c, a, tau, 0) == 0)
+            return (loc){L_VERT, k};
+    }
+    bool inside = false;
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k], b = P->v[(k + 1) % P->n];
+        int sa = hd_sign_cross_diff(u, o, a, c), sb = hd_sign_cross_diff(u, o, b, c);
+        if (sa == 0 && sb == 0) {
+            if (hd_sign_along(u, c, a, tau, 0) * hd_sign_along(u, c, b, tau, 0) < 0)
+                return (loc){L_EDGE, k};
+            continue;
+        }
+        if (sa * sb < 0 && hd_sign_seg_cross_along(u, c, a, b, tau) == 0)
+            return (loc){L_EDGE, k};
+        if ((sa > 0) != (sb > 0) && hd_sign_seg_cross_along(u, c, a, b, tau) > 0)
+            inside = !inside;
+    }
+    return (loc){inside ? L_IN : L_OUT, 0};
+}
+
+static dir dv(hd_vec2 v) { return (dir){v, hd_v(0, 0)}; }
+
+/* A is in the region P, given that no edge of P meets int A: int A lies
+ * then in int P or outside P, and one point y of A tells which (in int P,
+ * outside P, or on P's outline where the open cones of interior directions
+ * of A and P at y overlap or not). */
+static bool sect_in_region(const sect *A, const poly *P)
+{
+    loc l;
+    cone ca = {.arc = true};
+    if (A->rg.full) { /* y = c + (rout, 0): inward directions d.x < 0 */
+        double s, e;
+        hd_two_sum(A->c.x, A->rout, &s, &e);
+        l = locate(P, (hd_xpt){s, e, A->c.y, 0});
+        ca.d[0] = dv(hd_v(0, 1));
+        ca.d[1] = dv(hd_v(0, -1));
+    } else if (A->rin == 0) { /* y = c, the apex: the range's open cone */
+        l = locate(P, xp(A->c));
+        ca.d[0] = dv(A->rg.us);
+        ca.d[1] = dv(A->rg.ue);
+    } else { /* y = the outer corner on the start ray */
+        hd_vec2 u = A->rg.us;
+        l = loc_raypoint(P, A->c, u, A->rout);
+        ca.d[0] = dv(hd_v(-u.y, u.x));
+        ca.d[1] = dv(hd_v(-u.x, -u.y));
+    }
+    if (l.where == L_IN || l.where == L_OUT)
+        return l.where == L_IN;
+    cone cp = cone_at(P, l, false);
+    return cones_overlap(&ca, &cp);
+}
+
+/* A is in the rect: its extreme points in +-x and +-y are within it. */
+static bool sect_in_rect(const sect *A, const hd_rect *R)
+{
+    double X[2], Xe[2], Y[2], Ye[2];
+    X[0] = R->x, Xe[0] = 0, Y[0] = R->y, Ye[0] = 0;
+    hd_split_sum(R->x, R->w, &X[1], &Xe[1]);
+    hd_split_sum(R->y, R->h, &Y[1], &Ye[1]);
+    for (int ax = 0; ax < 2; ax++)
+        for (int side = 0; side < 2; side++) {
+            double L = ax ? Y[side] : X[side], Le = ax ? Ye[side] : Xe[side];
+            int want = side ? 1 : -1; /* a point beyond: sign(coord - L) == want */
+            hd_vec2 d = ax ? hd_v(0, want) : hd_v(want, 0);
+            double cc = ax ? A->c.y : A->c.x;
+            if (hd_in_range(&A->rg, d, hd_v(0, 0)) && sum_sign4(cc, want * A->rout, -L, -Le) == want)
+                return false;
+            if (A->rg.full)
+                continue;
+            for (int e = 0; e < 2; e++)
+                for (int k = 0; k < 2; k++) {
+                    hd_vec2 u = e ? A->rg.ue : A->rg.us;
+                    if (hd_xsign_along(u, A->c, k ? A->rout : A->rin, L, Le, ax == 1) == want)
+                        return false;
+                }
+        }
+    return true;
+}
+
 /* ---- what a shape is, degenerate shapes reduced ------------------------------ */
 
 enum { C_SINGLE, C_DISK, C_CAPSULE, C_POLY, C_SECTOR };
+
+/* The radial edge E = {c + t u / |u| : rin <= t <= rout} (rin < rout), its
+ * ends not doubles: every test is on c, the exact vector u and the radii. */
+typedef struct radial {
+    hd_vec2 c, u;
+    double rin, rout;
+} radial;
 
 typedef struct canon {
     int cls;
@@ -349,6 +850,10 @@ typedef struct canon {
     poly pg;       /* POLY */
     bool is_rect;  /* POLY from a rect (two-term corners) */
     hd_rect rect;
+    bool has_sect; /* SECTOR with a sweep: sc holds it */
+    sect sc;
+    bool has_radial; /* SECTOR: a radial edge with inexact ends, rd */
+    radial rd;
 } canon;
 
 static void poly_seg(canon *k, hd_vec2 a, hd_vec2 b)
@@ -444,6 +949,8 @@ static canon classify(const hd_shape *s)
             break;
         }
         k.cls = C_SECTOR;
+        k.has_sect = !rg.zero;
+        k.sc = (sect){c, rin, rout, rg};
         if (rg.zero) {
             hd_outline_view o;
             hd_outline_init(&o, s);
@@ -452,6 +959,10 @@ static canon classify(const hd_shape *s)
                 k.cls = C_SINGLE;
             else if (p->type == HD_PRIM_SEG)
                 poly_seg(&k, p->a, p->b);
+            else if (p->type == HD_PRIM_RAY) {
+                k.has_radial = true;
+                k.rd = (radial){c, rg.us, rin, rout};
+            }
         }
         break;
     }
@@ -664,6 +1175,334 @@ static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
     return f;
 }
 
+/* ---- a curve arc against a region ------------------------------------------------ */
+
+/* Where c + tau u / |u| lies against the rect P (its far sides unrounded). */
+static loc loc_rect_raypoint(const hd_rect *R, hd_vec2 c, hd_vec2 u, double tau)
+{
+    double X, Xe, Y, Ye;
+    hd_split_sum(R->x, R->w, &X, &Xe);
+    hd_split_sum(R->y, R->h, &Y, &Ye);
+    int x0 = hd_xsign_along(u, c, tau, R->x, 0, false), x1 = hd_xsign_along(u, c, tau, X, Xe, false);
+    int y0 = hd_xsign_along(u, c, tau, R->y, 0, true), y1 = hd_xsign_along(u, c, tau, Y, Ye, true);
+    if (x0 < 0 || x1 > 0 || y0 < 0 || y1 > 0)
+        return (loc){L_OUT, 0};
+    int ex = x0 == 0 ? 3 : x1 == 0 ? 1 : -1, ey = y0 == 0 ? 0 : y1 == 0 ? 2 : -1;
+    if (ex >= 0 && ey >= 0) /* corners 0 (x, y), 1 (x + w, y), 2 (x + w, y + h), 3 (x, y + h) */
+        return (loc){L_VERT, ey == 0 ? (ex == 3 ? 0 : 1) : (ex == 1 ? 2 : 3)};
+    if (ex >= 0 || ey >= 0)
+        return (loc){L_EDGE, ex >= 0 ? ex : ey};
+    return (loc){L_IN, 0};
+}
+
+/* The arc, leaving the point y of P's outline (loc l) along the direction
+ * t and turning to its left (toward its centre), runs into P's interior. */
+static bool germ_in(const poly *P, loc l, dir t)
+{
+    cone cb = cone_at(P, l, false);
+    if (in_arc(&cb, t))
+        return true;
+    return dsame(t, cb.d[0]); /* along the side the cone opens from: turning into it */
+}
+
+/* A direction for a two-term vector (x, y): exact for a rect's cones,
+ * whose sides are axis-aligned (only the components' signs matter). */
+static dir xdir_sign(int sx, int sy) { return (dir){hd_v(sx, sy), hd_v(0, 0)}; }
+
+/* The direction of v - c is in the sector's range without its end ray. */
+static bool xpt_in_range_open_end(const sect *A, hd_xpt v)
+{
+    if (A->rg.full)
+        return true;
+    rctx cx;
+    cx.nf = 0;
+    fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+    rpoly k1 = p_cross(fv1(&cx, A->rg.us), vc), k2 = p_cross(fv1(&cx, A->rg.ue), vc);
+    bool c1 = p_sign(&cx, &k1) >= 0, c2 = p_sign(&cx, &k2) < 0;
+    return A->rg.reflex ? c1 || c2 : c1 && c2;
+}
+
+/* sign(h(alpha)) for line i at the root alpha of the segment's quadratic. */
+static int lin_at_root(const segq *S, int i, bnd root)
+{
+    int e = lin_esign(S, i);
+    if (e == 0)
+        return lin_h0sign(S, i);
+    return -e * cmp_rat_root(S, (bnd){B_LIN, i, 0}, root); /* sign(e) sign(alpha - tau) */
+}
+
+/* A curve arc (rin == rout) against a region P. The points where the arc
+ * meets P's outline, with its start, cut it into open pieces, each inside
+ * P's interior or outside P; each such piece is known from how the arc
+ * leaves its first point. The arc lies in P iff every piece is inside; its
+ * open arc meets P's interior iff some piece is inside. */
+static facts curve_vs_region(const sect *A, const canon *B)
+{
+    facts f = {.known = true};
+    const poly *P = &B->pg;
+    double R = A->rout;
+    bool all_in = true, any_in = false;
+#define GERM(in)                                                                                                       \
+    do {                                                                                                               \
+        bool in_ = (in);                                                                                               \
+        all_in = all_in && in_;                                                                                        \
+        any_in = any_in || in_;                                                                                        \
+    } while (0)
+    /* the start */
+    {
+        loc l;
+        dir t;
+        if (A->rg.full) {
+            double s, e;
+            hd_two_sum(A->c.x, R, &s, &e);
+            l = locate(P, (hd_xpt){s, e, A->c.y, 0});
+            t = dv(hd_v(0, 1));
+        } else {
+            hd_vec2 u = A->rg.us;
+            l = B->is_rect ? loc_rect_raypoint(&B->rect, A->c, u, R) : loc_raypoint(P, A->c, u, R);
+            t = dv(hd_v(-u.y, u.x));
+        }
+        GERM(l.where == L_IN || (l.where != L_OUT && germ_in(P, l, t)));
+    }
+    /* vertices on the arc */
+    for (int k = 0; k < P->n; k++) {
+        hd_xpt v = pv(P, k);
+        rctx cx;
+        cx.nf = 0;
+        fvec vc = {fac3(&cx, v.x, v.xe, -A->c.x, 3), fac3(&cx, v.y, v.ye, -A->c.y, 3)};
+        rpoly d = p_dot(vc, vc), r2 = p_sqf(fac1(&cx, R));
+        d = p_add(d, &r2, -1);
+        if (p_sign(&cx, &d) != 0 || !xpt_in_range_open_end(A, v))
+            continue;
+        dir t; /* rot90(v - c) */
+        if (xp_double(v))
+            t = (dir){hd_v(A->c.y, v.x), hd_v(v.y, A->c.x)};
+        else
+            t = xdir_sign(-xcmp(v.y, v.ye, A->c.y, 0), xcmp(v.x, v.xe, A->c.x, 0));
+        GERM(germ_in(P, (loc){L_VERT, k}, t));
+    }
+    /* crossings of the open edges */
+    oset U = {.c = A->c, .nl = A->rg.full ? 0 : 2, .u = {A->rg.us, A->rg.ue}, .s = {1, -1}, .has_ro = true, .ro = R};
+    for (int k = 0; k < P->n; k++) {
+        segq S = {pv(P, k), pv(P, k + 1), &U};
+        if (xp_eq(S.p, S.q))
+            continue;
+        int ds = disc_sign(&S, R);
+        if (ds < 0)
+            continue;
+        for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
+            bnd r = {B_ROOT, 0, w};
+            if (cmp_bnd(&S, (bnd){B_ZERO, 0, 0}, r) >= 0 || cmp_bnd(&S, r, (bnd){B_ONE, 0, 0}) >= 0)
+                continue; /* not on the open edge */
+            if (!A->rg.full) {
+                int hs = lin_at_root(&S, 0, r), he = lin_at_root(&S, 1, r);
+                bool inr = A->rg.reflex ? (hs >= 0 || he < 0) : (hs >= 0 && he < 0);
+                if (!inr)
+                    continue;
+            }
+            /* the arc's direction t = rot90(x - c): cross(D, t) = g'(alpha) / 2, negative at
+             * the first root, positive at the second, 0 where the arc is tangent */
+            int ct = ds == 0 ? 0 : w == 1 ? -1 : 1;
+            if (ct != 0)
+                GERM(ct == P->side);
+            else /* tangent: the arc bends toward its centre's side of the edge */
+                GERM(eorient(P, S.p, S.q, xp(A->c)) == P->side);
+        }
+    }
+#undef GERM
+    f.a_in_b = all_in;
+    f.meet = any_in;
+    return f;
+}
+
+/* ---- a radial edge with inexact ends against a polygon or a segment ------------- */
+
+static int rside(const radial *E, hd_vec2 p) { return hd_sign_cross_diff(E->u, hd_v(0, 0), p, E->c); }
+/* sign(t(p) - k) for p's distance t(p) along E's line */
+static int ralong(const radial *E, hd_vec2 p, double k) { return hd_sign_along(E->u, E->c, p, k, 0); }
+
+/* Where E's end at distance tau lies against the region P. */
+static loc rend_loc(const radial *E, const poly *P, double tau)
+{
+    return tau == 0 ? locate(P, xp(E->c)) : loc_raypoint(P, E->c, E->u, tau);
+}
+
+/* A radial edge against a polygon region: P's edges crossing the open E
+ * properly, P's vertices on the open E, E's ends, as for two straight
+ * shapes (the cones of interior or exterior directions where they meet). */
+static facts radial_vs_region(const radial *E, const poly *P)
+{
+    facts f = {.known = true};
+    dir d = dv(E->u), nd = dneg(d);
+    bool inside = true, meet = false;
+    for (int e = 0; e < 2; e++) {
+        loc l = rend_loc(E, P, e ? E->rout : E->rin);
+        cone into = {.arc = false, .nd = 1, .d = {e ? nd : d}};
+        if (l.where == L_OUT) {
+            inside = false;
+            continue;
+        }
+        if (l.where == L_IN) {
+            meet = true;
+            continue;
+        }
+        cone ci = cone_at(P, l, false), ce = cone_at(P, l, true);
+        meet = meet || cones_overlap(&ci, &into);
+        inside = inside && !cones_overlap(&ce, &into);
+    }
+    cone both = {.arc = false, .nd = 2, .d = {d, nd}};
+    for (int k = 0; k < P->n; k++) {
+        hd_vec2 a = P->v[k], b = P->v[(k + 1) % P->n];
+        int sa = rside(E, a), sb = rside(E, b);
+        if (sa * sb < 0 && hd_sign_seg_cross_along(E->u, E->c, a, b, E->rin) > 0 &&
+            hd_sign_seg_cross_along(E->u, E->c, a, b, E->rout) < 0)
+            meet = true, inside = false; /* a proper crossing */
+        if (sa == 0 && ralong(E, a, E->rin) > 0 && ralong(E, a, E->rout) < 0) { /* a vertex on the open E */
+            cone ci = cone_at(P, (loc){L_VERT, k}, false), ce = cone_at(P, (loc){L_VERT, k}, true);
+            meet = meet || cones_overlap(&ci, &both);
+            inside = inside && !cones_overlap(&ce, &both);
+        }
+    }
+    f.a_in_b = inside;
+    f.meet = meet || inside;
+    return f;
+}
+
+/* A radial edge against a segment a..b with double ends. */
+static facts radial_vs_seg(const radial *E, hd_vec2 a, hd_vec2 b)
+{
+    facts f = {.known = true};
+    int sa = rside(E, a), sb = rside(E, b);
+    if (sa * sb < 0) { /* crossing E's line at one point: inside the open E? */
+        f.meet = hd_sign_seg_cross_along(E->u, E->c, a, b, E->rin) > 0 &&
+                 hd_sign_seg_cross_along(E->u, E->c, a, b, E->rout) < 0;
+        return f;
+    }
+    if (sa != 0 || sb != 0)
+        return f; /* no point of the open segment on E's line */
+    /* collinear: the intervals [rin, rout] and [lo, hi] of the ends' distances */
+    hd_vec2 lo = a, hi = b;
+    if (hd_sign_dot_diff(E->u, hd_v(0, 0), b, a) < 0)
+        lo = b, hi = a;
+    f.b_in_a = ralong(E, lo, E->rin) >= 0 && ralong(E, hi, E->rout) <= 0;
+    f.a_in_b = ralong(E, lo, E->rin) <= 0 && ralong(E, hi, E->rout) >= 0;
+    f.meet = ralong(E, lo, E->rout) < 0 && ralong(E, hi, E->rin) > 0;
+    return f;
+}
+
+/* A distance along a radial edge E: a double k, or where E's line reaches
+ * the coordinate L + Le on an axis, (L + Le - c_axis) |u| / u_axis (u_axis != 0). */
+typedef struct tb {
+    bool box;
+    double k, L, Le;
+    int axis;
+} tb;
+
+static double u_ax(const radial *E, int axis) { return axis ? E->u.y : E->u.x; }
+
+/* sign(x - y) */
+static int tb_cmp(const radial *E, tb x, tb y)
+{
+    if (!x.box && !y.box)
+        return (x.k > y.k) - (x.k < y.k);
+    if (!x.box) /* the point at distance k against the coordinate, along the axis's sign */
+        return hd_xsign_along(E->u, E->c, x.k, y.L, y.Le, y.axis == 1) * hd_sgn(u_ax(E, y.axis));
+    if (!y.box)
+        return -tb_cmp(E, y, x);
+    rctx cx;
+    cx.nf = 0;
+    int A = fac3(&cx, x.L, x.Le, -(x.axis ? E->c.y : E->c.x), 3), B = fac3(&cx, y.L, y.Le, -(y.axis ? E->c.y : E->c.x), 3);
+    int ux = fac1(&cx, u_ax(E, x.axis)), uy = fac1(&cx, u_ax(E, y.axis));
+    rpoly pa = p_f(A), pb = p_f(B), qx = p_f(ux), qy = p_f(uy);
+    rpoly l = p_mul(&pa, &qy), r = p_mul(&pb, &qx);
+    l = p_add(l, &r, -1);
+    return p_sign(&cx, &l) * hd_sgn(u_ax(E, x.axis)) * hd_sgn(u_ax(E, y.axis));
+}
+
+static tb tbk(double k) { return (tb){false, k, 0, 0, 0}; }
+static tb tbl(double L, double Le, int axis) { return (tb){true, 0, L, Le, axis}; }
+
+/* A radial edge with inexact ends against a rect (with area, or a segment). */
+static facts radial_vs_rect(const radial *E, const hd_rect *R)
+{
+    facts f = {.known = true};
+    double lo[2] = {R->x, R->y}, hi[2], hie[2], cc[2] = {E->c.x, E->c.y};
+    hd_split_sum(R->x, R->w, &hi[0], &hie[0]);
+    hd_split_sum(R->y, R->h, &hi[1], &hie[1]);
+    if (R->w > 0 && R->h > 0) {
+        /* the open E meets the open box: every lower bound on the distance below every upper one */
+        tb l[3] = {tbk(E->rin)}, h[3] = {tbk(E->rout)};
+        int nl = 1, nh = 1;
+        bool ok = true;
+        for (int a = 0; a < 2 && ok; a++) {
+            int s = hd_sgn(u_ax(E, a));
+            if (s == 0) {
+                ok = lo[a] < cc[a] && xcmp(cc[a], 0, hi[a], hie[a]) < 0;
+                continue;
+            }
+            l[nl++] = s > 0 ? tbl(lo[a], 0, a) : tbl(hi[a], hie[a], a);
+            h[nh++] = s > 0 ? tbl(hi[a], hie[a], a) : tbl(lo[a], 0, a);
+        }
+        for (int i = 0; i < nl && ok; i++)
+            for (int j = 0; j < nh && ok; j++)
+                ok = tb_cmp(E, l[i], h[j]) < 0;
+        f.meet = ok;
+        bool in0 = E->rin == 0 ? hd_point_in_rect(R, E->c) : loc_rect_raypoint(R, E->c, E->u, E->rin).where != L_OUT;
+        f.a_in_b = in0 && loc_rect_raypoint(R, E->c, E->u, E->rout).where != L_OUT;
+        f.meet = f.meet || f.a_in_b;
+        return f;
+    }
+    /* a segment on the line axis fx = lo[fx], running along g */
+    int fx = R->w == 0 ? 0 : 1, g = 1 - fx;
+    int sf = hd_sgn(u_ax(E, fx)), sg = hd_sgn(u_ax(E, g));
+    if (sf != 0) { /* crossing the segment's line at one distance */
+        tb t = tbl(lo[fx], 0, fx);
+        bool ok = tb_cmp(E, tbk(E->rin), t) < 0 && tb_cmp(E, t, tbk(E->rout)) < 0;
+        if (ok && sg == 0)
+            ok = lo[g] < cc[g] && xcmp(cc[g], 0, hi[g], hie[g]) < 0;
+        else if (ok)
+            ok = tb_cmp(E, t, tbl(lo[g], 0, g)) * sg > 0 && tb_cmp(E, t, tbl(hi[g], hie[g], g)) * sg < 0;
+        f.meet = ok;
+        return f;
+    }
+    if (cc[fx] != lo[fx])
+        return f; /* parallel, apart or touching at no interior point */
+    tb slo = sg > 0 ? tbl(lo[g], 0, g) : tbl(hi[g], hie[g], g), shi = sg > 0 ? tbl(hi[g], hie[g], g) : tbl(lo[g], 0, g);
+    tb rin = tbk(E->rin), rout = tbk(E->rout);
+    f.meet = tb_cmp(E, rin, shi) < 0 && tb_cmp(E, slo, rout) < 0;
+    f.b_in_a = tb_cmp(E, rin, slo) <= 0 && tb_cmp(E, shi, rout) <= 0;
+    f.a_in_b = tb_cmp(E, slo, rin) <= 0 && tb_cmp(E, rout, shi) <= 0;
+    return f;
+}
+
+/* A sector A (with area, or a curve arc) against a straight shape. */
+static facts sect_vs_poly(const sect *A, const canon *B)
+{
+    facts f = {.known = true};
+    const poly *P = &B->pg;
+    bool curve = A->rin == A->rout;
+    if (curve) {
+        if (P->region)
+            return curve_vs_region(A, B);
+        f.meet = seg_meets_curve(A, pv(P, 0), pv(P, 1));
+        return f;
+    }
+    bool edges_meet = false;
+    for (int i = 0; i < nedges(P) && !edges_meet; i++)
+        edges_meet = seg_meets_int(A, pv(P, i), pv(P, i + 1));
+    f.b_in_a = true;
+    for (int i = 0; i < P->n && f.b_in_a; i++)
+        f.b_in_a = xpt_in_sect(A, pv(P, i));
+    for (int i = 0; i < nedges(P) && f.b_in_a; i++)
+        f.b_in_a = !seg_leaves_low(A, pv(P, i), pv(P, i + 1));
+    if (f.b_in_a && P->region && A->rin > 0 && locate(P, xp(A->c)).where != L_OUT)
+        f.b_in_a = false; /* P surrounds the hole */
+    if (P->region && !edges_meet)
+        f.a_in_b = B->is_rect ? sect_in_rect(A, &B->rect) : sect_in_region(A, P);
+    f.meet = edges_meet || f.a_in_b || (f.b_in_a && P->region);
+    return f;
+}
+
 /* ---- the relation ---------------------------------------------------------------- */
 
 static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd_shape *sb)
@@ -691,6 +1530,15 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
             f.a_in_b = poly_contains(&B->pg, &A->pg);
             f.meet = f.a_in_b || f.b_in_a || poly_interiors_meet(&A->pg, &B->pg);
             return f;
+        }
+        if (B->cls == C_SECTOR && B->has_sect)
+            return mirror(sect_vs_poly(&B->sc, A));
+        if (B->cls == C_SECTOR && B->has_radial) {
+            if (A->is_rect)
+                return mirror(radial_vs_rect(&B->rd, &A->rect));
+            if (A->pg.region)
+                return mirror(radial_vs_region(&B->rd, &A->pg));
+            return mirror(radial_vs_seg(&B->rd, A->a, A->b));
         }
         break;
     default:
