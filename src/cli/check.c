@@ -110,7 +110,7 @@ static void print_answer(wbuf *f, const char *sa, size_t la, const char *sb, siz
         W_LIT(f, ",\"collide\":true,\"relation\":");
     else
         W_LIT(f, ",\"collide\":false,\"relation\":");
-    hd_relation rel = hd_relate(a, b);
+    hd_relation rel = hd_relate_known(a, b, collide);
     if (rel == HD_RELATION_UNKNOWN)
         W_LIT(f, "null");
     else {

@@ -1547,9 +1547,11 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
     return f; /* a sector against a straight shape, a capsule or a sector */
 }
 
-hd_relation hd_relate(const hd_shape *a, const hd_shape *b)
+hd_relation hd_relate(const hd_shape *a, const hd_shape *b) { return hd_relate_known(a, b, hd_collide(a, b)); }
+
+hd_relation hd_relate_known(const hd_shape *a, const hd_shape *b, bool collide)
 {
-    if (!hd_collide(a, b)) /* no common point: neither contains the other */
+    if (!collide) /* no common point: neither contains the other */
         return HD_APART;
     canon A = classify(a), B = classify(b);
     facts f = decide(&A, a, &B, b);

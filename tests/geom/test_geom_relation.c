@@ -529,6 +529,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
     bool hit = hd_collide(a, b);
     fam_total[a->kind][b->kind]++;
     /* unknown exactly where the header says */
+    ENSURE(hd_relate_known(a, b, hit) == r);
     bool open = hit && undecided(a, b);
     ENSURE((r == HD_RELATION_UNKNOWN) == open);
     ENSURE((back == HD_RELATION_UNKNOWN) == open);
