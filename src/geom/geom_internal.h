@@ -99,6 +99,23 @@ typedef struct hd_range {
 } hd_range;
 
 hd_range hd_range_deg(double start, double end);
+
+/* An arc or a wedge as one description (a wedge: rin 0, rout its r). */
+typedef struct hd_sector_desc {
+    hd_vec2 c;
+    double rin, rout, start, end;
+} hd_sector_desc;
+
+static inline hd_sector_desc hd_sector_of(const hd_shape *s)
+{
+    hd_sector_desc z;
+    if (s->kind == HD_ARC) {
+        z.c = s->arc.c, z.rin = s->arc.rin, z.rout = s->arc.rout, z.start = s->arc.start, z.end = s->arc.end;
+    } else {
+        z.c = s->wedge.c, z.rin = 0, z.rout = s->wedge.r, z.start = s->wedge.start, z.end = s->wedge.end;
+    }
+    return z;
+}
 /* True iff the direction p - c (p == c counts as inside) is in the closed
  * range; exact in p and c. */
 bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);

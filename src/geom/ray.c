@@ -876,9 +876,10 @@ static void cast_pieces(const hd_shape *s, rq *q, best *b)
 /* P = p + pe in the arc or wedge s, exact. */
 static bool in_sector(const hd_shape *s, hd_vec2 p, hd_vec2 pe)
 {
-    hd_vec2 cen = s->kind == HD_ARC ? s->arc.c : s->wedge.c;
-    double rin = s->kind == HD_ARC ? s->arc.rin : 0, rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
-    hd_range rg = s->kind == HD_ARC ? hd_range_deg(s->arc.start, s->arc.end) : hd_range_deg(s->wedge.start, s->wedge.end);
+    hd_sector_desc z = hd_sector_of(s);
+    hd_vec2 cen = z.c;
+    double rin = z.rin, rout = z.rout;
+    hd_range rg = hd_range_deg(z.start, z.end);
     rq q;
     q.p = p;
     q.pe = pe;

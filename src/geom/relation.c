@@ -933,10 +933,9 @@ static canon classify(const hd_shape *s)
     }
     case HD_ARC:
     case HD_WEDGE: {
-        hd_vec2 c = s->kind == HD_ARC ? s->arc.c : s->wedge.c;
-        double rin = s->kind == HD_ARC ? s->arc.rin : 0, rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
-        double st = s->kind == HD_ARC ? s->arc.start : s->wedge.start;
-        double en = s->kind == HD_ARC ? s->arc.end : s->wedge.end;
+        hd_sector_desc q = hd_sector_of(s);
+        hd_vec2 c = q.c;
+        double rin = q.rin, rout = q.rout, st = q.start, en = q.end;
         if (rout == 0) {
             k.cls = C_SINGLE;
             break;

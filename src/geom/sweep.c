@@ -55,6 +55,7 @@
 #include <string.h>
 
 #include "geom_internal.h"
+#include "rpoly.h"
 #include "sweep_sector.h"
 #include <hitdemo/sweep.h>
 
@@ -123,69 +124,8 @@ static xq xq_add_td(xq p, double T, hd_vec2 d)
 
 /* ---- expansions ---------------------------------------------------------------- */
 
-/* Non-overlapping components of increasing magnitude, no zeros (Shewchuk).
- * Kept compressed after every product, so a degree-4 value of the accepted
- * range has a few dozen components at most; EXN leaves ample room. */
-enum { EXN = 192 };
-
-typedef struct ex {
-    int n;
-    double c[EXN];
-} ex;
-
-static void ex_grow(ex *e, double b)
-{
-    if (b == 0)
-        return;
-    double q = b;
-    int k = 0;
-    for (int i = 0; i < e->n; i++) {
-        double s, h;
-        hd_two_sum(q, e->c[i], &s, &h);
-        if (h != 0)
-            e->c[k++] = h;
-        q = s;
-    }
-    if (q != 0) {
-        if (k == EXN) { /* cannot happen for the values here; drop the smallest */
-            memmove(e->c, e->c + 1, (size_t)(EXN - 1) * sizeof(double));
-            k--;
-        }
-        e->c[k++] = q;
-    }
-    e->n = k;
-}
-
-static void ex_compress(ex *e)
-{
-    if (e->n <= 1)
-        return;
-    double h[EXN];
-    int m = e->n, bottom = m - 1;
-    double Q = e->c[m - 1];
-    for (int i = m - 2; i >= 0; i--) {
-        double Qn = Q + e->c[i], q = e->c[i] - (Qn - Q);
-        if (q != 0) {
-            h[bottom--] = Qn;
-            Q = q;
-        } else
-            Q = Qn;
-    }
-    int top = 0;
-    for (int i = bottom + 1; i < m; i++) {
-        double Qn = h[i] + Q, q = Q - (Qn - h[i]);
-        if (q != 0)
-            h[top++] = q;
-        Q = Qn;
-    }
-    h[top++] = Q;
-    int n = 0;
-    for (int i = 0; i < top; i++)
-        if (h[i] != 0)
-            e->c[n++] = h[i];
-    e->n = n;
-}
-
+/* rpoly.h's expansions (ex, ex_grow, ex_compress, ex_mul, ex_sign); the
+ * sums and differences of the coordinates below. */
 static void ex_add_xc(ex *e, const xc *a, double sign)
 {
     for (int i = 0; i < a->n; i++)
@@ -198,22 +138,6 @@ static void ex_add(ex *e, const ex *f, double sign)
         ex_grow(e, sign * f->c[i]);
     ex_compress(e);
 }
-
-/* out = a * b (out empty on entry, distinct from a and b). */
-static void ex_mul(ex *out, const ex *a, const ex *b)
-{
-    out->n = 0;
-    for (int j = 0; j < b->n; j++) {
-        for (int i = 0; i < a->n; i++) {
-            double p = a->c[i] * b->c[j];
-            ex_grow(out, fma(a->c[i], b->c[j], -p));
-            ex_grow(out, p);
-        }
-        ex_compress(out);
-    }
-}
-
-static int ex_sign(const ex *e) { return e->n ? hd_sgn(e->c[e->n - 1]) : 0; }
 
 /* e = a - b (coordinates). */
 static void ex_diff(ex *e, const xc *a, const xc *b)
@@ -925,22 +849,8 @@ typedef struct sector {
 
 static sector sector_of(const hd_shape *s)
 {
-    sector z;
-    if (s->kind == HD_ARC) {
-        z.c = s->arc.c;
-        z.rin = s->arc.rin;
-        z.rout = s->arc.rout;
-        z.rg = hd_range_deg(s->arc.start, s->arc.end);
-        z.us = hd_dir_deg(s->arc.start);
-        z.ue = hd_dir_deg(s->arc.end);
-    } else {
-        z.c = s->wedge.c;
-        z.rin = 0;
-        z.rout = s->wedge.r;
-        z.rg = hd_range_deg(s->wedge.start, s->wedge.end);
-        z.us = hd_dir_deg(s->wedge.start);
-        z.ue = hd_dir_deg(s->wedge.end);
-    }
+    hd_sector_desc q = hd_sector_of(s);
+    sector z = {q.c, q.rin, q.rout, hd_range_deg(q.start, q.end), hd_dir_deg(q.start), hd_dir_deg(q.end)};
     return z;
 }
 

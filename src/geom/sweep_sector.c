@@ -188,18 +188,8 @@ static hd_vec2 unit_or(hd_vec2 v, hd_vec2 fallback)
 bool hd__sweep_sector_core(const hd__xv *v, int nv, bool closed, const hd_shape *s, hd_vec2 d,
                            hd__sector_contact *out)
 {
-    sec z;
-    if (s->kind == HD_ARC) {
-        z.c = s->arc.c;
-        z.rin = s->arc.rin;
-        z.rout = s->arc.rout;
-        z.rg = hd_range_deg(s->arc.start, s->arc.end);
-    } else {
-        z.c = s->wedge.c;
-        z.rin = 0;
-        z.rout = s->wedge.r;
-        z.rg = hd_range_deg(s->wedge.start, s->wedge.end);
-    }
+    hd_sector_desc q = hd_sector_of(s);
+    sec z = {q.c, q.rin, q.rout, hd_range_deg(q.start, q.end)};
     best b = {0};
     /* V: the vertices' segments */
     for (int i = 0; i < nv; i++) {
