@@ -67,6 +67,15 @@ xvfb_session() {
   echo "FAIL: no hitdemo window under Xvfb in 3 attempts" >&2
   exit 1
 }
+# Esc to close the window: only the key-down is sent to the window. Its
+# key-up, sent to a window already destroyed, once raced into a BadWindow
+# error in the app's own X connection (the input method forwarding it),
+# which Xlib's default handler turns into exit 1; the key-up goes to the
+# focus (XTEST) instead.
+xvfb_escape() {
+  xdotool keydown --window "$wid" Escape 2>/dev/null
+  xdotool keyup Escape 2>/dev/null
+}
 xvfb_wait_exit() {
   local i
   for i in $(seq $(($1 * 10))); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done

@@ -58,7 +58,7 @@ sleep 0.3
 xdotool key --window "$wid" ctrl+c
 wait_for_line hold.log "rect:0,0,100,50 circle:101,49,3" || fail "C did not take the full spec"
 echo "ok: C takes the full spec and places the cursor"
-xdotool key --window "$wid" Escape 2>/dev/null
+xvfb_escape
 xvfb_wait_exit 5 || fail "Escape did not close the window"
 
 # ---- F12 with the HUD hidden: the path in a bar at the bottom --------------------------
@@ -81,7 +81,7 @@ for _ in $(seq 25); do
 done
 [ $ok -eq 1 ] || fail "no message bar with the saved path after F12 (HUD hidden)"
 echo "ok: F12 saves into --out-dir and shows the path"
-xdotool key --window "$wid" Escape 2>/dev/null
+xvfb_escape
 xvfb_wait_exit 5 || fail "Escape did not close the window"
 
 # ---- a script leaves the window open until Esc --------------------------------------------
@@ -90,7 +90,7 @@ xvfb_app stay.log --window 800,600 --script stay.txt
 wait_for_line stay.log "stay.txt: 1 passed, 0 failed" || fail "the script did not run"
 sleep 1
 kill -0 "$app_pid" 2>/dev/null || fail "the window closed when the script ended"
-xdotool key --window "$wid" Escape 2>/dev/null
+xvfb_escape
 xvfb_wait_exit 5 || fail "Escape did not close the window after the script"
 [ "$app_rc" = 0 ] || fail "exit status $app_rc after a passing script"
 echo "ok: a script leaves the window open until Esc"

@@ -87,8 +87,7 @@ size="1000 500" shot resized_clear 320,340=blue 800,250=gray 500,250=blue || exi
 # Esc closes the window
 xdotool mousemove --window "$wid" 400 300
 xdotool windowfocus --sync "$wid" 2>/dev/null
-# (the key-up may find the window already gone: xdotool's complaint is muted)
-xdotool key --window "$wid" Escape 2>/dev/null
+xvfb_escape
 for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$app_pid" 2>/dev/null; then echo "FAIL: Escape did not close the window" >&2; exit 1; fi
 wait "$app_pid"
