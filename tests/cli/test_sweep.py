@@ -153,23 +153,32 @@ text = []
 for p, d, a, b in cases:
     text.append("point:%r,%r line:%r,%r,%r,%r %r,%r" % (p + a + b + d))
     text.append("line:%r,%r,%r,%r point:%r,%r %r,%r" % (a + b + p + (-d[0], -d[1])))
-p = subprocess.run([app, "--sweep-batch", "-"], input=("\n".join(text) + "\n").encode(), stdout=subprocess.PIPE)
-out = [json.loads(x) for x in p.stdout.decode().split("\n")[:-1]]
-check("oracle rc", p.returncode == 0 and len(out) == 2 * len(cases), p.returncode)
-nhit = 0
-for i, (pp, d, a, b) in enumerate(cases):
-    hit, toi = oracle(pp, d, a, b)
-    o1, o2 = out[2 * i], out[2 * i + 1]
-    ok = o1["hit"] == hit and o2["hit"] == hit and o1["toi"] == o2["toi"]
-    if ok and hit:
-        nhit += 1
-        ok = abs(F(o1["toi"]) - toi) <= F(1, 10**12)
-    if not ok:
-        check("oracle " + text[2 * i], False, (hit, float(toi) if toi is not None else None, o1, o2))
-        if len(fails) > 20:
+def run_oracle(name, cases, text, oracle, exact):
+    """Each case is two lines of text (A by D, and B by -D against A): both
+    must give the oracle's hit, the same toi, and within 1e-12 of its toi
+    (exact(toi_json) turns the printed toi into the oracle's number type)."""
+    p = subprocess.run([app, "--sweep-batch", "-"], input=("\n".join(text) + "\n").encode(), stdout=subprocess.PIPE)
+    out = [json.loads(x) for x in p.stdout.decode().split("\n")[:-1]]
+    check(name + " rc", p.returncode == 0 and len(out) == 2 * len(cases), p.returncode)
+    nhit = 0
+    for i, case in enumerate(cases):
+        if 2 * i + 1 >= len(out):
             break
-print("oracle: %d cases, %d hits" % (len(cases), nhit))
-check("oracle has hits and misses", 0 < nhit < len(cases), nhit)
+        hit, toi = oracle(*case)
+        o1, o2 = out[2 * i], out[2 * i + 1]
+        ok = o1.get("hit") == hit and o2.get("hit") == hit and o1.get("toi") == o2.get("toi")
+        if ok and hit:
+            nhit += 1
+            ok = abs(exact(o1["toi"]) - toi) <= exact(1e-12)
+        if not ok:
+            check(name + " " + text[2 * i], False, (hit, float(toi) if toi is not None else None, o1, o2))
+            if len(fails) > 20:
+                break
+    print("%s: %d cases, %d hits" % (name, len(cases), nhit))
+    check(name + " has hits and misses", 0 < nhit < len(cases), nhit)
+
+
+run_oracle("oracle", cases, text, oracle, F)
 
 # ---- exact oracle: a point moving against a wedge whose rays are multiples
 # of 90 degrees (exact ray vectors), decimal data: p + D is rarely a double.
@@ -248,25 +257,7 @@ text = []
 for pp, d, c, r, start, end in wcases:
     text.append("point:%r,%r wedge:%r,%r,%r,%d,%d %r,%r" % (pp + c + (r, start, end) + d))
     text.append("wedge:%r,%r,%r,%d,%d point:%r,%r %r,%r" % (c + (r, start, end) + pp + (-d[0], -d[1])))
-p = subprocess.run([app, "--sweep-batch", "-"], input=("\n".join(text) + "\n").encode(), stdout=subprocess.PIPE)
-out = [json.loads(x) for x in p.stdout.decode().split("\n")[:-1]]
-check("wedge oracle rc", p.returncode == 0 and len(out) == 2 * len(wcases), p.returncode)
-nhit = 0
-for i, case in enumerate(wcases):
-    if 2 * i + 1 >= len(out):
-        break
-    hit, toi = wedge_oracle(*case)
-    o1, o2 = out[2 * i], out[2 * i + 1]
-    ok = o1.get("hit") == hit and o2.get("hit") == hit and o1.get("toi") == o2.get("toi")
-    if ok and hit:
-        nhit += 1
-        ok = abs(Decimal(repr(o1["toi"])) - toi) <= Decimal("1e-12")
-    if not ok:
-        check("wedge oracle " + text[2 * i], False, (hit, float(toi) if toi is not None else None, o1, o2))
-        if len(fails) > 20:
-            break
-print("wedge oracle: %d cases, %d hits" % (len(wcases), nhit))
-check("wedge oracle has hits and misses", 0 < nhit < len(wcases), nhit)
+run_oracle("wedge oracle", wcases, text, wedge_oracle, lambda v: Decimal(repr(v)))
 
 print("%d failures" % len(fails))
 sys.exit(1 if fails else 0)

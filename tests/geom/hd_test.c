@@ -561,3 +561,12 @@ hd_shape hd_gen_shape(hd_rng *r, hd_kind kind, const hd_gen_opts *o)
     ENSURE(hd_test_same_shape(&s, &copy));
     return s;
 }
+
+int hd_test_rect_corners(const hd_rect *r, hd_vec2 *out)
+{
+    out[0] = hd_v(r->x, r->y);
+    out[1] = hd_v(r->x + r->w, r->y);
+    out[2] = hd_v(r->x + r->w, r->y + r->h);
+    out[3] = hd_v(r->x, r->y + r->h);
+    return 4;
+}

@@ -122,6 +122,10 @@ int hd_test_parse_points(const char *text, hd_vec2 *out, int cap);
 /* "[(x,y) (x,y)]" text of a point list in a rotating static buffer. */
 const char *hd_test_points_text(const hd_vec2 *p, int n);
 
+/* A rect's four corners in order from (x, y), the far ones rounded
+ * (x + w, y + h); returns 4. */
+int hd_test_rect_corners(const hd_rect *r, hd_vec2 *out);
+
 /* Distance from p to the OUTLINE of s, computed independently of the
  * library (double arithmetic, for tolerance checks only). */
 double hd_test_outline_dist(const hd_shape *s, hd_vec2 p);

@@ -198,10 +198,7 @@ static int features(const hd_shape *b, hd_vec2 *out)
         break;
     }
     case HD_RECT:
-        out[n++] = hd_v(b->rect.x, b->rect.y);
-        out[n++] = hd_v(b->rect.x + b->rect.w, b->rect.y);
-        out[n++] = hd_v(b->rect.x + b->rect.w, b->rect.y + b->rect.h);
-        out[n++] = hd_v(b->rect.x, b->rect.y + b->rect.h);
+        n += hd_test_rect_corners(&b->rect, out + n);
         break;
     case HD_LINE: out[n++] = b->line.a; out[n++] = b->line.b; break;
     case HD_CAPSULE:

@@ -336,10 +336,7 @@ static bool swept_region_hit(const hd_shape *a, const hd_shape *b, hd_vec2 d)
     case HD_POINT: v[n++] = a->point.p; break;
     case HD_LINE: v[n++] = a->line.a; v[n++] = a->line.b; break;
     case HD_RECT:
-        v[n++] = hd_v(a->rect.x, a->rect.y);
-        v[n++] = hd_v(a->rect.x + a->rect.w, a->rect.y);
-        v[n++] = hd_v(a->rect.x + a->rect.w, a->rect.y + a->rect.h);
-        v[n++] = hd_v(a->rect.x, a->rect.y + a->rect.h);
+        n = hd_test_rect_corners(&a->rect, v);
         break;
     default:
         for (int i = 0; i < a->polygon.n; i++)
