@@ -11,8 +11,9 @@
  * streamed over arrays of the typed structs, and hot), the reference path
  * (hd_collide_reference), for the small pairs the float shapes of typed.h
  * ("float", streamed and hot: the same pairs with every number rounded to
- * float, so near a contact an answer may differ from the double rows'), the
- * seed articles' naive formula
+ * float, so near a contact an answer may differ from the double rows'), for
+ * the rect pairs the boxes of typed.h ("box", "boxf": the rects by their
+ * corners, x + w rounded), the seed articles' naive formula
  * (hd_naive_collide) where there is one, hd_collide_hits and hd_distance.
  * "Streamed" walks an array of prepared pairs in order (P pairs, repeated
  * until the pass has made its calls); "hot" repeats the first 64 pairs.
@@ -504,13 +505,12 @@ typedef struct result {
     double typed[TL_COUNT], typed_hot[TL_COUNT];                /* the typed lists; < 0: none */
 } result;
 
-static void measure(result *r, const pairset *ps, bool has_naive, int typed)
+static void measure(result *r, const pairset *ps, bool has_naive)
 {
     r->prepared = ps->n;
     r->hit_frac = ps->n ? (double)ps->hits / (double)ps->n : 0;
     r->table = time_op(OP_TABLE, ps, ps->n, true);
     r->table_hot = time_op(OP_TABLE, ps, 64, true);
-    (void)typed;
     for (int l = 0; l < TL_COUNT; l++) {
         r->typed[l] = r->typed_hot[l] = -1;
         int idx = tl_index[l](ps->a[0].kind, ps->b[0].kind);
@@ -721,7 +721,7 @@ int main(int argc, char **argv)
             ps.n = P;
             ps.hits = 0;
             prepare_kinds(&ps, (hd_kind)ka, (hd_kind)kb);
-            measure(&r, &ps, hd_naive_lookup((hd_kind)ka, (hd_kind)kb) != NULL, typed_index((hd_kind)ka, (hd_kind)kb));
+            measure(&r, &ps, hd_naive_lookup((hd_kind)ka, (hd_kind)kb) != NULL);
             if (json) {
                 if (count) fputc(',', o);
                 json_result(o, &r, false);
