@@ -587,14 +587,9 @@ static inline bool hd_boxf_boxf(const hd_boxf *a, const hd_boxf *b)
 
 static inline bool hd_circlef_boxf(const hd_circlef *c, const hd_boxf *b)
 {
-    double px = c->x, py = c->y, r = c->r, r2 = r + r;
-    double ax = b->x0 - px, bx = px - b->x1, ay = b->y0 - py, by = py - b->y1;
-    double mx = ax > bx ? ax : bx, my = ay > by ? ay : by;
-    double gx = fabs(mx) + mx, gy = fabs(my) + my;
-    double d2 = gx * gx + gy * gy, rr = r2 * r2, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_circle_box */
-        return v < 0;
-    return hd__circle_box_exact(hd_v(c->x, c->y), r, hd_v(b->x0, b->y0), hd_v(b->x1, b->y1));
+    hd_circle cd = hd_circlef_to(c);
+    hd_box bd = hd_boxf_to(b);
+    return hd_circle_box(&cd, &bd);
 }
 
 #ifdef __cplusplus
