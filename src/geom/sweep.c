@@ -1023,7 +1023,7 @@ static bool tiny_numbers(const hd__xv *v, int nv, const hd_shape *S, hd_vec2 d)
         num[n++] = v[i].e.x;
         num[n++] = v[i].e.y;
     }
-    sector z = sector_of(S);
+    hd_sector_desc z = hd_sector_of(S);
     num[n++] = z.c.x;
     num[n++] = z.c.y;
     num[n++] = z.rin;
