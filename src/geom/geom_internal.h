@@ -100,6 +100,13 @@ typedef struct hd_range {
 
 hd_range hd_range_deg(double start, double end);
 
+/* v / |v|, or fallback where v is 0 or its length is not finite. */
+static inline hd_vec2 hd_unit_or(hd_vec2 v, hd_vec2 fallback)
+{
+    double l = hd_len(v);
+    return l > 0 && isfinite(l) ? hd_scale(v, 1 / l) : fallback;
+}
+
 /* An arc or a wedge as one description (a wedge: rin 0, rout its r). */
 typedef struct hd_sector_desc {
     hd_vec2 c;

@@ -454,11 +454,6 @@ static void core_edge(const core *c, int j, xq *a, xq *b)
 
 /* ---- normals ---------------------------------------------------------------------- */
 
-static hd_vec2 unit_or(hd_vec2 v, hd_vec2 fallback)
-{
-    double l = hd_len(v);
-    return l > 0 ? hd_scale(v, 1 / l) : fallback;
-}
 
 /* A unit vector in the cone spanned by the unit vectors n1, n2 (the smaller
  * angle between them; convex false: no cone, the corner is reflex) nearest
@@ -480,7 +475,7 @@ static hd_vec2 edge_outward(const core *c, hd_vec2 e)
     hd_vec2 n = hd_v(e.y, -e.x);
     if (c->orient < 0)
         n = hd_neg(n);
-    return unit_or(n, hd_v(0, 0));
+    return hd_unit_or(n, hd_v(0, 0));
 }
 
 /* The corner rule at vertex k of core c for the motion d of the other
@@ -488,7 +483,7 @@ static hd_vec2 edge_outward(const core *c, hd_vec2 e)
  * against d. */
 static hd_vec2 core_cone(const core *c, int k, hd_vec2 d)
 {
-    hd_vec2 u = unit_or(hd_neg(d), hd_v(1, 0));
+    hd_vec2 u = hd_unit_or(hd_neg(d), hd_v(1, 0));
     if (c->nv == 1)
         return u;
     xq kq = core_v(c, k);
@@ -499,7 +494,7 @@ static hd_vec2 core_cone(const core *c, int k, hd_vec2 d)
         double uf = hd_dot(u, f), ff = hd_dot(f, f);
         if (ff == 0 || uf <= 0)
             return u;
-        return unit_or(hd_sub(u, hd_scale(f, uf / ff)), unit_or(hd_v(f.y, -f.x), u));
+        return hd_unit_or(hd_sub(u, hd_scale(f, uf / ff)), hd_unit_or(hd_v(f.y, -f.x), u));
     }
     /* region: the outward normals of the edges before and after k (skipping
      * edges of length 0, as a flat rect has) */
@@ -517,7 +512,7 @@ static hd_vec2 core_cone(const core *c, int k, hd_vec2 d)
     hd_vec2 n1 = edge_outward(c, ep), n2 = edge_outward(c, en);
     double turn = hd_cross(ep, en) * c->orient;
     if (turn == 0 && hd_dot(ep, en) < 0) /* a flat rect's end: a half-plane */
-        return hd_dot(u, ep) >= 0 ? u : unit_or(hd_sub(u, hd_scale(ep, hd_dot(u, ep) / hd_dot(ep, ep))), n1);
+        return hd_dot(u, ep) >= 0 ? u : hd_unit_or(hd_sub(u, hd_scale(ep, hd_dot(u, ep) / hd_dot(ep, ep))), n1);
     return cone_pick(n1, n2, turn >= 0, u);
 }
 
@@ -544,12 +539,12 @@ static hd_vec2 seg_closest(hd_vec2 p, hd_vec2 a, hd_vec2 b, int *where)
  * 1) or at vertex k. d: the other's motion relative to c. R: the radii. */
 static hd_vec2 core_normal(const core *c, int j, int where, int k, hd_vec2 p, hd_vec2 q, double R, hd_vec2 d)
 {
-    hd_vec2 u = unit_or(hd_neg(d), hd_v(1, 0));
+    hd_vec2 u = hd_unit_or(hd_neg(d), hd_v(1, 0));
     if (where == 1) {
         xq a, b;
         core_edge(c, j, &a, &b);
         hd_vec2 e = hd_sub(xq_val(&b), xq_val(&a));
-        hd_vec2 n = unit_or(hd_v(e.y, -e.x), u);
+        hd_vec2 n = hd_unit_or(hd_v(e.y, -e.x), u);
         if (c->region) { /* outward; a flat rect's edge has both sides */
             n = edge_outward(c, e);
             return hd_dot(n, d) > 0 ? hd_neg(n) : n;
@@ -562,7 +557,7 @@ static hd_vec2 core_normal(const core *c, int j, int where, int k, hd_vec2 p, hd
     if (R > 0) {
         hd_vec2 n = hd_sub(p, q);
         if (hd_len(n) > 1e-9 * R && hd_dot(n, d) <= 0)
-            return unit_or(n, u);
+            return hd_unit_or(n, u);
     }
     return core_cone(c, k, d);
 }
@@ -909,7 +904,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
             hd_vec2 p = hd_add(v, hd_scale(d, t));
             if (!hd_in_range(&z.rg, p, z.c))
                 continue;
-            hd_vec2 dir = rho == 0 ? unit_or(hd_neg(d), hd_v(1, 0)) : unit_or(hd_sub(p, z.c), hd_v(1, 0));
+            hd_vec2 dir = rho == 0 ? hd_unit_or(hd_neg(d), hd_v(1, 0)) : hd_unit_or(hd_sub(p, z.c), hd_v(1, 0));
             scand c = {t, hd_add(z.c, hd_scale(dir, side ? z.rin : z.rout)), side ? hd_neg(dir) : dir, p, 0, i};
             cand_take(best, c);
         }
@@ -932,7 +927,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
             } else {
                 sector_corner(&z, 2 * ray + (where == 2), &n1, &n2, &cv);
                 hd_vec2 dn = hd_sub(p, q);
-                nS = rM > 0 && hd_len(dn) > 1e-9 * rM ? unit_or(dn, n1) : cone_pick(n1, n2, cv, unit_or(hd_neg(d), n1));
+                nS = rM > 0 && hd_len(dn) > 1e-9 * rM ? hd_unit_or(dn, n1) : cone_pick(n1, n2, cv, hd_unit_or(hd_neg(d), n1));
             }
             scand c = {t, hd_add(q, hd_scale(nS, 0)), nS, p, 0, i};
             cand_take(best, c);
@@ -956,7 +951,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
                 double s = hd_dot(hd_sub(z.c, a1), e) / (L * L);
                 if (s >= 0 && s <= 1) {
                     hd_vec2 foot = hd_add(a1, hd_scale(e, s));
-                    hd_vec2 dir = Rr == 0 ? unit_or(hd_neg(d), hd_v(1, 0)) : unit_or(hd_sub(foot, z.c), hd_v(1, 0));
+                    hd_vec2 dir = Rr == 0 ? hd_unit_or(hd_neg(d), hd_v(1, 0)) : hd_unit_or(hd_sub(foot, z.c), hd_v(1, 0));
                     hd_vec2 x = hd_add(z.c, hd_scale(dir, z.rout));
                     if (hd_in_range(&z.rg, x, z.c)) {
                         scand c = {t, x, dir, foot, 1, j};
@@ -979,7 +974,7 @@ static void sweep_sector(const core *M, const hd_shape *S, hd_vec2 d, scand *bes
             int where;
             hd_vec2 pm = seg_closest(q, hd_add(a, hd_scale(d, t)), hd_add(b, hd_scale(d, t)), &where);
             hd_vec2 dn = hd_sub(pm, q);
-            hd_vec2 nS = rM > 0 && hd_len(dn) > 1e-9 * rM ? unit_or(dn, n1) : cone_pick(n1, n2, cv, unit_or(hd_neg(d), n1));
+            hd_vec2 nS = rM > 0 && hd_len(dn) > 1e-9 * rM ? hd_unit_or(dn, n1) : cone_pick(n1, n2, cv, hd_unit_or(hd_neg(d), n1));
             scand c = {t, q, nS, pm, where == 1 ? 1 : 0, where == 1 ? j : where == 2 ? (j + 1) % M->nv : j};
             cand_take(best, c);
         }
@@ -1086,7 +1081,7 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
             hd_vec2 n1, n2;
             bool cv;
             c.x = sector_corner(&z, corner, &n1, &n2, &cv);
-            c.nS = cone_pick(n1, n2, cv, unit_or(hd_neg(dm), n1));
+            c.nS = cone_pick(n1, n2, cv, hd_unit_or(hd_neg(dm), n1));
             if (k.mwhere == 1)
                 c.pM = c.x;
         }
@@ -1103,7 +1098,7 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     if (!isfinite(c.t)) { /* the estimates missed a graze: the closest approach */
         c.t = 1;
         c.x = ref_point(S);
-        c.nS = unit_or(hd_neg(dm), hd_v(1, 0));
+        c.nS = hd_unit_or(hd_neg(dm), hd_v(1, 0));
         c.pM = c.x;
         c.mwhere = 0;
         c.mi = 0;
@@ -1121,7 +1116,7 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     hd_vec2 pm = hd_add(c.pM, back);
     out->normal = core_normal(&M, c.mi, c.mwhere, c.mi, out->point, pm, M.r, d);
     if (M.r > 0)
-        out->normal = unit_or(hd_sub(out->point, pm), out->normal);
+        out->normal = hd_unit_or(hd_sub(out->point, pm), out->normal);
     return HD_SWEEP_OK;
 }
 

@@ -179,11 +179,6 @@ static double tangent_event(const sec *z, int s, const hd__xv *a, const hd__xv *
     return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
-static hd_vec2 unit_or(hd_vec2 v, hd_vec2 fallback)
-{
-    double l = hypot(v.x, v.y);
-    return l > 0 && isfinite(l) ? hd_scale(v, 1 / l) : fallback;
-}
 
 bool hd__sweep_sector_core(const hd__xv *v, int nv, bool closed, const hd_shape *s, hd_vec2 d,
                            hd__sector_contact *out)
@@ -198,7 +193,7 @@ bool hd__sweep_sector_core(const hd__xv *v, int nv, bool closed, const hd_shape 
             continue;
         hd__sector_contact k = {h.has_normal ? h.t : 0, h.point, -1, h.normal, {0, 0}, 0, i};
         if (!h.has_normal)
-            k.nS = unit_or(hd_neg(d), hd_v(1, 0));
+            k.nS = hd_unit_or(hd_neg(d), hd_v(1, 0));
         k.pM = hd_add(hd_add(v[i].p, v[i].e), hd_scale(d, k.t));
         take(&b, k);
     }
@@ -236,7 +231,7 @@ bool hd__sweep_sector_core(const hd__xv *v, int nv, bool closed, const hd_shape 
                 double t = tangent_event(&z, sgn, a, bb, d, &dir);
                 if (t < 0)
                     continue;
-                hd_vec2 n = unit_or(dir, unit_or(hd_neg(d), hd_v(1, 0)));
+                hd_vec2 n = hd_unit_or(dir, hd_unit_or(hd_neg(d), hd_v(1, 0)));
                 hd_vec2 x = hd_add(z.c, hd_scale(n, z.rout));
                 hd__sector_contact cc = {t, x, -1, n, x, 1, j};
                 take(&b, cc);
