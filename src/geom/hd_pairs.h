@@ -27,6 +27,7 @@ bool hd_hit_circle_circle(const hd_shape *a, const hd_shape *b);
 bool hd_hit_circle_line(const hd_shape *a, const hd_shape *b);
 bool hd_hit_circle_polygon(const hd_shape *a, const hd_shape *b);
 bool hd_hit_circle_rect(const hd_shape *a, const hd_shape *b);
+bool hd_hit_capsule_sector(const hd_shape *a, const hd_shape *b);
 bool hd_hit_circle_sector(const hd_shape *a, const hd_shape *b);
 bool hd_hit_generic(const hd_shape *a, const hd_shape *b);
 bool hd_hit_line_capsule(const hd_shape *a, const hd_shape *b);

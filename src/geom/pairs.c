@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hd_pairs.h"
+#include "near_sector.h"
 
 /* ---- small helpers ------------------------------------------------------ */
 
@@ -281,6 +282,19 @@ bool hd_hit_circle_capsule(const hd_shape *a, const hd_shape *b)
 bool hd_hit_circle_sector(const hd_shape *a, const hd_shape *b)
 {
     return hd_disk_meets_outline(a->circle.c, a->circle.r, b);
+}
+
+/* capsule against arc or wedge: the axis within r of the sector, exactly
+ * (near_sector.c) where its numbers suit that test, else the reference */
+bool hd_hit_capsule_sector(const hd_shape *a, const hd_shape *b)
+{
+    const hd_capsule *c = &a->capsule;
+    if (!boxes_overlap(a, b))
+        return false;
+    hd_vec2 v[2] = {c->a, c->b};
+    if (c->r > 0 && hd__sweep_round_ok(v, 2, c->r, b, hd_v(0, 0)))
+        return hd__capsule_near_sector(c->a, c->b, c->r, b);
+    return hd_collide_reference(a, b);
 }
 
 bool hd_hit_rect_rect(const hd_shape *a, const hd_shape *b)

@@ -342,4 +342,54 @@ static inline double p_val_aq(const rctx *c, const rpoly *A, const rpoly *B, con
     return p_val(c, &a2) / (a - bq);
 }
 
+/* The constant k (a factor), and k times p. */
+static inline rpoly p_k(rctx *c, double k) { return p_f(fac1(c, k)); }
+
+static inline rpoly p_scale(rctx *c, double k, const rpoly *p)
+{
+    rpoly kk = p_k(c, k);
+    return p_mul(&kk, p);
+}
+
+/* sign(A + B sqrt(Q)) for Q >= 0, exact, for A and B of any size rpoly
+ * allows (p_sign_aq squares them as polynomials, which needs few
+ * monomials): where A and B differ in sign, A^2 - B^2 Q is filtered in
+ * doubles and else taken from exact expansions. The filter: p_eval's
+ * values are within RP_BOUND of their magnitude sums MA, MB, MQ, so
+ * A^2 - B^2 Q is within (3.1 RP_BOUND + 2^-50) (MA^2 + MB^2 MQ) of the
+ * value in doubles, under 4 RP_BOUND of it. */
+static inline int p_sign_aq_big(rctx *c, const rpoly *A, const rpoly *B, const rpoly *Q)
+{
+    int sa = p_sign(c, A), sb = p_sign(c, B);
+    if (sb == 0)
+        return sa;
+    if (sa == 0 || sa == sb)
+        return sb;
+    double va, ma, vb, mb, vq, mq;
+    p_eval(c, A, &va, &ma);
+    p_eval(c, B, &vb, &mb);
+    p_eval(c, Q, &vq, &mq);
+    double v = va * va - vb * vb * vq;
+    if (fabs(v) > 4 * RP_BOUND * (ma * ma + mb * mb * mq))
+        return sa * ((v > 0) - (v < 0));
+    ex EA, EB, EQ, a2, b2, b2q;
+    p_exact(c, A, &EA);
+    p_exact(c, B, &EB);
+    p_exact(c, Q, &EQ);
+    ex_mul(&a2, &EA, &EA);
+    ex_mul(&b2, &EB, &EB);
+    ex_mul(&b2q, &b2, &EQ);
+    for (int i = 0; i < b2q.n; i++)
+        ex_grow(&a2, -b2q.c[i]);
+    ex_compress(&a2);
+    return sa * ex_sign(&a2);
+}
+
+static inline rpoly p_neg(rpoly a)
+{
+    for (int i = 0; i < a.n; i++)
+        a.m[i].s = (signed char)-a.m[i].s;
+    return a;
+}
+
 #endif

@@ -56,6 +56,7 @@
 
 #include "geom_internal.h"
 #include "rpoly.h"
+#include "near_sector.h"
 #include "sweep_sector.h"
 #include <hitdemo/sweep.h>
 
@@ -1050,6 +1051,101 @@ static int corner_at(const sector *z, hd_vec2 p)
     return best;
 }
 
+/* The core of a circle or capsule (its centre, or its two ends). */
+static int round_core(const core *M, hd_vec2 *v)
+{
+    xq a = core_v(M, 0);
+    v[0] = xq_val(&a);
+    if (M->nv < 2)
+        return 1;
+    xq b = core_v(M, 1);
+    v[1] = xq_val(&b);
+    return 2;
+}
+
+static bool round_ok(const core *M, const hd_shape *S, hd_vec2 d)
+{
+    hd_vec2 v[2];
+    int nv = round_core(M, v);
+    return hd__sweep_round_ok(v, nv, M->r, S, d);
+}
+
+static bool round_hit(const core *M, const hd_shape *S, hd_vec2 d, double T)
+{
+    hd_vec2 v[2];
+    int nv = round_core(M, v);
+    return hd__sweep_round(v, nv, M->r, S, d, T);
+}
+
+/* The closest point of the sector to p (in doubles) and p's distance to it. */
+static hd_vec2 sector_closest(const sector *z, hd_vec2 p)
+{
+    hd_vec2 w = hd_sub(p, z->c);
+    double rho = hd_len(w);
+    if (hd_in_range(&z->rg, p, z->c)) {
+        double k = rho < z->rin ? z->rin : rho > z->rout ? z->rout : rho;
+        return hd_add(z->c, hd_scale(hd_unit_or(w, z->us), k));
+    }
+    hd_vec2 best = z->c;
+    double bd = INFINITY;
+    for (int ray = 0; ray < 2; ray++) {
+        hd_vec2 u = ray ? z->ue : z->us;
+        double k = hd_dot(w, u);
+        k = k < z->rin ? z->rin : k > z->rout ? z->rout : k;
+        hd_vec2 q = hd_add(z->c, hd_scale(u, k));
+        double dq = hd_vdist(q, p);
+        if (dq < bd) {
+            bd = dq;
+            best = q;
+        }
+    }
+    return best;
+}
+
+/* toi of a circle or capsule against a sector: the estimate c->t checked
+ * with the exact predicate (nothing on [0, t - 4e-13], a contact on [0, t
+ * + 4e-13]), else bisected on it to 2e-13. Where the estimate was off, a
+ * circle's contact is recomputed at toi (its centre's closest point of S). */
+static void round_toi(const core *M, const hd_shape *S, hd_vec2 d, scand *c)
+{
+    double lo = 0, hi = 1, best = c->t;
+    bool ok = false;
+    if (isfinite(best)) {
+        double tl = best - TOI_DELTA, th = best + TOI_DELTA;
+        bool up = th >= 1 || round_hit(M, S, d, th);
+        if (up)
+            hi = hd_min(hi, th);
+        bool down = tl <= 0 || !round_hit(M, S, d, tl);
+        if (down)
+            lo = hd_max(lo, tl);
+        else
+            hi = hd_min(hi, tl);
+        ok = up && down;
+    }
+    if (ok) {
+        c->t = hd_min(hd_max(best, lo), hi);
+        return;
+    }
+    while (hi - lo > TOI_WIDTH) {
+        double mid = lo + (hi - lo) * 0.5;
+        if (round_hit(M, S, d, mid))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    c->t = hi;
+    if (M->nv == 1) {
+        sector z = sector_of(S);
+        xq m = core_v(M, 0);
+        hd_vec2 p = hd_add(xq_val(&m), hd_scale(d, hi)), x = sector_closest(&z, p);
+        c->x = x;
+        c->pM = p;
+        c->nS = hd_unit_or(hd_sub(p, x), hd_unit_or(hd_neg(d), hd_v(1, 0)));
+        c->mwhere = 0;
+        c->mi = 0;
+    }
+}
+
 static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
 {
     bool mirrored = a->kind == HD_ARC || a->kind == HD_WEDGE;
@@ -1085,6 +1181,13 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
             if (k.mwhere == 1)
                 c.pM = c.x;
         }
+    } else if (M.r > 0 && round_ok(&M, S, dm)) {
+        /* a circle or capsule: the exact predicate on [0, T] */
+        if (!round_hit(&M, S, dm, 1))
+            return HD_SWEEP_OK;
+        out->hit = true;
+        sweep_sector(&M, S, dm, &c);
+        round_toi(&M, S, dm, &c);
     } else {
         bool exact;
         bool hit = sector_hit(&M, S, dm, &exact);

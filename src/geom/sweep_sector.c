@@ -35,6 +35,7 @@
 #include "geom_internal.h"
 #include "ray_internal.h"
 #include "rpoly.h"
+#include "near_sector.h"
 #include "sweep_sector.h"
 
 /* b - a and x - a (- d), exact. */
@@ -47,14 +48,6 @@ static fvec fv_to(rctx *c, hd_vec2 x, const hd__xv *a, const hd_vec2 *d)
 {
     double dx = d ? -d->x : 0, dy = d ? -d->y : 0;
     return (fvec){fac4(c, x.x, -a->p.x, -a->e.x, dx, 4), fac4(c, x.y, -a->p.y, -a->e.y, dy, 4)};
-}
-
-static rpoly p_k(rctx *c, double k) { return p_f(fac1(c, k)); }
-
-static rpoly p_scale(rctx *c, double k, const rpoly *p)
-{
-    rpoly kk = p_k(c, k);
-    return p_mul(&kk, p);
 }
 
 typedef struct best {
@@ -76,27 +69,6 @@ typedef struct sec {
     double rin, rout;
     hd_range rg;
 } sec;
-
-/* Is the direction v (an exact vector of factors) in the range, as
- * hd_in_range decides it for a point c + v? */
-static bool dir_in_range(rctx *c, const hd_range *rg, fvec v)
-{
-    if (rg->full)
-        return true;
-    fvec us = fv1(c, rg->us), ue = fv1(c, rg->ue);
-    rpoly cs = p_cross(us, v), ds = p_dot(us, v);
-    int c1 = p_sign(c, &cs);
-    if (rg->zero)
-        return c1 == 0 && p_sign(c, &ds) >= 0;
-    rpoly ce = p_cross(v, ue);
-    int c2 = p_sign(c, &ce);
-    if (rg->reflex)
-        return c1 >= 0 || c2 >= 0;
-    if (c1 < 0 || c2 < 0)
-        return false;
-    rpoly de = p_dot(ue, v);
-    return p_sign(c, &ds) >= 0 || p_sign(c, &de) >= 0;
-}
 
 /* CORNER: w = c + k u / |u| moving by -t d against the segment a..b (a !=
  * b): the first t in [0, 1] with w - t d on it, or -1. */
@@ -171,7 +143,7 @@ static double tangent_event(const sec *z, int s, const hd__xv *a, const hd__xv *
     /* x - c = -s perp(e) */
     fvec v = {fac4(c, s * b->p.y, s * b->e.y, -s * a->p.y, -s * a->e.y, 4),
               fac4(c, -s * b->p.x, -s * b->e.x, s * a->p.x, s * a->e.x, 4)};
-    if (!dir_in_range(c, &z->rg, v))
+    if (!hd__dir_in_range(c, &z->rg, v))
         return -1;
     hd_vec2 e = hd_sub(hd_add(b->p, b->e), hd_add(a->p, a->e));
     *dir = hd_v(s * e.y, -s * e.x);

@@ -49,8 +49,8 @@
     PAIR(POLYGON, ARC, hd_hit_generic, hd_dist_generic, polygon_arc)                             \
     PAIR(POLYGON, WEDGE, hd_hit_generic, hd_dist_generic, polygon_wedge)                         \
     SAME(CAPSULE, hd_hit_capsule_capsule, hd_dist_capsule_capsule, capsule_capsule)              \
-    PAIR(CAPSULE, ARC, hd_hit_generic, hd_dist_generic, capsule_arc)                             \
-    PAIR(CAPSULE, WEDGE, hd_hit_generic, hd_dist_generic, capsule_wedge)                         \
+    PAIR(CAPSULE, ARC, hd_hit_capsule_sector, hd_dist_generic, capsule_arc)                             \
+    PAIR(CAPSULE, WEDGE, hd_hit_capsule_sector, hd_dist_generic, capsule_wedge)                         \
     SAME(ARC, hd_hit_generic, hd_dist_generic, arc_arc)                                          \
     PAIR(ARC, WEDGE, hd_hit_generic, hd_dist_generic, arc_wedge)                                 \
     SAME(WEDGE, hd_hit_generic, hd_dist_generic, wedge_wedge)

@@ -58,8 +58,23 @@ check("graze ulp", not json.loads(out)["hit"], out)
 # ---- refused and bad input
 rc, out, err = run(["--sweep", "arc:0,0,1,2,0,90", "wedge:5,5,1,0,90", "1,1"])
 check("refused", rc == 2 and out == "" and "arc or wedge against an arc or wedge" in err, err)
+# a circle whose moved centre 0.1 + D is no double: exact. 0.1 + 3.4 is just
+# below 3.5 (the doubles 0.1 and 3.4 sum to 3.49999999999999996...), so the
+# disk of radius 0.5 stops short of the tip region at x = 4, though the
+# rounded sum is 3.5; a move one ulp longer reaches it
 rc, out, err = run(["--sweep", "circle:0.1,0,0.5", "wedge:5,0,1,90,270", "0.2,0"])
-check("inexact", rc == 2 and "not exact doubles" in err and "circle or capsule" in err, err)
+check("decimal circle miss", rc == 0 and not json.loads(out)["hit"], out + err)
+rc, out, err = run(["--sweep", "circle:0.1,0,0.5", "wedge:5,0,1,90,270", "3.4,0"])
+check("decimal circle short", rc == 0 and not json.loads(out)["hit"], out + err)
+rc, out, err = run(["--sweep", "circle:0.1,0,0.5", "wedge:5,0,1,90,270", "3.4000000000000004,0"])
+j = json.loads(out) if rc == 0 else {}
+check("decimal circle reaches", rc == 0 and j["hit"] and abs(j["toi"] - 1) < 1e-12 and j["normal"] == [-1, 0], out + err)
+rc, out, err = run(["--sweep", "wedge:5,0,1,90,270", "circle:0.1,0,0.5", "-3.4,0"])
+check("decimal circle short, mirrored", rc == 0 and not json.loads(out)["hit"], out + err)
+rc, out, err = run(["--sweep", "capsule:0.1,-3,0.1,3,0.5", "arc:5,0,0.5,1,90,270", "3.4,0"])
+check("decimal capsule short", rc == 0 and not json.loads(out)["hit"], out + err)
+rc, out, err = run(["--sweep", "capsule:0.1,-3,0.1,3,0.5", "arc:5,0,0.5,1,90,270", "3.4000000000000004,0"])
+check("decimal capsule reaches", rc == 0 and json.loads(out)["hit"], out + err)
 # a point whose end 0.1 + 0.2 is no double: exact, a miss; a longer move hits the tip region at x = 4
 rc, out, err = run(["--sweep", "point:0.1,0", "wedge:5,0,1,90,270", "0.2,0"])
 check("decimal point miss", rc == 0 and not json.loads(out)["hit"], out + err)

@@ -215,8 +215,10 @@ static void tangency(void)
          * at the ulp level: capsule:-2,-11,10,5,4.9999999999999991 against
          * wedge:-10,0,10,0,90, while the circle at the closest approach,
          * and the same corner as a polygon, are apart) */
-        int rc = hd_sweep(&c2, &w, d, &h); /* c2's start + d is a double only at 1e6 */
-        ENSURE(big ? rc == 0 && !h.hit : rc == HD_SWEEP_INEXACT);
+        /* c2's start + d is a double only at 1e6; exact either way */
+        ENSURE(hd_sweep(&c2, &w, d, &h) == 0 && !h.hit);
+        ENSURE(hd_sweep(&w, &c2, hd_neg(d), &h) == 0 && !h.hit);
+        ENSURE(hd_sweep(&c3, &w, d, &h) == 0 && !h.hit);
         hd_vec2 pv[3] = {{o, o}, {o - 10, o}, {o, o + 10}};
         hd_shape pg;
         ENSURE(hd_polygon_make(pv, 3, &pg, NULL, 0));
@@ -276,9 +278,13 @@ static void start_touching(void)
     hd_shape p = {.kind = HD_POINT, .point = {{0.1, 0}}};
     ENSURE(hd_sweep(&p, &w, hd_v(0.2, 0), &h) == HD_SWEEP_OK && !h.hit);
     ENSURE(hd_sweep(&p, &w, hd_v(5.2, 0), &h) == HD_SWEEP_OK && h.hit && fabs(h.toi - 4.9 / 5.2) < 1e-12);
-    /* still refused: a circle whose moved centre is no double */
+    /* a circle whose moved centre is no double: exact too (0.1 + 3.9 is
+     * just below 4: the disk of radius 1 stops short of x = 5) */
     hd_shape cp = circ(0.1, 0, 1);
-    ENSURE(hd_sweep(&cp, &w, hd_v(0.2, 0), &h) == HD_SWEEP_INEXACT && !h.hit);
+    ENSURE(hd_sweep(&cp, &w, hd_v(0.2, 0), &h) == HD_SWEEP_OK && !h.hit);
+    ENSURE(hd_sweep(&cp, &w, hd_v(3.9, 0), &h) == HD_SWEEP_OK && !h.hit);
+    ENSURE(hd_sweep(&cp, &w, hd_v(nextafter(3.9, 4), 0), &h) == HD_SWEEP_OK && h.hit);
+    ENSURE(hd_sweep(&cp, &w, hd_v(5.2, 0), &h) == HD_SWEEP_OK && h.hit && fabs(h.toi - 3.9 / 5.2) < 1e-12);
     ENSURE(strlen(hd_sweep_error(HD_SWEEP_INEXACT)) > 10);
 }
 

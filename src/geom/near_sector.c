@@ -1,0 +1,359 @@
+/*
+ * near_sector.c: a point or a segment within a distance r of an arc or a
+ * wedge, exactly, standing (the capsule cells of the hit table) and swept
+ * (a circle or capsule moving against a sector, sweep.c).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "geom_internal.h"
+#include "near_sector.h"
+
+/* A point for the range test: the vector v, or (root) the point v + t e at
+ * the root t = (-b + s sqrt(D)) / a (a > 0) of a quadratic. */
+typedef struct rpt {
+    fvec v;
+    bool root;
+    fvec e;
+    const rpoly *a, *b, *D;
+    int s;
+} rpt;
+
+/* The sign of L(p) for L(x) = cross(u, x) (kind 0), cross(x, u) (1) or
+ * dot(u, x) (2); at a root, that of a L(v) - b L(e) + s L(e) sqrt(D). */
+static int lin_sign(rctx *c, const rpt *p, fvec u, int kind)
+{
+    rpoly L0 = kind == 2 ? p_dot(u, p->v) : kind == 0 ? p_cross(u, p->v) : p_cross(p->v, u);
+    if (!p->root)
+        return p_sign(c, &L0);
+    rpoly L1 = kind == 2 ? p_dot(u, p->e) : kind == 0 ? p_cross(u, p->e) : p_cross(p->e, u);
+    rpoly A = p_mul(p->a, &L0), t = p_mul(p->b, &L1);
+    A = p_add(A, &t, -1);
+    rpoly B = p->s > 0 ? L1 : p_neg(L1);
+    return p_sign_aq_big(c, &A, &B, p->D);
+}
+
+/* Is the direction of p in the range, as hd_in_range decides it for a
+ * point c + p? */
+static bool pt_in_range(rctx *c, const hd_range *rg, const rpt *p)
+{
+    if (rg->full)
+        return true;
+    fvec us = fv1(c, rg->us), ue = fv1(c, rg->ue);
+    int c1 = lin_sign(c, p, us, 0);
+    if (rg->zero)
+        return c1 == 0 && lin_sign(c, p, us, 2) >= 0;
+    int c2 = lin_sign(c, p, ue, 1);
+    if (rg->reflex)
+        return c1 >= 0 || c2 >= 0;
+    if (c1 < 0 || c2 < 0)
+        return false;
+    return lin_sign(c, p, us, 2) >= 0 || lin_sign(c, p, ue, 2) >= 0;
+}
+
+bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v)
+{
+    rpt p = {.v = v};
+    return pt_in_range(c, rg, &p);
+}
+
+/* ---- cores with a radius ---------------------------------------------------------
+ *
+ * A circle (a point core m) or a capsule (a segment core a..b) of radius r
+ * > 0 moved by t d, t in [0, T], against the sector S. It meets S iff the
+ * region its core sweeps comes within r of S: the segment m .. m + T d, or
+ * the parallelogram a, b, b + T d, a + T d. A segment sg comes within r of
+ * S iff it meets S (+) r = {x : dist(x, S) <= r}, which is the union of A'
+ * = {rin - r <= |x - c| <= rout + r, x - c in the range} and the capsules
+ * of radius r around the two radial edges [c + rin u / |u|, c + rout u /
+ * |u|] (for x in the range the distance to S is radial, for x outside it
+ * that to the nearer radial edge). If neither end of sg is in S (+) r and
+ * sg meets it, its first point there lies on the boundary of A' or of a
+ * capsule: on the circle |x - c| = rout + r in the range, on |x - c| = rin
+ * - r in the range (rin > r), or in a capsule (A''s straight sides lie in
+ * the capsules). So
+ *
+ *   near(sg)  <=>  an end is within r of S, or sg meets a radial edge's
+ *                  capsule (the segments cross, or a corner of S is within
+ *                  r of sg's inside), or sg meets one of the two circles
+ *                  at a point in the range.
+ *
+ * The parallelogram comes within r of S iff one of its edges does, or S
+ * lies inside it (then so does the outer corner c + rout us / |us|).
+ *
+ * Each test is the sign of A + B sqrt(Q) with A, B polynomials in the input
+ * doubles (Q = |u|^2 for a corner, or the discriminant of the circle's
+ * quadratic), of degree at most 8 in lengths; the points m + T d are exact
+ * sums (T d as a two-product). hd__sweep_round_ok says which inputs the
+ * expansions keep exact: non-zero lengths within [2^-100, 2^120] (the
+ * degree-8 products of lengths, times up to four ray components, which are
+ * 0 or at least 2^-52, stay within 2^-1008 .. 2^970).
+ */
+
+/* A point or vector whose coordinates are exact sums of up to 4 doubles. */
+typedef struct q4 {
+    double x[4], y[4];
+} q4;
+
+static fvec fv_q4(rctx *c, const q4 *q)
+{
+    return (fvec){fac4(c, q->x[0], q->x[1], q->x[2], q->x[3], 4), fac4(c, q->y[0], q->y[1], q->y[2], q->y[3], 4)};
+}
+
+/* p + T d - o, exactly (T d a two-product). */
+static q4 q4_at(hd_vec2 p, double T, hd_vec2 d, hd_vec2 o)
+{
+    double hx = T * d.x, hy = T * d.y;
+    q4 q = {{p.x, hx, fma(T, d.x, -hx), -o.x}, {p.y, hy, fma(T, d.y, -hy), -o.y}};
+    return q;
+}
+
+typedef struct rsec {
+    hd_vec2 c;
+    double rin, rout, r;
+    hd_range rg;
+} rsec;
+
+/* |w - k u / |u|| <= r, w relative to the centre: sign of
+ * (|w|^2 + k^2 - r^2) |u| - 2 k dot(w, u). */
+static bool near_corner(const rsec *z, const q4 *w, hd_vec2 u, double k)
+{
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W = fv_q4(c, w), U = fv1(c, u);
+    rpoly Q = p_dot(U, U), wu = p_dot(W, U), B = p_dot(W, W);
+    rpoly kk = p_k(c, k), rr = p_k(c, z->r);
+    kk = p_sq(&kk);
+    rr = p_sq(&rr);
+    B = p_add(B, &kk, 1);
+    B = p_add(B, &rr, -1);
+    rpoly A = p_scale(c, -2 * k, &wu);
+    return p_sign_aq_big(c, &A, &B, &Q) <= 0;
+}
+
+/* The point w within r of the radial edge along u. */
+static bool near_radial(const rsec *z, const q4 *w, hd_vec2 u)
+{
+    if (near_corner(z, w, u, z->rin) || (z->rout != z->rin && near_corner(z, w, u, z->rout)))
+        return true;
+    if (z->rout == z->rin)
+        return false;
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W = fv_q4(c, w), U = fv1(c, u);
+    rpoly Q = p_dot(U, U), wu = p_dot(W, U);
+    rpoly mi = p_k(c, -z->rin), mo = p_k(c, -z->rout);
+    if (p_sign_aq_big(c, &wu, &mi, &Q) < 0 || p_sign_aq_big(c, &wu, &mo, &Q) > 0)
+        return false; /* its foot is outside rin .. rout */
+    rpoly cr = p_cross(U, W), rr = p_k(c, z->r);
+    cr = p_sq(&cr);
+    rr = p_sq(&rr);
+    rpoly rq = p_mul(&rr, &Q);
+    cr = p_add(cr, &rq, -1);
+    return p_sign(c, &cr) <= 0;
+}
+
+/* The point w (relative to the centre) within r of S. */
+static bool point_near(const rsec *z, const q4 *w)
+{
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W = fv_q4(c, w);
+    if (hd__dir_in_range(c, &z->rg, W)) {
+        rpoly ww = p_dot(W, W), R = p_f(fac2(c, z->rout, z->r));
+        R = p_sq(&R);
+        rpoly t = p_add(ww, &R, -1);
+        if (p_sign(c, &t) > 0)
+            return false;
+        if (z->rin <= z->r)
+            return true;
+        rpoly Ri = p_f(fac2(c, z->rin, -z->r));
+        Ri = p_sq(&Ri);
+        t = p_add(ww, &Ri, -1);
+        return p_sign(c, &t) >= 0;
+    }
+    if (near_radial(z, w, z->rg.us))
+        return true;
+    return !z->rg.zero && near_radial(z, w, z->rg.ue);
+}
+
+/* The segment sg = w0 + t e, t in [0, tau] (its end w1), against the
+ * radial edge along u: they cross, or a corner is within r of sg's inside
+ * (its ends' distances are point_near's). */
+static bool seg_radial(const rsec *z, const q4 *w0, const q4 *e, double tau, const q4 *w1, hd_vec2 u)
+{
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W0 = fv_q4(c, w0), E = fv_q4(c, e), W1 = fv_q4(c, w1), U = fv1(c, u);
+    rpoly Q = p_dot(U, U), eu = p_cross(E, U), ew = p_cross(E, W0);
+    rpoly mew = p_neg(ew);
+    double ks[2] = {z->rin, z->rout};
+    int nk = z->rin == z->rout ? 1 : 2;
+    /* crossing: the corners on both sides of sg's line, sg's ends on both
+     * sides of the edge's line (cross(e, k u / |u| - w0) has the sign of
+     * k cross(e, u) - cross(e, w0) |u|) */
+    if (nk == 2) {
+        rpoly A0 = p_scale(c, ks[0], &eu), A1 = p_scale(c, ks[1], &eu);
+        int o1 = p_sign_aq_big(c, &A0, &mew, &Q), o2 = p_sign_aq_big(c, &A1, &mew, &Q);
+        rpoly x0 = p_cross(U, W0), x1 = p_cross(U, W1);
+        int o3 = p_sign(c, &x0), o4 = p_sign(c, &x1);
+        if (o1 * o2 <= 0 && o3 * o4 <= 0 && (o1 || o2 || o3 || o4))
+            return true;
+    }
+    /* a corner q within r of sg's inside: 0 <= dot(q - w0, e) <= tau |e|^2
+     * and cross(e, q - w0)^2 <= r^2 |e|^2, with q - w0 = k u / |u| - w0 */
+    rpoly ue = p_dot(U, E), we = p_dot(W0, E), ee = p_dot(E, E);
+    rpoly tee = p_scale(c, tau, &ee);
+    rpoly lo = p_neg(we), hi = p_add(p_neg(we), &tee, -1);
+    rpoly rr = p_k(c, z->r);
+    rr = p_sq(&rr);
+    rpoly rre = p_mul(&rr, &ee);
+    rpoly rreq = p_mul(&rre, &Q);
+    rpoly ew2 = p_sq(&ew);
+    rpoly b2q = p_mul(&ew2, &Q);
+    for (int i = 0; i < nk; i++) {
+        rpoly kue = p_scale(c, ks[i], &ue);
+        if (p_sign_aq_big(c, &kue, &lo, &Q) < 0 || p_sign_aq_big(c, &kue, &hi, &Q) > 0)
+            continue;
+        /* alpha = k cross(e, u), beta = cross(e, w0): (alpha - beta |u|)^2
+         * <= r^2 |e|^2 |u|^2, i.e. alpha^2 + beta^2 Q - r^2 ee Q - 2 alpha
+         * beta |u| <= 0 */
+        rpoly al = p_scale(c, ks[i], &eu);
+        rpoly A = p_sq(&al);
+        A = p_add(A, &b2q, 1);
+        A = p_add(A, &rreq, -1);
+        rpoly ab = p_mul(&al, &ew);
+        rpoly B = p_scale(c, -2, &ab);
+        if (p_sign_aq_big(c, &A, &B, &Q) <= 0)
+            return true;
+    }
+    return false;
+}
+
+/* sg = w0 + t e, t in [0, tau], meets the circle |x| = R (R the exact sum
+ * R1 + R2) at a point in the range. */
+static bool seg_circle(const rsec *z, const q4 *w0, const q4 *e, double tau, double R1, double R2)
+{
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W0 = fv_q4(c, w0), E = fv_q4(c, e);
+    rpoly a = p_dot(E, E), b = p_dot(W0, E), cc = p_dot(W0, W0);
+    rpoly R = p_f(fac2(c, R1, R2));
+    R = p_sq(&R);
+    cc = p_add(cc, &R, -1);
+    rpoly D = p_sq(&b), ac = p_mul(&a, &cc);
+    D = p_add(D, &ac, -1);
+    int sd = p_sign(c, &D);
+    if (sd < 0)
+        return false;
+    rpoly mb = p_neg(b), ta = p_scale(c, tau, &a);
+    rpoly mbt = p_add(mb, &ta, -1);
+    for (int s = -1; s <= 1; s += 2) {
+        if (sd == 0 && s > 0)
+            break;
+        rpoly S = p_k(c, s);
+        /* 0 <= -b + s sqrt(D) <= tau a */
+        if (p_sign_aq_big(c, &mb, &S, &D) < 0 || p_sign_aq_big(c, &mbt, &S, &D) > 0)
+            continue;
+        rpt p = {W0, true, E, &a, &b, &D, s};
+        if (pt_in_range(c, &z->rg, &p))
+            return true;
+    }
+    return false;
+}
+
+/* sg = w0 + t e, t in [0, tau] (e != 0), end w1, comes within r of S. */
+static bool seg_near(const rsec *z, const q4 *w0, const q4 *e, double tau, const q4 *w1)
+{
+    if (point_near(z, w0) || point_near(z, w1))
+        return true;
+    if (!z->rg.full) {
+        if (seg_radial(z, w0, e, tau, w1, z->rg.us))
+            return true;
+        if (!z->rg.zero && seg_radial(z, w0, e, tau, w1, z->rg.ue))
+            return true;
+    }
+    if (seg_circle(z, w0, e, tau, z->rout, z->r))
+        return true;
+    return z->rin > z->r && seg_circle(z, w0, e, tau, z->rin, -z->r);
+}
+
+/* The outer corner c + rout us / |us| inside the parallelogram a, b, b + T
+ * d, a + T d (not flat): between the lines along d through a and b, and
+ * between the lines along b - a through a and a + T d. */
+static bool corner_in_parallelogram(const rsec *z, hd_vec2 a, hd_vec2 b, hd_vec2 d, double T)
+{
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec U = fv1(c, z->rg.us), D = fv1(c, d), BA = fvd(c, b, a);
+    rpoly Q = p_dot(U, U);
+    q4 ca = {{z->c.x, -a.x, 0, 0}, {z->c.y, -a.y, 0, 0}}, cb = {{z->c.x, -b.x, 0, 0}, {z->c.y, -b.y, 0, 0}};
+    q4 cat = q4_at(a, T, d, z->c); /* negated below: c - a - T d */
+    for (int i = 0; i < 4; i++) {
+        cat.x[i] = -cat.x[i];
+        cat.y[i] = -cat.y[i];
+    }
+    fvec CA = fv_q4(c, &ca), CB = fv_q4(c, &cb), CAT = fv_q4(c, &cat);
+    /* cross(v, c + rout u / |u| - p) ~ rout cross(v, u) + cross(v, c - p) |u| */
+    rpoly du = p_cross(D, U), bu = p_cross(BA, U);
+    rpoly Ad = p_scale(c, z->rout, &du), Ab = p_scale(c, z->rout, &bu);
+    rpoly d1 = p_cross(D, CA), d2 = p_cross(D, CB), b1 = p_cross(BA, CA), b2 = p_cross(BA, CAT);
+    if (p_sign_aq_big(c, &Ad, &d1, &Q) * p_sign_aq_big(c, &Ad, &d2, &Q) > 0)
+        return false;
+    return p_sign_aq_big(c, &Ab, &b1, &Q) * p_sign_aq_big(c, &Ab, &b2, &Q) <= 0;
+}
+
+bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d)
+{
+    hd_sector_desc q = hd_sector_of(s);
+    double num[11] = {q.c.x, q.c.y, q.rin, q.rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
+    if (nv > 1) {
+        num[9] = v[1].x;
+        num[10] = v[1].y;
+    }
+    for (int i = 0; i < 11; i++)
+        if (num[i] != 0 && (fabs(num[i]) < 0x1p-100 || fabs(num[i]) > 0x1p120))
+            return false;
+    return true;
+}
+
+bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d, double T)
+{
+    hd_sector_desc q = hd_sector_of(s);
+    rsec z = {q.c, q.rin, q.rout, r, hd_range_deg(q.start, q.end)};
+    q4 e = {{d.x, 0, 0, 0}, {d.y, 0, 0, 0}};
+    for (int i = 0; i < nv; i++) {
+        q4 w0 = q4_at(v[i], 0, d, z.c), w1 = q4_at(v[i], T, d, z.c);
+        if (seg_near(&z, &w0, &e, T, &w1))
+            return true;
+    }
+    if (nv < 2 || hd_veq(v[0], v[1]))
+        return false;
+    q4 a1 = q4_at(v[0], T, d, z.c), b1 = q4_at(v[1], T, d, z.c);
+    q4 ab = {{v[1].x, -v[0].x, 0, 0}, {v[1].y, -v[0].y, 0, 0}};
+    if (seg_near(&z, &a1, &ab, 1, &b1))
+        return true;
+    rctx cx;
+    cx.nf = 0;
+    rpoly flat = p_cross(fvd(&cx, v[1], v[0]), fv1(&cx, d));
+    if (p_sign(&cx, &flat) == 0)
+        return false; /* a flat parallelogram: its edges cover it */
+    return corner_in_parallelogram(&z, v[0], v[1], d, T);
+}
+
+bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s)
+{
+    hd_sector_desc q = hd_sector_of(s);
+    rsec z = {q.c, q.rin, q.rout, r, hd_range_deg(q.start, q.end)};
+    q4 w0 = q4_at(a, 0, a, z.c), w1 = q4_at(b, 0, b, z.c);
+    if (hd_veq(a, b))
+        return point_near(&z, &w0);
+    q4 e = {{b.x, -a.x, 0, 0}, {b.y, -a.y, 0, 0}};
+    return seg_near(&z, &w0, &e, 1, &w1);
+}

@@ -1,0 +1,31 @@
+/* near_sector.h: points and segments within a distance r of an arc or a
+ * wedge, exactly (near_sector.c). Not public API. */
+#ifndef HD_NEAR_SECTOR_H
+#define HD_NEAR_SECTOR_H
+
+#include <stdbool.h>
+
+#include <hitdemo/geom.h>
+
+#include "geom_internal.h"
+#include "rpoly.h"
+
+/* Is the direction v (an exact vector of factors) in the range, as
+ * hd_in_range decides it for a point c + v? */
+bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v);
+
+/* Whether the numbers suit the exact tests below: the non-zero ones among
+ * the core's points v[0 .. nv - 1], r, d and the sector's centre and radii
+ * lie within [2^-100, 2^120]. */
+bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d);
+
+/* A circle (nv 1: its centre v[0]) or a capsule (nv 2: its ends) of
+ * radius r > 0 moved by t d, t in [0, T] (0 < T <= 1, d != 0), against the
+ * arc or wedge s: whether it meets s, exactly. */
+bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d, double T);
+
+/* The capsule a..b of radius r >= 0 meets the arc or wedge s (dist(ab, s)
+ * <= r), exactly. */
+bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s);
+
+#endif
