@@ -41,13 +41,13 @@ typedef struct hd_sweep_hit {
 #define HD_SWEEP_OK 0
 /* Both shapes are arcs or wedges: not done yet. */
 #define HD_SWEEP_UNSUPPORTED 1
-/* One shape is an arc or a wedge, the other a circle or a capsule of
- * radius > 0 whose moved coordinates (its centre or ends + D) are not
- * doubles: the exact answer is not computed for such a pair yet. (A point,
- * line, rect or polygon against an arc or a wedge is exact for every
- * input, save one whose numbers include a non-zero one below 2^-120, about
- * 7.5e-37: that pair is refused too when its moved coordinates are not
- * doubles.) */
+/* One shape is an arc or a wedge, the other a shape whose numbers leave the
+ * range the exact sector sweeps work in (a non-zero number below 2^-120,
+ * about 7.5e-37, for a point, line, rect or polygon; outside [2^-100,
+ * 2^120], about 7.9e-31 to 1.3e36, for a circle or capsule of radius > 0),
+ * and its moved coordinates (vertices, centre or ends + D) are not doubles:
+ * the exact answer is not computed for such a pair. Every other pair with
+ * an arc or a wedge is exact for any D. */
 #define HD_SWEEP_INEXACT 2
 
 /* Sweeps a by d against b: fills *out and returns HD_SWEEP_OK, or returns

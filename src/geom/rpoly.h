@@ -1,5 +1,6 @@
 /*
- * rpoly.h: exact signs of polynomials built at run time (ray.c, sweep_sector.c).
+ * rpoly.h: exact signs of polynomials built at run time (ray.c, sweep_sector.c,
+ * near_sector.c).
  * Not public API.
  *
  * A FACTOR is the exact sum of up to four input doubles (such as

@@ -547,6 +547,92 @@ static void table_covers_all_pairs(void)
         }
 }
 
+/* The capsule/arc and capsule/wedge cells are exact (the reference path is
+ * not: it rounds the capsule's sides). Tangencies built from integers, at
+ * the origin and 1e6 away: the axis at exactly r from a corner on an axis
+ * ray, from the outer arc, from the inner arc (inside the hole), from a
+ * radial edge, and crossing a radial edge: hit at r, apart one ulp below.
+ * Then random decimal pairs against the distance of the axis (a line) to
+ * the sector, hd_distance's code, wherever it is 1e-9 or more from r. */
+static hd_shape parse_or_fail(const char *spec)
+{
+    hd_shape s = {0};
+    char err[256];
+    ENSURE(hd_shape_parse(spec, &s, err, sizeof err));
+    return s;
+}
+
+static void capsule_sector_exact(void)
+{
+    for (int big = 0; big < 2; big++) {
+        double o = big ? 1e6 : 0;
+        struct {
+            const char *sector;
+            double ax, ay, bx, by, r;
+        } t[] = {
+            {"wedge:%.17g,%.17g,5,0,90", 8, -4, 8, 4, 3},      /* the corner (5, 0) */
+            {"arc:%.17g,%.17g,2,5,0,180", -4, 8, 4, 8, 3},     /* the outer arc at (0, 5) */
+            {"arc:%.17g,%.17g,6,9,0,360", -1, 0, 1, 0, 5},     /* the hole's rim at (+-6, 0) */
+            {"wedge:%.17g,%.17g,10,0,90", 5, -3, 5, -1, 1},    /* the radial edge y = 0 */
+            {"arc:%.17g,%.17g,4,10,-90,0", 7, 2, 9, 5, 2},     /* the radial edge y = 0, from below */
+            {"wedge:%.17g,%.17g,10,180,270", 2, -8, 2, -3, 2}, /* the tip (0, 0) of a wedge in x <= 0, y <= 0 */
+            /* axes along (3, 4) and (4, -3), whose sides round */
+            {"wedge:%.17g,%.17g,10,0,90", 8, -11, 20, 5, 5},   /* its corner (10, 0) */
+            {"arc:%.17g,%.17g,10,25,0,90", 20, 35, 28, 29, 15}, /* the outer arc at (15, 20) */
+        };
+        for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+            char spec[128];
+            snprintf(spec, sizeof spec, t[i].sector, o, o);
+            hd_shape s = parse_or_fail(spec);
+            for (int ulp = 0; ulp < 2; ulp++) {
+                double r = ulp ? nextafter(t[i].r, 0) : t[i].r;
+                hd_shape k = {.kind = HD_CAPSULE, .capsule = {{o + t[i].ax, o + t[i].ay}, {o + t[i].bx, o + t[i].by}, r}};
+                TEST_CTX("%s capsule:%.17g,%.17g,%.17g,%.17g,%.17g", spec, k.capsule.a.x, k.capsule.a.y,
+                         k.capsule.b.x, k.capsule.b.y, r);
+                ENSURE(hd_collide(&k, &s) == !ulp);
+                ENSURE(hd_collide(&s, &k) == !ulp);
+            }
+        }
+        /* crossing a radial edge far from its ends, a thin capsule */
+        char spec[128];
+        snprintf(spec, sizeof spec, "wedge:%.17g,%.17g,10,0,90", o, o);
+        hd_shape w = parse_or_fail(spec);
+        hd_shape k = {.kind = HD_CAPSULE, .capsule = {{o + 5, o - 3}, {o + 5.5, o + 3}, 1e-3}};
+        ENSURE(hd_collide(&k, &w));
+    }
+    hd_rng rng = {20261202};
+    long decided = 0, hits = 0;
+    for (int i = 0; i < 4000; i++) {
+        char spec[256];
+        double cx = hd_rng_int(&rng, -20000, 20000) / 1000.0, cy = hd_rng_int(&rng, -20000, 20000) / 1000.0;
+        double rin = hd_rng_int(&rng, 0, 8000) / 1000.0, rout = rin + hd_rng_int(&rng, 0, 8000) / 1000.0;
+        double st = hd_rng_int(&rng, -360, 360), sw = hd_rng_int(&rng, 0, 360);
+        if (i % 2)
+            snprintf(spec, sizeof spec, "arc:%.17g,%.17g,%.17g,%.17g,%.17g,%.17g", cx, cy, rin, rout, st, st + sw);
+        else
+            snprintf(spec, sizeof spec, "wedge:%.17g,%.17g,%.17g,%.17g,%.17g", cx, cy, rout, st, st + sw);
+        hd_shape s = parse_or_fail(spec);
+        hd_vec2 a = {hd_rng_int(&rng, -25000, 25000) / 1000.0, hd_rng_int(&rng, -25000, 25000) / 1000.0};
+        hd_vec2 b = {a.x + hd_rng_int(&rng, -15000, 15000) / 1000.0, a.y + hd_rng_int(&rng, -15000, 15000) / 1000.0};
+        double r = hd_rng_int(&rng, 1, 9000) / 1000.0;
+        hd_shape k = {.kind = HD_CAPSULE, .capsule = {a, b, r}};
+        hd_shape l = {.kind = HD_LINE, .line = {a, b}};
+        hd_dist d;
+        hd_distance(&l, &s, &d);
+        TEST_CTX("%s capsule:%.17g,%.17g,%.17g,%.17g,%.17g (axis distance %.17g)", spec, a.x, a.y, b.x, b.y, r,
+                 d.distance);
+        if (fabs(d.distance - r) < 1e-9)
+            continue;
+        decided++;
+        bool want = d.distance < r;
+        hits += want;
+        ENSURE(hd_collide(&k, &s) == want);
+        ENSURE(hd_collide(&s, &k) == want);
+    }
+    printf("  %ld decimal pairs decided by the axis distance, %ld hits\n", decided, hits);
+    ENSURE(decided > 3900 && hits > 500 && hits < decided - 500);
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -555,5 +641,6 @@ int main(int argc, char **argv)
     RUN_SUBTEST(table_rows);
     RUN_SUBTEST(table_rows_translated);
     RUN_SUBTEST(hit_points_bitwise_order_independent);
+    RUN_SUBTEST(capsule_sector_exact);
     return hd_test_finish();
 }
