@@ -114,10 +114,39 @@ typedef struct rsec {
     hd_range rg;
 } rsec;
 
+/* Filters in plain doubles: a point's coordinates summed (within a few
+ * ulps of S, the largest magnitude met) and distances from them (within a
+ * few dozen ulps of S, under 1e-14 S), compared with a margin of 4e-12 S,
+ * hundreds of times their rounding error: where a distance is that far from r the
+ * answer is known; within it the exact signs decide. */
+static hd_vec2 q4_val(const q4 *q)
+{
+    return hd_v(q->x[0] + q->x[1] + q->x[2] + q->x[3], q->y[0] + q->y[1] + q->y[2] + q->y[3]);
+}
+
+static double q4_mag(const q4 *q)
+{
+    double m = 0;
+    for (int i = 0; i < 4; i++)
+        m = fmax(m, fmax(fabs(q->x[i]), fabs(q->y[i])));
+    return m;
+}
+
+static double far_margin(const rsec *z, const q4 *w0, const q4 *w1)
+{
+    double S = fmax(fmax(q4_mag(w0), q4_mag(w1)), z->rout + z->r);
+    return 4e-12 * S;
+}
+
 /* |w - k u / |u|| <= r, w relative to the centre: sign of
  * (|w|^2 + k^2 - r^2) |u| - 2 k dot(w, u). */
 static bool near_corner(const rsec *z, const q4 *w, hd_vec2 u, double k)
 {
+    double m = far_margin(z, w, w), dk = hd_vdist(q4_val(w), hd_scale(u, k / hypot(u.x, u.y)));
+    if (dk > z->r + m)
+        return false;
+    if (dk < z->r - m)
+        return true;
     rctx cx;
     rctx *c = &cx;
     c->nf = 0;
@@ -158,6 +187,10 @@ static bool near_radial(const rsec *z, const q4 *w, hd_vec2 u)
 /* The point w (relative to the centre) within r of S. */
 static bool point_near(const rsec *z, const q4 *w)
 {
+    /* S lies in the ring rin <= |x| <= rout */
+    double m = far_margin(z, w, w), rho = hd_len(q4_val(w));
+    if (rho - z->rout > z->r + m || z->rin - rho > z->r + m)
+        return false;
     rctx cx;
     rctx *c = &cx;
     c->nf = 0;
@@ -185,6 +218,13 @@ static bool point_near(const rsec *z, const q4 *w)
  * (its ends' distances are point_near's). */
 static bool seg_radial(const rsec *z, const q4 *w0, const q4 *e, double tau, const q4 *w1, hd_vec2 u)
 {
+    /* the two boxes, grown by r and the margin, apart on an axis */
+    hd_vec2 p0 = q4_val(w0), p1 = q4_val(w1), un = hd_scale(u, 1 / hypot(u.x, u.y));
+    hd_vec2 q0 = hd_scale(un, z->rin), q1 = hd_scale(un, z->rout);
+    double g = z->r + far_margin(z, w0, w1);
+    if (fmin(p0.x, p1.x) > fmax(q0.x, q1.x) + g || fmin(q0.x, q1.x) > fmax(p0.x, p1.x) + g ||
+        fmin(p0.y, p1.y) > fmax(q0.y, q1.y) + g || fmin(q0.y, q1.y) > fmax(p0.y, p1.y) + g)
+        return false;
     rctx cx;
     rctx *c = &cx;
     c->nf = 0;
@@ -236,8 +276,17 @@ static bool seg_radial(const rsec *z, const q4 *w0, const q4 *e, double tau, con
 
 /* sg = w0 + t e, t in [0, tau], meets the circle |x| = R (R the exact sum
  * R1 + R2) at a point in the range. */
-static bool seg_circle(const rsec *z, const q4 *w0, const q4 *e, double tau, double R1, double R2)
+static bool seg_circle(const rsec *z, const q4 *w0, const q4 *e, double tau, const q4 *w1, double R1, double R2)
 {
+    /* the segment wholly inside the circle, or wholly outside it */
+    hd_vec2 p0 = q4_val(w0), p1 = q4_val(w1), f = hd_sub(p1, p0);
+    double m = far_margin(z, w0, w1), Rd = R1 + R2;
+    if (fmax(hd_len(p0), hd_len(p1)) < Rd - m)
+        return false;
+    double ff = hd_dot(f, f), s = ff > 0 ? -hd_dot(p0, f) / ff : 0;
+    s = s < 0 ? 0 : s > 1 ? 1 : s;
+    if (hd_len(hd_add(p0, hd_scale(f, s))) > Rd + m)
+        return false;
     rctx cx;
     rctx *c = &cx;
     c->nf = 0;
@@ -278,9 +327,9 @@ static bool seg_near(const rsec *z, const q4 *w0, const q4 *e, double tau, const
         if (!z->rg.zero && seg_radial(z, w0, e, tau, w1, z->rg.ue))
             return true;
     }
-    if (seg_circle(z, w0, e, tau, z->rout, z->r))
+    if (seg_circle(z, w0, e, tau, w1, z->rout, z->r))
         return true;
-    return z->rin > z->r && seg_circle(z, w0, e, tau, z->rin, -z->r);
+    return z->rin > z->r && seg_circle(z, w0, e, tau, w1, z->rin, -z->r);
 }
 
 /* The outer corner c + rout us / |us| inside the parallelogram a, b, b + T

@@ -295,6 +295,8 @@ static inline int p_sign(const rctx *c, const rpoly *p)
 {
     double v, M;
     p_eval(c, p, &v, &M);
+    if (M == 0) /* every monomial has a zero factor (products of non-zero magnitudes stay normal) */
+        return 0;
     if (fabs(v) > RP_BOUND * M)
         return (v > 0) - (v < 0);
     ex e;
