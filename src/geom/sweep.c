@@ -690,6 +690,60 @@ static hd_vec2 common_point(const hd_shape *a, const hd_shape *b)
 #define TOI_DELTA 4e-13
 #define TOI_WIDTH 2e-13
 
+/* A predicate "something is hit on the sub-move [0, T]". */
+typedef bool (*hit_on_fn)(const void *ctx, double T);
+
+/* toi from the estimate best of a sweep known to hit: kept when the exact
+ * predicates say a contact lies on [0, best + 4e-13] (up, for the event the
+ * estimate came from) and none on [0, best - 4e-13] (any); otherwise
+ * bisected on any to 2e-13 (the upper end). *kept says which. */
+static double toi_refine(double best, hit_on_fn up_at, hit_on_fn any_at, const void *ctx, bool *kept)
+{
+    double lo = 0, hi = 1; /* nothing on [0, lo]; something on [0, hi] */
+    *kept = false;
+    if (isfinite(best)) {
+        double tl = best - TOI_DELTA, th = best + TOI_DELTA;
+        bool up = th >= 1 || up_at(ctx, th);
+        if (up)
+            hi = hd_min(hi, th);
+        bool down = tl <= 0 || !any_at(ctx, tl);
+        if (down)
+            lo = hd_max(lo, tl);
+        else
+            hi = hd_min(hi, tl);
+        if (up && down) {
+            *kept = true;
+            return hd_min(hd_max(best, lo), hi);
+        }
+    }
+    while (hi - lo > TOI_WIDTH) {
+        double mid = lo + (hi - lo) * 0.5;
+        if (any_at(ctx, mid))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+
+typedef struct six_ctx {
+    const pair *P;
+    event be;
+} six_ctx;
+
+static bool six_up(const void *ctx, double T)
+{
+    const six_ctx *k = ctx;
+    return event_at(k->P, k->be, T);
+}
+
+static bool six_any(const void *ctx, double T)
+{
+    const six_ctx *k = ctx;
+    event tmp;
+    return first_event(k->P, T, &tmp);
+}
+
 static void sweep_six(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
 {
     pair P;
@@ -717,38 +771,11 @@ static void sweep_six(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_
     if (!any)
         return;
     out->hit = true;
-    /* Check the estimate with the exact predicate on [0, T]. */
-    double lo = 0, hi = 1; /* nothing on [0, lo]; something on [0, hi] */
-    bool ok = false;
-    if (isfinite(best)) {
-        double tl = best - TOI_DELTA, th = best + TOI_DELTA;
-        bool up = th >= 1 || event_at(&P, be, th);
-        if (up)
-            hi = hd_min(hi, th);
-        event tmp;
-        bool down = tl <= 0 || !first_event(&P, tl, &tmp);
-        if (down)
-            lo = hd_max(lo, tl);
-        else
-            hi = hd_min(hi, tl);
-        ok = up && down;
-    }
-    if (ok) {
-        out->toi = hd_min(hd_max(best, lo), hi);
-        event_contact(&P, be, out->toi, out);
-        return;
-    }
-    while (hi - lo > TOI_WIDTH) {
-        double mid = lo + (hi - lo) * 0.5;
-        event tmp;
-        if (first_event(&P, mid, &tmp))
-            hi = mid;
-        else
-            lo = mid;
-    }
-    out->toi = hi;
-    event e;
-    if (!first_event(&P, hi, &e))
+    six_ctx k = {&P, be};
+    bool ok;
+    out->toi = toi_refine(best, six_up, six_any, &k, &ok);
+    event e = be;
+    if (!ok && !first_event(&P, out->toi, &e))
         e = be;
     event_contact(&P, e, out->toi, out);
 }
@@ -1110,32 +1137,26 @@ static hd_vec2 sector_closest(const sector *z, hd_vec2 p)
  * with the exact predicate (nothing on [0, t - 4e-13], a contact on [0, t
  * + 4e-13]), else bisected on it to 2e-13. Where the estimate was off, a
  * circle's contact is recomputed at toi (its centre's closest point of S). */
+typedef struct round_ctx {
+    const core *M;
+    const hd_shape *S;
+    hd_vec2 d;
+} round_ctx;
+
+static bool round_at(const void *ctx, double T)
+{
+    const round_ctx *k = ctx;
+    return round_hit(k->M, k->S, k->d, T);
+}
+
 static void round_toi(const core *M, const hd_shape *S, hd_vec2 d, scand *c)
 {
-    double lo = 0, hi = 1, best = c->t;
-    bool ok = false;
-    if (isfinite(best)) {
-        double tl = best - TOI_DELTA, th = best + TOI_DELTA;
-        bool up = th >= 1 || round_hit(M, S, d, th);
-        if (up)
-            hi = hd_min(hi, th);
-        bool down = tl <= 0 || !round_hit(M, S, d, tl);
-        if (down)
-            lo = hd_max(lo, tl);
-        else
-            hi = hd_min(hi, tl);
-        ok = up && down;
-    }
-    if (ok) {
-        c->t = hd_min(hd_max(best, lo), hi);
+    round_ctx k = {M, S, d};
+    bool kept;
+    double hi = toi_refine(c->t, round_at, round_at, &k, &kept);
+    if (kept) {
+        c->t = hi;
         return;
-    }
-    while (hi - lo > TOI_WIDTH) {
-        double mid = lo + (hi - lo) * 0.5;
-        if (round_hit(M, S, d, mid))
-            hi = mid;
-        else
-            lo = mid;
     }
     c->t = hi;
     if (M->nv == 1) {
