@@ -43,8 +43,9 @@ typedef struct hd_sweep_hit {
 #define HD_SWEEP_UNSUPPORTED 1
 /* One shape is an arc or a wedge, the other a shape whose numbers leave the
  * range the exact sector sweeps work in (a non-zero number below 2^-120,
- * about 7.5e-37, for a point, line, rect or polygon; outside [2^-100,
- * 2^120], about 7.9e-31 to 1.3e36, for a circle or capsule of radius > 0),
+ * about 7.5e-37, for a point, line, rect or polygon; for a circle or
+ * capsule of radius > 0, non-zero numbers spanning more than a factor
+ * 2^220, about 1.7e66),
  * and its moved coordinates (vertices, centre or ends + D) are not doubles:
  * the exact answer is not computed for such a pair. Every other pair with
  * an arc or a wedge is exact for any D. */

@@ -84,10 +84,12 @@ bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v)
  * Each test is the sign of A + B sqrt(Q) with A, B polynomials in the input
  * doubles (Q = |u|^2 for a corner, or the discriminant of the circle's
  * quadratic), of degree at most 8 in lengths; the points m + T d are exact
- * sums (T d as a two-product). hd__sweep_round_ok says which inputs the
- * expansions keep exact: non-zero lengths within [2^-100, 2^120] (the
- * degree-8 products of lengths, times up to four ray components, which are
- * 0 or at least 2^-52, stay within 2^-1008 .. 2^970).
+ * sums (T d as a two-product). The expansions stay exact for non-zero
+ * lengths within [2^-100, 2^120] (the degree-8 products of lengths, times
+ * up to four ray components, which are 0 or at least 2^-52, stay within
+ * 2^-1008 .. 2^970): the pair is scaled by a power of two into that range
+ * (exact, and no sign changes), which hd__sweep_round_ok says can be done
+ * when its non-zero numbers span at most a factor 2^220.
  */
 
 /* A point or vector whose coordinates are exact sums of up to 4 doubles. */
@@ -358,24 +360,66 @@ static bool corner_in_parallelogram(const rsec *z, hd_vec2 a, hd_vec2 b, hd_vec2
     return p_sign_aq_big(c, &Ab, &b1, &Q) * p_sign_aq_big(c, &Ab, &b2, &Q) <= 0;
 }
 
-bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d)
+/* The power of two s that brings the pair's non-zero numbers within
+ * [2^-100, 2^120] (every sign here is homogeneous in lengths, so scaling
+ * them all by s changes no sign, and exactly); false if their spread is too
+ * wide for that (more than 2^220). */
+static bool round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc *q, hd_vec2 d, double *s)
 {
-    hd_sector_desc q = hd_sector_of(s);
-    double num[11] = {q.c.x, q.c.y, q.rin, q.rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
+    double num[11] = {q->c.x, q->c.y, q->rin, q->rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
     if (nv > 1) {
         num[9] = v[1].x;
         num[10] = v[1].y;
     }
+    double lo = INFINITY, hi = 0;
     for (int i = 0; i < 11; i++)
-        if (num[i] != 0 && (fabs(num[i]) < 0x1p-100 || fabs(num[i]) > 0x1p120))
-            return false;
+        if (num[i] != 0) {
+            lo = fmin(lo, fabs(num[i]));
+            hi = fmax(hi, fabs(num[i]));
+        }
+    int k = 0;
+    if (hi > 0x1p120)
+        k = 119 - ilogb(hi);
+    else if (hi > 0 && lo < 0x1p-100)
+        k = -99 - ilogb(lo);
+    *s = ldexp(1, k);
+    return hi == 0 || (ldexp(lo, k) >= 0x1p-100 && ldexp(hi, k) <= 0x1p120);
+}
+
+/* The scaled copies. */
+typedef struct rscaled {
+    hd_vec2 v[2];
+    hd_vec2 d;
+    rsec z;
+} rscaled;
+
+static bool round_setup(const hd_vec2 *v, int nv, double r, const hd_shape *sh, hd_vec2 d, rscaled *o)
+{
+    hd_sector_desc q = hd_sector_of(sh);
+    double s;
+    if (!round_scale(v, nv, r, &q, d, &s))
+        return false;
+    for (int i = 0; i < nv; i++)
+        o->v[i] = hd_scale(v[i], s);
+    o->d = hd_scale(d, s);
+    o->z = (rsec){hd_scale(q.c, s), q.rin * s, q.rout * s, r * s, hd_range_deg(q.start, q.end)};
     return true;
 }
 
-bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d, double T)
+bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d)
 {
-    hd_sector_desc q = hd_sector_of(s);
-    rsec z = {q.c, q.rin, q.rout, r, hd_range_deg(q.start, q.end)};
+    rscaled o;
+    return round_setup(v, nv, r, s, d, &o);
+}
+
+bool hd__sweep_round(const hd_vec2 *v0, int nv, double r, const hd_shape *s, hd_vec2 d0, double T)
+{
+    rscaled o;
+    if (!round_setup(v0, nv, r, s, d0, &o))
+        return false; /* hd__sweep_round_ok said no */
+    const hd_vec2 *v = o.v;
+    hd_vec2 d = o.d;
+    rsec z = o.z;
     q4 e = {{d.x, 0, 0, 0}, {d.y, 0, 0, 0}};
     for (int i = 0; i < nv; i++) {
         q4 w0 = q4_at(v[i], 0, d, z.c), w1 = q4_at(v[i], T, d, z.c);
@@ -396,10 +440,14 @@ bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_v
     return corner_in_parallelogram(&z, v[0], v[1], d, T);
 }
 
-bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s)
+bool hd__capsule_near_sector(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s)
 {
-    hd_sector_desc q = hd_sector_of(s);
-    rsec z = {q.c, q.rin, q.rout, r, hd_range_deg(q.start, q.end)};
+    hd_vec2 ends[2] = {a0, b0};
+    rscaled o;
+    if (!round_setup(ends, 2, r, s, hd_v(0, 0), &o))
+        return false; /* hd__sweep_round_ok said no */
+    hd_vec2 a = o.v[0], b = o.v[1];
+    rsec z = o.z;
     q4 w0 = q4_at(a, 0, a, z.c), w1 = q4_at(b, 0, b, z.c);
     if (hd_veq(a, b))
         return point_near(&z, &w0);

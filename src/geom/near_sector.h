@@ -16,7 +16,8 @@ bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v);
 
 /* Whether the numbers suit the exact tests below: the non-zero ones among
  * the core's points v[0 .. nv - 1], r, d and the sector's centre and radii
- * lie within [2^-100, 2^120]. */
+ * span at most a factor 2^220 (about 1.7e66), so that a power of two
+ * brings them all within [2^-100, 2^120]. */
 bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d);
 
 /* A circle (nv 1: its centre v[0]) or a capsule (nv 2: its ends) of

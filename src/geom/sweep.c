@@ -40,8 +40,8 @@
  *    arc's tangency with a moving edge), for every input whose non-zero
  *    numbers are at least 2^-120 (about 7.5e-37; smaller ones take the
  *    swept region below); toi is the least event time (a few ulps each).
- *  - a circle or capsule of radius > 0 whose non-zero numbers lie within
- *    [2^-100, 2^120]: near_sector.c's exact test of the region its core
+ *  - a circle or capsule of radius > 0 whose non-zero numbers span at most
+ *    a factor 2^220: near_sector.c's exact test of the region its core
  *    sweeps on [0, T] (a segment or a parallelogram within r of the
  *    sector); toi is the plain-double estimate below, checked and bisected
  *    on that test as for the six;
@@ -1258,8 +1258,8 @@ const char *hd_sweep_error(int code)
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
     case HD_SWEEP_INEXACT:
-        return "sweep of a shape with a number outside the exact range (below 2^-120, or for a circle or capsule "
-               "outside 2^-100 .. 2^120) against an arc or wedge: its moved coordinates (vertex or centre + move) "
+        return "sweep of a shape with numbers outside the exact range (one below 2^-120, or for a circle or capsule "
+               "a spread over 2^220) against an arc or wedge: its moved coordinates (vertex or centre + move) "
                "are not exact doubles, which that pair needs for an exact answer (not supported yet)";
     default: return "unknown sweep error";
     }

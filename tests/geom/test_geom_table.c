@@ -564,8 +564,9 @@ static hd_shape parse_or_fail(const char *spec)
 
 static void capsule_sector_exact(void)
 {
-    for (int big = 0; big < 2; big++) {
-        double o = big ? 1e6 : 0;
+    for (int big = 0; big < 4; big++) {
+        /* at the origin, 1e6 away, and scaled by 2^-130 and 2^140 (exact) */
+        double o = big == 1 ? 1e6 : 0, sc = big == 2 ? 0x1p-130 : big == 3 ? 0x1p140 : 1;
         struct {
             const char *sector;
             double ax, ay, bx, by, r;
@@ -584,9 +585,17 @@ static void capsule_sector_exact(void)
             char spec[128];
             snprintf(spec, sizeof spec, t[i].sector, o, o);
             hd_shape s = parse_or_fail(spec);
+            if (sc != 1) {
+                if (s.kind == HD_ARC) {
+                    s.arc.rin *= sc;
+                    s.arc.rout *= sc;
+                } else
+                    s.wedge.r *= sc;
+            }
             for (int ulp = 0; ulp < 2; ulp++) {
-                double r = ulp ? nextafter(t[i].r, 0) : t[i].r;
-                hd_shape k = {.kind = HD_CAPSULE, .capsule = {{o + t[i].ax, o + t[i].ay}, {o + t[i].bx, o + t[i].by}, r}};
+                double r = ulp ? nextafter(t[i].r * sc, 0) : t[i].r * sc;
+                hd_shape k = {.kind = HD_CAPSULE,
+                              .capsule = {{o + t[i].ax * sc, o + t[i].ay * sc}, {o + t[i].bx * sc, o + t[i].by * sc}, r}};
                 TEST_CTX("%s capsule:%.17g,%.17g,%.17g,%.17g,%.17g", spec, k.capsule.a.x, k.capsule.a.y,
                          k.capsule.b.x, k.capsule.b.y, r);
                 ENSURE(hd_collide(&k, &s) == !ulp);
