@@ -55,7 +55,6 @@ static double dist_at(const hd_shape *a, const hd_shape *b, hd_vec2 d, double t)
 
 static long n_hits, n_miss, n_bisect, n_graze;
 
-
 /* One random sweep, all checks. */
 static void check_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d)
 {
