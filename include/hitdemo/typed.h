@@ -27,7 +27,10 @@
 #ifndef HITDEMO_TYPED_H
 #define HITDEMO_TYPED_H
 
+#include <float.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "geom.h"
 #include "pred.h"
@@ -47,10 +50,24 @@ bool hd__point_polygon_general(const hd_polygon *pg, hd_vec2 p);
 bool hd__circle_polygon_general(const hd_circle *c, const hd_polygon *pg);
 /* Two polygons, not both convex with HD_POLY_READY. */
 bool hd__polygon_polygon_general(const hd_polygon *a, const hd_polygon *b);
+/* The exact paths below are called only near a contact: marked cold, so
+ * that the compilers lay the inline tests out with the decided case
+ * falling through and keep no value alive for the call. */
+#if defined(__GNUC__)
+#define HD__COLD __attribute__((cold))
+#define HD__LIKELY(x) __builtin_expect(!!(x), 1)
+#else
+#define HD__COLD
+#define HD__LIKELY(x) (x)
+#endif
 /* The exact path of hd_line_line (hd_segs_meet). */
-bool hd__line_line_exact(const hd_line *s, const hd_line *t);
+HD__COLD bool hd__line_line_exact(const hd_line *s, const hd_line *t);
 /* The exact path of hd_circle_box (the disk (c, r) against [lo, hi]). */
 bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi);
+/* The exact paths of hd_circle_circle and hd_point_circle
+ * (hd_sign_dist2_pt: its own filter, then exact expansions). */
+HD__COLD bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b);
+HD__COLD bool hd__point_circle_exact(const hd_point *p, const hd_circle *c);
 
 /* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
  * otherwise), 0 for a concave one: from the flags, or computed when the
@@ -63,6 +80,35 @@ static inline int hd_poly_convex(const hd_polygon *pg)
 }
 
 /* ---- helpers of the inline tests (not API) ------------------------------ */
+
+/* The ulp filter. For doubles x, y >= 0 (+0 included, +inf allowed, no
+ * NaN) the bit patterns read as integers are in the order of the values,
+ * and one step of the integer is one step to the next double: so
+ * bits(y) - bits(x) = n > 0 means y >= x (1 + 2^-53)^n (an ulp of x is
+ * more than 2^-53 x, for subnormal x too) and y >= x + n 2^-1074. The
+ * tests below compare a computed square d with a computed square e, each
+ * within a few roundings of its exact value, and take the compare as the
+ * answer when the two are more than HD__ULPS steps apart: 64 steps are a
+ * factor of at least 1 + 2^-47, far above the few roundings (about 2^-51
+ * relative). The same for floats (32-bit patterns, 1 + 2^-24 a step,
+ * subnormals 2^-149 apart). One integer subtraction and one compare:
+ * cheaper than a rounding-error bound in floating point. */
+#define HD__ULPS 64
+static inline int64_t hd__bits(double x)
+{
+    int64_t i;
+    memcpy(&i, &x, sizeof i);
+    return i;
+}
+static inline int32_t hd__bitsf(float x)
+{
+    int32_t i;
+    memcpy(&i, &x, sizeof i);
+    return i;
+}
+/* i = bits(d) - bits(e): more than HD__ULPS steps either way? */
+static inline bool hd__ulps_clear(int64_t i) { return (uint64_t)i + HD__ULPS > 2 * HD__ULPS; }
+static inline bool hd__ulpsf_clear(int32_t i) { return (uint32_t)i + HD__ULPS > 2 * HD__ULPS; }
 
 /* Surely lo - hi > r for r >= 0 (r may be a rounded sum of radii): a
  * filtered gap test for early rejection by boxes; false when it cannot tell.
@@ -179,12 +225,15 @@ static inline bool hd_point_point(const hd_point *a, const hd_point *b)
     return a->p.x == b->p.x && a->p.y == b->p.y;
 }
 
+/* The ulp filter on d = dx^2 + dy^2 against e = r^2, as hd_circle_circle
+ * (e has two roundings, not three). */
 static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
 {
-    double dx = p->p.x - c->c.x, dy = p->p.y - c->c.y, d2 = dx * dx + dy * dy, rr = c->r * c->r, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
-        return v < 0;
-    return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0;
+    double dx = p->p.x - c->c.x, dy = p->p.y - c->c.y, r = c->r;
+    int64_t i = hd__bits(dx * dx + dy * dy) - hd__bits(r * r);
+    if (HD__LIKELY(hd__ulps_clear(i)))
+        return i < 0;
+    return hd__point_circle_exact(p, c);
 }
 
 /* x <= p.x <= x + w and y <= p.y <= y + h, the far edges unrounded:
@@ -242,13 +291,26 @@ static inline bool hd_point_polygon(const hd_point *pt, const hd_polygon *pg)
     return hd__point_polygon_general(pg, p);
 }
 
+/* |b - a|^2 <= (ra + rb)^2 by the ulp filter (hd__bits). Proof: let D, E
+ * be the exact values, d = fl(fl(dx)^2 + fl(dy)^2) and e = fl(fl(r)^2) the
+ * computed ones (u = 2^-53). In the accepted range nothing overflows and
+ * no non-zero product of two differences is below 2^-438, so every
+ * rounding is relative: d = D (1 + t), |t| <= (1 + u)^4 - 1 < 4.01 u
+ * (a difference, a square, the sum; an FMA contraction only removes
+ * roundings), e = E (1 + t'), |t'| < 3.01 u; d = 0 iff D = 0 and e = 0
+ * iff E = 0 (a rounding of a non-zero value in range is not 0). If bits(d)
+ * - bits(e) > 64 then d >= e (1 + 64 u): either e = 0 < D, or D >= d /
+ * (1 + 4.01 u) >= e (1 + 64 u) / (1 + 4.01 u) >= E (1 - 3.01 u) (1 + 64 u)
+ * / (1 + 4.01 u) > E; so D > E, a miss. If bits(e) - bits(d) > 64, the
+ * same with d, e exchanged: D < E, a hit. Otherwise (d, e within 64 ulps,
+ * touching included) the exact path decides. */
 static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
 {
     double dx = b->c.x - a->c.x, dy = b->c.y - a->c.y, r = a->r + b->r;
-    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr)) /* the filter of hd_sign_dist2_pt */
-        return v < 0;
-    return hd_sign_dist2_pt(b->c, a->c, a->r, b->r) <= 0;
+    int64_t i = hd__bits(dx * dx + dy * dy) - hd__bits(r * r);
+    if (HD__LIKELY(hd__ulps_clear(i)))
+        return i < 0;
+    return hd__circle_circle_exact(a, b);
 }
 
 /* The centre's distance to the rect (clamped), squared, against r^2. */
@@ -327,26 +389,38 @@ static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
     return lt;
 }
 
-/* Segment against segment (line/line): the four orientations filtered at
- * once, without branches, against one shared bound (the largest of the
- * four orientations' bounds is below the filter times the sum of all their
- * products' magnitudes); when all four are surely non-zero the segments
- * meet iff each straddles the other's line (no box test needed). Else
- * hd__line_line_exact (hd_segs_meet, out of line) decides exactly. */
+/* Segment against segment (line/line). With u = b - a, v = d - c and
+ * w = c - a, three cross products give the four orientations:
+ * o1 = orient(a, b, c) = cross(u, w), D = cross(u, v), orient(a, b, d) =
+ * cross(u, w + v) = o1 + D, m3 = cross(v, w) = -orient(c, d, a) and
+ * orient(c, d, b) = cross(v, u - w) = -(D + m3). When the four are
+ * surely non-zero the segments meet iff each straddles the other's line:
+ * o1 (o1 + D) < 0 and m3 (m3 + D) < 0 (no box test needed). Else
+ * hd__line_line_exact (hd_segs_meet, out of line) decides exactly.
+ *
+ * The bound. W = |ux| + |vx| + |wx| and H = |uy| + |vy| + |wy| (rounded
+ * upwards of every rounded x and y difference, and within 1 + 2^-51 of the
+ * exact ones' sums) bound every product of the three crosses: each
+ * |px qy| <= W H. A cross fl(fl(px qy) - fl(py qx)) of the rounded
+ * differences is within (1 + u)^4 - 1 < 4.01 u (u = 2^-53) of each exact
+ * product pair, so within 8.02 u W H of the exact cross; o1 + D and
+ * m3 + D add the two errors and one rounding of a sum at most 4.1 W H:
+ * below 21 u W H < 2.4e-15 W H. So a value beyond 1e-12 W H (1e-12 =
+ * HD_FILTER, and the rounding of W H and of the product with it are in
+ * that margin) has the sign of the exact orientation. In the accepted
+ * range nothing overflows, no rounding is below the normal range, and
+ * a product of two values beyond the bound is not 0: the signs of
+ * o1 (o1 + D) and m3 (m3 + D) are those of the exact products. */
 static inline bool hd_line_line(const hd_line *s, const hd_line *t)
 {
-    hd_vec2 a = s->a, b = s->b, c = t->a, d = t->b;
-    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
-    double acx = c.x - a.x, acy = c.y - a.y, adx = d.x - a.x, ady = d.y - a.y, bcx = b.x - c.x, bcy = b.y - c.y;
-    double l1 = ux * acy, r1 = uy * acx, o1 = l1 - r1;  /* orient(a, b, c) */
-    double l2 = ux * ady, r2 = uy * adx, o2 = l2 - r2;  /* orient(a, b, d) */
-    double l3 = vx * acy, r3 = vy * acx, m3 = l3 - r3;  /* -orient(c, d, a) */
-    double l4 = vx * bcy, r4 = vy * bcx, o4 = l4 - r4;  /* orient(c, d, b) */
-    double M = (fabs(l1) + fabs(r1)) + (fabs(l2) + fabs(r2)) + (fabs(l3) + fabs(r3)) + (fabs(l4) + fabs(r4));
-    double f1 = fabs(o1), f2 = fabs(o2), f3 = fabs(m3), f4 = fabs(o4);
-    double lo = hd_min(hd_min(f1, f2), hd_min(f3, f4));
-    if (lo > HD_FILTER * M)
-        return ((o1 > 0) ^ (o2 > 0)) & ((m3 < 0) ^ (o4 > 0));
+    double ux = s->b.x - s->a.x, uy = s->b.y - s->a.y, vx = t->b.x - t->a.x, vy = t->b.y - t->a.y;
+    double wx = t->a.x - s->a.x, wy = t->a.y - s->a.y;
+    double D = ux * vy - uy * vx, o1 = ux * wy - uy * wx, m3 = vx * wy - vy * wx;
+    double o2 = o1 + D, n4 = m3 + D;
+    double W = fabs(ux) + fabs(vx) + fabs(wx), H = fabs(uy) + fabs(vy) + fabs(wy);
+    double lo = hd_min(hd_min(fabs(o1), fabs(o2)), hd_min(fabs(m3), fabs(n4)));
+    if (HD__LIKELY(lo > HD_FILTER * (W * H)))
+        return (o1 * o2 < 0) & (m3 * n4 < 0);
     return hd__line_line_exact(s, t);
 }
 
@@ -408,23 +482,26 @@ static inline bool hd_box_box(const hd_box *a, const hd_box *b)
     return (a->lo.x <= b->hi.x) & (b->lo.x <= a->hi.x) & (a->lo.y <= b->hi.y) & (b->lo.y <= a->hi.y);
 }
 
-/* The disk against the box: the gap per axis, max(lo - c, c - hi, 0), is
- * the rounding of the exact gap (the two differences cannot both be
- * positive, and a rounding keeps the sign and is within 2^-53 of a
- * positive one); |m| + m is twice it exactly (0 for m <= 0), and so is
- * r + r, so gx^2 + gy^2 - (2r)^2 is within 8 * 2^-53 (d2 + rr) of four
- * times its exact value: the filter of hd_circle_circle decides all but
- * the contacts, which hd__circle_box_exact settles. */
+/* The exact path of hd_circle_box (hd__circle_box_exact on the values). */
+HD__COLD bool hd__circle_box_exact_of(const hd_circle *c, const hd_box *b);
+
+/* The disk against the box: q, the centre clamped to the box, is an input
+ * number on each axis (the centre's own inside, else the nearer edge), so
+ * g = fl(c - q) is 0 inside and otherwise the exact gap with one rounding.
+ * Then d = gx^2 + gy^2 against e = r^2 by the ulp filter: the proof of
+ * hd_circle_circle holds word for word (d is within 4.01 u of the exact
+ * squared distance to the box, e within 2.01 u of r^2). */
 static inline bool hd_circle_box(const hd_circle *c, const hd_box *b)
 {
-    double px = c->c.x, py = c->c.y, r2 = c->r + c->r;
-    double ax = b->lo.x - px, bx = px - b->hi.x, ay = b->lo.y - py, by = py - b->hi.y;
-    double mx = ax > bx ? ax : bx, my = ay > by ? ay : by;
-    double gx = fabs(mx) + mx, gy = fabs(my) + my; /* twice the gaps, without a branch */
-    double d2 = gx * gx + gy * gy, rr = r2 * r2, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr))
-        return v < 0;
-    return hd__circle_box_exact(c->c, c->r, b->lo, b->hi);
+    double px = c->c.x, py = c->c.y, r = c->r;
+    double qx = px < b->hi.x ? px : b->hi.x, qy = py < b->hi.y ? py : b->hi.y;
+    qx = qx > b->lo.x ? qx : b->lo.x;
+    qy = qy > b->lo.y ? qy : b->lo.y;
+    double gx = px - qx, gy = py - qy;
+    int64_t i = hd__bits(gx * gx + gy * gy) - hd__bits(r * r);
+    if (HD__LIKELY(hd__ulps_clear(i)))
+        return i < 0;
+    return hd__circle_box_exact_of(c, b);
 }
 
 /* ---- float shapes --------------------------------------------------------
@@ -442,9 +519,14 @@ static inline bool hd_circle_box(const hd_circle *c, const hd_box *b)
  * (subnormals included: the smallest is about 1.4e-45) is 0 or within
  * [HD_COORD_MIN, HD_COORD_MAX] = [1e-50, 1e50], the range the double
  * filters are proved on; so the double filter, and when it cannot decide
- * the exact path, see the floats' exact values. Products and differences
- * are evaluated in double, never in float. Infinities and NaNs are outside
- * the contract, as for doubles. hd_*f_to() give the double shape with the
+ * the exact path, see the floats' exact values. Infinities and NaNs are
+ * outside the contract, as for doubles. The disk and segment tests first
+ * try a filter in float arithmetic (float operations cost what double
+ * ones do, and the conversions are saved); its proofs cover every finite
+ * float, subnormal results and overflow to infinity included, and where
+ * it cannot decide, the double test decides (out of line). Compilers
+ * that evaluate float expressions in a wider type (FLT_EVAL_METHOD != 0,
+ * x87) take the double test directly. hd_*f_to() give the double shape with the
  * same values (hd_collide on them gives the same answers). */
 
 typedef struct hd_pointf {
@@ -487,19 +569,49 @@ static inline hd_line hd_segf_to(const hd_segf *s)
     return q;
 }
 
-/* The float tests below spell out the double test on the converted
- * numbers (rather than building the double structs, which the compilers
- * spill to the stack); each is the double function's filter and exact path
- * on the same values. */
+/* The double tests on the converted values, out of line: the exact paths
+ * of the float filters below. */
+HD__COLD bool hd__pointf_circlef_exact(const hd_pointf *p, const hd_circlef *c);
+HD__COLD bool hd__circlef_circlef_exact(const hd_circlef *p, const hd_circlef *q);
+HD__COLD bool hd__segf_segf_exact(const hd_segf *s, const hd_segf *t);
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define HD__FLOAT_FILTERS 1
+#else
+#define HD__FLOAT_FILTERS 0
+#endif
+
+/* The ulp filter in float (hd__bitsf): d = fl(dx)^2 + fl(dy)^2 against
+ * e = fl(r)^2, all in float. Proof, for any finite floats (u = 2^-24,
+ * h = 2^-150, a float rounding of x is x (1 + t) + g with |t| <= u, |g| <=
+ * h, g = 0 for sums and differences, or an overflow to +-inf, which only
+ * happens to exact values of magnitude at least O = 2^128 (1 - 2^-25)):
+ * neither d nor e is NaN (sums of non-negative values), and they are >= +0.
+ * Without overflow |d - D| <= 4.01 u D + 3 h and |e - E| <= 3.01 u E + 2 h
+ * (D, E exact; FMA contraction only removes roundings). If bits(d) -
+ * bits(e) = n > 64 then d - e >= n ulps of e, so d - e >= 64 u e and
+ * d - e >= 64 * 2^-149 = 128 h, together d - e >= 32 u e + 64 h, and
+ * D - E >= (d - e) - 4.01 u d - 3.01 u e - 5 h (first order) > 0 (with
+ * d <= e + (d - e) the u d term is below 4.01 u e + 4.01 u (d - e)).
+ * The same with d, e exchanged for a hit. With overflow: d = +inf means
+ * D >= O (1 - 3.01 u) (some step of d overflowed; the steps before it
+ * were relative), and bits(inf) - bits(e) > 64 means e <= FLT_MAX (1 +
+ * u)^-64, so E <= (e + 2 h) / (1 - 3.01 u) < O (1 - 3.01 u) <= D: a miss,
+ * rightly; e = +inf and d 64 steps below it is the hit, the same way;
+ * both +inf are 0 steps apart: the exact path. */
 static inline bool hd_pointf_circlef(const hd_pointf *p, const hd_circlef *c)
 {
-    double px = p->x, py = p->y, cx = c->x, cy = c->y, r = c->r;
-    double dx = px - cx, dy = py - cy, d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_point_circle */
-        return v < 0;
-    hd_point a = hd_pointf_to(p); /* from memory again: keeps the fast path in registers */
+#if HD__FLOAT_FILTERS
+    float dx = p->x - c->x, dy = p->y - c->y, r = c->r;
+    int32_t i = hd__bitsf(dx * dx + dy * dy) - hd__bitsf(r * r);
+    if (HD__LIKELY(hd__ulpsf_clear(i)))
+        return i < 0;
+    return hd__pointf_circlef_exact(p, c);
+#else
+    hd_point a = hd_pointf_to(p);
     hd_circle b = hd_circlef_to(c);
     return hd_point_circle(&a, &b);
+#endif
 }
 
 /* The monotone-rounding argument of hd_point_rect holds for a rounding
@@ -519,15 +631,20 @@ static inline bool hd_pointf_rectf(const hd_pointf *p, const hd_rectf *r)
     return lt;
 }
 
+/* As hd_pointf_circlef (r = fl(p.r + q.r) adds one rounding to e,
+ * within the 3.01 u of the proof there). */
 static inline bool hd_circlef_circlef(const hd_circlef *p, const hd_circlef *q)
 {
-    double ax = p->x, ay = p->y, bx = q->x, by = q->y, ar = p->r, br = q->r;
-    double dx = bx - ax, dy = by - ay, r = ar + br;
-    double d2 = dx * dx + dy * dy, rr = r * r, v = d2 - rr;
-    if (fabs(v) > HD_FILTER * (d2 + rr)) /* as hd_circle_circle */
-        return v < 0;
+#if HD__FLOAT_FILTERS
+    float dx = q->x - p->x, dy = q->y - p->y, r = p->r + q->r;
+    int32_t i = hd__bitsf(dx * dx + dy * dy) - hd__bitsf(r * r);
+    if (HD__LIKELY(hd__ulpsf_clear(i)))
+        return i < 0;
+    return hd__circlef_circlef_exact(p, q);
+#else
     hd_circle a = hd_circlef_to(p), b = hd_circlef_to(q);
     return hd_circle_circle(&a, &b);
+#endif
 }
 
 static inline bool hd_circlef_rectf(const hd_circlef *c, const hd_rectf *r)
@@ -549,10 +666,36 @@ static inline bool hd_rectf_rectf(const hd_rectf *p, const hd_rectf *q)
     return lt;
 }
 
+/* hd_line_line's three crosses in float, with the bound
+ * 2^-12 W H + 2^-63. Proof (u = 2^-24, h = 2^-150 as in hd_pointf_circlef):
+ * if no step overflows, the argument of hd_line_line gives errors below
+ * 21 u W H plus 12 h for the products' absolute errors, and 2^-12 > 21 u;
+ * the term 2^-63 covers the h terms and keeps every |o| above 2^-63, so the
+ * products o1 (o1 + D) and m3 (m3 + D) are at least 2^-126: not 0, not
+ * subnormal, and their signs are right (an overflow to inf keeps the
+ * sign). Overflow: W and H bound every rounded difference, so W (8 H)
+ * bounds 8 times every product; if some difference, product, cross or
+ * sum overflowed, W (8 H) (at least 2 |o| for every o) overflows to
+ * +inf, or is inf * 0 = NaN, and the test fails (lo > inf and lo > NaN are
+ * false): the double test decides. The multiplication by 8 and by 2^-15
+ * are exact where W (8 H) is finite and above 2^-100. */
 static inline bool hd_segf_segf(const hd_segf *s, const hd_segf *t)
 {
+#if HD__FLOAT_FILTERS
+    float ux = s->bx - s->ax, uy = s->by - s->ay, vx = t->bx - t->ax, vy = t->by - t->ay;
+    float wx = t->ax - s->ax, wy = t->ay - s->ay;
+    float D = ux * vy - uy * vx, o1 = ux * wy - uy * wx, m3 = vx * wy - vy * wx;
+    float o2 = o1 + D, n4 = m3 + D;
+    float W = fabsf(ux) + fabsf(vx) + fabsf(wx), H = fabsf(uy) + fabsf(vy) + fabsf(wy);
+    float f1 = fabsf(o1), f2 = fabsf(o2), f3 = fabsf(m3), f4 = fabsf(n4);
+    float a = f2 < f1 ? f2 : f1, b = f4 < f3 ? f4 : f3, lo = b < a ? b : a;
+    if (HD__LIKELY(lo > (W * (H * 8)) * 0x1p-15f + 0x1p-63f))
+        return (o1 * o2 < 0) & (m3 * n4 < 0);
+    return hd__segf_segf_exact(s, t);
+#else
     hd_line a = hd_segf_to(s), b = hd_segf_to(t);
     return hd_line_line(&a, &b);
+#endif
 }
 
 static inline bool hd_circlef_segf(const hd_circlef *c, const hd_segf *s)
@@ -585,11 +728,28 @@ static inline bool hd_boxf_boxf(const hd_boxf *a, const hd_boxf *b)
     return (a->x0 <= b->x1) & (b->x0 <= a->x1) & (a->y0 <= b->y1) & (b->y0 <= a->y1);
 }
 
+HD__COLD bool hd__circlef_boxf_exact(const hd_circlef *c, const hd_boxf *b);
+
+/* hd_circle_box in float: the clamp picks a float, the gap fl(c - q) is 0
+ * or the exact gap rounded once (or an overflow), and d = gx^2 + gy^2
+ * against e = r^2 by the float ulp filter, proved in hd_pointf_circlef. */
 static inline bool hd_circlef_boxf(const hd_circlef *c, const hd_boxf *b)
 {
+#if HD__FLOAT_FILTERS
+    float px = c->x, py = c->y, r = c->r;
+    float qx = px < b->x1 ? px : b->x1, qy = py < b->y1 ? py : b->y1;
+    qx = qx > b->x0 ? qx : b->x0;
+    qy = qy > b->y0 ? qy : b->y0;
+    float gx = px - qx, gy = py - qy;
+    int32_t i = hd__bitsf(gx * gx + gy * gy) - hd__bitsf(r * r);
+    if (HD__LIKELY(hd__ulpsf_clear(i)))
+        return i < 0;
+    return hd__circlef_boxf_exact(c, b);
+#else
     hd_circle cd = hd_circlef_to(c);
     hd_box bd = hd_boxf_to(b);
     return hd_circle_box(&cd, &bd);
+#endif
 }
 
 #ifdef __cplusplus

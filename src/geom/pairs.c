@@ -235,6 +235,47 @@ bool hd_hit_circle_polygon(const hd_shape *a, const hd_shape *b)
 
 bool hd__line_line_exact(const hd_line *s, const hd_line *t) { return hd_segs_meet(s->a, s->b, t->a, t->b); }
 
+/* The exact paths of the typed tests' ulp filters (typed.h): called only
+ * near a contact. The disks: hd_sign_dist2_pt, its own filter and then
+ * exact expansions. */
+bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b)
+{
+    return hd_sign_dist2_pt(b->c, a->c, a->r, b->r) <= 0;
+}
+
+bool hd__point_circle_exact(const hd_point *p, const hd_circle *c) { return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0; }
+
+bool hd__circle_box_exact_of(const hd_circle *c, const hd_box *b) { return hd__circle_box_exact(c->c, c->r, b->lo, b->hi); }
+
+/* The float shapes: the double test on the same values (a float converts
+ * to a double exactly, and every finite float is in the double filters'
+ * range). */
+bool hd__pointf_circlef_exact(const hd_pointf *p, const hd_circlef *c)
+{
+    hd_point a = hd_pointf_to(p);
+    hd_circle b = hd_circlef_to(c);
+    return hd_point_circle(&a, &b);
+}
+
+bool hd__circlef_circlef_exact(const hd_circlef *p, const hd_circlef *q)
+{
+    hd_circle a = hd_circlef_to(p), b = hd_circlef_to(q);
+    return hd_circle_circle(&a, &b);
+}
+
+bool hd__segf_segf_exact(const hd_segf *s, const hd_segf *t)
+{
+    hd_line a = hd_segf_to(s), b = hd_segf_to(t);
+    return hd_line_line(&a, &b);
+}
+
+bool hd__circlef_boxf_exact(const hd_circlef *c, const hd_boxf *b)
+{
+    hd_circle cd = hd_circlef_to(c);
+    hd_box bd = hd_boxf_to(b);
+    return hd_circle_box(&cd, &bd);
+}
+
 /* The disk against [lo, hi], exactly: inside on both axes, a hit; outside
  * on both, the nearest corner's distance; else the gap on the one axis
  * (a difference of two doubles) against r. */

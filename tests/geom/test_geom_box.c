@@ -130,6 +130,18 @@ static hd_box rnd_box(hd_rng *r, int mode, double k)
     return b;
 }
 
+/* x rounded to float, through memory. gcc 12.2 at -O2 miscompiles the
+ * plain cast here: its SLP vectorizer turns (double)(float)x, with both
+ * conversions in view after inlining, back into x (two lanes of a
+ * cvtpd2ps/cvtps2pd pair dropped), so the double references of
+ * check_floats saw the unrounded numbers (it reproduces in ten lines:
+ * {p.x, p.y} of a struct of two floats made from doubles). */
+static float to_float(double x)
+{
+    volatile float f = (float)x;
+    return f;
+}
+
 static void random_pairs(void)
 {
     hd_rng r = {0x5eedb0c5};
@@ -147,10 +159,10 @@ static void random_pairs(void)
                 check_circle(p, rad, &b);
                 check_boxes(&b, &o);
                 if (si < 3) {
-                    hd_boxf bf = {(float)b.lo.x, (float)b.lo.y, (float)b.hi.x, (float)b.hi.y};
-                    hd_boxf of = {(float)o.lo.x, (float)o.lo.y, (float)o.hi.x, (float)o.hi.y};
-                    check_floats(&bf, (hd_pointf){(float)p.x, (float)p.y}, (hd_circlef){(float)p.x, (float)p.y,
-                                 (float)rad}, &of);
+                    hd_boxf bf = {to_float(b.lo.x), to_float(b.lo.y), to_float(b.hi.x), to_float(b.hi.y)};
+                    hd_boxf of = {to_float(o.lo.x), to_float(o.lo.y), to_float(o.hi.x), to_float(o.hi.y)};
+                    check_floats(&bf, (hd_pointf){to_float(p.x), to_float(p.y)},
+                                 (hd_circlef){to_float(p.x), to_float(p.y), to_float(rad)}, &of);
                 }
             }
 }
