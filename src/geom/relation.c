@@ -19,6 +19,19 @@
  *    within r of c at its farthest point;
  *  - a capsule (the points within r of a segment) likewise with distances
  *    to its axis: against rects, lines, polygons, disks and capsules;
+ *  - a capsule K (axis a..b, r > 0) against a sector S (with a sweep, or a
+ *    radial edge with inexact ends): the interiors meet iff dist(a..b, S)
+ *    < r; in S's angular range the distance to S is radial, outside it the
+ *    distance to S's radial edges, so the axis meets the open range within
+ *    rin - r < |x - c| < rout + r (two-term radii in the same segment
+ *    primitive) or comes within r of a radial edge (its ends c + k u / |u|
+ *    against the segment: signs of P + R sqrt(|u|^2) whose square leaves
+ *    the range of doubles, finished in big integers). S lies in K iff its
+ *    corners and its outer arc do (the arc at its stationary points for the
+ *    distance to the segment: farthest from an end, or offset +-r across
+ *    the axis). K lies in S iff the axis keeps distance >= r from each open
+ *    piece of S's complement (outside rout, inside rin, outside the range:
+ *    two half-planes, or a convex cone for a reflex range);
  *  - an annular sector A (arc or wedge with a sweep and rin < rout) against a
  *    straight shape B, through one primitive: does a segment meet an open
  *    set {s_i cross(u_i, x - c) > 0} and {ri < |x - c| < ro}, exactly (the
@@ -42,8 +55,8 @@
  *    a rect, by the distances along it where it reaches the rect's sides.
  *
  * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
- * radial edge with inexact ends against a capsule (r > 0, distinct ends) or
- * against another swept sector or radial edge with inexact ends.
+ * radial edge with inexact ends against another swept sector or radial
+ * edge with inexact ends.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
