@@ -582,7 +582,9 @@ static const char *FAM_NAME[FAM_COUNT] = {"arc with area", "wedge", "curve arc",
 static hd_shape rand_sector(int fam)
 {
     hd_shape s;
-    hd_vec2 c = hd_v(dec(-8, 8), dec(-8, 8));
+    /* one draw a statement: the order of evaluation of arguments is unspecified */
+    double cx = dec(-8, 8), cy = dec(-8, 8);
+    hd_vec2 c = hd_v(cx, cy);
     double st = rand_angle(), sw;
     int k = ri(0, 9);
     sw = k == 0 ? 360 : k <= 3 ? dec(1, 179) : k <= 5 ? 180 : dec(181, 359);
@@ -617,14 +619,23 @@ static hd_shape rand_capsule(int fam, const rsect *S)
             ld rho = S->rin + (S->rout - S->rin) * (ld)ri(0, 1000) / 1000;
             double px = (double)(S->cx + rho * cosl(a)), py = (double)(S->cy + rho * sinl(a));
             px = round(px * 100) / 100, py = round(py * 100) / 100;
-            k = (hd_capsule){hd_v(px, py), hd_v(px + dec(-2, 2), py + dec(-2, 2)), dec(0, 3)};
+            double dx = dec(-2, 2), dy = dec(-2, 2), r = dec(0, 3);
+            k = (hd_capsule){hd_v(px, py), hd_v(px + dx, py + dy), r};
         } else if (fam == FAM_AROUND) { /* a big capsule near the sector */
-            k = (hd_capsule){hd_v(S->cx + dec(-6, 6), S->cy + dec(-6, 6)), hd_v(S->cx + dec(-6, 6), S->cy + dec(-6, 6)),
-                             dec(2, 16)};
+            double v[5];
+            for (int i = 0; i < 4; i++)
+                v[i] = dec(-6, 6);
+            v[4] = dec(2, 16);
+            k = (hd_capsule){hd_v(S->cx + v[0], S->cy + v[1]), hd_v(S->cx + v[2], S->cy + v[3]), v[4]};
             k.a.x = round(k.a.x * 100) / 100, k.a.y = round(k.a.y * 100) / 100;
             k.b.x = round(k.b.x * 100) / 100, k.b.y = round(k.b.y * 100) / 100;
-        } else
-            k = (hd_capsule){hd_v(dec(-14, 14), dec(-14, 14)), hd_v(dec(-14, 14), dec(-14, 14)), dec(0, 5)};
+        } else {
+            double v[5];
+            for (int i = 0; i < 4; i++)
+                v[i] = dec(-14, 14);
+            v[4] = dec(0, 5);
+            k = (hd_capsule){hd_v(v[0], v[1]), hd_v(v[2], v[3]), v[4]};
+        }
     } while (k.r == 0 || hd_veq(k.a, k.b));
     return (hd_shape){.kind = HD_CAPSULE, .capsule = k};
 }
