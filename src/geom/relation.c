@@ -54,9 +54,16 @@
  *    its radii (its ends located by a crossing count along its ray); against
  *    a rect, by the distances along it where it reaches the rect's sides.
  *
+ *  - two sectors (or radial edges with inexact ends) with one centre: in
+ *    polar coordinates each is a radial interval times a set of directions,
+ *    so the relative interiors meet iff the radial ones and the angular
+ *    ones do (open direction sets, bounded by the rays +-u, share a
+ *    direction iff the directions just past one of those rays are in both)
+ *    and one lies in the other iff its interval and its directions do.
+ *
  * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
  * radial edge with inexact ends against another swept sector or radial
- * edge with inexact ends.
+ * edge with inexact ends around a different centre.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -1868,6 +1875,151 @@ static facts sect_vs_poly(const sect *A, const canon *B)
     return f;
 }
 
+/* ---- concentric sectors: radial intervals times angular ranges --------------------- */
+
+/* A set of directions: the directions v with s_i cross(u_i, v) > 0 for all
+ * (or, with any, for some) of n half-planes through the origin; every
+ * direction with all_dirs, none with n == 0 otherwise. */
+typedef struct dset {
+    bool all_dirs, any;
+    int n;
+    hd_vec2 u[2];
+    int s[2];
+} dset;
+
+/* The directions just past w (w turned by a small positive angle) are in D:
+ * per half-plane the sign of s cross(u, w), or where it is 0 of s dot(u, w). */
+static bool dset_after(const dset *D, hd_vec2 w)
+{
+    if (D->all_dirs)
+        return true;
+    const hd_vec2 o = {0, 0};
+    bool acc = !D->any;
+    for (int i = 0; i < D->n; i++) {
+        int k = hd_sign_cross_diff(D->u[i], o, w, o);
+        if (k == 0)
+            k = hd_sign_dot_diff(D->u[i], o, w, o);
+        bool in = D->s[i] * k > 0;
+        acc = D->any ? acc || in : acc && in;
+    }
+    return acc;
+}
+
+static bool dset_has(const dset *D, hd_vec2 v)
+{
+    if (D->all_dirs)
+        return true;
+    const hd_vec2 o = {0, 0};
+    bool acc = !D->any;
+    for (int i = 0; i < D->n; i++) {
+        bool in = D->s[i] * hd_sign_cross_diff(D->u[i], o, v, o) > 0;
+        acc = D->any ? acc || in : acc && in;
+    }
+    return acc;
+}
+
+/* The open range (the interior of hd_in_range's closed one) and the open
+ * complement of the closed range. */
+static dset open_range(const hd_range *rg)
+{
+    dset d = {.all_dirs = rg->full, .any = rg->reflex, .n = 2, .u = {rg->us, rg->ue}, .s = {1, -1}};
+    return d;
+}
+
+static dset range_complement(const hd_range *rg)
+{
+    if (rg->full)
+        return (dset){.n = 0};
+    dset d = {.any = !rg->reflex, .n = 2, .u = {rg->us, rg->ue}, .s = {-1, 1}};
+    return d;
+}
+
+/* Two open direction sets share a direction: both are unions of open arcs
+ * bounded by the directions +-u_i, so a common arc starts at one of them. */
+static bool dsets_meet(const dset *A, const dset *B)
+{
+    if ((!A->all_dirs && A->n == 0) || (!B->all_dirs && B->n == 0))
+        return false;
+    if (A->all_dirs && B->all_dirs)
+        return true;
+    const dset *S[2] = {A, B};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < S[k]->n; i++)
+            for (int sg = -1; sg <= 1; sg += 2) {
+                hd_vec2 w = hd_v(sg * S[k]->u[i].x, sg * S[k]->u[i].y);
+                if (dset_after(A, w) && dset_after(B, w))
+                    return true;
+            }
+    return false;
+}
+
+/* A sector or a radial edge around its centre: the radii, and the range (a
+ * radial edge: the single direction u). */
+typedef struct polar {
+    double rin, rout;
+    bool edge;
+    hd_vec2 u;
+    hd_range rg;
+} polar;
+
+static polar polar_of(const canon *k)
+{
+    if (k->has_sect)
+        return (polar){k->sc.rin, k->sc.rout, false, {0, 0}, k->sc.rg};
+    return (polar){k->rd.rin, k->rd.rout, true, k->rd.u, {0}};
+}
+
+/* The relative interiors meet (radial: (rin, rout), or {R} for a curve). */
+static bool radial_meet(const polar *a, const polar *b)
+{
+    bool ca = a->rin == a->rout, cb = b->rin == b->rout;
+    if (ca && cb)
+        return a->rin == b->rin;
+    if (ca)
+        return b->rin < a->rin && a->rin < b->rout;
+    if (cb)
+        return a->rin < b->rin && b->rin < a->rout;
+    return hd_max(a->rin, b->rin) < hd_min(a->rout, b->rout);
+}
+
+/* The closed angular set of a lies in b's. */
+static bool angular_in(const polar *a, const polar *b)
+{
+    if (a->edge)
+        return b->edge ? dsame(dv(a->u), dv(b->u)) : hd_in_range(&b->rg, a->u, hd_v(0, 0));
+    if (b->edge)
+        return false;
+    dset oa = open_range(&a->rg), cb = range_complement(&b->rg);
+    return !dsets_meet(&oa, &cb); /* the closure of a's open range misses b's open complement */
+}
+
+/* Two arcs or wedges (with a sweep, or radial edges with inexact ends) with
+ * the same centre: in polar coordinates around it each is a radial interval
+ * times a set of directions (the centre, which no relative interior holds,
+ * is in both closed sets only with rin == 0 in both, and then in them), so
+ * the relative interiors meet iff the radial ones and the angular ones do,
+ * and one lies in the other iff its interval and its directions do. */
+static facts concentric(const canon *A, const canon *B)
+{
+    facts f = {.known = true};
+    polar a = polar_of(A), b = polar_of(B);
+    bool ang_meet;
+    if (a.edge && b.edge)
+        ang_meet = dsame(dv(a.u), dv(b.u));
+    else if (a.edge || b.edge) {
+        const polar *e = a.edge ? &a : &b, *s = a.edge ? &b : &a;
+        dset o = open_range(&s->rg);
+        ang_meet = dset_has(&o, e->u);
+    } else {
+        dset oa = open_range(&a.rg), ob = open_range(&b.rg);
+        ang_meet = dsets_meet(&oa, &ob);
+    }
+    f.meet = ang_meet && radial_meet(&a, &b);
+    f.b_in_a = a.rin <= b.rin && b.rout <= a.rout && angular_in(&b, &a);
+    f.a_in_b = b.rin <= a.rin && a.rout <= b.rout && angular_in(&a, &b);
+    return f;
+}
+
 /* ---- the relation ---------------------------------------------------------------- */
 
 static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd_shape *sb)
@@ -1906,10 +2058,14 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
             return mirror(radial_vs_seg(&B->rd, A->a, A->b));
         }
         break;
+    case C_SECTOR: /* against a sector: decided when the two share their centre */
+        if (hd_veq(A->has_sect ? A->sc.c : A->rd.c, B->has_sect ? B->sc.c : B->rd.c))
+            return concentric(A, B);
+        break;
     default:
         break;
     }
-    return f; /* a sector against a straight shape, a capsule or a sector */
+    return f; /* a sector against a sector with another centre */
 }
 
 hd_relation hd_relate(const hd_shape *a, const hd_shape *b) { return hd_relate_known(a, b, hd_collide(a, b)); }

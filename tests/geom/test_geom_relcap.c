@@ -1,8 +1,9 @@
 /*
- * test_geom_relcap: hd_relate for a capsule (r > 0, two distinct ends)
- * against arcs and wedges that are not a point, a disk or a segment with
- * double ends (a sweep with area, a curve, a radial edge with inexact
- * ends), in both orders, against references that are not its code:
+ * test_geom_relcap: hd_relate for a capsule (r > 0, two distinct ends), and
+ * for an arc or wedge around the same centre, against arcs and wedges that
+ * are not a point, a disk or a segment with double ends (a sweep with area,
+ * a curve, a radial edge with inexact ends), in both orders, against
+ * references that are not its code:
  *  - constructed cases from integers whose answers are worked out by hand
  *    (tangent to an outer arc, an inner arc, a radial edge, contained with
  *    the capsule tangent inside, the sector inside the capsule reaching it
@@ -20,6 +21,11 @@
  *    sector's outline by Lipschitz branch and bound to a margin; pairs it
  *    cannot separate from the threshold by that margin are skipped and
  *    counted;
+ *  - sectors with one centre: 4000 pairs on integer degrees and radii
+ *    against a grid of half degrees and half units (every boundary is at an
+ *    integer, so the grid sees every difference), hd_collide included; 2000
+ *    with decimal angles refuted by points (hd_point_in_shape, long-double
+ *    distances to the outlines);
  *  - the answer mirrors with the arguments swapped, overlapping and the
  *    containments imply hd_collide, apart is !hd_collide, and scaling every
  *    number by 2^130 or 2^-130 (exact) keeps the answer.
@@ -672,6 +678,151 @@ static void families(void)
     printf("  reference evaluations: %ld\n", bb_evals);
 }
 
+/* ---- sectors with one centre ------------------------------------------------------------ */
+
+/* A sector around the origin with integer degrees and radii: its closed set
+ * and its relative interior on the grid of half degrees and half units of
+ * radius (every boundary is at an integer, so two such sets that differ
+ * differ on the grid; the relative interiors leave the centre out). */
+typedef struct isect {
+    int st, sw, rin, rout; /* sw 0: a radial edge; rin == rout: a curve */
+} isect;
+
+static bool iang(const isect *S, int h, bool open) /* h half degrees */
+{
+    if (S->sw >= 360)
+        return true;
+    int d = ((h - 2 * S->st) % 720 + 720) % 720;
+    if (S->sw == 0)
+        return d == 0;
+    return open ? d > 0 && d < 2 * S->sw : d <= 2 * S->sw;
+}
+
+static bool irad(const isect *S, int q, bool open) /* q half units */
+{
+    if (S->rin == S->rout || !open)
+        return 2 * S->rin <= q && q <= 2 * S->rout;
+    return 2 * S->rin < q && q < 2 * S->rout;
+}
+
+static hd_shape ishape(const isect *S)
+{
+    if (S->rin == 0 && S->sw > 0)
+        return (hd_shape){.kind = HD_WEDGE, .wedge = {hd_v(0, 0), S->rout, S->st, S->st + S->sw}};
+    return (hd_shape){.kind = HD_ARC, .arc = {hd_v(0, 0), S->rin, S->rout, S->st, S->st + S->sw}};
+}
+
+static isect irand(void)
+{
+    isect S;
+    int k = ri(0, 9);
+    S.st = ri(0, 2) ? 45 * ri(-8, 16) : ri(-360, 720);
+    S.sw = k == 0 ? 0 : k == 1 ? 360 : k == 2 ? 180 : k <= 5 ? 45 * ri(1, 7) : ri(1, 359);
+    S.rout = ri(1, 8);
+    S.rin = ri(0, 3) == 0 ? 0 : ri(0, S.rout);
+    if (S.sw == 0 && S.rin == S.rout) /* a single point */
+        S.rin = 0;
+    return S;
+}
+
+static long conc_hist[5], conc_collide_checked;
+static void concentric_pairs(void)
+{
+    for (int n = 0; n < 4000; n++) {
+        isect A = irand(), B = irand();
+        if (n % 7 == 0)
+            B = A; /* the same set */
+        else if (n % 7 == 1) /* shared boundaries */
+            B.st = A.st + (ri(0, 1) ? A.sw : 0), B.rin = ri(0, 1) ? A.rout : B.rin;
+        if (B.rin > B.rout)
+            B.rin = B.rout;
+        if (B.sw == 0 && B.rin == B.rout)
+            B.rin = 0;
+        bool meet = false, a_in_b = true, b_in_a = true, common = false;
+        for (int q = 0; q <= 16; q++)
+            for (int h = 0; h < 720; h++) {
+                bool ra = irad(&A, q, true) && iang(&A, h, true) && q > 0, rb = irad(&B, q, true) && iang(&B, h, true) && q > 0;
+                bool ca = irad(&A, q, false) && (q == 0 || iang(&A, h, false));
+                bool cb = irad(&B, q, false) && (q == 0 || iang(&B, h, false));
+                meet |= ra && rb;
+                common |= ca && cb;
+                a_in_b &= !ca || cb;
+                b_in_a &= !cb || ca;
+            }
+        hd_shape a = ishape(&A), b = ishape(&B);
+        bool hit = hd_collide(&a, &b);
+        char sa[128], sb[128];
+        hd_shape_format(&a, sa, sizeof sa);
+        hd_shape_format(&b, sb, sizeof sb);
+        TEST_CTX("%s %s", sa, sb);
+        ENSURE(hit == common); /* hd_collide against the grid */
+        conc_collide_checked++;
+        hd_relation want = b_in_a ? HD_A_CONTAINS_B : a_in_b ? HD_B_CONTAINS_A : meet ? HD_OVERLAPPING
+                           : common ? HD_TOUCHING : HD_APART;
+        if (b_in_a && a_in_b) { /* equal sets: a_contains_b both ways */
+            ENSURE(hd_relate(&a, &b) == HD_A_CONTAINS_B && hd_relate(&b, &a) == HD_A_CONTAINS_B);
+            conc_hist[want]++;
+            continue;
+        }
+        expect(&a, &b, want);
+        /* the same pair around another (double) centre, moved exactly */
+        hd_vec2 va[1], vb[1];
+        hd_shape ta = hd_shape_translate(&a, hd_v(-3.5, 1024), va), tb = hd_shape_translate(&b, hd_v(-3.5, 1024), vb);
+        ENSURE(hd_relate(&ta, &tb) == want);
+        conc_hist[want]++;
+    }
+    printf("  concentric: 4000 pairs on integer degrees and radii: %ld apart %ld touching %ld overlapping"
+           " %ld a_contains_b %ld b_contains_a\n", conc_hist[0], conc_hist[1], conc_hist[2], conc_hist[3], conc_hist[4]);
+}
+
+/* Decimal angles and radii around one centre: refuted by points, which can
+ * only disprove (a point of b outside a: a does not contain b; a point in
+ * both, 1e-9 clear of both outlines by the long-double distances: the
+ * interiors meet), and the invariants of expect(). */
+static void concentric_decimal(void)
+{
+    long proved_meet = 0, proved_out = 0, hist[5] = {0};
+    for (int n = 0; n < 2000; n++) {
+        hd_vec2 c = hd_v(dec(-5, 5), dec(-5, 5));
+        hd_shape sh[2];
+        for (int j = 0; j < 2; j++) {
+            double st = j && n % 3 == 0 ? sh[0].arc.end : rand_angle(), sw = n % 4 == 0 ? 180 : dec(0, 400);
+            double rout = dec(1, 9), rin = ri(0, 2) ? dec(0, 9) : 0;
+            if (rin > rout)
+                rin = rout;
+            if (sw == 0 && rin == rout)
+                rin = 0;
+            sh[j] = (hd_shape){.kind = HD_ARC, .arc = {c, rin, rout, st, st + sw}};
+        }
+        const hd_shape *a = &sh[0], *b = &sh[1];
+        hd_relation r = hd_relate(a, b);
+        expect(a, b, r); /* mirror, collide, scaling */
+        hist[r]++;
+        rsect A = rsect_of(a), B = rsect_of(b);
+        bool b_out_a = false, both_in = false;
+        for (int k = 0; k < 400; k++) {
+            ld ang = (ld)ri(0, 71999) / 200 * PI_L / 180, rho = (ld)ri(0, 10000) / 1000;
+            hd_vec2 p = hd_v((double)(c.x + rho * cosl(ang)), (double)(c.y + rho * sinl(ang)));
+            bool ia = hd_point_in_shape(a, p), ib = hd_point_in_shape(b, p);
+            b_out_a |= ib && !ia;
+            if (ia && ib && poutline(&A, p.x, p.y) > TOL && poutline(&B, p.x, p.y) > TOL && A.sw > 0 && B.sw > 0 &&
+                A.rin < A.rout && B.rin < B.rout)
+                both_in = true;
+        }
+        if (b_out_a) {
+            ENSURE(r != HD_A_CONTAINS_B);
+            proved_out++;
+        }
+        if (both_in) {
+            ENSURE(r == HD_OVERLAPPING || r == HD_A_CONTAINS_B || r == HD_B_CONTAINS_A);
+            proved_meet++;
+        }
+    }
+    printf("  concentric, decimal: 2000 pairs: %ld apart %ld touching %ld overlapping %ld a_contains_b %ld b_contains_a;"
+           " points proved %ld interior meetings and %ld b-not-in-a\n",
+           hist[0], hist[1], hist[2], hist[3], hist[4], proved_meet, proved_out);
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
@@ -679,5 +830,7 @@ int main(int argc, char **argv)
     RUN_SUBTEST(ulp_cases);
     RUN_SUBTEST(inexact_corners);
     RUN_SUBTEST(families);
+    RUN_SUBTEST(concentric_pairs);
+    RUN_SUBTEST(concentric_decimal);
     return hd_test_finish();
 }
