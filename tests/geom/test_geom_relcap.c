@@ -783,7 +783,8 @@ static void concentric_decimal(void)
 {
     long proved_meet = 0, proved_out = 0, hist[5] = {0};
     for (int n = 0; n < 2000; n++) {
-        hd_vec2 c = hd_v(dec(-5, 5), dec(-5, 5));
+        double cx = dec(-5, 5), cy = dec(-5, 5);
+        hd_vec2 c = hd_v(cx, cy);
         hd_shape sh[2];
         for (int j = 0; j < 2; j++) {
             double st = j && n % 3 == 0 ? sh[0].arc.end : rand_angle(), sw = n % 4 == 0 ? 180 : dec(0, 400);
