@@ -1342,6 +1342,21 @@ static int raypt_seg_sign(hd_vec2 u, hd_vec2 c, double k, hd_vec2 a, hd_vec2 b, 
 {
     if (k == 0)
         return hd_sign_dist2_seg(c, a, b, r, 0);
+    {
+        /* filter: q and its distance in doubles err by a few ulps of the
+         * largest magnitude m involved; a margin of 1e-9 m decides */
+        double l = hypot(u.x, u.y), qx = c.x + k * (u.x / l), qy = c.y + k * (u.y / l);
+        double dx = b.x - a.x, dy = b.y - a.y, t = ((qx - a.x) * dx + (qy - a.y) * dy) / (dx * dx + dy * dy);
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        double d = hypot(a.x + t * dx - qx, a.y + t * dy - qy);
+        double m = fabs(c.x) + fabs(c.y) + k + fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + r;
+        if (isfinite(d) && isfinite(m)) {
+            if (d - r > 1e-9 * m)
+                return 1;
+            if (r - d > 1e-9 * m)
+                return -1;
+        }
+    }
     rctx cx;
     cx.nf = 0;
     fvec uf = fv1(&cx, u), d = fvd(&cx, b, a), ca = fvd(&cx, c, a), cb = fvd(&cx, c, b);
@@ -1450,7 +1465,7 @@ static bool capsule_in_sect(const sect *A, hd_vec2 a, hd_vec2 b, double r)
  * within rin - r < |x - c| < rout + r, or comes within r of an edge. A lies
  * in the capsule iff its corners and its outer arc do (the extreme points
  * of its hull; the distance to a segment is convex). */
-static facts capsule_vs_sect(hd_vec2 a, hd_vec2 b, double r, const sect *A)
+static facts capsule_vs_sect(hd_vec2 a, hd_vec2 b, double r, const sect *A, const hd_shape *sb)
 {
     facts f = {.known = true};
     radial E[2];
@@ -1460,9 +1475,20 @@ static facts capsule_vs_sect(hd_vec2 a, hd_vec2 b, double r, const sect *A)
         E[1] = (radial){A->c, A->rg.ue, A->rin, A->rout};
         ne = 2;
     }
+    /* the facts in the order hd_relate reads them, each only when needed */
+    bool s_in = true;
+    for (int i = 0; i < ne && s_in; i++)
+        s_in = raypt_seg_sign(E[i].u, A->c, A->rin, a, b, r) <= 0 && raypt_seg_sign(E[i].u, A->c, A->rout, a, b, r) <= 0;
+    f.b_in_a = s_in && arc_in_capsule(A->c, A->rout, &A->rg, a, b, r);
+    if (f.b_in_a)
+        return f;
+    f.a_in_b = A->rin < A->rout && capsule_in_sect(A, a, b, r);
+    if (f.a_in_b)
+        return f;
+    /* an end of the axis in S: at distance 0 */
+    bool meet = hd_point_in_shape(sb, a) || hd_point_in_shape(sb, b);
     oset U[2];
     int n = range_osets(A, U);
-    bool meet = false;
     for (int i = 0; i < n && !meet; i++) {
         U[i].has_ro = true;
         U[i].ro = A->rout;
@@ -1474,12 +1500,6 @@ static facts capsule_vs_sect(hd_vec2 a, hd_vec2 b, double r, const sect *A)
     }
     for (int i = 0; i < ne && !meet; i++)
         meet = radial_near(&E[i], a, b, r);
-    bool s_in = true;
-    for (int i = 0; i < ne && s_in; i++)
-        s_in = raypt_seg_sign(E[i].u, A->c, A->rin, a, b, r) <= 0 && raypt_seg_sign(E[i].u, A->c, A->rout, a, b, r) <= 0;
-    s_in = s_in && arc_in_capsule(A->c, A->rout, &A->rg, a, b, r);
-    f.b_in_a = s_in;
-    f.a_in_b = A->rin < A->rout && capsule_in_sect(A, a, b, r);
     f.meet = meet;
     return f;
 }
@@ -1536,7 +1556,7 @@ static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
         return f;
     case C_SECTOR:
         if (B->has_sect)
-            return capsule_vs_sect(a, b, r, &B->sc);
+            return capsule_vs_sect(a, b, r, &B->sc, sb);
         if (B->has_radial)
             return capsule_vs_radial(a, b, r, &B->rd);
         break;
