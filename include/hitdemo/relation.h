@@ -54,9 +54,9 @@
  *
  * (The relation is decided on top of hd_collide: apart exactly where it
  * reports no contact, touching where it reports one and the interiors do
- * not meet. hd_collide on a capsule's side against an arc's or wedge's
- * corner that is not a double can report a contact within a few ulps of
- * it across an exact gap; the relation is then touching.)
+ * not meet. hd_collide on a straight edge (a line, a capsule's side)
+ * against an arc's end that is not a double can report a contact across
+ * an exact gap below an ulp; the relation is then touching.)
  *
  * No state, no allocation: thread-safe.
  */
