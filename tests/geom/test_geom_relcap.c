@@ -28,7 +28,8 @@
  *    distances to the outlines);
  *  - the answer mirrors with the arguments swapped, overlapping and the
  *    containments imply hd_collide, apart is !hd_collide, and scaling every
- *    number by 2^130 or 2^-130 (exact) keeps the answer.
+ *    number by 2^160 or 2^-150 (exact, near both ends of the accepted
+ *    range) keeps the answer.
  */
 #include "hd_test.h"
 
@@ -106,7 +107,7 @@ static void expect(const hd_shape *a, const hd_shape *b, hd_relation want)
     ENSURE((got == HD_APART) == !hit);
     ENSURE(hd_relate_known(a, b, hit) == got);
     for (int k = 0; k < 2; k++) {
-        int e = k ? -130 : 130;
+        int e = k ? -150 : 160; /* every number stays within 1e-50..1e50 */
         hd_shape ta = scaled(a, e), tb = scaled(b, e);
         hd_relation sc = hd_relate(&ta, &tb);
         if (sc != want)
