@@ -45,12 +45,18 @@
  * one with a sweep, with area or a curve, or a radial edge whose ends are
  * not doubles: a zero-sweep arc or wedge with rin < rout along an angle
  * that is not a multiple of 90 degrees, or whose ends c + rin u, c + rout u
- * round) against a capsule of radius > 0 with two distinct ends, or
- * against another such arc or wedge, when the two meet (apart is always
- * decided, as !hd_collide). Arcs and wedges against rects, lines,
- * polygons, every degenerate shape that is a segment with double ends,
- * points, circles and shapes that are a point or a disk are decided.
- * hd_collide still answers for every pair.
+ * round) against another such arc or wedge with a different centre, when
+ * the two meet (apart is always decided, as !hd_collide). Arcs and wedges
+ * against rects, lines, polygons, capsules (of radius > 0 too), arcs and
+ * wedges with the same centre, every degenerate shape that is a segment
+ * with double ends, points, circles and shapes that are a point or a disk
+ * are decided. hd_collide still answers for every pair.
+ *
+ * (The relation is decided on top of hd_collide: apart exactly where it
+ * reports no contact, touching where it reports one and the interiors do
+ * not meet. hd_collide on a straight edge (a line, a capsule's side)
+ * against an arc's end that is not a double can report a contact across
+ * an exact gap below an ulp; the relation is then touching.)
  *
  * No state, no allocation: thread-safe.
  */

@@ -19,6 +19,19 @@
  *    within r of c at its farthest point;
  *  - a capsule (the points within r of a segment) likewise with distances
  *    to its axis: against rects, lines, polygons, disks and capsules;
+ *  - a capsule K (axis a..b, r > 0) against a sector S (with a sweep, or a
+ *    radial edge with inexact ends): the interiors meet iff dist(a..b, S)
+ *    < r; in S's angular range the distance to S is radial, outside it the
+ *    distance to S's radial edges, so the axis meets the open range within
+ *    rin - r < |x - c| < rout + r (two-term radii in the same segment
+ *    primitive) or comes within r of a radial edge (its ends c + k u / |u|
+ *    against the segment: signs of P + R sqrt(|u|^2) whose square leaves
+ *    the range of doubles, finished in big integers). S lies in K iff its
+ *    corners and its outer arc do (the arc at its stationary points for the
+ *    distance to the segment: farthest from an end, or offset +-r across
+ *    the axis). K lies in S iff the axis keeps distance >= r from each open
+ *    piece of S's complement (outside rout, inside rin, outside the range:
+ *    two half-planes, or a convex cone for a reflex range);
  *  - an annular sector A (arc or wedge with a sweep and rin < rout) against a
  *    straight shape B, through one primitive: does a segment meet an open
  *    set {s_i cross(u_i, x - c) > 0} and {ri < |x - c| < ro}, exactly (the
@@ -41,13 +54,23 @@
  *    its radii (its ends located by a crossing count along its ray); against
  *    a rect, by the distances along it where it reaches the rect's sides.
  *
+ *  - two sectors (or radial edges with inexact ends) with one centre: in
+ *    polar coordinates each is a radial interval times a set of directions,
+ *    so the relative interiors meet iff the radial ones and the angular
+ *    ones do (open direction sets, bounded by the rays +-u, share a
+ *    direction iff the directions just past one of those rays are in both)
+ *    and one lies in the other iff its interval and its directions do.
+ *
  * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
- * radial edge with inexact ends against a capsule (r > 0, distinct ends) or
- * against another swept sector or radial edge with inexact ends.
+ * radial edge with inexact ends against another swept sector or radial
+ * edge with inexact ends around a different centre.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
 #include <hitdemo/relation.h>
+
+#include <limits.h>
+#include <stdint.h>
 
 #include "hd_pairs.h"
 #include "rpoly.h"
@@ -374,14 +397,16 @@ typedef struct sect {
 } sect;
 
 /* An open set: the points x with s * cross(u, x - c) > 0 for each of nl
- * lines, |x - c| < ro (with has_ro) and |x - c| > ri (with has_ri). */
+ * lines, |x - c| < ro + roe (with has_ro) and |x - c| > ri + rie (with
+ * has_ri): each radius the exact sum of two doubles (a capsule's radius
+ * added to or taken from a sector's), ri + rie < ro + roe. */
 typedef struct oset {
     hd_vec2 c;
     int nl;
     hd_vec2 u[2];
     int s[2];
     bool has_ro, has_ri;
-    double ro, ri;
+    double ro, ri, roe, rie;
 } oset;
 
 /* The segment p + t (q - p) (two-term ends, p != q) against an oset: every
@@ -473,14 +498,18 @@ static void rat_of(sqf *f, const segq *S, bnd b, rpoly *n, rpoly *d, int *ds)
     *ds = 1;
 }
 
-static double bnd_r(const segq *S, bnd b) { return b.i == 0 ? S->U->ro : S->U->ri; }
+/* the radius of a root bound, as one factor */
+static int bnd_rf(rctx *c, const segq *S, bnd b)
+{
+    return b.i == 0 ? fac2(c, S->U->ro, S->U->roe) : fac2(c, S->U->ri, S->U->rie);
+}
 
-/* sign(disc) of g for radius r: sign(r^2 |D|^2 - cross(D, p - c)^2). */
-static int disc_sign(const segq *S, double r)
+/* sign(disc) of g for radius r + re: sign((r + re)^2 |D|^2 - cross(D, p - c)^2). */
+static int disc_sign(const segq *S, double r, double re)
 {
     sqf f;
     sq_init(&f, S);
-    rpoly a = p_dot(f.D, f.D), r2 = p_sqf(fac1(&f.cx, r)), rr = p_mul(&r2, &a);
+    rpoly a = p_dot(f.D, f.D), r2 = p_sqf(fac2(&f.cx, r, re)), rr = p_mul(&r2, &a);
     rpoly cr = p_cross(f.D, f.pc), cr2 = p_sq(&cr);
     rpoly v = p_add(rr, &cr2, -1);
     return p_sign(&f.cx, &v);
@@ -496,7 +525,7 @@ static int cmp_rat_root(const segq *S, bnd t, bnd r)
     rat_of(&f, S, t, &n, &d, &ds);
     int two = fac1(&f.cx, 2.0);
     rpoly a = p_dot(f.D, f.D), b2 = p_dot(f.D, f.pc);
-    rpoly c0 = p_dot(f.pc, f.pc), r2 = p_sqf(fac1(&f.cx, bnd_r(S, r)));
+    rpoly c0 = p_dot(f.pc, f.pc), r2 = p_sqf(bnd_rf(&f.cx, S, r));
     c0 = p_add(c0, &r2, -1);
     /* g(tau) d^2 = a n^2 + 2 b2 n d + c0 d^2 */
     rpoly n2 = p_sq(&n), d2 = p_sq(&d), tw = p_f(two);
@@ -589,7 +618,7 @@ static bool xpt_in_oset(hd_xpt p, const oset *U)
     for (int k = 0; k < 2; k++) {
         if (!(k ? U->has_ri : U->has_ro))
             continue;
-        rpoly d = p_dot(pc, pc), r2 = p_sqf(fac1(&cx, k ? U->ri : U->ro));
+        rpoly d = p_dot(pc, pc), r2 = p_sqf(k ? fac2(&cx, U->ri, U->rie) : fac2(&cx, U->ro, U->roe));
         d = p_add(d, &r2, -1);
         int s = p_sign(&cx, &d);
         if (k ? s <= 0 : s >= 0)
@@ -609,12 +638,12 @@ static bool seg_meets_oset(hd_xpt p, hd_xpt q, const oset *U)
     if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
         return false;
     if (U->has_ro) {
-        if (disc_sign(&S, U->ro) <= 0)
+        if (disc_sign(&S, U->ro, U->roe) <= 0)
             return false; /* the line misses the open disk */
         lo[nlo++] = (bnd){B_ROOT, 0, 1};
         hi[nhi++] = (bnd){B_ROOT, 0, 2};
     }
-    if (U->has_ri && disc_sign(&S, U->ri) > 0) { /* outside the hole: before it or after it */
+    if (U->has_ri && disc_sign(&S, U->ri, U->rie) > 0) { /* outside the hole: before it or after it */
         hi[nhi] = (bnd){B_ROOT, 1, 1};
         if (feasible(&S, lo, nlo, hi, nhi + 1))
             return true;
@@ -633,7 +662,7 @@ static bool seg_meets_circle(hd_xpt p, hd_xpt q, const oset *U, bool open_ends)
     int nlo = 1, nhi = 1;
     if (!lin_bounds(&S, lo, &nlo, hi, &nhi))
         return false;
-    int ds = disc_sign(&S, U->ro);
+    int ds = disc_sign(&S, U->ro, U->roe);
     if (ds < 0)
         return false;
     for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
@@ -1127,6 +1156,364 @@ static facts disk_vs(hd_vec2 c, double r, const canon *B, const hd_shape *sb)
     return f;
 }
 
+/* ---- big integers: sign(P^2 - R^2 Q) past the range of doubles ------------------ */
+
+/* A magnitude in 32-bit limbs, least significant first. The values here are
+ * the exact expansions of degree 4 in lengths (up to about 2^700, their
+ * components multiples of 2^-1126 at the least) squared and multiplied by
+ * one more: under 7000 bits. */
+#define BN_CAP 320
+
+typedef struct bn {
+    int n;
+    uint32_t w[BN_CAP];
+} bn;
+
+static void bn_trim(bn *a)
+{
+    while (a->n > 0 && a->w[a->n - 1] == 0)
+        a->n--;
+}
+
+/* a += m 2^sh */
+static void bn_add_shifted(bn *a, uint64_t m, int sh)
+{
+    int i = sh / 32, b = sh % 32;
+    uint32_t part[4] = {(uint32_t)(m << b), (uint32_t)((m << b) >> 32), 0, 0};
+    if (b)
+        part[2] = (uint32_t)(m >> (64 - b));
+    assert(i + 4 <= BN_CAP);
+    while (a->n < i + 4)
+        a->w[a->n++] = 0;
+    uint64_t carry = 0;
+    for (int k = i; k < a->n; k++) {
+        uint64_t s = (uint64_t)a->w[k] + (k - i < 4 ? part[k - i] : 0) + carry;
+        a->w[k] = (uint32_t)s;
+        carry = s >> 32;
+        if (!carry && k - i >= 3)
+            break;
+    }
+    if (carry) {
+        assert(a->n < BN_CAP);
+        a->w[a->n++] = (uint32_t)carry;
+    }
+    bn_trim(a);
+}
+
+static int bn_cmp(const bn *a, const bn *b)
+{
+    if (a->n != b->n)
+        return a->n > b->n ? 1 : -1;
+    for (int i = a->n - 1; i >= 0; i--)
+        if (a->w[i] != b->w[i])
+            return a->w[i] > b->w[i] ? 1 : -1;
+    return 0;
+}
+
+/* a -= b (a >= b) */
+static void bn_sub(bn *a, const bn *b)
+{
+    int64_t borrow = 0;
+    for (int i = 0; i < a->n; i++) {
+        int64_t s = (int64_t)a->w[i] - (i < b->n ? b->w[i] : 0) - borrow;
+        borrow = s < 0;
+        a->w[i] = (uint32_t)(s + (borrow ? ((int64_t)1 << 32) : 0));
+    }
+    bn_trim(a);
+}
+
+static void bn_mul(bn *out, const bn *a, const bn *b)
+{
+    assert(a->n + b->n <= BN_CAP);
+    out->n = a->n + b->n;
+    memset(out->w, 0, sizeof(uint32_t) * (size_t)out->n);
+    for (int i = 0; i < a->n; i++) {
+        uint64_t carry = 0;
+        for (int j = 0; j < b->n; j++) {
+            uint64_t t = (uint64_t)a->w[i] * b->w[j] + out->w[i + j] + carry;
+            out->w[i + j] = (uint32_t)t;
+            carry = t >> 32;
+        }
+        out->w[i + b->n] = (uint32_t)carry;
+    }
+    bn_trim(out);
+}
+
+static void bn_shl(bn *a, int sh)
+{
+    if (a->n == 0 || sh == 0)
+        return;
+    int q = sh / 32, b = sh % 32;
+    assert(a->n + q + 1 <= BN_CAP);
+    a->w[a->n] = 0;
+    for (int i = a->n; i >= 0; i--) {
+        uint32_t hi = a->w[i], lo = i > 0 ? a->w[i - 1] : 0;
+        a->w[i + q] = b ? (hi << b) | (lo >> (32 - b)) : hi;
+    }
+    for (int i = 0; i < q; i++)
+        a->w[i] = 0;
+    a->n += q + 1;
+    bn_trim(a);
+}
+
+/* |e| = mag 2^*e0; returns the sign of the expansion e. */
+static int bn_of_ex(const ex *e, bn *mag, int *e0)
+{
+    mag->n = 0;
+    if (e->n == 0) {
+        *e0 = 0;
+        return 0;
+    }
+    int lo = INT_MAX;
+    for (int i = 0; i < e->n; i++) {
+        int k;
+        frexp(e->c[i], &k);
+        lo = k - 53 < lo ? k - 53 : lo;
+    }
+    bn pos = {0}, neg = {0};
+    for (int i = 0; i < e->n; i++) {
+        int k;
+        double m = frexp(e->c[i], &k);
+        uint64_t M = (uint64_t)fabs(ldexp(m, 53));
+        bn_add_shifted(e->c[i] > 0 ? &pos : &neg, M, k - 53 - lo);
+    }
+    *e0 = lo;
+    int s = bn_cmp(&pos, &neg);
+    if (s >= 0) {
+        bn_sub(&pos, &neg);
+        *mag = pos;
+    } else {
+        bn_sub(&neg, &pos);
+        *mag = neg;
+    }
+    return s;
+}
+
+/* sign(P^2 - R^2 Q) of three exact expansions (Q > 0). */
+static int ex_sign_sq_diff(const ex *P, const ex *R, const ex *Q)
+{
+    bn p, r, q, x, t, y;
+    int ep, er, eq;
+    bn_of_ex(P, &p, &ep);
+    bn_of_ex(R, &r, &er);
+    bn_of_ex(Q, &q, &eq);
+    bn_mul(&x, &p, &p);
+    bn_mul(&t, &r, &r);
+    bn_mul(&y, &t, &q);
+    int ex_ = 2 * ep, ey = 2 * er + eq;
+    if (x.n == 0 || y.n == 0)
+        return (x.n > 0) - (y.n > 0);
+    if (ex_ > ey)
+        bn_shl(&x, ex_ - ey);
+    else
+        bn_shl(&y, ey - ex_);
+    return bn_cmp(&x, &y);
+}
+
+/* sign(P + R sqrt(Q)) (Q > 0) where P^2 and R^2 Q may leave the range of
+ * doubles (degree 8 in lengths): the doubles first, then big integers. */
+static int sign_aq_big(const rctx *cx, const rpoly *P, const rpoly *R, const rpoly *Q)
+{
+    int sa = p_sign(cx, P), sb = p_sign(cx, R);
+    if (sb == 0)
+        return sa;
+    if (sa == 0 || sa == sb)
+        return sb;
+    double pv = fabs(p_val(cx, P)), rq = fabs(p_val(cx, R)) * sqrt(p_val(cx, Q));
+    if (pv > rq * (1 + 1e-9))
+        return sa;
+    if (rq > pv * (1 + 1e-9))
+        return sb;
+    ex e[3];
+    p_exact(cx, P, &e[0]);
+    p_exact(cx, R, &e[1]);
+    p_exact(cx, Q, &e[2]);
+    return sa * ex_sign_sq_diff(&e[0], &e[1], &e[2]);
+}
+
+/* ---- capsules against sectors ---------------------------------------------------- */
+
+/* sign(dist(q, segment a..b)^2 - r^2) for q = c + k u / |u| (k >= 0), exact.
+ * Where q's foot is inside the segment, dist = |alpha s + beta| / (s |d|)
+ * with s = |u|, d = b - a, alpha = cross(d, c - a), beta = k cross(d, u):
+ * the sign of (alpha s + beta)^2 - r^2 |d|^2 s^2 = P + R s with P =
+ * alpha^2 Q + beta^2 - r^2 |d|^2 Q and R = 2 alpha beta (Q = s^2). */
+static int raypt_seg_sign(hd_vec2 u, hd_vec2 c, double k, hd_vec2 a, hd_vec2 b, double r)
+{
+    if (k == 0)
+        return hd_sign_dist2_seg(c, a, b, r, 0);
+    {
+        /* filter: q and its distance in doubles err by a few ulps of the
+         * largest magnitude m involved; a margin of 1e-9 m decides */
+        double l = hypot(u.x, u.y), qx = c.x + k * (u.x / l), qy = c.y + k * (u.y / l);
+        double dx = b.x - a.x, dy = b.y - a.y, t = ((qx - a.x) * dx + (qy - a.y) * dy) / (dx * dx + dy * dy);
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        double d = hypot(a.x + t * dx - qx, a.y + t * dy - qy);
+        double m = fabs(c.x) + fabs(c.y) + k + fabs(a.x) + fabs(a.y) + fabs(b.x) + fabs(b.y) + r;
+        if (isfinite(d) && isfinite(m)) {
+            if (d - r > 1e-9 * m)
+                return 1;
+            if (r - d > 1e-9 * m)
+                return -1;
+        }
+    }
+    rctx cx;
+    cx.nf = 0;
+    fvec uf = fv1(&cx, u), d = fvd(&cx, b, a), ca = fvd(&cx, c, a), cb = fvd(&cx, c, b);
+    rpoly Q = p_dot(uf, uf), K = p_f(fac1(&cx, k));
+    rpoly ud = p_dot(uf, d), A = p_mul(&K, &ud);
+    rpoly B = p_dot(ca, d);
+    if (p_sign_aq(&cx, &A, &B, &Q) <= 0) /* dot(q - a, d) <= 0: a is nearest */
+        return hd_sign_dist2_ray_point(u, c, k, a, r);
+    rpoly Bb = p_dot(cb, d);
+    if (p_sign_aq(&cx, &A, &Bb, &Q) >= 0) /* dot(q - b, d) >= 0: b is nearest */
+        return hd_sign_dist2_ray_point(u, c, k, b, r);
+    rpoly al = p_cross(d, ca), du = p_cross(d, uf), be = p_mul(&K, &du);
+    rpoly al2 = p_sq(&al), t1 = p_mul(&al2, &Q), t2 = p_sq(&be);
+    rpoly r2 = p_sqf(fac1(&cx, r)), dd = p_dot(d, d), t3 = p_mul3(&r2, &dd, &Q);
+    rpoly P = p_add(t1, &t2, 1);
+    P = p_add(P, &t3, -1);
+    rpoly two = p_f(fac1(&cx, 2.0)), R = p_mul3(&two, &al, &be);
+    return sign_aq_big(&cx, &P, &R, &Q);
+}
+
+/* Some point of the radial edge E is at distance < r from the segment a..b:
+ * an end of either within r of the other, or the two crossing. */
+static bool radial_near(const radial *E, hd_vec2 a, hd_vec2 b, double r)
+{
+    hd_prim pr = {.type = HD_PRIM_RAY, .c = E->c, .ray = E->u, .rin = E->rin, .rout = E->rout};
+    if (piece_within_strict(&pr, a, r) || piece_within_strict(&pr, b, r))
+        return true;
+    if (raypt_seg_sign(E->u, E->c, E->rin, a, b, r) < 0 || raypt_seg_sign(E->u, E->c, E->rout, a, b, r) < 0)
+        return true;
+    int sa = hd_sign_cross_diff(E->u, hd_v(0, 0), a, E->c), sb = hd_sign_cross_diff(E->u, hd_v(0, 0), b, E->c);
+    return sa * sb < 0 && hd_sign_seg_cross_along(E->u, E->c, a, b, E->rin) >= 0 &&
+           hd_sign_seg_cross_along(E->u, E->c, a, b, E->rout) <= 0;
+}
+
+/* The arc of circle (c, R) within rg lies in the capsule (a..b, r), given
+ * that its ends do. The distance to the segment is C^1 off the segment, so
+ * its maximum on the arc is at an end or where it is stationary along the
+ * arc: for the part nearest a, the point of the circle farthest from a,
+ * c + R (c - a) / |c - a| (there |x - a| = |c - a| + R; its nearest point
+ * gives a minimum); the same for b; for the part nearest the segment's
+ * inside, c +- R n / |n| with n = rot90(b - a) (offset cross(d, c - a) / |d|
+ * +- R). Each in range and in its part must be within r. */
+static bool arc_in_capsule(hd_vec2 c, double R, const hd_range *rg, hd_vec2 a, hd_vec2 b, double r)
+{
+    for (int e = 0; e < 2; e++) {
+        hd_vec2 p = e ? b : a, q = e ? a : b;
+        if (!hd_veq(c, p) && hd_in_range(rg, c, p) && hd_sign_dot_diff(c, p, q, p) <= 0 &&
+            !(R <= r && hd_sign_dist2_pt(c, p, r, -R) <= 0))
+            return false;
+    }
+    if (hd_sign_dot_diff(c, a, b, a) >= 0 && hd_sign_dot_diff(c, b, b, a) <= 0) {
+        hd_vec2 p = hd_v(a.y, b.x), q = hd_v(b.y, a.x); /* p - q = rot90(b - a), exactly */
+        for (int s = -1; s <= 1; s += 2) {
+            if (!(s > 0 ? hd_in_range(rg, p, q) : hd_in_range(rg, q, p)))
+                continue;
+            if (hd_sign_offset(a, b, c, r, -s * R) > 0 || hd_sign_offset(a, b, c, -r, -s * R) < 0)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* The capsule (a..b, r) lies in the sector A (with area): every disk of
+ * radius r centred on the axis lies in A, i.e. the axis keeps distance >= r
+ * from each open piece of A's complement: |x - c| > rout (both ends within
+ * rout - r), |x - c| < rin (the axis misses the open disk of radius rin + r)
+ * and the directions outside the range (for a range of at most 180 degrees
+ * the union of two open half-planes: both ends at least r inside each
+ * bounding line; for a reflex range the open convex cone left out: the axis
+ * misses it and stays r away from its two bounding rays, taken up to rout). */
+static bool capsule_in_sect(const sect *A, hd_vec2 a, hd_vec2 b, double r)
+{
+    hd_vec2 c = A->c, o = hd_v(0, 0);
+    if (A->rout < r || hd_sign_dist2_pt(a, c, A->rout, -r) > 0 || hd_sign_dist2_pt(b, c, A->rout, -r) > 0)
+        return false;
+    if (A->rin > 0) {
+        oset hole = {.c = c, .has_ro = true, .ro = A->rin, .roe = r};
+        if (seg_meets_oset(xp(a), xp(b), &hole))
+            return false;
+    }
+    if (A->rg.full)
+        return true;
+    hd_vec2 us = A->rg.us, ue = A->rg.ue;
+    if (!A->rg.reflex) {
+        for (int e = 0; e < 2; e++) {
+            hd_vec2 p = e ? b : a;
+            if (hd_sign_cross_diff(us, o, p, c) <= 0 || hd_sign_perp_ray(us, c, p, r) < 0)
+                return false;
+            if (hd_sign_cross_diff(ue, o, p, c) >= 0 || hd_sign_perp_ray(ue, c, p, r) < 0)
+                return false;
+        }
+        return true;
+    }
+    oset k = {.c = c, .nl = 2, .u = {ue, us}, .s = {1, -1}};
+    if (seg_meets_oset(xp(a), xp(b), &k))
+        return false;
+    radial e1 = {c, us, 0, A->rout}, e2 = {c, ue, 0, A->rout};
+    return !radial_near(&e1, a, b, r) && !radial_near(&e2, a, b, r);
+}
+
+/* A capsule (a..b, r > 0, a != b) against a sector A with a sweep (area or
+ * a curve). The interiors meet iff dist(a..b, A) < r. In A's angular range
+ * the distance to A is radial, max(0, |x - c| - rout, rin - |x - c|);
+ * outside it, the distance to the two radial edges (whose neighbourhoods
+ * also cover the range's bounding rays). So: the axis meets the open range
+ * within rin - r < |x - c| < rout + r, or comes within r of an edge. A lies
+ * in the capsule iff its corners and its outer arc do (the extreme points
+ * of its hull; the distance to a segment is convex). */
+static facts capsule_vs_sect(hd_vec2 a, hd_vec2 b, double r, const sect *A, const hd_shape *sb)
+{
+    facts f = {.known = true};
+    radial E[2];
+    int ne = 0;
+    if (!A->rg.full) {
+        E[0] = (radial){A->c, A->rg.us, A->rin, A->rout};
+        E[1] = (radial){A->c, A->rg.ue, A->rin, A->rout};
+        ne = 2;
+    }
+    /* the facts in the order hd_relate reads them, each only when needed */
+    bool s_in = true;
+    for (int i = 0; i < ne && s_in; i++)
+        s_in = raypt_seg_sign(E[i].u, A->c, A->rin, a, b, r) <= 0 && raypt_seg_sign(E[i].u, A->c, A->rout, a, b, r) <= 0;
+    f.b_in_a = s_in && arc_in_capsule(A->c, A->rout, &A->rg, a, b, r);
+    if (f.b_in_a)
+        return f;
+    f.a_in_b = A->rin < A->rout && capsule_in_sect(A, a, b, r);
+    if (f.a_in_b)
+        return f;
+    /* an end of the axis in S: at distance 0 */
+    bool meet = hd_point_in_shape(sb, a) || hd_point_in_shape(sb, b);
+    oset U[2];
+    int n = range_osets(A, U);
+    for (int i = 0; i < n && !meet; i++) {
+        U[i].has_ro = true;
+        U[i].ro = A->rout;
+        U[i].roe = r;
+        U[i].has_ri = A->rin > r;
+        U[i].ri = A->rin;
+        U[i].rie = -r;
+        meet = seg_meets_oset(xp(a), xp(b), &U[i]);
+    }
+    for (int i = 0; i < ne && !meet; i++)
+        meet = radial_near(&E[i], a, b, r);
+    f.meet = meet;
+    return f;
+}
+
+/* A capsule against a radial edge with inexact ends (no area: never contains
+ * the capsule; in it iff both ends are). */
+static facts capsule_vs_radial(hd_vec2 a, hd_vec2 b, double r, const radial *E)
+{
+    facts f = {.known = true};
+    f.meet = radial_near(E, a, b, r);
+    f.b_in_a = raypt_seg_sign(E->u, E->c, E->rin, a, b, r) <= 0 && raypt_seg_sign(E->u, E->c, E->rout, a, b, r) <= 0;
+    return f;
+}
+
 /* A capsule (a..b, r > 0, a != b) against B (no single point, no disk). */
 static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
 {
@@ -1167,6 +1554,12 @@ static facts capsule_vs(const canon *A, const canon *B, const hd_shape *sb)
             }
         }
         return f;
+    case C_SECTOR:
+        if (B->has_sect)
+            return capsule_vs_sect(a, b, r, &B->sc, sb);
+        if (B->has_radial)
+            return capsule_vs_radial(a, b, r, &B->rd);
+        break;
     default:
         break;
     }
@@ -1286,7 +1679,7 @@ static facts curve_vs_region(const sect *A, const canon *B)
         segq S = {pv(P, k), pv(P, k + 1), &U};
         if (xp_eq(S.p, S.q))
             continue;
-        int ds = disc_sign(&S, R);
+        int ds = disc_sign(&S, R, 0);
         if (ds < 0)
             continue;
         for (int w = 1; w <= (ds > 0 ? 2 : 1); w++) {
@@ -1502,6 +1895,151 @@ static facts sect_vs_poly(const sect *A, const canon *B)
     return f;
 }
 
+/* ---- concentric sectors: radial intervals times angular ranges --------------------- */
+
+/* A set of directions: the directions v with s_i cross(u_i, v) > 0 for all
+ * (or, with any, for some) of n half-planes through the origin; every
+ * direction with all_dirs, none with n == 0 otherwise. */
+typedef struct dset {
+    bool all_dirs, any;
+    int n;
+    hd_vec2 u[2];
+    int s[2];
+} dset;
+
+/* The directions just past w (w turned by a small positive angle) are in D:
+ * per half-plane the sign of s cross(u, w), or where it is 0 of s dot(u, w). */
+static bool dset_after(const dset *D, hd_vec2 w)
+{
+    if (D->all_dirs)
+        return true;
+    const hd_vec2 o = {0, 0};
+    bool acc = !D->any;
+    for (int i = 0; i < D->n; i++) {
+        int k = hd_sign_cross_diff(D->u[i], o, w, o);
+        if (k == 0)
+            k = hd_sign_dot_diff(D->u[i], o, w, o);
+        bool in = D->s[i] * k > 0;
+        acc = D->any ? acc || in : acc && in;
+    }
+    return acc;
+}
+
+static bool dset_has(const dset *D, hd_vec2 v)
+{
+    if (D->all_dirs)
+        return true;
+    const hd_vec2 o = {0, 0};
+    bool acc = !D->any;
+    for (int i = 0; i < D->n; i++) {
+        bool in = D->s[i] * hd_sign_cross_diff(D->u[i], o, v, o) > 0;
+        acc = D->any ? acc || in : acc && in;
+    }
+    return acc;
+}
+
+/* The open range (the interior of hd_in_range's closed one) and the open
+ * complement of the closed range. */
+static dset open_range(const hd_range *rg)
+{
+    dset d = {.all_dirs = rg->full, .any = rg->reflex, .n = 2, .u = {rg->us, rg->ue}, .s = {1, -1}};
+    return d;
+}
+
+static dset range_complement(const hd_range *rg)
+{
+    if (rg->full)
+        return (dset){.n = 0};
+    dset d = {.any = !rg->reflex, .n = 2, .u = {rg->us, rg->ue}, .s = {-1, 1}};
+    return d;
+}
+
+/* Two open direction sets share a direction: both are unions of open arcs
+ * bounded by the directions +-u_i, so a common arc starts at one of them. */
+static bool dsets_meet(const dset *A, const dset *B)
+{
+    if ((!A->all_dirs && A->n == 0) || (!B->all_dirs && B->n == 0))
+        return false;
+    if (A->all_dirs && B->all_dirs)
+        return true;
+    const dset *S[2] = {A, B};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < S[k]->n; i++)
+            for (int sg = -1; sg <= 1; sg += 2) {
+                hd_vec2 w = hd_v(sg * S[k]->u[i].x, sg * S[k]->u[i].y);
+                if (dset_after(A, w) && dset_after(B, w))
+                    return true;
+            }
+    return false;
+}
+
+/* A sector or a radial edge around its centre: the radii, and the range (a
+ * radial edge: the single direction u). */
+typedef struct polar {
+    double rin, rout;
+    bool edge;
+    hd_vec2 u;
+    hd_range rg;
+} polar;
+
+static polar polar_of(const canon *k)
+{
+    if (k->has_sect)
+        return (polar){k->sc.rin, k->sc.rout, false, {0, 0}, k->sc.rg};
+    return (polar){k->rd.rin, k->rd.rout, true, k->rd.u, {0}};
+}
+
+/* The relative interiors meet (radial: (rin, rout), or {R} for a curve). */
+static bool radial_meet(const polar *a, const polar *b)
+{
+    bool ca = a->rin == a->rout, cb = b->rin == b->rout;
+    if (ca && cb)
+        return a->rin == b->rin;
+    if (ca)
+        return b->rin < a->rin && a->rin < b->rout;
+    if (cb)
+        return a->rin < b->rin && b->rin < a->rout;
+    return hd_max(a->rin, b->rin) < hd_min(a->rout, b->rout);
+}
+
+/* The closed angular set of a lies in b's. */
+static bool angular_in(const polar *a, const polar *b)
+{
+    if (a->edge)
+        return b->edge ? dsame(dv(a->u), dv(b->u)) : hd_in_range(&b->rg, a->u, hd_v(0, 0));
+    if (b->edge)
+        return false;
+    dset oa = open_range(&a->rg), cb = range_complement(&b->rg);
+    return !dsets_meet(&oa, &cb); /* the closure of a's open range misses b's open complement */
+}
+
+/* Two arcs or wedges (with a sweep, or radial edges with inexact ends) with
+ * the same centre: in polar coordinates around it each is a radial interval
+ * times a set of directions (the centre, which no relative interior holds,
+ * is in both closed sets only with rin == 0 in both, and then in them), so
+ * the relative interiors meet iff the radial ones and the angular ones do,
+ * and one lies in the other iff its interval and its directions do. */
+static facts concentric(const canon *A, const canon *B)
+{
+    facts f = {.known = true};
+    polar a = polar_of(A), b = polar_of(B);
+    bool ang_meet;
+    if (a.edge && b.edge)
+        ang_meet = dsame(dv(a.u), dv(b.u));
+    else if (a.edge || b.edge) {
+        const polar *e = a.edge ? &a : &b, *s = a.edge ? &b : &a;
+        dset o = open_range(&s->rg);
+        ang_meet = dset_has(&o, e->u);
+    } else {
+        dset oa = open_range(&a.rg), ob = open_range(&b.rg);
+        ang_meet = dsets_meet(&oa, &ob);
+    }
+    f.meet = ang_meet && radial_meet(&a, &b);
+    f.b_in_a = a.rin <= b.rin && b.rout <= a.rout && angular_in(&b, &a);
+    f.a_in_b = b.rin <= a.rin && a.rout <= b.rout && angular_in(&a, &b);
+    return f;
+}
+
 /* ---- the relation ---------------------------------------------------------------- */
 
 static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd_shape *sb)
@@ -1540,10 +2078,14 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
             return mirror(radial_vs_seg(&B->rd, A->a, A->b));
         }
         break;
+    case C_SECTOR: /* against a sector: decided when the two share their centre */
+        if (hd_veq(A->has_sect ? A->sc.c : A->rd.c, B->has_sect ? B->sc.c : B->rd.c))
+            return concentric(A, B);
+        break;
     default:
         break;
     }
-    return f; /* a sector against a straight shape, a capsule or a sector */
+    return f; /* a sector against a sector with another centre */
 }
 
 hd_relation hd_relate(const hd_shape *a, const hd_shape *b) { return hd_relate_known(a, b, hd_collide(a, b)); }

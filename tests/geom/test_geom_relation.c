@@ -296,9 +296,11 @@ static const rcase CASES[] = {
     {"wedge:0.1,0,0.2,0,0", "rect:0.3,0,0.2,0", "overlapping"},   /* the double 0.3 is below 0.1 + 0.2 */
     {"wedge:0.1,0,0.2,0,0", "rect:0,0,0.1,0", "touching"},        /* end to end at 0.1 */
     {"wedge:0.1,0,0.2,0,0", "rect:0.30000000000000004,0,0.2,0", "apart"},
+    {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "touching"}, /* its outer arc tangent to the side y = -2 at (5,-2) */
     /* not decided: unknown */
-    {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "unknown"},
-    {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "unknown"},
+    {"arc:0,0,5,10,0,90", "arc:5,0,5,10,90,180", "unknown"},
+    {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "touching"},    /* one centre: along the edge at 90 degrees */
+
 };
 
 static hd_relation name_rel(const char *n)
@@ -498,12 +500,22 @@ static bool swept(const hd_shape *s, bool *curve)
     return !hd_range_deg(st, en).zero;
 }
 
+/* A capsule of radius > 0 with two distinct ends. */
+static bool true_capsule(const hd_shape *s)
+{
+    return s->kind == HD_CAPSULE && s->capsule.r > 0 && !hd_veq(s->capsule.a, s->capsule.b);
+}
+
 /* The header's exception: a swept sector or a radial edge with inexact ends
- * against a capsule or a sector. */
+ * against another such sector with another centre (capsules are decided). */
 static bool undecided(const hd_shape *a, const hd_shape *b)
 {
     if (!((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a))))
         return false;
+    if ((open_sector(a) && true_capsule(b)) || (open_sector(b) && true_capsule(a)))
+        return false;
+    if (open_sector(a) && open_sector(b) && hd_veq(hd_sector_of(a).c, hd_sector_of(b).c))
+        return false; /* two sectors with one centre */
     bool ca = false, cb = false;
     if (swept(a, &ca) && straight(b))
         return false;
