@@ -54,9 +54,7 @@
  *
  * (The relation is decided on top of hd_collide: apart exactly where it
  * reports no contact, touching where it reports one and the interiors do
- * not meet. hd_collide on a straight edge (a line, a capsule's side)
- * against an arc's end that is not a double can report a contact across
- * an exact gap below an ulp; the relation is then touching.)
+ * not meet.)
  *
  * No state, no allocation: thread-safe.
  */

@@ -454,3 +454,56 @@ bool hd__capsule_near_sector(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s
     q4 e = {{b.x, -a.x, 0, 0}, {b.y, -a.y, 0, 0}};
     return seg_near(&z, &w0, &e, 1, &w1);
 }
+
+/* hd__seg_root_in_range: the pair scaled by a power of two into [2^-100,
+ * 2^120] as above (the signs are homogeneous in lengths). */
+int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const hd_range *rg, int s)
+{
+    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0};
+    double lo = INFINITY, hi = 0;
+    for (int i = 0; i < 7; i++)
+        if (num[i] != 0) {
+            lo = fmin(lo, fabs(num[i]));
+            hi = fmax(hi, fabs(num[i]));
+        }
+    int k = 0;
+    if (hi > 0x1p120)
+        k = 119 - ilogb(hi);
+    else if (hi > 0 && lo < 0x1p-100)
+        k = -99 - ilogb(lo);
+    if (hi > 0 && (ldexp(lo, k) < 0x1p-100 || ldexp(hi, k) > 0x1p120))
+        return -1;
+    double sc = ldexp(1, k);
+    hd_vec2 a = hd_scale(a0, sc), b = hd_scale(b0, sc), o = hd_scale(o0, sc);
+    double R = R0 * sc;
+    /* The rays too (each sign is linear in each ray): a ray that is not a
+     * degree ray (a capsule's end cap has the axis's perpendicular) scaled
+     * so that its larger component is in [1, 2), its smaller one 0 or at
+     * least 2^-60 (else no exact answer here). */
+    hd_range r1 = *rg;
+    hd_vec2 *rays[2] = {&r1.us, &r1.ue};
+    for (int i = 0; i < 2; i++) {
+        hd_vec2 *u = rays[i];
+        double mx = fmax(fabs(u->x), fabs(u->y)), mn = fmin(fabs(u->x), fabs(u->y));
+        if (mx == 0)
+            continue;
+        int e = ilogb(mx);
+        *u = hd_scale(*u, ldexp(1, -e));
+        if (mn != 0 && ldexp(mn, -e) < 0x1p-60)
+            return -1;
+    }
+    rg = &r1;
+    rctx cx;
+    rctx *c = &cx;
+    c->nf = 0;
+    fvec W0 = fvd(c, a, o), E = fvd(c, b, a);
+    rpoly A = p_dot(E, E), B = p_dot(W0, E), cc = p_dot(W0, W0), RR = p_k(c, R);
+    RR = p_sq(&RR);
+    cc = p_add(cc, &RR, -1);
+    rpoly D = p_sq(&B), ac = p_mul(&A, &cc);
+    D = p_add(D, &ac, -1);
+    if (p_sign(c, &A) <= 0 || p_sign(c, &D) < 0)
+        return 0;
+    rpt p = {W0, true, E, &A, &B, &D, s};
+    return pt_in_range(c, rg, &p);
+}

@@ -29,4 +29,11 @@ bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_v
  * <= r), exactly. */
 bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s);
 
+/* The crossing a + t (b - a) of the segment ab (a != b) with the circle
+ * (o, R) at t = (-B + s sqrt(Disc)) / A (s = -1 the first, +1 the second;
+ * either for a tangency): is its direction from o in rg (closed, as
+ * hd_in_range)? 1 or 0, exactly; 0 if the line misses the circle; -1 if
+ * the numbers span more than 2^220 (no exact answer here). */
+int hd__seg_root_in_range(hd_vec2 a, hd_vec2 b, hd_vec2 o, double R, const hd_range *rg, int s);
+
 #endif

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "geom_internal.h"
+#include "near_sector.h"
 
 static const hd_vec2 origin = {0, 0};
 
@@ -306,6 +307,17 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
  * [0, 1], each kept if its direction from o is in the arc's range. Which
  * roots lie in [0, 1] is decided by exact signs; only the position of a
  * proper crossing is rounded. */
+/* Is the crossing (root s) of segment ab with the arc's circle in the
+ * arc's range? Deciding (not lenient): exact on a, b and the arc
+ * (near_sector.c) where the numbers allow. Listing hit points (lenient),
+ * and where the numbers do not allow: on the rounded crossing p (dir = p -
+ * centre). */
+static bool root_in_range(hd_vec2 a, hd_vec2 b, const hd_prim *arc, int s, const hd_meet *m, hd_vec2 dir, hd_vec2 p)
+{
+    int in = m->lenient ? -1 : hd__seg_root_in_range(a, b, arc->a, arc->r, &arc->rg, s);
+    return in >= 0 ? in == 1 : arc_takes(m, arc, dir, p);
+}
+
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
 {
     /* A segment whose ends are one point (a capsule side far shorter than
@@ -351,7 +363,7 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
             in = hd_in_range(&arc->rg, b, o);
         } else {
             p = hd_add(o, foot_dir);
-            in = arc_takes(m, arc, foot_dir, p);
+            in = root_in_range(a, b, arc, 1, m, foot_dir, p);
         }
         if (in) {
             put(m, p);
@@ -379,7 +391,7 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
         } else {
             hd_vec2 dir = hd_add(foot_dir, hd_scale(u, k == 0 ? -h : h)); /* p - o */
             p = hd_add(o, dir);
-            in = arc_takes(m, arc, dir, p);
+            in = root_in_range(a, b, arc, k == 0 ? -1 : 1, m, dir, p);
         }
         if (in) {
             put(m, p);

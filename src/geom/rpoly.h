@@ -354,7 +354,7 @@ static inline rpoly p_scale(rctx *c, double k, const rpoly *p)
     return p_mul(&kk, p);
 }
 
-/* sign(A + B sqrt(Q)) for Q >= 0, exact, for A and B of any size rpoly
+/* sign(A + B sqrt(Q)) for Q >= 0 (Q == 0 included), exact, for A and B of any size rpoly
  * allows (p_sign_aq squares them as polynomials, which needs few
  * monomials): where A and B differ in sign, A^2 - B^2 Q is filtered in
  * doubles and else taken from exact expansions. The filter: p_eval's
@@ -363,9 +363,10 @@ static inline rpoly p_scale(rctx *c, double k, const rpoly *p)
  * value in doubles, under 4 RP_BOUND of it. */
 static inline int p_sign_aq_big(rctx *c, const rpoly *A, const rpoly *B, const rpoly *Q)
 {
-    int sa = p_sign(c, A), sb = p_sign(c, B);
-    if (sb == 0)
-        return sa;
+    int sb = p_sign(c, B);
+    if (sb == 0 || p_sign(c, Q) == 0)
+        return p_sign(c, A);
+    int sa = p_sign(c, A);
     if (sa == 0 || sa == sb)
         return sb;
     double va, ma, vb, mb, vq, mq;

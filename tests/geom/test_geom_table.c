@@ -609,6 +609,21 @@ static void capsule_sector_exact(void)
         hd_shape k = {.kind = HD_CAPSULE, .capsule = {{o + 5, o - 3}, {o + 5.5, o + 3}, 1e-3}};
         ENSURE(hd_collide(&k, &w));
     }
+    /* A line against an arc's end that is no double: the curve's end c +
+     * 7.5 u(50 degrees) is 2.9e-17 below y = 3.495333323392335, where the
+     * rounded crossing lies in the range: apart (by the reference path
+     * too, which shares the segment/arc test); one ulp lower the line
+     * crosses the curve. */
+    {
+        hd_shape arc = parse_or_fail("arc:1.5,-2.25,7.5,7.5,20,50");
+        for (int ulp = 0; ulp < 2; ulp++) {
+            double y = ulp ? nextafter(3.495333323392335, 0) : 3.495333323392335;
+            hd_shape l = {.kind = HD_LINE, .line = {{3.820907072649045, y}, {9.570907072649046, y}}};
+            TEST_CTX("line at y = %.17g against the arc's end", y);
+            ENSURE(hd_collide(&l, &arc) == (ulp == 1) && hd_collide(&arc, &l) == (ulp == 1));
+            ENSURE(hd_collide_reference(&l, &arc) == (ulp == 1));
+        }
+    }
     hd_rng rng = {20261202};
     long decided = 0, hits = 0;
     for (int i = 0; i < 4000; i++) {
