@@ -364,15 +364,10 @@ static bool corner_in_parallelogram(const rsec *z, hd_vec2 a, hd_vec2 b, hd_vec2
  * [2^-100, 2^120] (every sign here is homogeneous in lengths, so scaling
  * them all by s changes no sign, and exactly); false if their spread is too
  * wide for that (more than 2^220). */
-static bool round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc *q, hd_vec2 d, double *s)
+static bool scale_into_range(const double *num, int n, double *s)
 {
-    double num[11] = {q->c.x, q->c.y, q->rin, q->rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
-    if (nv > 1) {
-        num[9] = v[1].x;
-        num[10] = v[1].y;
-    }
     double lo = INFINITY, hi = 0;
-    for (int i = 0; i < 11; i++)
+    for (int i = 0; i < n; i++)
         if (num[i] != 0) {
             lo = fmin(lo, fabs(num[i]));
             hi = fmax(hi, fabs(num[i]));
@@ -384,6 +379,17 @@ static bool round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc
         k = -99 - ilogb(lo);
     *s = ldexp(1, k);
     return hi == 0 || (ldexp(lo, k) >= 0x1p-100 && ldexp(hi, k) <= 0x1p120);
+}
+
+/* round_scale: scale_into_range of the numbers of a round core and a sector. */
+static bool round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc *q, hd_vec2 d, double *s)
+{
+    double num[11] = {q->c.x, q->c.y, q->rin, q->rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
+    if (nv > 1) {
+        num[9] = v[1].x;
+        num[10] = v[1].y;
+    }
+    return scale_into_range(num, 11, s);
 }
 
 /* The scaled copies. */
@@ -459,21 +465,9 @@ bool hd__capsule_near_sector(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s
  * 2^120] as above (the signs are homogeneous in lengths). */
 int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const hd_range *rg, int s)
 {
-    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0};
-    double lo = INFINITY, hi = 0;
-    for (int i = 0; i < 7; i++)
-        if (num[i] != 0) {
-            lo = fmin(lo, fabs(num[i]));
-            hi = fmax(hi, fabs(num[i]));
-        }
-    int k = 0;
-    if (hi > 0x1p120)
-        k = 119 - ilogb(hi);
-    else if (hi > 0 && lo < 0x1p-100)
-        k = -99 - ilogb(lo);
-    if (hi > 0 && (ldexp(lo, k) < 0x1p-100 || ldexp(hi, k) > 0x1p120))
+    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0}, sc;
+    if (!scale_into_range(num, 7, &sc))
         return -1;
-    double sc = ldexp(1, k);
     hd_vec2 a = hd_scale(a0, sc), b = hd_scale(b0, sc), o = hd_scale(o0, sc);
     double R = R0 * sc;
     /* The rays too (each sign is linear in each ray): a ray that is not a
