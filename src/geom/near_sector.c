@@ -114,6 +114,7 @@ typedef struct rsec {
     hd_vec2 c;
     double rin, rout, r;
     hd_range rg;
+    bool unfiltered; /* the exact signs alone (the reference path) */
 } rsec;
 
 /* Filters in plain doubles: a point's coordinates summed (within a few
@@ -136,6 +137,8 @@ static double q4_mag(const q4 *q)
 
 static double far_margin(const rsec *z, const q4 *w0, const q4 *w1)
 {
+    if (z->unfiltered)
+        return INFINITY; /* no filter decides */
     double S = fmax(fmax(q4_mag(w0), q4_mag(w1)), z->rout + z->r);
     return 4e-12 * S;
 }
@@ -408,7 +411,7 @@ static bool round_setup(const hd_vec2 *v, int nv, double r, const hd_shape *sh, 
     for (int i = 0; i < nv; i++)
         o->v[i] = hd_scale(v[i], s);
     o->d = hd_scale(d, s);
-    o->z = (rsec){hd_scale(q.c, s), q.rin * s, q.rout * s, r * s, hd_range_deg(q.start, q.end)};
+    o->z = (rsec){hd_scale(q.c, s), q.rin * s, q.rout * s, r * s, hd_range_deg(q.start, q.end), false};
     return true;
 }
 
@@ -446,7 +449,7 @@ bool hd__sweep_round(const hd_vec2 *v0, int nv, double r, const hd_shape *s, hd_
     return corner_in_parallelogram(&z, v[0], v[1], d, T);
 }
 
-bool hd__capsule_near_sector(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s)
+static bool capsule_near(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s, bool unfiltered)
 {
     hd_vec2 ends[2] = {a0, b0};
     rscaled o;
@@ -454,11 +457,22 @@ bool hd__capsule_near_sector(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s
         return false; /* hd__sweep_round_ok said no */
     hd_vec2 a = o.v[0], b = o.v[1];
     rsec z = o.z;
+    z.unfiltered = unfiltered;
     q4 w0 = q4_at(a, 0, a, z.c), w1 = q4_at(b, 0, b, z.c);
     if (hd_veq(a, b))
         return point_near(&z, &w0);
     q4 e = {{b.x, -a.x, 0, 0}, {b.y, -a.y, 0, 0}};
     return seg_near(&z, &w0, &e, 1, &w1);
+}
+
+bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s)
+{
+    return capsule_near(a, b, r, s, false);
+}
+
+bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s)
+{
+    return capsule_near(a, b, r, s, true);
 }
 
 /* hd__seg_root_in_range: the pair scaled by a power of two into [2^-100,

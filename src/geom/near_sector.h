@@ -28,6 +28,9 @@ bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_v
 /* The capsule a..b of radius r >= 0 meets the arc or wedge s (dist(ab, s)
  * <= r), exactly. */
 bool hd__capsule_near_sector(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s);
+/* The same from the exact signs alone, none of the plain-double filters
+ * (the reference path, so that tests comparing the two check those). */
+bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd_shape *s);
 
 /* The crossing a + t (b - a) of the segment ab (a != b) with the circle
  * (o, R) at t = (-B + s sqrt(Disc)) / A (s = -1 the first, +1 the second;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hd_pairs.h"
+#include "near_sector.h"
 
 /* ---- the reference path ---------------------------------------------------- */
 
@@ -240,8 +241,8 @@ static bool reference_rect(const hd_shape *rs, const hd_shape *o)
     return hd_point_in_shape(o, hd_v(rs->rect.x, rs->rect.y));
 }
 
-/* A capsule (r > 0) against a shape without a sector: the sides of its
- * outline are rounded pieces, so, as with a rect, it is decided on the axis:
+/* A capsule (r > 0): the sides of its outline are rounded pieces, so, as
+ * with a rect, it is decided on the axis:
  * the other shape comes within r of the axis segment, exactly (the
  * exact predicates, not the table's filtered functions, so that the fuzzer
  * still checks those filters). */
@@ -256,13 +257,23 @@ static bool reference_capsule(const hd_shape *cs, const hd_shape *o)
     case HD_POLYGON:
         return hd_point_in_shape(o, c->a) || hd_chain_within_seg_exact(o->polygon.v, o->polygon.n, c->a, c->b, c->r);
     case HD_CAPSULE: return hd_sign_dist2_segseg(o->capsule.a, o->capsule.b, c->a, c->b, o->capsule.r, c->r) <= 0;
+    case HD_ARC:
+    case HD_WEDGE: return hd__capsule_near_sector_unfiltered(c->a, c->b, c->r, o);
     default: return false;
     }
 }
 
+/* By the axis: against every kind but a sector whose numbers and the
+ * capsule's span more than 2^220 (near_sector.c's exact signs need them
+ * within that; such a pair takes the outlines). */
 static bool capsule_by_axis(const hd_shape *cs, const hd_shape *o)
 {
-    return cs->kind == HD_CAPSULE && cs->capsule.r > 0 && o->kind != HD_ARC && o->kind != HD_WEDGE;
+    if (cs->kind != HD_CAPSULE || cs->capsule.r <= 0)
+        return false;
+    if (o->kind != HD_ARC && o->kind != HD_WEDGE)
+        return true;
+    hd_vec2 v[2] = {cs->capsule.a, cs->capsule.b};
+    return hd__sweep_round_ok(v, 2, cs->capsule.r, o, hd_v(0, 0));
 }
 
 /* If the outlines do not meet, every outline component of one lies wholly
