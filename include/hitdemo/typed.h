@@ -35,6 +35,16 @@
 #include "geom.h"
 #include "pred.h"
 
+/* SSE2 (every x86-64 compiler has it): the rect tests take both axes in
+ * one register. Define HD_NO_SIMD for the plain C path (the tests build
+ * both; the answers are the same, bit for bit in every decision). */
+#if !defined(HD_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
+#define HD__SSE2 1
+#include <emmintrin.h>
+#else
+#define HD__SSE2 0
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -68,6 +78,10 @@ bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi);
  * (hd_sign_dist2_pt: its own filter, then exact expansions). */
 HD__COLD bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b);
 HD__COLD bool hd__point_circle_exact(const hd_point *p, const hd_circle *c);
+/* The exact paths of the SSE2 rect tests (the closed-set answer, both axes). */
+HD__COLD bool hd__point_rect_exact(const hd_point *p, const hd_rect *r);
+HD__COLD bool hd__rect_rect_exact(const hd_rect *p, const hd_rect *q);
+HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
 
 /* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
  * otherwise), 0 for a concave one: from the flags, or computed when the
@@ -246,12 +260,24 @@ static inline bool hd_point_circle(const hd_point *p, const hd_circle *c)
  * not taken (no unordered != tests: they cost a parity check each). */
 static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 {
+#if HD__SSE2
+    /* the same eight compares, two lanes (x, y) at a time; lanes that
+     * agree give the answer, else the exact test of both axes */
+    __m128d d = _mm_sub_pd(_mm_loadu_pd(&p->p.x), _mm_loadu_pd(&r->x)), wh = _mm_loadu_pd(&r->w);
+    __m128d lo = _mm_cmpge_pd(d, _mm_setzero_pd());
+    int lt = _mm_movemask_pd(_mm_and_pd(lo, _mm_cmplt_pd(d, wh)));
+    int le = _mm_movemask_pd(_mm_and_pd(lo, _mm_cmple_pd(d, wh)));
+    if (HD__LIKELY(lt == le))
+        return lt == 3;
+    return hd__point_rect_exact(p, r);
+#else
     double px = p->p.x, py = p->p.y, dx = px - r->x, dy = py - r->y;
     bool lo = (dx >= 0) & (dy >= 0);
     bool lt = lo & (dx < r->w) & (dy < r->h), le = lo & (dx <= r->w) & (dy <= r->h);
     if (le > lt)
         return hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
     return lt;
+#endif
 }
 
 static inline bool hd_point_line(const hd_point *p, const hd_line *l)
@@ -313,10 +339,29 @@ static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
     return hd__circle_circle_exact(a, b);
 }
 
-/* The centre's distance to the rect (clamped), squared, against r^2. */
+/* The centre's distance to the rect (clamped), squared, against r^2.
+ * With SSE2 both axes at once: t = fl(c - (x, y)) and the gap
+ * g = fl(t - clamp(t, 0, (w, h))) per lane. The exact gap G(T) = T -
+ * clamp(T, 0, w) is 1-Lipschitz in T = c.x - x, |t - T| <= u |T|, and
+ * the subtraction is exact (clamp 0 or t) or rounds once (clamp w), so
+ * g is within 1.01 u (2 |t| + w) of G(T) (u = 2^-53): inside the
+ * 2^-50 (2 |t| + w) that hd_sign_dist2_rect's proof allows, and the
+ * same S, the same bound against HD_FILTER, follow word for word. */
 static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
 {
+#if HD__SSE2
+    const __m128d sign = _mm_set1_pd(-0.0);
+    __m128d wh = _mm_loadu_pd(&r->w), t = _mm_sub_pd(_mm_loadu_pd(&c->c.x), _mm_loadu_pd(&r->x));
+    __m128d g = _mm_sub_pd(t, _mm_min_pd(_mm_max_pd(t, _mm_setzero_pd()), wh));
+    __m128d at = _mm_andnot_pd(sign, t), g2 = _mm_mul_pd(g, g), s = _mm_add_pd(_mm_add_pd(at, at), wh);
+    __m128d h = _mm_add_pd(_mm_unpacklo_pd(g2, s), _mm_unpackhi_pd(g2, s)); /* (d2, S) */
+    double d2 = _mm_cvtsd_f64(h), S = _mm_cvtsd_f64(_mm_unpackhi_pd(h, h)), rr = c->r * c->r, v = d2 - rr;
+    if (HD__LIKELY(fabs(v) > HD_FILTER * (S * S + rr)))
+        return v < 0;
+    return hd__circle_rect_exact(c, r);
+#else
     return hd_sign_dist2_rect(c->c, r->x, r->y, r->w, r->h, c->r) <= 0;
+#endif
 }
 
 /* Circle against segment (circle/line): the plain clamped distance with
@@ -380,6 +425,17 @@ static inline bool hd_circle_polygon(const hd_circle *a, const hd_polygon *pg)
  * rounded difference equal to the width it is compared to). */
 static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
 {
+#if HD__SSE2
+    /* (dx, dy) and (-dx, -dy) in two lanes each; when the masks of the
+     * strict and the closed tests agree they are the answer */
+    __m128d a = _mm_loadu_pd(&p->x), b = _mm_loadu_pd(&q->x), pw = _mm_loadu_pd(&p->w), qw = _mm_loadu_pd(&q->w);
+    __m128d d = _mm_sub_pd(a, b), nd = _mm_sub_pd(b, a);
+    int lt = _mm_movemask_pd(_mm_and_pd(_mm_cmplt_pd(d, qw), _mm_cmplt_pd(nd, pw)));
+    int le = _mm_movemask_pd(_mm_and_pd(_mm_cmple_pd(d, qw), _mm_cmple_pd(nd, pw)));
+    if (HD__LIKELY(lt == le))
+        return lt == 3;
+    return hd__rect_rect_exact(p, q);
+#else
     double dx = p->x - q->x, dy = p->y - q->y;
     bool lt = (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
     bool le = (dx <= q->w) & (-dx <= p->w) & (dy <= q->h) & (-dy <= p->h);
@@ -387,6 +443,7 @@ static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
         return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
                hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
     return lt;
+#endif
 }
 
 /* Segment against segment (line/line). With u = b - a, v = d - c and
@@ -620,6 +677,20 @@ static inline bool hd_pointf_circlef(const hd_pointf *p, const hd_circlef *c)
  * when a rounded difference equals the width. */
 static inline bool hd_pointf_rectf(const hd_pointf *p, const hd_rectf *r)
 {
+#if HD__SSE2
+    /* lanes x, y of one register: (p.x, p.y) - (x, y) against (w, h) */
+    double pb;
+    memcpy(&pb, p, sizeof pb);
+    __m128 rv = _mm_loadu_ps(&r->x), d = _mm_sub_ps(_mm_castpd_ps(_mm_set_sd(pb)), rv);
+    __m128 wh = _mm_movehl_ps(rv, rv), lo = _mm_cmpge_ps(d, _mm_setzero_ps());
+    int lt = _mm_movemask_ps(_mm_and_ps(lo, _mm_cmplt_ps(d, wh))) & 3;
+    int le = _mm_movemask_ps(_mm_and_ps(lo, _mm_cmple_ps(d, wh))) & 3;
+    if (HD__LIKELY(lt == le))
+        return lt == 3;
+    hd_point a = hd_pointf_to(p);
+    hd_rect b = hd_rectf_to(r);
+    return hd__point_rect_exact(&a, &b);
+#else
     float dx = p->x - r->x, dy = p->y - r->y;
     bool lo = (dx >= 0) & (dy >= 0);
     bool lt = lo & (dx < r->w) & (dy < r->h), le = lo & (dx <= r->w) & (dy <= r->h);
@@ -629,6 +700,7 @@ static inline bool hd_pointf_rectf(const hd_pointf *p, const hd_rectf *r)
         return hd_point_rect(&a, &b);
     }
     return lt;
+#endif
 }
 
 /* As hd_pointf_circlef (r = fl(p.r + q.r) adds one rounding to e,
@@ -649,13 +721,29 @@ static inline bool hd_circlef_circlef(const hd_circlef *p, const hd_circlef *q)
 
 static inline bool hd_circlef_rectf(const hd_circlef *c, const hd_rectf *r)
 {
+#if HD__SSE2
+    hd_circle a = hd_circlef_to(c);
+    hd_rect b = hd_rectf_to(r);
+    return hd_circle_rect(&a, &b);
+#else
     return hd_sign_dist2_rect(hd_v(c->x, c->y), r->x, r->y, r->w, r->h, c->r) <= 0;
+#endif
 }
 
 /* In float, as hd_pointf_rectf (fl(q.x - p.x) = -fl(p.x - q.x) in float
  * too: round to nearest is symmetric). */
 static inline bool hd_rectf_rectf(const hd_rectf *p, const hd_rectf *q)
 {
+#if HD__SSE2
+    /* (dx, dy, -dx, -dy) against (q.w, q.h, p.w, p.h) in one register */
+    __m128 a = _mm_loadu_ps(&p->x), b = _mm_loadu_ps(&q->x);
+    __m128 d = _mm_sub_ps(_mm_movelh_ps(a, b), _mm_movelh_ps(b, a)), wd = _mm_movehl_ps(a, b);
+    int lt = _mm_movemask_ps(_mm_cmplt_ps(d, wd)), le = _mm_movemask_ps(_mm_cmple_ps(d, wd));
+    if (HD__LIKELY(lt == le))
+        return lt == 15;
+    hd_rect ra = hd_rectf_to(p), rb = hd_rectf_to(q);
+    return hd__rect_rect_exact(&ra, &rb);
+#else
     float dx = p->x - q->x, dy = p->y - q->y;
     bool lt = (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
     bool le = (dx <= q->w) & (-dx <= p->w) & (dy <= q->h) & (-dy <= p->h);
@@ -664,6 +752,7 @@ static inline bool hd_rectf_rectf(const hd_rectf *p, const hd_rectf *q)
         return hd_rect_rect(&a, &b);
     }
     return lt;
+#endif
 }
 
 /* hd_line_line's three crosses in float, with the bound

@@ -6,6 +6,7 @@
  * pairs call the typed tests of typed.h, so hd_collide, the table and the
  * typed API give one answer.
  */
+#include <stddef.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -244,6 +245,33 @@ bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b)
 }
 
 bool hd__point_circle_exact(const hd_point *p, const hd_circle *c) { return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0; }
+
+/* The SSE2 rect tests of typed.h load (x, y) and (w, h) as pairs. */
+_Static_assert(offsetof(hd_rect, y) == offsetof(hd_rect, x) + sizeof(double) &&
+                   offsetof(hd_rect, h) == offsetof(hd_rect, w) + sizeof(double) &&
+                   offsetof(hd_rect, w) == 2 * sizeof(double) && offsetof(hd_vec2, y) == sizeof(double) &&
+                   offsetof(hd_point, p) == 0 && offsetof(hd_circle, c) == 0,
+               "rects, points and circles are plain arrays of doubles");
+_Static_assert(sizeof(hd_pointf) == 2 * sizeof(float) && offsetof(hd_rectf, w) == 2 * sizeof(float) &&
+                   sizeof(hd_rectf) == 4 * sizeof(float) && sizeof(float) == 4 && sizeof(double) == 8,
+               "float points and rects are plain arrays of floats");
+
+bool hd__point_rect_exact(const hd_point *p, const hd_rect *r)
+{
+    return p->p.x >= r->x && p->p.y >= r->y && hd_sign_sub2(p->p.x, r->x, r->w) <= 0 &&
+           hd_sign_sub2(p->p.y, r->y, r->h) <= 0;
+}
+
+bool hd__rect_rect_exact(const hd_rect *p, const hd_rect *q)
+{
+    return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
+           hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+}
+
+bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r)
+{
+    return hd_sign_dist2_rect_exact(c->c, r->x, r->y, r->w, r->h, c->r) <= 0;
+}
 
 bool hd__circle_box_exact_of(const hd_circle *c, const hd_box *b) { return hd__circle_box_exact(c->c, c->r, b->lo, b->hi); }
 
