@@ -78,7 +78,7 @@ bool hd__circle_box_exact(hd_vec2 c, double r, hd_vec2 lo, hd_vec2 hi);
  * (hd_sign_dist2_pt: its own filter, then exact expansions). */
 HD__COLD bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b);
 HD__COLD bool hd__point_circle_exact(const hd_point *p, const hd_circle *c);
-/* The exact paths of the SSE2 rect tests (the closed-set answer, both axes). */
+/* The exact paths of the rect tests (the closed-set answer, both axes). */
 HD__COLD bool hd__point_rect_exact(const hd_point *p, const hd_rect *r);
 HD__COLD bool hd__rect_rect_exact(const hd_rect *p, const hd_rect *q);
 HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
@@ -275,7 +275,7 @@ static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
     bool lo = (dx >= 0) & (dy >= 0);
     bool lt = lo & (dx < r->w) & (dy < r->h), le = lo & (dx <= r->w) & (dy <= r->h);
     if (le > lt)
-        return hd_sign_sub2(px, r->x, r->w) <= 0 && hd_sign_sub2(py, r->y, r->h) <= 0;
+        return hd__point_rect_exact(p, r);
     return lt;
 #endif
 }
@@ -440,8 +440,7 @@ static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
     bool lt = (dx < q->w) & (-dx < p->w) & (dy < q->h) & (-dy < p->h);
     bool le = (dx <= q->w) & (-dx <= p->w) & (dy <= q->h) & (-dy <= p->h);
     if (le > lt)
-        return hd_sign_sub2(p->x, q->x, q->w) <= 0 && hd_sign_sub2(q->x, p->x, p->w) <= 0 &&
-               hd_sign_sub2(p->y, q->y, q->h) <= 0 && hd_sign_sub2(q->y, p->y, p->h) <= 0;
+        return hd__rect_rect_exact(p, q);
     return lt;
 #endif
 }
