@@ -6,7 +6,7 @@
 #                   packages into a cached prefix) and serve it on 127.0.0.1
 #   ./run.sh test   install what is missing, build plain (gcc, -Werror) and ASan+UBSan,
 #                   run all tests, and the geometry's with clang -Werror and a 64-bit
-#                   long double, and the geometry thread test under ThreadSanitizer (clang);
+#                   long double, and the geometry and batch thread tests under ThreadSanitizer (clang);
 #                   then build the libFuzzer targets (clang) and fuzz each for 30 s,
 #                   then build the page and run its tests in headless Chromium
 set -euo pipefail
@@ -90,12 +90,12 @@ case "${1:-}" in
     build build-asan -DCMAKE_BUILD_TYPE=Debug -DHD_SANITIZE=ON -DHD_BUILD_APP=ON
     echo "== tests: ASan+UBSan build (build-asan/) =="
     ctest --test-dir build-asan --output-on-failure -j2
-    # ThreadSanitizer (clang): the geometry library and its thread test only,
-    # every query from 8 threads at once; any data race halts it.
+    # ThreadSanitizer (clang): the geometry library, its thread test and the batch modes
+    # on worker threads; any data race halts it.
     CC=clang cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_TSAN=ON -DHD_BUILD_APP=OFF >/dev/null
-    cmake --build build-tsan --target test_geom_threads -j"$(nproc)"
-    echo "== tests: ThreadSanitizer, the geometry from 8 threads (build-tsan/) =="
-    TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -R '^geom_threads$'
+    cmake --build build-tsan --target test_geom_threads test_cli_threads -j"$(nproc)"
+    echo "== tests: ThreadSanitizer, the geometry from 8 threads, the batch workers (build-tsan/) =="
+    TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -R '^(geom_threads|cli_threads)$'
     # libFuzzer targets in their own tree (clang; fuzz/README.md): replay the
     # seed and regression corpora, then fuzz each target for 30 s, one at a time.
     CC=clang build build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_FUZZ=ON

@@ -75,6 +75,10 @@ void hd_cli_print_help(FILE *f)
           "                       doubles.\n"
           "  --sweep-batch FILE   Lines \"A B DX,DY\" from FILE (- for stdin), answered as\n"
           "                       --sweep, bad lines as --check-batch's.\n"
+          "  --jobs N             With a batch mode: answer blocks of lines on N worker\n"
+          "                       threads (1 to 64; default: the processors online, at\n"
+          "                       most 8). The output is the same, byte for byte, in\n"
+          "                       input order.\n"
           "Shape specs (logical units, x right, y down, angles in degrees clockwise from +x):\n"
           "  point:X,Y  circle:CX,CY,R  rect:X,Y,W,H  line:X1,Y1,X2,Y2\n"
           "  polygon:X1,Y1,X2,Y2,X3,Y3,...  capsule:X1,Y1,X2,Y2,R\n"
@@ -173,7 +177,7 @@ static int check_one(const char *sa, const char *sb, bool naive)
 /* One line of --check-batch. */
 static bool check_line(void *ctx, wbuf *out, long lineno, char *p)
 {
-    static hd_shape_buf a, b;
+    hd_shape_buf a, b; /* on the stack: lines may be answered on several threads */
     bool naive = *(const bool *)ctx;
     char *tok[3];
     int n = cli_tokens(p, tok, 3);
@@ -217,8 +221,36 @@ static int check_batch(const char *path, bool naive)
     return cli_batch_file("--check-batch", path, check_stream, &naive);
 }
 
+/* Takes "--jobs N" (anywhere) out of argv: false with a message if N is not
+ * a whole number from 1 to CLI_MAX_JOBS. Without it, cli_default_jobs(). */
+static bool take_jobs(int *argc, char **argv)
+{
+    int jobs = cli_default_jobs(), k = 1;
+    for (int i = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--jobs") != 0) {
+            argv[k++] = argv[i];
+            continue;
+        }
+        const char *t = i + 1 < *argc ? argv[++i] : "";
+        char *end;
+        long n = strtol(t, &end, 10);
+        if (!isdigit((unsigned char)t[0]) || *end || n < 1 || n > CLI_MAX_JOBS) {
+            fprintf(stderr, "hitdemo: --jobs wants a whole number of worker threads from 1 to %d (got \"%.40s\")\n",
+                    CLI_MAX_JOBS, t);
+            return false;
+        }
+        jobs = (int)n;
+    }
+    argv[k] = NULL;
+    *argc = k;
+    cli_set_jobs(jobs);
+    return true;
+}
+
 int hd_cli_main(int argc, char **argv)
 {
+    if (!take_jobs(&argc, argv))
+        return 2;
     if (hd_cli_ray_wants(argc, argv))
         return hd_cli_ray_main(argc, argv);
     for (int i = 1; i < argc; i++)

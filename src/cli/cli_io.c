@@ -2,11 +2,16 @@
  * cli_io.c: the check modes' JSON writing and batch line reader (see
  * cli_io.h), moved here from check.c to serve --ray-batch as well.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#ifdef HD_CLI_THREADS
+#include <pthread.h>
+#endif
 
 #include "cli.h"
 #include "cli_io.h"
@@ -238,40 +243,269 @@ static long r_line(rbuf *r, char **line)
     }
 }
 
+/* ---- the lines of a batch, on one thread or on several -------------------- */
+
+static int jobs_setting = 1;
+
+void cli_set_jobs(int jobs) { jobs_setting = jobs < 1 ? 1 : jobs > CLI_MAX_JOBS ? CLI_MAX_JOBS : jobs; }
+
+int cli_jobs(void) { return jobs_setting; }
+
+int cli_default_jobs(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 8 ? 8 : (int)n;
+}
+
+void w_grow(wbuf *w, size_t k)
+{
+    size_t cap = w->cap ? w->cap : 1 << 12;
+    while (cap < w->n + k)
+        cap *= 2;
+    char *b = realloc(w->buf, cap);
+    if (!b) { /* keep going with what there is: the run ends in an error */
+        w->err = true;
+        w->n = 0;
+        return;
+    }
+    w->buf = b;
+    w->cap = cap;
+}
+
+/* One line as the reader gives it: its text, or -2 (too long) or -3 (a NUL
+ * byte) for a line answered with an error. */
+static bool batch_one(wbuf *out, cli_line_fn fn, void *ctx, long lineno, long len, char *line)
+{
+    if (len == -3) {
+        cli_line_error(out, lineno, "line contains a NUL byte");
+        return false;
+    }
+    if (len == -2) {
+        char msg[80];
+        snprintf(msg, sizeof msg, "line longer than %d bytes", HD_CLI_MAX_LINE);
+        cli_line_error(out, lineno, msg);
+        return false;
+    }
+    char *p = line;
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    if (*p == '\0' || *p == '#')
+        return true;
+    return fn(ctx, out, lineno, p);
+}
+
+static int batch_serial(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx)
+{
+    long lineno = 0, len;
+    int bad = 0;
+    char *line;
+    while ((len = r_line(r, &line)) != -1)
+        if (!batch_one(out, fn, ctx, ++lineno, len, line))
+            bad = 1;
+    return bad;
+}
+
+#ifdef HD_CLI_THREADS
+/* Blocks of lines in a ring of slots: the calling thread reads lines into
+ * the next free slot and writes the answered slots out in order; workers
+ * answer the filled slots in order of filling, each into its slot's own
+ * memory buffer. A slot is reused only after its answers are written, so
+ * memory is bounded by the ring whatever the input. */
+enum { BLOCK_LINES = 256, BLOCK_TEXT = 1 << 18 };
+
+typedef struct bline {
+    long lineno, len; /* len -2 / -3: an error line (see r_line) */
+    size_t off;       /* where its text starts in the slot's text */
+} bline;
+
+typedef struct bslot {
+    char *text;
+    size_t tlen, tcap;
+    bline line[BLOCK_LINES];
+    int n;
+    wbuf out;
+    bool bad, done;
+} bslot;
+
+typedef struct bpool {
+    pthread_mutex_t mu;
+    pthread_cond_t work, done;
+    bslot *slot;
+    long nslots, filled, taken; /* blocks filled so far, blocks a worker took */
+    bool finished;
+    cli_line_fn fn;
+    void *ctx;
+} bpool;
+
+static void *batch_worker(void *arg)
+{
+    bpool *P = arg;
+    for (;;) {
+        pthread_mutex_lock(&P->mu);
+        while (P->taken == P->filled && !P->finished)
+            pthread_cond_wait(&P->work, &P->mu);
+        if (P->taken == P->filled) {
+            pthread_mutex_unlock(&P->mu);
+            return NULL;
+        }
+        bslot *S = &P->slot[P->taken++ % P->nslots];
+        pthread_mutex_unlock(&P->mu);
+        bool bad = false;
+        for (int i = 0; i < S->n; i++)
+            if (!batch_one(&S->out, P->fn, P->ctx, S->line[i].lineno, S->line[i].len, S->text + S->line[i].off))
+                bad = true;
+        pthread_mutex_lock(&P->mu);
+        S->bad = bad;
+        S->done = true;
+        pthread_cond_broadcast(&P->done);
+        pthread_mutex_unlock(&P->mu);
+    }
+}
+
+/* Writes the answers of block k (waiting for them); false on no memory. */
+static bool write_block(bpool *P, long k, wbuf *out, int *bad, bool *nomem)
+{
+    bslot *S = &P->slot[k % P->nslots];
+    pthread_mutex_lock(&P->mu);
+    while (!S->done)
+        pthread_cond_wait(&P->done, &P->mu);
+    pthread_mutex_unlock(&P->mu);
+    w_put(out, S->out.buf, S->out.n);
+    if (S->bad)
+        *bad = 1;
+    if (S->out.err)
+        *nomem = true;
+    S->out.n = 0;
+    S->out.err = false;
+    S->done = false;
+    return !*nomem;
+}
+
+/* Copies one line into slot S; false if S has no room for it (S not empty). */
+static bool slot_add(bslot *S, long lineno, long len, const char *line)
+{
+    size_t k = len >= 0 ? (size_t)len + 1 : 0;
+    if (S->n == BLOCK_LINES || (S->n > 0 && S->tlen + k > S->tcap))
+        return false;
+    S->line[S->n++] = (bline){lineno, len, S->tlen};
+    memcpy(S->text + S->tlen, line, k);
+    S->tlen += k;
+    return true;
+}
+
+/* -1 if the workers could not be started (nothing read yet). */
+static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx, int jobs)
+{
+    bpool P = {.fn = fn, .ctx = ctx, .nslots = 2L * jobs + 2};
+    pthread_t tid[CLI_MAX_JOBS];
+    int started = 0, bad = 0;
+    bool nomem = false;
+    P.slot = calloc((size_t)P.nslots, sizeof *P.slot);
+    if (!P.slot)
+        return -1;
+    for (long i = 0; i < P.nslots; i++) {
+        bslot *S = &P.slot[i];
+        S->tcap = BLOCK_TEXT + HD_CLI_MAX_LINE + 1; /* any one line fits */
+        S->text = malloc(S->tcap);
+        S->out = (wbuf){NULL, malloc(1 << 16), 0, 1 << 16, false};
+        if (!S->text || !S->out.buf)
+            nomem = true;
+    }
+    pthread_mutex_init(&P.mu, NULL);
+    pthread_cond_init(&P.work, NULL);
+    pthread_cond_init(&P.done, NULL);
+    while (!nomem && started < jobs && pthread_create(&tid[started], NULL, batch_worker, &P) == 0)
+        started++;
+    int rc = -1;
+    if (started == jobs) {
+        long lineno = 0, len, written = 0;
+        char *line = NULL;
+        bool pending = false; /* a line read that did not fit the last block */
+        for (;;) {
+            /* the oldest blocks first, without waiting while there is room */
+            while (written < P.filled) {
+                pthread_mutex_lock(&P.mu);
+                bool ready = P.slot[written % P.nslots].done;
+                pthread_mutex_unlock(&P.mu);
+                if (!ready && P.filled - written < P.nslots)
+                    break;
+                if (!write_block(&P, written++, out, &bad, &nomem))
+                    break;
+            }
+            if (nomem)
+                break;
+            bslot *S = &P.slot[P.filled % P.nslots];
+            S->n = 0;
+            S->tlen = 0;
+            if (pending) {
+                slot_add(S, lineno, len, line);
+                pending = false;
+            }
+            while ((len = r_line(r, &line)) != -1) {
+                lineno++;
+                if (len >= 0) { /* blank lines and comments need no worker */
+                    const char *p = line;
+                    while (*p && isspace((unsigned char)*p))
+                        p++;
+                    if (*p == '\0' || *p == '#')
+                        continue;
+                }
+                if (!slot_add(S, lineno, len, line)) {
+                    pending = true; /* the block is full: this line opens the next */
+                    break;
+                }
+            }
+            if (S->n == 0)
+                break;
+            pthread_mutex_lock(&P.mu);
+            P.filled++;
+            pthread_cond_signal(&P.work);
+            pthread_mutex_unlock(&P.mu);
+            if (!pending)
+                break;
+        }
+        pthread_mutex_lock(&P.mu);
+        P.finished = true;
+        pthread_cond_broadcast(&P.work);
+        pthread_mutex_unlock(&P.mu);
+        while (!nomem && written < P.filled)
+            write_block(&P, written++, out, &bad, &nomem);
+        rc = nomem ? 2 : bad;
+    } else {
+        pthread_mutex_lock(&P.mu);
+        P.finished = true;
+        pthread_cond_broadcast(&P.work);
+        pthread_mutex_unlock(&P.mu);
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(tid[i], NULL);
+    pthread_cond_destroy(&P.done);
+    pthread_cond_destroy(&P.work);
+    pthread_mutex_destroy(&P.mu);
+    for (long i = 0; i < P.nslots; i++) {
+        free(P.slot[i].text);
+        free(P.slot[i].out.buf);
+    }
+    free(P.slot);
+    return rc;
+}
+#endif
+
 int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
 {
     /* one line of the limit plus a block, and a spare byte for the NUL */
     rbuf r = {in, malloc(HD_CLI_MAX_LINE + RBLOCK + 1), HD_CLI_MAX_LINE + RBLOCK, 0, 0, false, false};
     if (!r.buf)
         return 2;
-    long lineno = 0;
-    int bad = 0;
-    long len;
-    char *line;
-    while ((len = r_line(&r, &line)) != -1) {
-        lineno++;
-        if (len == -3) {
-            cli_line_error(out, lineno, "line contains a NUL byte");
-            bad = 1;
-            continue;
-        }
-        if (len == -2) {
-            char msg[80];
-            snprintf(msg, sizeof msg, "line longer than %d bytes", HD_CLI_MAX_LINE);
-            cli_line_error(out, lineno, msg);
-            bad = 1;
-            continue;
-        }
-        char *p = line;
-        while (*p && isspace((unsigned char)*p))
-            p++;
-        if (*p == '\0' || *p == '#')
-            continue;
-        if (!fn(ctx, out, lineno, p))
-            bad = 1;
-    }
+    int rc = -1;
+#ifdef HD_CLI_THREADS
+    if (jobs_setting > 1)
+        rc = batch_parallel(&r, out, fn, ctx, jobs_setting);
+#endif
+    if (rc < 0) /* one job, or no threads to be had */
+        rc = batch_serial(&r, out, fn, ctx);
     free(r.buf);
-    return r.err ? 2 : bad;
+    return r.err ? 2 : rc;
 }
 
 int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, void *ctx)

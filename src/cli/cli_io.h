@@ -22,28 +22,44 @@ typedef struct wbuf {
     bool err;
 } wbuf;
 
+/* A buffer with f == NULL is a memory buffer (buf from malloc): it grows
+ * instead of flushing (the parallel batch reader gives each block of lines
+ * one); if it cannot grow it sets err and drops what it holds. */
+void w_grow(wbuf *w, size_t k);
+
 static inline void w_flush(wbuf *w)
 {
+    if (!w->f)
+        return;
     if (w->n && fwrite(w->buf, 1, w->n, w->f) != w->n)
         w->err = true;
     w->n = 0;
 }
 
-/* Room for k more bytes (k <= cap). */
+/* Room for k more bytes (k <= cap for a file buffer). */
 static inline char *w_room(wbuf *w, size_t k)
 {
-    if (w->n + k > w->cap)
-        w_flush(w);
+    if (w->n + k > w->cap) {
+        if (w->f)
+            w_flush(w);
+        else
+            w_grow(w, k);
+    }
     return w->buf + w->n;
 }
 
 static inline void w_put(wbuf *w, const char *s, size_t k)
 {
-    if (k > w->cap) {
+    if (k > w->cap && w->f) {
         w_flush(w);
         if (fwrite(s, 1, k, w->f) != k)
             w->err = true;
         return;
+    }
+    if (!w->f && w->n + k > w->cap) {
+        w_grow(w, k);
+        if (w->n + k > w->cap)
+            return; /* no memory: err is set */
     }
     memcpy(w_room(w, k), s, k);
     w->n += k;
@@ -84,8 +100,22 @@ typedef bool (*cli_line_fn)(void *ctx, wbuf *out, long lineno, char *p);
 /* Reads in line by line (lines up to HD_CLI_MAX_LINE bytes; a longer one,
  * or one with a NUL byte, gets an error line), skips blank lines and lines
  * starting with #, hands the others to fn. Returns 0 if every line was
- * good, 1 if some line was bad, 2 on a read error (or no memory). */
+ * good, 1 if some line was bad, 2 on a read error (or no memory).
+ *
+ * With more than one job (cli_set_jobs) the lines are cut into blocks of
+ * up to 256 lines that worker threads answer, each into a buffer of its
+ * own, and the blocks are written to out in input order: the output is
+ * byte for byte the one job's. fn must then be safe to call from several
+ * threads at once (no static state; ctx only read), as the geometry is. */
 int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx);
+
+/* The worker threads of the batch modes: 1 answers on the calling thread.
+ * Set once, before any batch runs (hd_cli_main reads --jobs). */
+enum { CLI_MAX_JOBS = 64 };
+void cli_set_jobs(int jobs);
+int cli_jobs(void);
+/* The default: the processors online, at most 8. */
+int cli_default_jobs(void);
 
 /* A batch mode on a file: opens path (- for standard input) unbuffered (the
  * reader takes large blocks of its own), runs stream(in, ctx), and says

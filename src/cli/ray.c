@@ -141,7 +141,7 @@ static int ray_one(const char *sr, const char *sb)
 static bool ray_line(void *ctx, wbuf *out, long lineno, char *p)
 {
     (void)ctx;
-    static hd_shape_buf b;
+    hd_shape_buf b; /* on the stack: lines may be answered on several threads */
     char *tok[3];
     int n = cli_tokens(p, tok, 3);
     char err[600];

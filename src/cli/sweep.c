@@ -95,7 +95,7 @@ static void print_answer(void *ctx, wbuf *o)
 /* Parses and sweeps; false with a message in err. */
 static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an, char *err, size_t errlen)
 {
-    static hd_shape_buf a, b;
+    hd_shape_buf a, b; /* on the stack: lines may be answered on several threads */
     if (!hd_shape_parse_buf(sa, &a, err, errlen) || !hd_shape_parse_buf(sb, &b, err, errlen) ||
         !parse_move(sm, &an->d, err, errlen))
         return false;
