@@ -41,14 +41,11 @@ typedef struct hd_sweep_hit {
 #define HD_SWEEP_OK 0
 /* Both shapes are arcs or wedges: not done yet. */
 #define HD_SWEEP_UNSUPPORTED 1
-/* One shape is an arc or a wedge, the other a shape whose numbers leave the
- * range the exact sector sweeps work in (a non-zero number below 2^-120,
- * about 7.5e-37, for a point, line, rect or polygon; for a circle or
- * capsule of radius > 0, non-zero numbers spanning more than a factor
- * 2^220, about 1.7e66),
- * and its moved coordinates (vertices, centre or ends + D) are not doubles:
- * the exact answer is not computed for such a pair. Every other pair with
- * an arc or a wedge is exact for any D. */
+/* No longer returned: every pair with one arc or wedge is exact for any
+ * numbers and any D now. It was returned for an arc or wedge against a
+ * shape with a non-zero number below 2^-120 (or, for a circle or capsule,
+ * numbers spanning more than a factor 2^220) whose moved coordinates were
+ * not doubles; kept so that code naming it still builds. */
 #define HD_SWEEP_INEXACT 2
 
 /* Sweeps a by d against b: fills *out and returns HD_SWEEP_OK, or returns

@@ -88,8 +88,9 @@ bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v)
  * lengths within [2^-100, 2^120] (the degree-8 products of lengths, times
  * up to four ray components, which are 0 or at least 2^-52, stay within
  * 2^-1008 .. 2^970): the pair is scaled by a power of two into that range
- * (exact, and no sign changes), which hd__sweep_round_ok says can be done
- * when its non-zero numbers span at most a factor 2^220.
+ * (exact, and no sign changes) when its non-zero numbers span at most a
+ * factor 2^220; for a wider spread rpoly.h evaluates the signs that involve
+ * the numbers left below 2^-100 in wide-exponent expansions (exact too).
  */
 
 /* A point or vector whose coordinates are exact sums of up to 4 doubles. */
@@ -364,10 +365,16 @@ static bool corner_in_parallelogram(const rsec *z, hd_vec2 a, hd_vec2 b, hd_vec2
 }
 
 /* The power of two s that brings the pair's non-zero numbers within
- * [2^-100, 2^120] (every sign here is homogeneous in lengths, so scaling
- * them all by s changes no sign, and exactly); false if their spread is too
- * wide for that (more than 2^220). */
-static bool scale_into_range(const double *num, int n, double *s)
+ * [2^-100, 2^120] where it can (every sign here is homogeneous in lengths,
+ * so scaling them all by s changes no sign, and exactly): the largest at
+ * most 2^120, and the smallest at least 2^-100 unless that would lift the
+ * largest above 2^120. Numbers that span more than 2^220 keep some below
+ * 2^-100 after it: rpoly.h then takes the factors that hold them as wide
+ * (exact expansions with a wide exponent, no double filter), so every sign
+ * stays exact whatever the spread; the plain-double filters here see
+ * numbers of at most 2^120 and compare with margins relative to the
+ * largest, which the tiny ones cannot upset. */
+static double scale_into_range(const double *num, int n)
 {
     double lo = INFINITY, hi = 0;
     for (int i = 0; i < n; i++)
@@ -375,24 +382,25 @@ static bool scale_into_range(const double *num, int n, double *s)
             lo = fmin(lo, fabs(num[i]));
             hi = fmax(hi, fabs(num[i]));
         }
-    int k = 0;
+    if (hi == 0)
+        return 1;
+    int k = 0, top = 119 - ilogb(hi); /* hi * 2^top in [2^119, 2^120) */
     if (hi > 0x1p120)
-        k = 119 - ilogb(hi);
-    else if (hi > 0 && lo < 0x1p-100)
-        k = -99 - ilogb(lo);
-    *s = ldexp(1, k);
-    return hi == 0 || (ldexp(lo, k) >= 0x1p-100 && ldexp(hi, k) <= 0x1p120);
+        k = top;
+    else if (lo < 0x1p-100)
+        k = -99 - ilogb(lo) < top ? -99 - ilogb(lo) : top;
+    return ldexp(1, k);
 }
 
 /* round_scale: scale_into_range of the numbers of a round core and a sector. */
-static bool round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc *q, hd_vec2 d, double *s)
+static double round_scale(const hd_vec2 *v, int nv, double r, const hd_sector_desc *q, hd_vec2 d)
 {
     double num[11] = {q->c.x, q->c.y, q->rin, q->rout, r, d.x, d.y, v[0].x, v[0].y, 0, 0};
     if (nv > 1) {
         num[9] = v[1].x;
         num[10] = v[1].y;
     }
-    return scale_into_range(num, 11, s);
+    return scale_into_range(num, 11);
 }
 
 /* The scaled copies. */
@@ -402,30 +410,20 @@ typedef struct rscaled {
     rsec z;
 } rscaled;
 
-static bool round_setup(const hd_vec2 *v, int nv, double r, const hd_shape *sh, hd_vec2 d, rscaled *o)
+static void round_setup(const hd_vec2 *v, int nv, double r, const hd_shape *sh, hd_vec2 d, rscaled *o)
 {
     hd_sector_desc q = hd_sector_of(sh);
-    double s;
-    if (!round_scale(v, nv, r, &q, d, &s))
-        return false;
+    double s = round_scale(v, nv, r, &q, d);
     for (int i = 0; i < nv; i++)
         o->v[i] = hd_scale(v[i], s);
     o->d = hd_scale(d, s);
     o->z = (rsec){hd_scale(q.c, s), q.rin * s, q.rout * s, r * s, hd_range_deg(q.start, q.end), false};
-    return true;
-}
-
-bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d)
-{
-    rscaled o;
-    return round_setup(v, nv, r, s, d, &o);
 }
 
 bool hd__sweep_round(const hd_vec2 *v0, int nv, double r, const hd_shape *s, hd_vec2 d0, double T)
 {
     rscaled o;
-    if (!round_setup(v0, nv, r, s, d0, &o))
-        return false; /* hd__sweep_round_ok said no */
+    round_setup(v0, nv, r, s, d0, &o);
     const hd_vec2 *v = o.v;
     hd_vec2 d = o.d;
     rsec z = o.z;
@@ -453,8 +451,7 @@ static bool capsule_near(hd_vec2 a0, hd_vec2 b0, double r, const hd_shape *s, bo
 {
     hd_vec2 ends[2] = {a0, b0};
     rscaled o;
-    if (!round_setup(ends, 2, r, s, hd_v(0, 0), &o))
-        return false; /* hd__sweep_round_ok said no */
+    round_setup(ends, 2, r, s, hd_v(0, 0), &o);
     hd_vec2 a = o.v[0], b = o.v[1];
     rsec z = o.z;
     z.unfiltered = unfiltered;
@@ -475,13 +472,11 @@ bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd
     return capsule_near(a, b, r, s, true);
 }
 
-/* hd__seg_root_in_range: the pair scaled by a power of two into [2^-100,
- * 2^120] as above (the signs are homogeneous in lengths). */
+/* hd__seg_root_in_range: the pair scaled by a power of two as above (the
+ * signs are homogeneous in lengths). */
 int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const hd_range *rg, int s)
 {
-    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0}, sc;
-    if (!scale_into_range(num, 7, &sc))
-        return -1;
+    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0}, sc = scale_into_range(num, 7);
     hd_vec2 a = hd_scale(a0, sc), b = hd_scale(b0, sc), o = hd_scale(o0, sc);
     double R = R0 * sc;
     /* The rays too (each sign is linear in each ray): a ray that is not a

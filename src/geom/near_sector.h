@@ -14,15 +14,10 @@
  * hd_in_range decides it for a point c + v? */
 bool hd__dir_in_range(rctx *c, const hd_range *rg, fvec v);
 
-/* Whether the numbers suit the exact tests below: the non-zero ones among
- * the core's points v[0 .. nv - 1], r, d and the sector's centre and radii
- * span at most a factor 2^220 (about 1.7e66), so that a power of two
- * brings them all within [2^-100, 2^120]. */
-bool hd__sweep_round_ok(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d);
-
 /* A circle (nv 1: its centre v[0]) or a capsule (nv 2: its ends) of
  * radius r > 0 moved by t d, t in [0, T] (0 < T <= 1, d != 0), against the
- * arc or wedge s: whether it meets s, exactly. */
+ * arc or wedge s: whether it meets s, exactly, whatever the numbers (in the
+ * accepted range). */
 bool hd__sweep_round(const hd_vec2 *v, int nv, double r, const hd_shape *s, hd_vec2 d, double T);
 
 /* The capsule a..b of radius r >= 0 meets the arc or wedge s (dist(ab, s)
@@ -36,7 +31,8 @@ bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd
  * (o, R) at t = (-B + s sqrt(Disc)) / A (s = -1 the first, +1 the second;
  * either for a tangency): is its direction from o in rg (closed, as
  * hd_in_range)? 1 or 0, exactly; 0 if the line misses the circle; -1 if
- * the numbers span more than 2^220 (no exact answer here). */
+ * a ray that is not a degree ray has a component below 2^-60 of the other
+ * (no exact answer here). */
 int hd__seg_root_in_range(hd_vec2 a, hd_vec2 b, hd_vec2 o, double R, const hd_range *rg, int s);
 
 #endif

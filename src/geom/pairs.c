@@ -354,14 +354,14 @@ bool hd_hit_circle_sector(const hd_shape *a, const hd_shape *b)
 }
 
 /* capsule against arc or wedge: the axis within r of the sector, exactly
- * (near_sector.c) where its numbers suit that test, else the reference */
+ * (near_sector.c, for any numbers); a capsule of radius 0 is its segment,
+ * which the reference takes */
 bool hd_hit_capsule_sector(const hd_shape *a, const hd_shape *b)
 {
     const hd_capsule *c = &a->capsule;
     if (!boxes_overlap(a, b))
         return false;
-    hd_vec2 v[2] = {c->a, c->b};
-    if (c->r > 0 && hd__sweep_round_ok(v, 2, c->r, b, hd_v(0, 0)))
+    if (c->r > 0)
         return hd__capsule_near_sector(c->a, c->b, c->r, b);
     return hd_collide_reference(a, b);
 }

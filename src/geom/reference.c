@@ -263,17 +263,12 @@ static bool reference_capsule(const hd_shape *cs, const hd_shape *o)
     }
 }
 
-/* By the axis: against every kind but a sector whose numbers and the
- * capsule's span more than 2^220 (near_sector.c's exact signs need them
- * within that; such a pair takes the outlines). */
+/* By the axis: a capsule of radius > 0, against every kind (near_sector.c
+ * decides the sectors exactly for any numbers). */
 static bool capsule_by_axis(const hd_shape *cs, const hd_shape *o)
 {
-    if (cs->kind != HD_CAPSULE || cs->capsule.r <= 0)
-        return false;
-    if (o->kind != HD_ARC && o->kind != HD_WEDGE)
-        return true;
-    hd_vec2 v[2] = {cs->capsule.a, cs->capsule.b};
-    return hd__sweep_round_ok(v, 2, cs->capsule.r, o, hd_v(0, 0));
+    (void)o;
+    return cs->kind == HD_CAPSULE && cs->capsule.r > 0;
 }
 
 /* If the outlines do not meet, every outline component of one lies wholly

@@ -17,9 +17,11 @@
 
 #include <assert.h>
 #include <math.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include <hitdemo/vec2.h>
+
 
 /* ---- exact expansions ---------------------------------------------------------- */
 
@@ -120,11 +122,22 @@ static inline double ex_approx(const ex *e)
 #define RP_MONO 40
 #define RP_DEG 8
 
+/* The range of magnitudes on which the double expansions (ex) and the
+ * filters are proved, per component of a factor (near_sector.c's degree-8
+ * signs: see there). A factor with a non-zero component outside it is WIDE:
+ * every polynomial that uses it is evaluated in expansions with a wide
+ * exponent (xwide.h), exact whatever the numbers, with no double filter
+ * (its products could underflow). Decided per factor when it is made, so a
+ * context needs no other set-up than nf = 0. */
+#define RP_SAFE_LO 0x1p-100
+#define RP_SAFE_HI 0x1p120
+
 typedef struct rctx {
     int nf;
     double v[RP_FAC][4];
     int k[RP_FAC];
     double fv[RP_FAC], fm[RP_FAC]; /* rounded value, sum of magnitudes */
+    bool wide[RP_FAC];
 } rctx;
 
 typedef struct rmono {
@@ -152,12 +165,16 @@ static inline int fac4(rctx *c, double a, double b, double d, double e, int k)
     c->v[i][3] = e;
     c->k[i] = k;
     double s = 0, m = 0;
+    bool wide = false;
     for (int j = 0; j < k; j++) {
+        double a = fabs(c->v[i][j]);
         s += c->v[i][j];
-        m += fabs(c->v[i][j]);
+        m += a;
+        wide |= a != 0 && (a < RP_SAFE_LO || a > RP_SAFE_HI);
     }
     c->fv[i] = s;
     c->fm[i] = m;
+    c->wide[i] = wide;
     return i;
 }
 static inline int fac3(rctx *c, double a, double b, double d, int k) { return fac4(c, a, b, d, 0, k); }
@@ -281,18 +298,40 @@ static inline void p_exact(const rctx *c, const rpoly *p, ex *acc)
     }
 }
 
+/* ---- wide polynomials ----------------------------------------------------------- */
+
+/* Does p use a wide factor? */
+static inline bool p_is_wide(const rctx *c, const rpoly *p)
+{
+    for (int i = 0; i < p->n; i++)
+        for (int q = 0; q < p->m[i].k; q++)
+            if (c->wide[p->m[i].f[q]])
+                return true;
+    return false;
+}
+
+/* The wide evaluations (rpoly.c, out of line: their scratch stays off the
+ * frames of the common calls): p's sign, p's value within a few ulps, and
+ * the sign of A^2 - B^2 Q; exact whatever the numbers. */
+int hd__p_sign_wide(const rctx *c, const rpoly *p);
+double hd__p_val_wide(const rctx *c, const rpoly *p);
+int hd__p_sign_a2_b2q_wide(const rctx *c, const rpoly *A, const rpoly *B, const rpoly *Q);
+
 /* The bound: each factor (a sum of up to four doubles) is within 3 ulps of
  * its magnitude, each product and sum adds one (at most 8 factors and 40
  * monomials: under 8 * 3 + 8 + 40 ulps, 8e-15): below 2e-14 of the sum of
- * magnitudes. Products stay normal in the accepted range for degree <= 4
- * in lengths (<= 2 in ray components). Exact expansions stay exact while
- * every product is a multiple of the subnormal grain 2^-1074: sweep.c
- * sends sweep_sector.c (degree 6 in lengths, or 4 in lengths and 4 in ray
- * components) only pairs whose non-zero numbers are at least 2^-120. */
+ * magnitudes. Exact expansions stay exact while every product is a
+ * multiple of the subnormal grain 2^-1074 and below the overflow: factors
+ * whose components lie within [RP_SAFE_LO, RP_SAFE_HI] keep the products
+ * of the polynomials here (degree <= 8) inside the range of doubles; a
+ * polynomial with a factor outside it is wide and never reaches the
+ * filter or these expansions (hd__p_sign_wide and friends, rpoly.c). */
 #define RP_BOUND 2e-14
 
 static inline int p_sign(const rctx *c, const rpoly *p)
 {
+    if (p_is_wide(c, p))
+        return hd__p_sign_wide(c, p);
     double v, M;
     p_eval(c, p, &v, &M);
     if (M == 0) /* every monomial has a zero factor (products of non-zero magnitudes stay normal) */
@@ -308,6 +347,8 @@ static inline int p_sign(const rctx *c, const rpoly *p)
  * cancelled, else the rounded exact value, within a few ulps). */
 static inline double p_val(const rctx *c, const rpoly *p)
 {
+    if (p_is_wide(c, p))
+        return hd__p_val_wide(c, p);
     double v, M;
     p_eval(c, p, &v, &M);
     if (fabs(v) >= 0.5 * M)
@@ -369,6 +410,8 @@ static inline int p_sign_aq_big(rctx *c, const rpoly *A, const rpoly *B, const r
     int sa = p_sign(c, A);
     if (sa == 0 || sa == sb)
         return sb;
+    if (p_is_wide(c, A) || p_is_wide(c, B) || p_is_wide(c, Q))
+        return sa * hd__p_sign_a2_b2q_wide(c, A, B, Q);
     double va, ma, vb, mb, vq, mq;
     p_eval(c, A, &va, &ma);
     p_eval(c, B, &vb, &mb);

@@ -37,21 +37,18 @@
  *    capsule of radius 0): sweep_sector.c's exact first-contact events (a
  *    vertex's segment v .. v + D cast against the sector from the exact
  *    vertex, the sector's corners against the moving edges, the outer
- *    arc's tangency with a moving edge), for every input whose non-zero
- *    numbers are at least 2^-120 (about 7.5e-37; smaller ones take the
- *    swept region below); toi is the least event time (a few ulps each).
- *  - a circle or capsule of radius > 0 whose non-zero numbers span at most
- *    a factor 2^220: near_sector.c's exact test of the region its core
- *    sweeps on [0, T] (a segment or a parallelogram within r of the
- *    sector); toi is the plain-double estimate below, checked and bisected
- *    on that test as for the six;
- *  - the others (numbers outside those ranges): the swept region (itself,
- *    itself + D, the capsules its vertices sweep, the parallelograms its
- *    edges sweep) is tested with hd_collide, exact when those moved
- *    coordinates are doubles (HD_SWEEP_INEXACT otherwise); toi is the
- *    smallest plain-double entry time over the feature pairs (vertex
- *    against the arcs, radial edges and corners; edge against the outer
- *    arc and the corners), not checked by bisection.
+ *    arc's tangency with a moving edge); toi is the least event time (a
+ *    few ulps each);
+ *  - a circle or capsule of radius > 0: near_sector.c's exact test of the
+ *    region its core sweeps on [0, T] (a segment or a parallelogram within
+ *    r of the sector); toi is the plain-double estimate below (the
+ *    smallest entry time over the feature pairs: vertex against the arcs,
+ *    radial edges and corners; edge against the outer arc and the
+ *    corners), checked and bisected on that test as for the six.
+ * Both for any numbers of the accepted range: the signs whose factors lie
+ * outside the range the double expansions are proved on (numbers below
+ * 2^-120, or spanning more than 2^220) are evaluated in wide-exponent
+ * expansions (rpoly.h, xwide.h).
  * Arc or wedge against arc or wedge: refused.
  */
 #include <math.h>
@@ -782,75 +779,6 @@ static void sweep_six(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_
 
 /* ---- arcs and wedges against the six ---------------------------------------------- */
 
-/* a + b exactly as a double, if it is one. */
-static bool sum_exact(const xc *a, double b, double *out)
-{
-    ex e = {0};
-    ex_add_xc(&e, a, 1);
-    ex_grow(&e, b);
-    ex_compress(&e);
-    if (e.n > 1)
-        return false;
-    *out = e.n ? e.c[0] : 0;
-    return true;
-}
-
-static bool vertex_plus(const core *c, int i, hd_vec2 d, hd_vec2 *out)
-{
-    xq v = core_v(c, i);
-    return sum_exact(&v.x, d.x, &out->x) && sum_exact(&v.y, d.y, &out->y);
-}
-
-static hd_shape capsule_of(hd_vec2 a, hd_vec2 b, double r)
-{
-    hd_shape s = {.kind = HD_CAPSULE};
-    s.capsule.a = a;
-    s.capsule.b = b;
-    s.capsule.r = r;
-    return s;
-}
-
-/* Whether M swept by d meets S, exactly; *exact false if a moved
- * coordinate is not a double. */
-static bool sector_hit(const core *M, const hd_shape *S, hd_vec2 d, bool *exact)
-{
-    *exact = false;
-    hd_vec2 v0[HD_POLY_MAX], v1[HD_POLY_MAX];
-    for (int i = 0; i < M->nv; i++)
-        if (!vertex_plus(M, i, hd_v(0, 0), &v0[i]) || !vertex_plus(M, i, d, &v1[i]))
-            return false;
-    hd_shape moved = *M->s;
-    switch (moved.kind) {
-    case HD_POINT: moved.point.p = v1[0]; break;
-    case HD_CIRCLE: moved.circle.c = v1[0]; break;
-    case HD_LINE: moved.line.a = v1[0]; moved.line.b = v1[1]; break;
-    case HD_CAPSULE: moved.capsule.a = v1[0]; moved.capsule.b = v1[1]; break;
-    case HD_RECT: moved.rect.x = v1[0].x; moved.rect.y = v1[0].y; break;
-    case HD_POLYGON: moved = hd_shape_translate(M->s, d, v1); break;
-    default: return false;
-    }
-    *exact = true;
-    if (hd_collide(&moved, S))
-        return true;
-    for (int i = 0; i < M->nv; i++) {
-        hd_shape cap = capsule_of(v0[i], v1[i], M->r);
-        if (hd_collide(&cap, S))
-            return true;
-    }
-    if (M->nv == 1)
-        return false;
-    for (int j = 0; j < M->ne; j++) {
-        int k = (j + 1) % M->nv;
-        if (hd_veq(v0[j], v0[k]) || hd_orient(v0[j], v0[k], v1[j]) == 0)
-            continue; /* a flat parallelogram: the capsules cover it */
-        hd_vec2 q[4] = {v0[j], v0[k], v1[k], v1[j]};
-        hd_shape pg;
-        if (hd_polygon_make(q, 4, &pg, NULL, 0) && hd_collide(&pg, S))
-            return true;
-    }
-    return false;
-}
-
 typedef struct scand {
     double t;
     hd_vec2 x;  /* contact point (canonical frame: M moved by t d) */
@@ -1035,34 +963,6 @@ static bool core_vertices(const core *M, hd__xv *v, int *nv, bool *closed)
     return true;
 }
 
-/* Whether a non-zero number of the pair is below 2^-120: then the products
- * of sweep_sector.c's exact signs (degree 6 in lengths, or 4 in lengths and
- * 4 in ray components) could fall below the subnormal grain 2^-1074, so
- * that pair takes the swept-region test instead (exact where the moved
- * coordinates are doubles, else refused). */
-static bool tiny_numbers(const hd__xv *v, int nv, const hd_shape *S, hd_vec2 d)
-{
-    double num[4 * HD_POLY_MAX + 6];
-    int n = 0;
-    for (int i = 0; i < nv; i++) {
-        num[n++] = v[i].p.x;
-        num[n++] = v[i].p.y;
-        num[n++] = v[i].e.x;
-        num[n++] = v[i].e.y;
-    }
-    hd_sector_desc z = hd_sector_of(S);
-    num[n++] = z.c.x;
-    num[n++] = z.c.y;
-    num[n++] = z.rin;
-    num[n++] = z.rout;
-    num[n++] = d.x;
-    num[n++] = d.y;
-    for (int i = 0; i < n; i++)
-        if (num[i] != 0 && fabs(num[i]) < 0x1p-120)
-            return true;
-    return false;
-}
-
 /* The sector corner (as sector_corner numbers them) at p, within rounding,
  * or -1. */
 static int corner_at(const sector *z, hd_vec2 p)
@@ -1092,13 +992,6 @@ static int round_core(const core *M, hd_vec2 *v)
     xq b = core_v(M, 1);
     v[1] = xq_val(&b);
     return 2;
-}
-
-static bool round_ok(const core *M, const hd_shape *S, hd_vec2 d)
-{
-    hd_vec2 v[2];
-    int nv = round_core(M, v);
-    return hd__sweep_round_ok(v, nv, M->r, S, d);
 }
 
 static bool round_hit(const core *M, const hd_shape *S, hd_vec2 d, double T)
@@ -1182,7 +1075,7 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
     hd__xv vs[HD_POLY_MAX];
     int nv = 0;
     bool closed = false;
-    if (core_vertices(&M, vs, &nv, &closed) && !tiny_numbers(vs, nv, S, dm)) {
+    if (core_vertices(&M, vs, &nv, &closed)) {
         /* no radius: the exact event analysis */
         hd__sector_contact k;
         if (!hd__sweep_sector_core(vs, nv, closed, S, dm, &k))
@@ -1206,22 +1099,13 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
             if (k.mwhere == 1)
                 c.pM = c.x;
         }
-    } else if (M.r > 0 && round_ok(&M, S, dm)) {
-        /* a circle or capsule: the exact predicate on [0, T] */
+    } else {
+        /* a circle or capsule (r > 0): the exact predicate on [0, T] */
         if (!round_hit(&M, S, dm, 1))
             return HD_SWEEP_OK;
         out->hit = true;
         sweep_sector(&M, S, dm, &c);
         round_toi(&M, S, dm, &c);
-    } else {
-        bool exact;
-        bool hit = sector_hit(&M, S, dm, &exact);
-        if (!exact)
-            return HD_SWEEP_INEXACT;
-        if (!hit)
-            return HD_SWEEP_OK;
-        out->hit = true;
-        sweep_sector(&M, S, dm, &c);
     }
     if (!isfinite(c.t)) { /* the estimates missed a graze: the closest approach */
         c.t = 1;
@@ -1258,9 +1142,8 @@ const char *hd_sweep_error(int code)
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
     case HD_SWEEP_INEXACT:
-        return "sweep of a shape with numbers outside the exact range (one below 2^-120, or for a circle or capsule "
-               "a spread over 2^220) against an arc or wedge: its moved coordinates (vertex or centre + move) "
-               "are not exact doubles, which that pair needs for an exact answer (not supported yet)";
+        return "sweep with moved coordinates that are not doubles and numbers outside the range of the exact "
+               "sector sweeps (no longer returned: every such pair is exact now)";
     default: return "unknown sweep error";
     }
 }
