@@ -2699,12 +2699,12 @@ static facts area_vs(const canon *A, const canon *B)
         return f;
     }
     const sect *T = &B->sc;
-    f.b_in_a = pieces_in(pb, nb, S) && !(S->rg.full && xpt_in_sect(T, xp(S->c)));
+    f.b_in_a = pieces_in(pb, nb, S) && !(S->rg.full && S->rin > 0 && xpt_in_sect(T, xp(S->c)));
     if (f.b_in_a)
         return f;
     piece pa[4];
     int na = pieces_of(A, pa);
-    f.a_in_b = pieces_in(pa, na, T) && !(T->rg.full && xpt_in_sect(S, xp(T->c)));
+    f.a_in_b = pieces_in(pa, na, T) && !(T->rg.full && T->rin > 0 && xpt_in_sect(S, xp(T->c)));
     f.meet = f.a_in_b || pieces_meet(pb, nb, I, ni);
     return f;
 }
@@ -2769,6 +2769,32 @@ static void canon_scale(canon *K, int k)
     }
 }
 
+/* A range whose two rays are the same double vector though its sweep is
+ * neither 0 nor 360 (an end off by a rounding of a multiple of 360): the
+ * closed range (hd_in_range) is then every direction when reflex, else the
+ * single ray. Rewritten so (full; or a radial edge); true where the sector
+ * is then a single point (a curve along one ray). */
+static bool ss_rays_equal(canon *K)
+{
+    if (!K->has_sect || K->sc.rg.full)
+        return false;
+    const hd_vec2 o = {0, 0};
+    hd_range *rg = &K->sc.rg;
+    if (hd_sign_cross_diff(rg->us, o, rg->ue, o) != 0 || hd_sign_dot_diff(rg->us, o, rg->ue, o) <= 0)
+        return false;
+    if (rg->reflex) {
+        rg->full = true;
+        rg->reflex = false;
+        return false;
+    }
+    if (K->sc.rin == K->sc.rout)
+        return true;
+    K->has_sect = false;
+    K->has_radial = true;
+    K->rd = (radial){K->sc.c, rg->us, K->sc.rin, K->sc.rout};
+    return false;
+}
+
 /* Two sectors (with a sweep, or radial edges with inexact ends) with
  * different centres; unknown where their lengths span more than SS_SPAN bits. */
 static facts apart_centres(const canon *A0, const canon *B0)
@@ -2782,6 +2808,13 @@ static facts apart_centres(const canon *A0, const canon *B0)
     canon A = *A0, B = *B0;
     canon_scale(&A, -s.hi);
     canon_scale(&B, -s.hi);
+    bool pa = ss_rays_equal(&A), pb = ss_rays_equal(&B);
+    if (pa || pb) { /* a single point (irrational), in the other since the two collide */
+        f.known = true;
+        f.a_in_b = pa;
+        f.b_in_a = pb;
+        return f;
+    }
     int ka = ss_kind(&A), kb = ss_kind(&B);
     if (ka == K_AREA)
         return area_vs(&A, &B);

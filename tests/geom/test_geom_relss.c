@@ -225,7 +225,7 @@ static hd_shape rand_sector(hd_kind k, int mode)
         a = ri(0, 5), b = a + ri(1, 6);
     } else {
         cx = ri(-400, 400) / 10.0, cy = ri(-400, 400) / 10.0;
-        st = ri(-3600, 3600) / 10.0;
+        st = ri(-3600, 3600) / (form == 2 && ri(0, 1) ? 1.0 : 10.0); /* exact full turns, and turns off by a rounding */
         en = form == 0 ? st : form == 2 ? st + 360 : st + ri(1, 3590) / 10.0;
         a = ri(0, 300) / 10.0, b = a + ri(1, 400) / 10.0;
     }
@@ -236,8 +236,19 @@ static hd_shape rand_sector(hd_kind k, int mode)
     return s;
 }
 
+/* The two rays of the range are one vector though the sweep is not 0 or 360
+ * (an end off by a rounding, 271.2 to 631.2): a single ray, or every direction. */
+static bool rays_equal(const hd_shape *s)
+{
+    hd_sector_desc q = hd_sector_of(s);
+    hd_range rg = hd_range_deg(q.start, q.end);
+    return !rg.zero && !rg.full && hd_veq(rg.us, rg.ue);
+}
+
 static bool has_area(const hd_shape *s)
 {
+    if (rays_equal(s) && !hd_range_deg(hd_sector_of(s).start, hd_sector_of(s).end).reflex)
+        return false;
     if (s->kind == HD_ARC)
         return s->arc.rout > s->arc.rin && s->arc.start != s->arc.end;
     return s->wedge.r > 0 && s->wedge.start != s->wedge.end;
@@ -277,7 +288,7 @@ static int curve_points(const hd_shape *s, hd_vec2 *p, int max)
     hd_sector_desc q = hd_sector_of(s);
     int n = 0;
     double sw = q.end - q.start;
-    if (q.start == q.end) { /* a radial edge */
+    if (q.start == q.end || (rays_equal(s) && !hd_range_deg(q.start, q.end).reflex)) { /* a radial edge */
         double a = q.start * HD_PI / 180;
         for (int k = 1; k < max + 1 && n < max; k++) {
             double t = q.rin + (q.rout - q.rin) * k / (max + 1);
@@ -391,6 +402,51 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
         ENSURE(!aout);
     if (meet)
         ENSURE(r == HD_OVERLAPPING || r == HD_A_CONTAINS_B || r == HD_B_CONTAINS_A);
+#ifdef RELSS_WITNESS
+    if (r == HD_OVERLAPPING && !meet && has_area(a) && has_area(b)) {
+        hd_vec2 alo, ahi, blo, bhi;
+        hd_shape_bounds(a, &alo, &ahi);
+        hd_shape_bounds(b, &blo, &bhi);
+        double x0 = hd_max(alo.x, blo.x), x1 = hd_min(ahi.x, bhi.x), y0 = hd_max(alo.y, blo.y), y1 = hd_min(ahi.y, bhi.y);
+        bool found = false;
+        for (int i = 0; i < 200000 && !found; i++) {
+            hd_vec2 p = hd_v(x0 + (x1 - x0) * (ri(0, 1 << 30) / (double)(1 << 30)), y0 + (y1 - y0) * (ri(0, 1 << 30) / (double)(1 << 30)));
+            found = in_interior(a, p) && in_interior(b, p);
+        }
+        /* near the corners and the crossings of the circles */
+        hd_vec2 cand[64];
+        int nc = 0;
+        const hd_shape *S[2] = {a, b};
+        for (int k = 0; k < 2; k++) {
+            hd_sector_desc q = hd_sector_of(S[k]);
+            for (int e = 0; e < 2; e++)
+                for (int w = 0; w < 2; w++) {
+                    double ang = (e ? q.end : q.start) * HD_PI / 180, rr = w ? q.rout : q.rin;
+                    cand[nc++] = hd_v(q.c.x + rr * cos(ang), q.c.y + rr * sin(ang));
+                }
+        }
+        hd_sector_desc qa = hd_sector_of(a), qb = hd_sector_of(b);
+        for (int i = 0; i < 2; i++)
+            for (int j = 0; j < 2; j++) {
+                double R1 = i ? qa.rout : qa.rin, R2 = j ? qb.rout : qb.rin;
+                double dx = qb.c.x - qa.c.x, dy = qb.c.y - qa.c.y, d2 = dx * dx + dy * dy;
+                double pp = (R1 * R1 - R2 * R2 + d2) / (2 * d2), h2 = R1 * R1 / d2 - pp * pp;
+                if (h2 < 0)
+                    h2 = 0;
+                for (int sg = -1; sg <= 1; sg += 2)
+                    cand[nc++] = hd_v(qa.c.x + pp * dx - sg * sqrt(h2) * dy, qa.c.y + pp * dy + sg * sqrt(h2) * dx);
+            }
+        for (int c = 0; c < nc && !found; c++)
+            for (int k = 1; k <= 7 && !found; k++)
+                for (int i = 0; i < 400 && !found; i++) {
+                    double rad = pow(10, -k) * (ri(0, 1000) / 1000.0), th = ri(0, 3600) * HD_PI / 1800;
+                    hd_vec2 p = hd_v(cand[c].x + rad * cos(th), cand[c].y + rad * sin(th));
+                    found = in_interior(a, p) && in_interior(b, p);
+                }
+        if (!found)
+            fprintf(stderr, "  unwitnessed overlapping: %s %s\n", sa, sb);
+    }
+#endif
     if ((meet && (r == HD_TOUCHING || r == HD_APART)) || (r == HD_A_CONTAINS_B && bout) ||
         (r == HD_B_CONTAINS_A && aout))
         fprintf(stderr, "  refuted: %s %s: %s (meet %d bout %d aout %d)\n", sa, sb, hd_relation_name(r), meet, bout,
