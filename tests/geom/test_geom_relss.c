@@ -189,6 +189,17 @@ static void collinear_edges(void)
         }
         want_rel(&e1, &e2, want);
     }
+    /* crossing the line at an end of one of them: touching */
+    hd_shape e4 = {.kind = HD_WEDGE, .wedge = {c2, 5, 120, 120}};  /* starts on e1's open segment */
+    want_rel(&e1, &e4, HD_TOUCHING);
+    hd_shape e5 = {.kind = HD_WEDGE, .wedge = {c2, 5, 300, 300}};
+    want_rel(&e1, &e5, HD_TOUCHING);
+    hd_shape e6 = {.kind = HD_WEDGE, .wedge = {{-3, 3}, 10, 315, 315}}; /* through e1's start (0, 0) */
+    want_rel(&e1, &e6, HD_TOUCHING);
+    hd_shape e7 = {.kind = HD_ARC, .arc = {{-3, 3}, 1, 10, 315, 315}};
+    want_rel(&e1, &e7, HD_TOUCHING);
+    hd_shape e8 = {.kind = HD_WEDGE, .wedge = {{-3, 4}, 10, 315, 315}}; /* just beside it */
+    want_rel(&e1, &e8, HD_OVERLAPPING);
     /* an area wedge with its edge along the same line */
     hd_shape w = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, 30, 90}};
     hd_shape e3 = {.kind = HD_WEDGE, .wedge = {c2, 5, 30, 30}};
