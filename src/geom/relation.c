@@ -61,9 +61,15 @@
  *    direction iff the directions just past one of those rays are in both)
  *    and one lies in the other iff its interval and its directions do.
  *
- * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
- * radial edge with inexact ends against another swept sector or radial
- * edge with inexact ends around a different centre.
+ *  - two sectors (or radial edges with inexact ends) with different centres:
+ *    their outline pieces (closed arcs, closed radial segments) against open
+ *    sets of the other (its interior, its open complement), each piece cut
+ *    where it crosses the set's boundary and each open piece known from how
+ *    it leaves its first point; exact signs of A + B sqrt(Q) (see "two
+ *    sectors around different centres" below).
+ *
+ * Not decided (HD_RELATION_UNKNOWN, see relation.h): two such sectors with
+ * different centres whose lengths span more than SS_SPAN (96) bits.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
