@@ -43,10 +43,11 @@
  * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: two
  * arcs or wedges around different centres, each with a sweep (area or a
  * curve) or a radial edge whose ends are not doubles, that meet and whose
- * lengths (centre coordinates and radii of both) span more than 96 bits
- * from the largest to the lowest set bit of any (such as a centre at 1e30
- * and a radius of 1e-20): there the exact signs, of degree 6 in lengths,
- * could leave the range of doubles. Every other pair is decided; apart is
+ * lengths (centre coordinates and radii of both) span more than 310 bits
+ * from the largest magnitude to the lowest set bit of any (such as a
+ * centre at 1e50 and a radius of 1e-50; a coordinate of 1e-50 beside
+ * numbers near 10 spans about 220 and is decided): there the exact signs,
+ * of degree 6 in lengths, could leave the range of doubles. Every other pair is decided; apart is
  * always decided, as !hd_collide, and hd_collide still answers for every
  * pair.
  *

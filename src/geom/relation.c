@@ -69,7 +69,7 @@
  *    sectors around different centres" below).
  *
  * Not decided (HD_RELATION_UNKNOWN, see relation.h): two such sectors with
- * different centres whose lengths span more than SS_SPAN (96) bits.
+ * different centres whose lengths span more than SS_SPAN (310) bits.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -2084,13 +2084,21 @@ static facts concentric(const canon *A, const canon *B)
  * the edge, two radial edges at their lines' crossing, or along their
  * common line (positions compared through signs of A + B sqrt(|u|^2)).
  *
- * The degrees reach 6 in lengths (and 2 in ray components) for the squares
- * in p_sign_aq_big: both shapes are first scaled by one power of two to
- * lengths below 1, and the pair is left undecided (HD_RELATION_UNKNOWN)
- * when its lengths span more than SS_SPAN bits (the largest against the
- * lowest set bit of any), where products of the expansions could underflow.
+ * The degrees reach 6 in lengths (with 2 in ray components; 4 and 4, 2 and
+ * 6 elsewhere) for the squares in p_sign_aq_big, so both shapes are first
+ * scaled by one power of two: with their lengths (centre coordinates and
+ * radii) spanning s bits from the largest magnitude to the lowest set bit
+ * of any, the largest below 2^m and the lowest set bit at or above 2^-150
+ * (m = max(0, s - 150)). Ray components are multiples of 2^-52 within 1
+ * (hd_ray_deg). A monomial of the squares is then a multiple of at least
+ * 2^-(6 * 150 + 2 * 52) = 2^-1004 (so the expansions' products are exact
+ * and the filters' products normal), and below 2^(6 (m + 2)) times the
+ * monomial count, which stays under 2^1000 for m <= 160: s <= SS_SPAN =
+ * 310. A pair whose lengths span more (a centre at 1e50 against a radius
+ * of 1e-50) is left undecided (HD_RELATION_UNKNOWN).
  */
-#define SS_SPAN 96
+#define SS_SPAN 310
+#define SS_LOW 150
 
 /* A point on the circle (o, R), rebuilt in each context that uses it. */
 enum { P_PLAIN, P_CORNER, P_LINEX, P_CIRX };
@@ -2747,7 +2755,7 @@ static void ray_ok(span *s, hd_vec2 u)
     for (int k = 0; k < 2; k++) {
         double v = k ? u.y : u.x;
         int e;
-        if (v != 0 && (fabs(v) > 1 || low_bit(v, &e) < -60))
+        if (v != 0 && (fabs(v) > 1 || low_bit(v, &e) < -52))
             s->ok = false;
     }
 }
@@ -2812,8 +2820,9 @@ static facts apart_centres(const canon *A0, const canon *B0)
     if (!s.ok || s.hi - s.lo > SS_SPAN)
         return f;
     canon A = *A0, B = *B0;
-    canon_scale(&A, -s.hi);
-    canon_scale(&B, -s.hi);
+    int m = s.hi - s.lo > SS_LOW ? s.hi - s.lo - SS_LOW : 0;
+    canon_scale(&A, m - s.hi);
+    canon_scale(&B, m - s.hi);
     bool pa = ss_rays_equal(&A), pb = ss_rays_equal(&B);
     if (pa || pb) { /* a single point (irrational), in the other since the two collide */
         f.known = true;

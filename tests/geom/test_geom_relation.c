@@ -14,7 +14,7 @@
  *    with area) rules out touching and apart; translating both by the same
  *    exact offset (1024, then 1e6) keeps the answer;
  *  - unknown never (the header's one exception, lengths spanning more than
- *    96 bits between two sectors with different centres, is not drawn here);
+ *    310 bits between two sectors with different centres, is not drawn here);
  *  - arcs and wedges against rects, lines and polygons: SECTOR_PAIRS random
  *    pairs of decimal inputs per family against a sampler whose facts are
  *    proofs (a grid point of b outside a: b is not in a; a grid point inside
@@ -436,7 +436,7 @@ static bool on_outline(const hd_shape *s, hd_vec2 p)
 }
 
 /* The header's exception (two sectors around different centres whose lengths
- * span more than 96 bits) is never drawn by these families: nothing is
+ * span more than 310 bits) is never drawn by these families: nothing is
  * unknown. */
 static bool undecided(const hd_shape *a, const hd_shape *b)
 {

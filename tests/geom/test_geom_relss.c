@@ -235,10 +235,17 @@ static hd_shape rand_sector(hd_kind k, int mode)
         en = form == 0 ? st : form == 2 ? st + 360 : st + 15 * ri(1, 23);
         a = ri(0, 5), b = a + ri(1, 6);
     } else {
-        cx = ri(-400, 400) / 10.0, cy = ri(-400, 400) / 10.0;
+        int w = mode == 2 ? 100 : 400; /* near the axes for the tiny offsets to matter */
+        cx = ri(-w, w) / 10.0, cy = ri(-w, w) / 10.0;
         st = ri(-3600, 3600) / (form == 2 && ri(0, 1) ? 1.0 : 10.0); /* exact full turns, and turns off by a rounding */
         en = form == 0 ? st : form == 2 ? st + 360 : st + ri(1, 3590) / 10.0;
         a = ri(0, 300) / 10.0, b = a + ri(1, 400) / 10.0;
+    }
+    if (mode == 2) { /* a centre coordinate of +-1e-50 (spans near 220 bits) */
+        if (ri(0, 1))
+            cx = ri(0, 1) ? 1e-50 : -1e-50;
+        else
+            cy = ri(0, 1) ? 1e-50 : -1e-50;
     }
     if (k == HD_ARC)
         s.arc = (hd_arc){hd_v(cx, cy), form == 1 ? b : a, b, st, en};
@@ -380,7 +387,11 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
     /* exact translation and scaling keep it */
     hd_vec2 va[4], vb[4];
     hd_shape ta = hd_shape_translate(a, hd_v(1024, -1024), va), tb = hd_shape_translate(b, hd_v(1024, -1024), vb);
-    if (hd_collide(&ta, &tb) == hit)
+    hd_vec2 ca = hd_sector_of(a).c, cb = hd_sector_of(b).c, cta = hd_sector_of(&ta).c, ctb = hd_sector_of(&tb).c;
+    bool exact = cta.x - 1024 == ca.x && cta.y + 1024 == ca.y && ctb.x - 1024 == cb.x && ctb.y + 1024 == cb.y;
+    if (!exact)
+        ; /* 1e-50 + 1024 rounds: not the same pair */
+    else if (hd_collide(&ta, &tb) == hit)
         ENSURE(hd_relate(&ta, &tb) == r);
     else { /* hd_collide itself moved (reported apart from hd_relate): the relation of the same contact */
         st_collide_moved++;
@@ -468,7 +479,7 @@ static void family(hd_kind ka, hd_kind kb, int mode)
 {
     long p0 = st_pairs, u0 = st_unknown, h0[5], m0 = st_meet;
     memcpy(h0, st_hist, sizeof h0);
-    for (int i = 0; i < RELSS_PAIRS; i++) {
+    for (int i = 0; i < (mode == 2 ? RELSS_PAIRS / 3 : RELSS_PAIRS); i++) {
         hd_shape a = rand_sector(ka, mode), b = rand_sector(kb, mode);
         if (hd_veq(hd_sector_of(&a).c, hd_sector_of(&b).c))
             continue;
@@ -476,14 +487,14 @@ static void family(hd_kind ka, hd_kind kb, int mode)
     }
     printf("  %s/%s %s: %ld pairs, %ld unknown: %ld apart %ld touching %ld overlapping %ld a_contains_b %ld "
            "b_contains_a; sampler proved %ld meetings\n",
-           ka == HD_ARC ? "arc" : "wedge", kb == HD_ARC ? "arc" : "wedge", mode ? "decimal" : "integer",
+           ka == HD_ARC ? "arc" : "wedge", kb == HD_ARC ? "arc" : "wedge", mode == 2 ? "decimal, 1e-50" : mode ? "decimal" : "integer",
            st_pairs - p0, st_unknown - u0, st_hist[0] - h0[0], st_hist[1] - h0[1], st_hist[2] - h0[2],
            st_hist[3] - h0[3], st_hist[4] - h0[4], st_meet - m0);
 }
 
 static void families(void)
 {
-    for (int mode = 0; mode < 2; mode++)
+    for (int mode = 0; mode < 3; mode++)
         for (int ka = 0; ka < 2; ka++)
             for (int kb = 0; kb < 2; kb++)
                 family(ka ? HD_WEDGE : HD_ARC, kb ? HD_WEDGE : HD_ARC, mode);
@@ -493,21 +504,47 @@ static void families(void)
     ENSURE(st_unknown == 0);
 }
 
-/* Lengths spanning more than the scaled exact range: unknown, stated. */
+/* Lengths spanning more than 310 bits (a centre at 1e50, a radius of
+ * 1e-50): unknown, stated. Spans up to that decided exactly: a centre
+ * 1e-50 off the axis, scaled pairs. */
 static void wide_span(void)
 {
-    hd_shape a = {.kind = HD_WEDGE, .wedge = {{1e30, 0}, 1e30, 0, 90}};
-    hd_shape b = {.kind = HD_WEDGE, .wedge = {{1e30 + 0x1p50, 0}, 1e-20, 0, 90}};
+    hd_shape a = {.kind = HD_WEDGE, .wedge = {{0, 0}, 1e50, 0, 90}};
+    hd_shape b = {.kind = HD_WEDGE, .wedge = {{1, 1}, 1e-50, 0, 90}};
     TEST_CTX("wide span");
-    if (hd_collide(&a, &b))
-        ENSURE(hd_relate(&a, &b) == HD_RELATION_UNKNOWN);
-    /* and a pair within the range, scaled by 2^150 and 2^-150, decided alike */
-    hd_shape c = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}}, d = {.kind = HD_WEDGE, .wedge = {{5, 0}, 5, -90, 90}};
-    for (int e = -150; e <= 150; e += 150) {
-        hd_shape c2 = c, d2 = d;
-        c2.wedge.c = hd_scale(c.wedge.c, ldexp(1, e)), c2.wedge.r = ldexp(c.wedge.r, e);
-        d2.wedge.c = hd_scale(d.wedge.c, ldexp(1, e)), d2.wedge.r = ldexp(d.wedge.r, e);
-        want_rel(&c2, &d2, HD_A_CONTAINS_B);
+    ENSURE(hd_collide(&a, &b));
+    ENSURE(hd_relate(&a, &b) == HD_RELATION_UNKNOWN);
+    ENSURE(hd_relate(&b, &a) == HD_RELATION_UNKNOWN);
+    /* B's circle inside A's, tangent at (10, 0); B's centre moved 1e-50 up:
+     * |c_B| + 5 > 10, B pokes out (at an angle of 2e-51 radians) */
+    hd_shape c = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}};
+    hd_shape d = {.kind = HD_WEDGE, .wedge = {{5, 1e-50}, 5, -90, 90}};
+    want_rel(&c, &d, HD_OVERLAPPING);
+    d.wedge.c = hd_v(4.999999999999999, 1e-50);
+    want_rel(&c, &d, HD_A_CONTAINS_B);
+    d.wedge.c = hd_v(4.999999999999999, 1e-20);
+    want_rel(&c, &d, HD_A_CONTAINS_B);
+    hd_shape e = {.kind = HD_ARC, .arc = {{1e-50, 0}, 5, 10, -90, 90}}; /* A's ring moved 1e-50 right */
+    hd_shape f = {.kind = HD_ARC, .arc = {{7.5, 0}, 2.5, 2.5, -90, 90}}; /* a curve tangent inside A's outer circle at (10, 0) */
+    want_rel(&e, &f, HD_A_CONTAINS_B);                                   /* now strictly inside */
+    f.arc.c = hd_v(7.5, 1e-50);                                          /* |c_f - c_e| + 2.5 < 10 still */
+    want_rel(&e, &f, HD_A_CONTAINS_B);
+    f.arc.c = hd_v(7.5, 0);
+    e.arc.c = hd_v(-1e-50, 0); /* A's outer circle 1e-50 left of (10, 0): the curve crosses it twice */
+    want_rel(&e, &f, HD_OVERLAPPING);
+    f.arc = (hd_arc){{7.5, 0}, 2.5, 2.5, 0, 90}; /* (10, 0) is its end, outside A; the rest inside */
+    want_rel(&e, &f, HD_OVERLAPPING);
+    f.arc = (hd_arc){{7.5, 0}, 2.5, 2.5, -90, 0};
+    want_rel(&e, &f, HD_OVERLAPPING);
+    e.arc.c = hd_v(0, 0); /* tangent inside, exactly */
+    want_rel(&e, &f, HD_A_CONTAINS_B);
+    /* a pair within the range, scaled by 2^150 and 2^-150, decided alike */
+    hd_shape g = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}}, h = {.kind = HD_WEDGE, .wedge = {{5, 0}, 5, -90, 90}};
+    for (int k = -150; k <= 150; k += 150) {
+        hd_shape g2 = g, h2 = h;
+        g2.wedge.c = hd_scale(g.wedge.c, ldexp(1, k)), g2.wedge.r = ldexp(g.wedge.r, k);
+        h2.wedge.c = hd_scale(h.wedge.c, ldexp(1, k)), h2.wedge.r = ldexp(h.wedge.r, k);
+        want_rel(&g2, &h2, HD_A_CONTAINS_B);
     }
 }
 
