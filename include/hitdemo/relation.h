@@ -40,17 +40,16 @@
  *
  * Exact, like the rest of the library: filtered predicates with exact
  * fallbacks, no epsilon, for any inputs in the accepted range. The one
- * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: an arc
- * or wedge that is not a point, a disk or a segment with double ends (so
- * one with a sweep, with area or a curve, or a radial edge whose ends are
- * not doubles: a zero-sweep arc or wedge with rin < rout along an angle
- * that is not a multiple of 90 degrees, or whose ends c + rin u, c + rout u
- * round) against another such arc or wedge with a different centre, when
- * the two meet (apart is always decided, as !hd_collide). Arcs and wedges
- * against rects, lines, polygons, capsules (of radius > 0 too), arcs and
- * wedges with the same centre, every degenerate shape that is a segment
- * with double ends, points, circles and shapes that are a point or a disk
- * are decided. hd_collide still answers for every pair.
+ * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: two
+ * arcs or wedges around different centres, each with a sweep (area or a
+ * curve) or a radial edge whose ends are not doubles, that meet and whose
+ * lengths (centre coordinates and radii of both) span more than 310 bits
+ * from the largest magnitude to the lowest set bit of any (such as a
+ * centre at 1e50 and a radius of 1e-50; a coordinate of 1e-50 beside
+ * numbers near 10 spans about 220 and is decided): there the exact signs,
+ * of degree 6 in lengths, could leave the range of doubles. Every other pair is decided; apart is
+ * always decided, as !hd_collide, and hd_collide still answers for every
+ * pair.
  *
  * (The relation is decided on top of hd_collide: apart exactly where it
  * reports no contact, touching where it reports one and the interiors do

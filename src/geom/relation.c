@@ -61,9 +61,15 @@
  *    direction iff the directions just past one of those rays are in both)
  *    and one lies in the other iff its interval and its directions do.
  *
- * Not decided (HD_RELATION_UNKNOWN, see relation.h): a swept sector or a
- * radial edge with inexact ends against another swept sector or radial
- * edge with inexact ends around a different centre.
+ *  - two sectors (or radial edges with inexact ends) with different centres:
+ *    their outline pieces (closed arcs, closed radial segments) against open
+ *    sets of the other (its interior, its open complement), each piece cut
+ *    where it crosses the set's boundary and each open piece known from how
+ *    it leaves its first point; exact signs of A + B sqrt(Q) (see "two
+ *    sectors around different centres" below).
+ *
+ * Not decided (HD_RELATION_UNKNOWN, see relation.h): two such sectors with
+ * different centres whose lengths span more than SS_SPAN (310) bits.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -2040,6 +2046,804 @@ static facts concentric(const canon *A, const canon *B)
     return f;
 }
 
+/* ---- two sectors around different centres ------------------------------------------ */
+
+/*
+ * Every piece of a sector's outline is a closed arc of a circle or a closed
+ * radial segment. A closed piece meets an open set U (oset: half-planes
+ * through U's centre and an open annulus around it) iff one of the open
+ * pieces it is cut into by U's boundary lies in U; along an arc each such
+ * piece starts at the arc's start or at a crossing of the arc's circle with
+ * U's lines or circles (inside the open arc), and lies in U iff the arc,
+ * leaving that point counterclockwise, runs into U: per constraint f > 0 of
+ * U the sign of f there, else of f', else of f'' (never all 0 for two
+ * different centres). On a circle (o, R) every such f is linear in x - o:
+ * cross(w, x - c') = cross(w, x - o) + cross(w, o - c'), and |x - c'|^2 =
+ * R^2 + 2 (x - o).(o - c') + |o - c'|^2; and every point used is x - o =
+ * (X + Y sqrt(Q)) / D with D > 0: a corner (X = 0, Y = R u, Q = D = |u|^2),
+ * a crossing with a line p + t w (X = cross(w, p - o) rot90(w), Y = +-w,
+ * D = |w|^2, Q = R^2 |w|^2 - cross(w, p - o)^2), a crossing with a circle
+ * (p, r) (d = p - o, N = R^2 - r^2 + |d|^2: X = N d, Y = +-rot90(d),
+ * D = 2 |d|^2, Q = 4 R^2 |d|^2 - N^2): one sign of A + B sqrt(Q) each.
+ * Along a radial segment o + s u, s in [k0 / |u|, k1 / |u|], U's lines cut
+ * at ratios and its circles at roots of a quadratic in s; they are
+ * compared with each other as for straight segments and with the ends
+ * k / |u| through signs of A + B sqrt(|u|^2).
+ *
+ * The relation then: for a sector with area A, int A = the union of the
+ * osets of its range within its annulus, its open complement the union of
+ * the osets |x - c| > rout, |x - c| < rin and the directions outside the
+ * range. B lies in A iff no outline piece of B meets A's open complement
+ * and (an annulus A) B does not hold A's centre (the hole is then in B's
+ * interior). When neither contains the other, two sectors with area have
+ * meeting interiors iff an outline piece of B meets int A (int A is
+ * connected: if none does, int A lies in int B or outside B). A curve arc or
+ * a radial edge B against a sector with area: its closed piece meets the
+ * open int A iff its relative interior does. Two curves meet at the
+ * crossings of their circles, a curve and a radial edge at the roots along
+ * the edge, two radial edges at their lines' crossing, or along their
+ * common line (positions compared through signs of A + B sqrt(|u|^2)).
+ *
+ * The degrees reach 6 in lengths (with 2 in ray components; 4 and 4, 2 and
+ * 6 elsewhere) for the squares in p_sign_aq_big, so both shapes are first
+ * scaled by one power of two: with their lengths (centre coordinates and
+ * radii) spanning s bits from the largest magnitude to the lowest set bit
+ * of any, the largest below 2^m and the lowest set bit at or above 2^-150
+ * (m = max(0, s - 150)). Ray components are multiples of 2^-52 within 1
+ * (hd_ray_deg). A monomial of the squares is then a multiple of at least
+ * 2^-(6 * 150 + 2 * 52) = 2^-1004 (so the expansions' products are exact
+ * and the filters' products normal), and below 2^(6 (m + 2)) times the
+ * monomial count, which stays under 2^1000 for m <= 160: s <= SS_SPAN =
+ * 310. A pair whose lengths span more (a centre at 1e50 against a radius
+ * of 1e-50) is left undecided (HD_RELATION_UNKNOWN).
+ */
+#define SS_SPAN 310
+#define SS_LOW 150
+
+/* A point on the circle (o, R), rebuilt in each context that uses it. */
+enum { P_PLAIN, P_CORNER, P_LINEX, P_CIRX };
+typedef struct ptspec {
+    int kind;
+    hd_vec2 o;
+    double R;
+    hd_vec2 u; /* CORNER: the ray; LINEX: the line's direction */
+    hd_vec2 p; /* LINEX: a point of the line; CIRX: the other centre */
+    double r;  /* CIRX: the other radius */
+    int s;     /* LINEX, CIRX: the root (+-1) */
+} ptspec;
+
+typedef struct rpt {
+    rpoly X[2], Y[2], Q, D;
+    bool rad;
+} rpt;
+
+static void pt_build(rctx *cx, const ptspec *P, rpt *x)
+{
+    rpoly R = p_f(fac1(cx, P->R)), R2 = p_sq(&R);
+    x->rad = true;
+    switch (P->kind) {
+    case P_PLAIN:
+        x->X[0] = R;
+        x->X[1] = x->Y[0] = x->Y[1] = x->Q = rp_zero();
+        x->D = p_k(cx, 1.0);
+        x->rad = false;
+        return;
+    case P_CORNER: {
+        fvec u = fv1(cx, P->u);
+        rpoly ux = p_f(u.x), uy = p_f(u.y);
+        x->X[0] = x->X[1] = rp_zero();
+        x->Y[0] = p_mul(&R, &ux);
+        x->Y[1] = p_mul(&R, &uy);
+        x->Q = p_dot(u, u);
+        x->D = x->Q;
+        return;
+    }
+    case P_LINEX: {
+        fvec w = fv1(cx, P->u), e = fvd(cx, P->p, P->o);
+        rpoly cr = p_cross(w, e), wx = p_f(w.x), wy = p_f(w.y);
+        rpoly ww = p_dot(w, w);
+        x->X[0] = p_mul(&cr, &wy);
+        x->X[0] = p_neg(x->X[0]);
+        x->X[1] = p_mul(&cr, &wx);
+        x->Y[0] = P->s > 0 ? wx : p_neg(wx);
+        x->Y[1] = P->s > 0 ? wy : p_neg(wy);
+        x->D = ww;
+        rpoly t = p_mul(&R2, &ww), c2 = p_sq(&cr);
+        x->Q = p_add(t, &c2, -1);
+        return;
+    }
+    default: { /* P_CIRX */
+        fvec d = fvd(cx, P->p, P->o);
+        rpoly dx = p_f(d.x), dy = p_f(d.y), a = p_dot(d, d);
+        rpoly r = p_f(fac1(cx, P->r)), r2 = p_sq(&r);
+        rpoly N = p_add(R2, &r2, -1);
+        N = p_add(N, &a, 1);
+        x->X[0] = p_mul(&N, &dx);
+        x->X[1] = p_mul(&N, &dy);
+        x->Y[0] = P->s > 0 ? p_neg(dy) : dy;
+        x->Y[1] = P->s > 0 ? dx : p_neg(dx);
+        x->D = p_scale(cx, 2.0, &a);
+        rpoly four = p_k(cx, 4.0), t = p_mul3(&four, &R2, &a), n2 = p_sq(&N);
+        x->Q = p_add(t, &n2, -1);
+        return;
+    }
+    }
+}
+
+/* sign(Q) of the point's radicand (< 0: no such point). */
+static int pt_disc(const ptspec *P)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpt x;
+    pt_build(&cx, P, &x);
+    return x.rad ? p_sign(&cx, &x.Q) : 1;
+}
+
+/* A linear form of x - o: cross(w, .) or dot(w, .), w = m (a - b) (b NULL: w = a). */
+typedef struct lform {
+    bool cross;
+    hd_vec2 a, b;
+    bool diff;
+    double m;
+} lform;
+
+/* An added constant: none, cross(u, a - b), or R^2 + |a - b|^2 - rho^2. */
+typedef struct kform {
+    int kind;
+    hd_vec2 u, a, b;
+    double R, rho;
+} kform;
+
+static rpoly lf_apply(rctx *cx, const lform *L, const rpoly v[2])
+{
+    fvec w = L->diff ? (fvec){fac2(cx, L->m * L->a.x, -L->m * L->b.x), fac2(cx, L->m * L->a.y, -L->m * L->b.y)}
+                     : fv1(cx, L->a);
+    rpoly wx = p_f(w.x), wy = p_f(w.y);
+    rpoly s, t;
+    if (L->cross) { /* wx v.y - wy v.x */
+        s = p_mul(&wx, &v[1]);
+        t = p_mul(&wy, &v[0]);
+        return p_add(s, &t, -1);
+    }
+    s = p_mul(&wx, &v[0]);
+    t = p_mul(&wy, &v[1]);
+    return p_add(s, &t, 1);
+}
+
+/* sign(L(x - o) + k) at the point P. */
+static int lin_at(const ptspec *P, lform L, kform K)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpt x;
+    pt_build(&cx, P, &x);
+    rpoly A = lf_apply(&cx, &L, x.X);
+    if (K.kind == 1) {
+        fvec u = fv1(&cx, K.u), e = fvd(&cx, K.a, K.b);
+        rpoly k = p_cross(u, e), kd = p_mul(&k, &x.D);
+        A = p_add(A, &kd, 1);
+    } else if (K.kind == 2) {
+        fvec e = fvd(&cx, K.a, K.b);
+        rpoly k = p_dot(e, e), R = p_f(fac1(&cx, K.R)), rho = p_f(fac1(&cx, K.rho));
+        rpoly R2 = p_sq(&R), rho2 = p_sq(&rho);
+        k = p_add(k, &R2, 1);
+        k = p_add(k, &rho2, -1);
+        rpoly kd = p_mul(&k, &x.D);
+        A = p_add(A, &kd, 1);
+    }
+    if (!x.rad)
+        return p_sign(&cx, &A);
+    rpoly B = lf_apply(&cx, &L, x.Y);
+    return p_sign_aq_big(&cx, &A, &B, &x.Q);
+}
+
+static lform lf_ray(bool cross, hd_vec2 w) { return (lform){cross, w, {0, 0}, false, 1}; }
+static lform lf_diff(bool cross, hd_vec2 a, hd_vec2 b, double m) { return (lform){cross, a, b, true, m}; }
+static const kform K_NONE = {0, {0, 0}, {0, 0}, {0, 0}, 0, 0};
+
+/* The point (on its circle around P->o) is strictly inside the open arc rg. */
+static bool pt_in_open_range(const ptspec *P, const hd_range *rg, hd_vec2 o)
+{
+    if (rg->full)
+        return true;
+    kform k0 = K_NONE, k1 = K_NONE;
+    if (!hd_veq(o, P->o)) {
+        k0 = (kform){1, rg->us, P->o, o, 0, 0};
+        k1 = (kform){1, rg->ue, P->o, o, 0, 0};
+    }
+    bool c1 = lin_at(P, lf_ray(true, rg->us), k0) > 0;
+    if (rg->reflex && c1)
+        return true;
+    if (!rg->reflex && !c1)
+        return false;
+    return lin_at(P, lf_ray(true, rg->ue), k1) < 0;
+}
+
+/* The arc through P, leaving it counterclockwise, runs into the half-plane
+ * s cross(u, x - c) > 0 (f, then f' = s u.(x - o), then f'' = -s cross(u, x - o)). */
+static bool germ_line(const ptspec *P, hd_vec2 c, hd_vec2 u, int s)
+{
+    int v = lin_at(P, lf_ray(true, u), (kform){1, u, P->o, c, 0, 0});
+    if (v == 0)
+        v = lin_at(P, lf_ray(false, u), K_NONE);
+    if (v == 0)
+        v = -lin_at(P, lf_ray(true, u), K_NONE);
+    return s * v > 0;
+}
+
+/* ... into {want (|x - c|^2 - rho^2) > 0}: f = 2 (o - c).(x - o) + R^2 +
+ * |o - c|^2 - rho^2, f' = -2 cross(o - c, x - o), f'' = -2 (o - c).(x - o). */
+static bool germ_circle(const ptspec *P, hd_vec2 c, double rho, int want)
+{
+    int v = lin_at(P, lf_diff(false, P->o, c, 2.0), (kform){2, {0, 0}, P->o, c, P->R, rho});
+    if (v == 0)
+        v = -lin_at(P, lf_diff(true, P->o, c, 1.0), K_NONE);
+    if (v == 0)
+        v = -lin_at(P, lf_diff(false, P->o, c, 1.0), K_NONE);
+    return want * v > 0;
+}
+
+static bool germ_in_oset(const ptspec *P, const oset *U)
+{
+    for (int i = 0; i < U->nl; i++)
+        if (!germ_line(P, U->c, U->u[i], U->s[i]))
+            return false;
+    if (U->has_ro && !germ_circle(P, U->c, U->ro, -1))
+        return false;
+    if (U->has_ri && !germ_circle(P, U->c, U->ri, 1))
+        return false;
+    return true;
+}
+
+/* The closed arc of circle (o, R) within rg (R > 0, o != U's centre) meets U. */
+static bool arc_meets_oset(hd_vec2 o, double R, const hd_range *rg, const oset *U)
+{
+    ptspec st = {rg->full ? P_PLAIN : P_CORNER, o, R, rg->us, {0, 0}, 0, 0};
+    if (germ_in_oset(&st, U))
+        return true;
+    ptspec cand[4];
+    int nc = 0;
+    for (int i = 0; i < U->nl; i++)
+        cand[nc++] = (ptspec){P_LINEX, o, R, U->u[i], U->c, 0, 0};
+    if (U->has_ro)
+        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ro, 0};
+    if (U->has_ri)
+        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ri, 0};
+    for (int i = 0; i < nc; i++) {
+        ptspec q = cand[i];
+        q.s = 1;
+        int ds = pt_disc(&q);
+        if (ds < 0)
+            continue;
+        for (int s = 1; s >= (ds > 0 ? -1 : 1); s -= 2) {
+            q.s = s;
+            if (pt_in_open_range(&q, rg, o) && germ_in_oset(&q, U))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* ---- a radial segment o + s u, s in [k0 / |u|, k1 / |u|], against an oset around c */
+
+typedef struct rseg {
+    hd_vec2 o, u;
+    double k0, k1;
+    const oset *U;
+} rseg;
+
+enum { RB_END, RB_LIN, RB_ROOT };
+typedef struct rbnd {
+    int kind, i, which; /* END: k; LIN: line i; ROOT: i 0 (ro) or 1 (ri), which 1 (lower) or 2 (upper) */
+    double k;
+} rbnd;
+
+/* the line's crossing as n / d: n = -cross(u_i, o - c), d = cross(u_i, u) */
+static void rs_lin(rctx *cx, const rseg *S, int i, rpoly *n, rpoly *d)
+{
+    fvec ui = fv1(cx, S->U->u[i]), e = fvd(cx, S->o, S->U->c), u = fv1(cx, S->u);
+    *n = p_cross(ui, e);
+    *n = p_neg(*n);
+    *d = p_cross(ui, u);
+}
+
+static int rs_dsign(const rseg *S, int i)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpoly n, d;
+    rs_lin(&cx, S, i, &n, &d);
+    return p_sign(&cx, &d);
+}
+
+static int rs_nsign(const rseg *S, int i)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpoly n, d;
+    rs_lin(&cx, S, i, &n, &d);
+    return p_sign(&cx, &n);
+}
+
+/* g(s) = |u|^2 s^2 + 2 b s + c0 with b = u.(o - c), c0 = |o - c|^2 - rho^2 */
+static void rs_quad(rctx *cx, const rseg *S, double rho, rpoly *a, rpoly *b, rpoly *c0)
+{
+    fvec u = fv1(cx, S->u), e = fvd(cx, S->o, S->U->c);
+    *a = p_dot(u, u);
+    *b = p_dot(u, e);
+    *c0 = p_dot(e, e);
+    rpoly r = p_f(fac1(cx, rho)), r2 = p_sq(&r);
+    *c0 = p_add(*c0, &r2, -1);
+}
+
+static double rs_rho(const rseg *S, int i) { return i == 0 ? S->U->ro : S->U->ri; }
+
+/* sign(disc) of g: b^2 - a c0 */
+static int rs_disc(const rseg *S, double rho)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpoly a, b, c0;
+    rs_quad(&cx, S, rho, &a, &b, &c0);
+    rpoly b2 = p_sq(&b), ac = p_mul(&a, &c0);
+    b2 = p_add(b2, &ac, -1);
+    return p_sign(&cx, &b2);
+}
+
+/* from sign(g(t)) and sign(t - vertex): sign(t - root) */
+static int root_cmp(int gs, int vs, int which)
+{
+    if (which == 1) {
+        if (gs < 0)
+            return 1;
+        if (gs == 0)
+            return vs > 0 ? 1 : 0;
+        return vs > 0 ? 1 : -1;
+    }
+    if (gs < 0)
+        return -1;
+    if (gs == 0)
+        return vs < 0 ? -1 : 0;
+    return vs < 0 ? -1 : 1;
+}
+
+/* sign(t - root) for a non-root bound t */
+static int rs_cmp_root(const rseg *S, rbnd t, rbnd r)
+{
+    rctx cx;
+    cx.nf = 0;
+    rpoly a, b, c0;
+    rs_quad(&cx, S, rs_rho(S, r.i), &a, &b, &c0);
+    int gs, vs;
+    if (t.kind == RB_LIN) {
+        rpoly n, d;
+        rs_lin(&cx, S, t.i, &n, &d);
+        int ds = p_sign(&cx, &d);
+        /* g(n / d) d^2 = a n^2 + 2 b n d + c0 d^2; n / d - vertex = (a n + b d) / (a d) */
+        rpoly n2 = p_sq(&n), d2 = p_sq(&d), two = p_k(&cx, 2.0);
+        rpoly g = p_mul(&a, &n2), t2 = p_mul(&two, &b), t3 = p_mul3(&t2, &n, &d), t4 = p_mul(&c0, &d2);
+        g = p_add(g, &t3, 1);
+        g = p_add(g, &t4, 1);
+        gs = p_sign(&cx, &g);
+        rpoly an = p_mul(&a, &n), bd = p_mul(&b, &d);
+        an = p_add(an, &bd, 1);
+        vs = p_sign(&cx, &an) * ds;
+    } else { /* s = k / sqrt(a): g sqrt(a) = 2 b k + (k^2 + c0) sqrt(a); s - vertex ~ b + k sqrt(a) */
+        rpoly K = p_f(fac1(&cx, t.k)), two = p_k(&cx, 2.0);
+        rpoly A = p_mul3(&two, &b, &K), k2 = p_sq(&K);
+        rpoly B = p_add(k2, &c0, 1);
+        gs = p_sign_aq_big(&cx, &A, &B, &a);
+        vs = p_sign_aq_big(&cx, &b, &K, &a);
+    }
+    return root_cmp(gs, vs, r.which);
+}
+
+static int rs_cmp(const rseg *S, rbnd x, rbnd y)
+{
+    if (x.kind == RB_ROOT && y.kind == RB_ROOT) {
+        int ox = x.i == 0 ? (x.which == 1 ? 0 : 3) : x.which, oy = y.i == 0 ? (y.which == 1 ? 0 : 3) : y.which;
+        return (ox > oy) - (ox < oy);
+    }
+    if (y.kind == RB_ROOT)
+        return rs_cmp_root(S, x, y);
+    if (x.kind == RB_ROOT)
+        return -rs_cmp_root(S, y, x);
+    if (x.kind == RB_END && y.kind == RB_END)
+        return (x.k > y.k) - (x.k < y.k);
+    rctx cx;
+    cx.nf = 0;
+    if (x.kind == RB_LIN && y.kind == RB_LIN) {
+        rpoly n1, d1, n2, d2;
+        rs_lin(&cx, S, x.i, &n1, &d1);
+        rs_lin(&cx, S, y.i, &n2, &d2);
+        rpoly l = p_mul(&n1, &d2), r = p_mul(&n2, &d1);
+        l = p_add(l, &r, -1);
+        return p_sign(&cx, &l) * p_sign(&cx, &d1) * p_sign(&cx, &d2);
+    }
+    int flip = 1;
+    if (x.kind == RB_END) { /* make x the line */
+        rbnd t = x;
+        x = y;
+        y = t;
+        flip = -1;
+    }
+    /* n / d - k / sqrt(a) has the sign of (n sqrt(a) - k d) times sign(d) */
+    rpoly n, d;
+    rs_lin(&cx, S, x.i, &n, &d);
+    fvec u = fv1(&cx, S->u);
+    rpoly a = p_dot(u, u), K = p_f(fac1(&cx, y.k)), kd = p_mul(&K, &d);
+    kd = p_neg(kd);
+    return flip * p_sign(&cx, &d) * p_sign_aq_big(&cx, &kd, &n, &a);
+}
+
+static bool rs_feasible(const rseg *S, const rbnd *lo, int nlo, const rbnd *hi, int nhi)
+{
+    for (int i = 0; i < nlo; i++)
+        for (int j = 0; j < nhi; j++)
+            if (rs_cmp(S, lo[i], hi[j]) >= 0)
+                return false;
+    return true;
+}
+
+/* The closed radial segment (k0 < k1) meets the open set U. */
+static bool rseg_meets_oset(hd_vec2 o, hd_vec2 u, double k0, double k1, const oset *U)
+{
+    rseg S = {o, u, k0, k1, U};
+    rbnd lo[6] = {{RB_END, 0, 0, k0}}, hi[6] = {{RB_END, 0, 0, k1}};
+    int nlo = 1, nhi = 1;
+    for (int i = 0; i < U->nl; i++) {
+        int d = rs_dsign(&S, i), s = U->s[i];
+        if (d == 0) { /* parallel: h = cross(u_i, o - c) = -n throughout */
+            if (-s * rs_nsign(&S, i) <= 0)
+                return false;
+            continue;
+        }
+        rbnd b = {RB_LIN, i, 0, 0};
+        if (s * d > 0)
+            lo[nlo++] = b;
+        else
+            hi[nhi++] = b;
+    }
+    if (U->has_ro) {
+        if (rs_disc(&S, U->ro) <= 0)
+            return false;
+        lo[nlo++] = (rbnd){RB_ROOT, 0, 1, 0};
+        hi[nhi++] = (rbnd){RB_ROOT, 0, 2, 0};
+    }
+    if (U->has_ri && rs_disc(&S, U->ri) > 0) {
+        hi[nhi] = (rbnd){RB_ROOT, 1, 1, 0};
+        if (rs_feasible(&S, lo, nlo, hi, nhi + 1))
+            return true;
+        lo[nlo] = (rbnd){RB_ROOT, 1, 2, 0};
+        return rs_feasible(&S, lo, nlo + 1, hi, nhi);
+    }
+    return rs_feasible(&S, lo, nlo, hi, nhi);
+}
+
+/* ---- pieces, open sets, facts ------------------------------------------------------ */
+
+typedef struct piece {
+    bool arc;
+    hd_vec2 o;
+    double R;          /* arc */
+    hd_range rg;       /* arc */
+    hd_vec2 u;         /* segment */
+    double k0, k1;     /* segment */
+} piece;
+
+static piece pc_arc(hd_vec2 o, double R, hd_range rg) { return (piece){true, o, R, rg, {0, 0}, 0, 0}; }
+static piece pc_seg(hd_vec2 o, hd_vec2 u, double k0, double k1) { return (piece){false, o, 0, {0}, u, k0, k1}; }
+
+enum { K_AREA, K_CURVE, K_EDGE };
+
+static int ss_kind(const canon *K)
+{
+    if (K->has_radial)
+        return K_EDGE;
+    return K->sc.rin == K->sc.rout ? K_CURVE : K_AREA;
+}
+
+static int pieces_of(const canon *K, piece out[4])
+{
+    if (K->has_radial) {
+        out[0] = pc_seg(K->rd.c, K->rd.u, K->rd.rin, K->rd.rout);
+        return 1;
+    }
+    const sect *A = &K->sc;
+    int n = 0;
+    out[n++] = pc_arc(A->c, A->rout, A->rg);
+    if (A->rin == A->rout)
+        return n;
+    if (A->rin > 0)
+        out[n++] = pc_arc(A->c, A->rin, A->rg);
+    if (!A->rg.full) {
+        out[n++] = pc_seg(A->c, A->rg.us, A->rin, A->rout);
+        out[n++] = pc_seg(A->c, A->rg.ue, A->rin, A->rout);
+    }
+    return n;
+}
+
+static bool piece_meets(const piece *p, const oset *U)
+{
+    return p->arc ? arc_meets_oset(p->o, p->R, &p->rg, U) : rseg_meets_oset(p->o, p->u, p->k0, p->k1, U);
+}
+
+/* int A (area) as osets */
+static int int_osets(const sect *A, oset out[2])
+{
+    int n = range_osets(A, out);
+    for (int i = 0; i < n; i++) {
+        out[i].has_ro = true;
+        out[i].ro = A->rout;
+        out[i].has_ri = A->rin > 0;
+        out[i].ri = A->rin;
+    }
+    return n;
+}
+
+/* the open complement of A (area) as osets */
+static int ext_osets(const sect *A, oset out[4])
+{
+    int n = 0;
+    out[n++] = (oset){.c = A->c, .has_ri = true, .ri = A->rout};
+    if (A->rin > 0)
+        out[n++] = (oset){.c = A->c, .has_ro = true, .ro = A->rin};
+    if (A->rg.full)
+        return n;
+    if (A->rg.reflex)
+        out[n++] = (oset){.c = A->c, .nl = 2, .u = {A->rg.ue, A->rg.us}, .s = {1, -1}};
+    else {
+        out[n++] = (oset){.c = A->c, .nl = 1, .u = {A->rg.us}, .s = {-1}};
+        out[n++] = (oset){.c = A->c, .nl = 1, .u = {A->rg.ue}, .s = {1}};
+    }
+    return n;
+}
+
+static bool pieces_meet(const piece *P, int np, const oset *U, int nu)
+{
+    for (int i = 0; i < np; i++)
+        for (int j = 0; j < nu; j++)
+            if (piece_meets(&P[i], &U[j]))
+                return true;
+    return false;
+}
+
+/* B's pieces lie in A (area) */
+static bool pieces_in(const piece *P, int np, const sect *A)
+{
+    oset E[4];
+    int ne = ext_osets(A, E);
+    return !pieces_meet(P, np, E, ne);
+}
+
+/* two radial edges (relative interiors meet; containment along a common line) */
+static facts edge_edge(const radial *E1, const radial *E2)
+{
+    facts f = {.known = true};
+    hd_vec2 o = {0, 0};
+    int k = hd_sign_cross_diff(E1->u, o, E2->u, o);
+    if (k != 0) {
+        /* x = o1 + s1 u1 = o2 + s2 u2: s1 = cross(d, u2) / k, s2 = cross(d, u1) / k (d = o2 - o1) */
+        for (int e = 0; e < 2; e++) {
+            const radial *P = e ? E2 : E1, *Q = e ? E1 : E2;
+            rctx cx;
+            cx.nf = 0;
+            fvec d = fvd(&cx, E2->c, E1->c), uq = fv1(&cx, Q->u), up = fv1(&cx, P->u), u1 = fv1(&cx, E1->u),
+                 u2 = fv1(&cx, E2->u);
+            rpoly n = p_cross(d, uq), kk = p_cross(u1, u2), a = p_dot(up, up);
+            int ks = p_sign(&cx, &kk);
+            for (int w = 0; w < 2; w++) {
+                rpoly K = p_f(fac1(&cx, w ? P->rout : P->rin)), kd = p_mul(&K, &kk);
+                kd = p_neg(kd);
+                int s = ks * p_sign_aq_big(&cx, &kd, &n, &a); /* sign(s_P - k_w / |u_P|) */
+                if (w == 0 ? s <= 0 : s >= 0)
+                    return f;
+            }
+        }
+        f.meet = true;
+        return f;
+    }
+    if (hd_sign_cross_diff(E1->u, o, E2->c, E1->c) != 0)
+        return f; /* parallel lines apart */
+    int sg = hd_sign_dot_diff(E1->u, o, E2->u, o) > 0 ? 1 : -1;
+    double tlo = sg > 0 ? E2->rin : E2->rout, thi = sg > 0 ? E2->rout : E2->rin;
+    /* positions along E1's line from E1->c, measured in lengths: the difference c2 - c1 is
+     * taken exactly by the factors below */
+    rctx cx;
+    cx.nf = 0;
+    fvec u = fv1(&cx, E1->u), dd = fvd(&cx, E2->c, E1->c);
+    rpoly A = p_dot(u, dd), Q = p_dot(u, u);
+    int c[2][2];
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            rpoly B = p_f(fac2(&cx, sg * (i ? thi : tlo), -(j ? E1->rout : E1->rin)));
+            c[i][j] = p_sign_aq_big(&cx, &A, &B, &Q); /* pos(E2 end i) - E1 end j */
+        }
+    f.meet = c[1][0] > 0 && c[0][1] < 0;
+    f.b_in_a = c[0][0] >= 0 && c[1][1] <= 0;
+    f.a_in_b = c[0][0] <= 0 && c[1][1] >= 0;
+    return f;
+}
+
+/* two curve arcs: a crossing of their circles inside both open arcs */
+static facts curve_curve(const sect *A, const sect *B)
+{
+    facts f = {.known = true};
+    ptspec q = {P_CIRX, B->c, B->rout, {0, 0}, A->c, A->rout, 1};
+    int ds = pt_disc(&q);
+    for (int s = 1; ds >= 0 && s >= (ds > 0 ? -1 : 1); s -= 2) {
+        q.s = s;
+        if (pt_in_open_range(&q, &B->rg, B->c) && pt_in_open_range(&q, &A->rg, A->c))
+            f.meet = true;
+    }
+    return f;
+}
+
+/* a curve arc A and a radial edge E: a root along E's open segment inside A's open arc */
+static facts curve_edge(const sect *A, const radial *E)
+{
+    facts f = {.known = true};
+    oset U = {.c = A->c, .has_ro = true, .ro = A->rout};
+    rseg S = {E->c, E->u, E->rin, E->rout, &U};
+    int ds = rs_disc(&S, A->rout);
+    for (int w = 1; ds >= 0 && w <= (ds > 0 ? 2 : 1); w++) {
+        rbnd r = {RB_ROOT, 0, w, 0};
+        if (rs_cmp(&S, (rbnd){RB_END, 0, 0, E->rin}, r) >= 0 || rs_cmp(&S, r, (rbnd){RB_END, 0, 0, E->rout}) >= 0)
+            continue;
+        ptspec q = {P_LINEX, A->c, A->rout, E->u, E->c, 0, w == 1 ? -1 : 1};
+        if (pt_in_open_range(&q, &A->rg, A->c))
+            f.meet = true;
+    }
+    return f;
+}
+
+/* A sector with area against B (any of the three kinds), different centres. */
+static facts area_vs(const canon *A, const canon *B)
+{
+    facts f = {.known = true};
+    const sect *S = &A->sc;
+    piece pb[4];
+    int nb = pieces_of(B, pb);
+    oset I[2];
+    int ni = int_osets(S, I);
+    if (ss_kind(B) != K_AREA) {
+        f.b_in_a = pieces_in(pb, nb, S);
+        f.meet = f.b_in_a || pieces_meet(pb, nb, I, ni);
+        return f;
+    }
+    const sect *T = &B->sc;
+    f.b_in_a = pieces_in(pb, nb, S) && !(S->rg.full && S->rin > 0 && xpt_in_sect(T, xp(S->c)));
+    if (f.b_in_a)
+        return f;
+    piece pa[4];
+    int na = pieces_of(A, pa);
+    f.a_in_b = pieces_in(pa, na, T) && !(T->rg.full && T->rin > 0 && xpt_in_sect(S, xp(T->c)));
+    f.meet = f.a_in_b || pieces_meet(pb, nb, I, ni);
+    return f;
+}
+
+/* The lowest set bit's exponent of x != 0, and the exponent e with |x| < 2^e. */
+static int low_bit(double x, int *e)
+{
+    double m = frexp(fabs(x), e);
+    uint64_t M = (uint64_t)ldexp(m, 53);
+    int tz = 0;
+    while (!(M & 1)) {
+        M >>= 1;
+        tz++;
+    }
+    return *e - 53 + tz;
+}
+
+typedef struct span {
+    int hi, lo;
+    bool ok;
+} span;
+
+static void span_add(span *s, double x)
+{
+    if (x == 0)
+        return;
+    int e, l = low_bit(x, &e);
+    s->hi = e > s->hi ? e : s->hi;
+    s->lo = l < s->lo ? l : s->lo;
+}
+
+static void ray_ok(span *s, hd_vec2 u)
+{
+    for (int k = 0; k < 2; k++) {
+        double v = k ? u.y : u.x;
+        int e;
+        if (v != 0 && (fabs(v) > 1 || low_bit(v, &e) < -52))
+            s->ok = false;
+    }
+}
+
+static void canon_scan(const canon *K, span *s)
+{
+    if (K->has_radial) {
+        span_add(s, K->rd.c.x), span_add(s, K->rd.c.y), span_add(s, K->rd.rin), span_add(s, K->rd.rout);
+        ray_ok(s, K->rd.u);
+    } else {
+        span_add(s, K->sc.c.x), span_add(s, K->sc.c.y), span_add(s, K->sc.rin), span_add(s, K->sc.rout);
+        ray_ok(s, K->sc.rg.us);
+        ray_ok(s, K->sc.rg.ue);
+    }
+}
+
+static void canon_scale(canon *K, int k)
+{
+    if (K->has_radial) {
+        K->rd.c = hd_v(ldexp(K->rd.c.x, k), ldexp(K->rd.c.y, k));
+        K->rd.rin = ldexp(K->rd.rin, k), K->rd.rout = ldexp(K->rd.rout, k);
+    } else {
+        K->sc.c = hd_v(ldexp(K->sc.c.x, k), ldexp(K->sc.c.y, k));
+        K->sc.rin = ldexp(K->sc.rin, k), K->sc.rout = ldexp(K->sc.rout, k);
+    }
+}
+
+/* A range whose two rays are the same double vector though its sweep is
+ * neither 0 nor 360 (an end off by a rounding of a multiple of 360): the
+ * closed range (hd_in_range) is then every direction when reflex, else the
+ * single ray. Rewritten so (full; or a radial edge); true where the sector
+ * is then a single point (a curve along one ray). */
+static bool ss_rays_equal(canon *K)
+{
+    if (!K->has_sect || K->sc.rg.full)
+        return false;
+    const hd_vec2 o = {0, 0};
+    hd_range *rg = &K->sc.rg;
+    if (hd_sign_cross_diff(rg->us, o, rg->ue, o) != 0 || hd_sign_dot_diff(rg->us, o, rg->ue, o) <= 0)
+        return false;
+    if (rg->reflex) {
+        rg->full = true;
+        rg->reflex = false;
+        return false;
+    }
+    if (K->sc.rin == K->sc.rout)
+        return true;
+    K->has_sect = false;
+    K->has_radial = true;
+    K->rd = (radial){K->sc.c, rg->us, K->sc.rin, K->sc.rout};
+    return false;
+}
+
+/* Two sectors (with a sweep, or radial edges with inexact ends) with
+ * different centres; unknown where their lengths span more than SS_SPAN bits. */
+static facts apart_centres(const canon *A0, const canon *B0)
+{
+    facts f = {0};
+    span s = {INT_MIN, INT_MAX, true};
+    canon_scan(A0, &s);
+    canon_scan(B0, &s);
+    if (!s.ok || s.hi - s.lo > SS_SPAN)
+        return f;
+    canon A = *A0, B = *B0;
+    int m = s.hi - s.lo > SS_LOW ? s.hi - s.lo - SS_LOW : 0;
+    canon_scale(&A, m - s.hi);
+    canon_scale(&B, m - s.hi);
+    bool pa = ss_rays_equal(&A), pb = ss_rays_equal(&B);
+    if (pa || pb) { /* a single point (irrational), in the other since the two collide */
+        f.known = true;
+        f.a_in_b = pa;
+        f.b_in_a = pb;
+        return f;
+    }
+    int ka = ss_kind(&A), kb = ss_kind(&B);
+    if (ka == K_AREA)
+        return area_vs(&A, &B);
+    if (kb == K_AREA)
+        return mirror(area_vs(&B, &A));
+    if (ka == K_CURVE && kb == K_CURVE)
+        return curve_curve(&A.sc, &B.sc);
+    if (ka == K_CURVE)
+        return curve_edge(&A.sc, &B.rd);
+    if (kb == K_CURVE)
+        return mirror(curve_edge(&B.sc, &A.rd));
+    return edge_edge(&A.rd, &B.rd);
+}
+
 /* ---- the relation ---------------------------------------------------------------- */
 
 static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd_shape *sb)
@@ -2078,14 +2882,14 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
             return mirror(radial_vs_seg(&B->rd, A->a, A->b));
         }
         break;
-    case C_SECTOR: /* against a sector: decided when the two share their centre */
+    case C_SECTOR: /* against a sector: polar coordinates around one centre, else the outlines */
         if (hd_veq(A->has_sect ? A->sc.c : A->rd.c, B->has_sect ? B->sc.c : B->rd.c))
             return concentric(A, B);
-        break;
+        return apart_centres(A, B);
     default:
         break;
     }
-    return f; /* a sector against a sector with another centre */
+    return f;
 }
 
 hd_relation hd_relate(const hd_shape *a, const hd_shape *b) { return hd_relate_known(a, b, hd_collide(a, b)); }

@@ -13,7 +13,8 @@
  *    the interiors of both (on neither outline: hd_prim_meet, for shapes
  *    with area) rules out touching and apart; translating both by the same
  *    exact offset (1024, then 1e6) keeps the answer;
- *  - unknown exactly for the families the header names, never elsewhere;
+ *  - unknown never (the header's one exception, lengths spanning more than
+ *    310 bits between two sectors with different centres, is not drawn here);
  *  - arcs and wedges against rects, lines and polygons: SECTOR_PAIRS random
  *    pairs of decimal inputs per family against a sampler whose facts are
  *    proofs (a grid point of b outside a: b is not in a; a grid point inside
@@ -297,8 +298,8 @@ static const rcase CASES[] = {
     {"wedge:0.1,0,0.2,0,0", "rect:0,0,0.1,0", "touching"},        /* end to end at 0.1 */
     {"wedge:0.1,0,0.2,0,0", "rect:0.30000000000000004,0,0.2,0", "apart"},
     {"capsule:0,0,10,0,2", "wedge:5,-10,8,45,135", "touching"}, /* its outer arc tangent to the side y = -2 at (5,-2) */
-    /* not decided: unknown */
-    {"arc:0,0,5,10,0,90", "arc:5,0,5,10,90,180", "unknown"},
+    /* two centres: (2, 6) is inside both */
+    {"arc:0,0,5,10,0,90", "arc:5,0,5,10,90,180", "overlapping"},
     {"arc:0,0,5,10,0,90", "arc:0,0,5,10,90,180", "touching"},    /* one centre: along the edge at 90 degrees */
 
 };
@@ -434,99 +435,14 @@ static bool on_outline(const hd_shape *s, hd_vec2 p)
     return false;
 }
 
-/* A sector the relation does not decide against the straight kinds, capsules and sectors. */
-static bool open_sector(const hd_shape *s)
-{
-    if (s->kind != HD_ARC && s->kind != HD_WEDGE)
-        return false;
-    double rin = s->kind == HD_ARC ? s->arc.rin : 0, rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
-    double st = s->kind == HD_ARC ? s->arc.start : s->wedge.start, en = s->kind == HD_ARC ? s->arc.end : s->wedge.end;
-    if (rout == 0)
-        return false;
-    hd_range rg = hd_range_deg(st, en);
-    if (rg.full && rin == 0)
-        return false; /* a disk */
-    if (rg.zero) { /* a radial segment or point: decided when its ends are doubles */
-        hd_outline_view o;
-        hd_outline_init(&o, s);
-        const hd_prim *p = hd_outline_piece(&o, 0);
-        return p->type == HD_PRIM_RAY && rin != rout;
-    }
-    return true;
-}
-
-static bool single_or_disk(const hd_shape *s)
-{
-    switch (s->kind) {
-    case HD_POINT: return true;
-    case HD_CIRCLE: return true;
-    case HD_RECT: return s->rect.w == 0 && s->rect.h == 0;
-    case HD_LINE: return hd_veq(s->line.a, s->line.b);
-    case HD_CAPSULE: return hd_veq(s->capsule.a, s->capsule.b);
-    case HD_POLYGON: return false;
-    default: { /* arcs and wedges: a point or a disk when not open, unless an exact radial segment */
-        if (open_sector(s))
-            return false;
-        hd_outline_view o;
-        hd_outline_init(&o, s);
-        double rout = s->kind == HD_ARC ? s->arc.rout : s->wedge.r;
-        return rout == 0 || o.n != 1 || hd_outline_piece(&o, 0)->type != HD_PRIM_SEG;
-    }
-    }
-}
-
-/* 2 for a straight region (a rect with area, a polygon), 1 for a straight
- * segment with double (or two-term) ends, else 0. */
-static int straight(const hd_shape *s)
-{
-    switch (s->kind) {
-    case HD_RECT: return s->rect.w > 0 && s->rect.h > 0 ? 2 : (s->rect.w > 0 || s->rect.h > 0);
-    case HD_POLYGON: return 2;
-    case HD_LINE: return !hd_veq(s->line.a, s->line.b);
-    case HD_CAPSULE: return s->capsule.r == 0 && !hd_veq(s->capsule.a, s->capsule.b);
-    case HD_ARC:
-    case HD_WEDGE: return !open_sector(s) && !single_or_disk(s);
-    default: return 0;
-    }
-}
-
-/* An open sector with a sweep (not a radial edge), and whether it is a curve. */
-static bool swept(const hd_shape *s, bool *curve)
-{
-    if (!open_sector(s))
-        return false;
-    double st = s->kind == HD_ARC ? s->arc.start : s->wedge.start, en = s->kind == HD_ARC ? s->arc.end : s->wedge.end;
-    *curve = s->kind == HD_ARC && s->arc.rin == s->arc.rout;
-    return !hd_range_deg(st, en).zero;
-}
-
-/* A capsule of radius > 0 with two distinct ends. */
-static bool true_capsule(const hd_shape *s)
-{
-    return s->kind == HD_CAPSULE && s->capsule.r > 0 && !hd_veq(s->capsule.a, s->capsule.b);
-}
-
-/* The header's exception: a swept sector or a radial edge with inexact ends
- * against another such sector with another centre (capsules are decided). */
+/* The header's exception (two sectors around different centres whose lengths
+ * span more than 310 bits) is never drawn by these families: nothing is
+ * unknown. */
 static bool undecided(const hd_shape *a, const hd_shape *b)
 {
-    if (!((open_sector(a) && !single_or_disk(b)) || (open_sector(b) && !single_or_disk(a))))
-        return false;
-    if ((open_sector(a) && true_capsule(b)) || (open_sector(b) && true_capsule(a)))
-        return false;
-    if (open_sector(a) && open_sector(b) && hd_veq(hd_sector_of(a).c, hd_sector_of(b).c))
-        return false; /* two sectors with one centre */
-    bool ca = false, cb = false;
-    if (swept(a, &ca) && straight(b))
-        return false;
-    if (swept(b, &cb) && straight(a))
-        return false;
-    /* a radial edge with inexact ends: decided against straight shapes */
-    if (open_sector(a) && !swept(a, &ca) && straight(b))
-        return false;
-    if (open_sector(b) && !swept(b, &cb) && straight(a))
-        return false;
-    return true;
+    (void)a;
+    (void)b;
+    return false;
 }
 
 static long fam_unknown[8][8], fam_total[8][8];
