@@ -39,17 +39,12 @@
  * interiors share an interior point: overlapping.)
  *
  * Exact, like the rest of the library: filtered predicates with exact
- * fallbacks, no epsilon, for any inputs in the accepted range. The one
- * exception, stated rather than guessed, gives HD_RELATION_UNKNOWN: two
- * arcs or wedges around different centres, each with a sweep (area or a
- * curve) or a radial edge whose ends are not doubles, that meet and whose
- * lengths (centre coordinates and radii of both) span more than 310 bits
- * from the largest magnitude to the lowest set bit of any (such as a
- * centre at 1e50 and a radius of 1e-50; a coordinate of 1e-50 beside
- * numbers near 10 spans about 220 and is decided): there the exact signs,
- * of degree 6 in lengths, could leave the range of doubles. Every other pair is decided; apart is
- * always decided, as !hd_collide, and hd_collide still answers for every
- * pair.
+ * fallbacks, no epsilon, for any inputs in the accepted range, every pair
+ * decided (two arcs or wedges around different centres whose lengths span
+ * more than 310 bits, such as a radius of 1e50 beside a centre at 1e-50,
+ * through expansions with a wide exponent). HD_RELATION_UNKNOWN is kept
+ * for callers that name it, and is not returned. Apart is decided as
+ * !hd_collide.
  *
  * (The relation is decided on top of hd_collide: apart exactly where it
  * reports no contact, touching where it reports one and the interiors do

@@ -68,8 +68,9 @@
  *    it leaves its first point; exact signs of A + B sqrt(Q) (see "two
  *    sectors around different centres" below).
  *
- * Not decided (HD_RELATION_UNKNOWN, see relation.h): two such sectors with
- * different centres whose lengths span more than SS_SPAN (310) bits.
+ * Every pair is decided: where two such sectors' lengths span more than
+ * SS_SPAN (310) bits, the factors left with bits below 2^-150 are wide
+ * (rpoly.h), evaluated in wide-exponent expansions.
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -2810,17 +2811,21 @@ static bool ss_rays_equal(canon *K)
 }
 
 /* Two sectors (with a sweep, or radial edges with inexact ends) with
- * different centres; unknown where their lengths span more than SS_SPAN bits. */
+ * different centres. Lengths spanning more than SS_SPAN bits keep bits
+ * below 2^-150 after the scaling (the largest at 2^160): rpoly.h takes the
+ * factors that hold them as wide (exact expansions with a wide exponent),
+ * so those signs are exact too. */
 static facts apart_centres(const canon *A0, const canon *B0)
 {
     facts f = {0};
     span s = {INT_MIN, INT_MAX, true};
     canon_scan(A0, &s);
     canon_scan(B0, &s);
-    if (!s.ok || s.hi - s.lo > SS_SPAN)
+    if (!s.ok)
         return f;
     canon A = *A0, B = *B0;
     int m = s.hi - s.lo > SS_LOW ? s.hi - s.lo - SS_LOW : 0;
+    m = m > SS_SPAN - SS_LOW ? SS_SPAN - SS_LOW : m;
     canon_scale(&A, m - s.hi);
     canon_scale(&B, m - s.hi);
     bool pa = ss_rays_equal(&A), pb = ss_rays_equal(&B);

@@ -124,13 +124,17 @@ static inline double ex_approx(const ex *e)
 
 /* The range of magnitudes on which the double expansions (ex) and the
  * filters are proved, per component of a factor (near_sector.c's degree-8
- * signs: see there). A factor with a non-zero component outside it is WIDE:
+ * signs: see there), and the lowest set bit a component may have
+ * (RP_SAFE_GRAIN: relation.c's degree-6 squares stay multiples of the
+ * subnormal grain; see there). A factor with a non-zero component outside
+ * them is WIDE:
  * every polynomial that uses it is evaluated in expansions with a wide
  * exponent (xwide.h), exact whatever the numbers, with no double filter
  * (its products could underflow). Decided per factor when it is made, so a
  * context needs no other set-up than nf = 0. */
 #define RP_SAFE_LO 0x1p-100
 #define RP_SAFE_HI 0x1p120
+#define RP_SAFE_GRAIN 0x1p-150
 
 typedef struct rctx {
     int nf;
@@ -170,7 +174,8 @@ static inline int fac4(rctx *c, double a, double b, double d, double e, int k)
         double a = fabs(c->v[i][j]);
         s += c->v[i][j];
         m += a;
-        wide |= a != 0 && (a < RP_SAFE_LO || a > RP_SAFE_HI);
+        /* in range, a / RP_SAFE_GRAIN is exact: whole iff no bit lies below the grain */
+        wide |= a != 0 && (a < RP_SAFE_LO || a > RP_SAFE_HI || trunc(a / RP_SAFE_GRAIN) != a / RP_SAFE_GRAIN);
     }
     c->fv[i] = s;
     c->fm[i] = m;

@@ -504,17 +504,32 @@ static void families(void)
     ENSURE(st_unknown == 0);
 }
 
-/* Lengths spanning more than 310 bits (a centre at 1e50, a radius of
- * 1e-50): unknown, stated. Spans up to that decided exactly: a centre
- * 1e-50 off the axis, scaled pairs. */
+/* Lengths spanning more than 310 bits (a radius of 1e50 beside a centre
+ * or radius of 1e-50): decided too (rpoly.h's wide expansions), each
+ * answer worked by hand; spans up to that: a centre 1e-50 off the axis,
+ * scaled pairs. */
 static void wide_span(void)
 {
-    hd_shape a = {.kind = HD_WEDGE, .wedge = {{0, 0}, 1e50, 0, 90}};
+    hd_shape a = {.kind = HD_WEDGE, .wedge = {{0, 0}, 1e50, 0, 90}}; /* the quadrant x, y >= 0 */
     hd_shape b = {.kind = HD_WEDGE, .wedge = {{1, 1}, 1e-50, 0, 90}};
     TEST_CTX("wide span");
     ENSURE(hd_collide(&a, &b));
-    ENSURE(hd_relate(&a, &b) == HD_RELATION_UNKNOWN);
-    ENSURE(hd_relate(&b, &a) == HD_RELATION_UNKNOWN);
+    want_rel(&a, &b, HD_A_CONTAINS_B);
+    /* a quarter disk of radius 1e-50 whose corner (c.x + r, c.y) is (0, 5) exactly */
+    b.wedge.c = hd_v(-1e-50, 5);
+    want_rel(&a, &b, HD_TOUCHING);
+    b.wedge.c = hd_v(-2e-50, 5);
+    ENSURE(!hd_collide(&a, &b) && hd_relate(&a, &b) == HD_APART);
+    /* the left half disk about (0, 5): it meets the quadrant on x = 0 only */
+    b.wedge = (hd_wedge){{0, 5}, 1e-50, 90, 270};
+    want_rel(&a, &b, HD_TOUCHING);
+    b.wedge.c = hd_v(1e-50, 5); /* about (1e-50, 5): inside, touching x = 0 */
+    want_rel(&a, &b, HD_A_CONTAINS_B);
+    b.wedge.c = hd_v(nextafter(1e-50, 0), 5); /* one ulp less: pokes out */
+    want_rel(&a, &b, HD_OVERLAPPING);
+    /* a curve of radius 1e-50 whose end (c.x + r, c.y) is (0, 5) */
+    hd_shape cv = {.kind = HD_ARC, .arc = {{-1e-50, 5}, 1e-50, 1e-50, 0, 90}};
+    want_rel(&a, &cv, HD_TOUCHING);
     /* B's circle inside A's, tangent at (10, 0); B's centre moved 1e-50 up:
      * |c_B| + 5 > 10, B pokes out (at an angle of 2e-51 radians) */
     hd_shape c = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}};
