@@ -196,63 +196,10 @@ def run_oracle(name, cases, text, oracle, exact):
 run_oracle("oracle", cases, text, oracle, F)
 
 # ---- exact oracle: a point moving against a wedge whose rays are multiples
-# of 90 degrees (exact ray vectors), decimal data: p + D is rarely a double.
-# The disk gives t in [t1, t2] (roots of a quadratic, compared with rational
-# bounds through the quadratic's sign), each half-plane of the range a
-# rational bound; a reflex range is the union of its two half-planes.
-from decimal import Decimal, getcontext
-getcontext().prec = 60
-RAYS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
-
-
-def wedge_oracle(p, d, c, r, start, end):
-    """(hit, toi) of p + t d, t in [0, 1], against the wedge, exactly."""
-    p, d, c = [(F(x), F(y)) for x, y in (p, d, c)]
-    r = F(r)
-    w = (p[0] - c[0], p[1] - c[1])
-    a = d[0] ** 2 + d[1] ** 2
-    b = w[0] * d[0] + w[1] * d[1]
-    c0 = w[0] ** 2 + w[1] ** 2 - r * r
-    disc = b * b - a * c0
-    if disc < 0:
-        return False, None
-    tv = -b / a
-    g = lambda q: a * q * q + 2 * b * q + c0
-    t1_le = lambda q: q >= tv or g(q) <= 0   # t1 <= q
-    le_t2 = lambda q: q <= tv or g(q) <= 0   # q <= t2
-
-    def t1_val():
-        return (Decimal(-b.numerator) / Decimal(b.denominator) - (Decimal(disc.numerator) / Decimal(disc.denominator)).sqrt()) / (Decimal(a.numerator) / Decimal(a.denominator))
-
-    def piece(planes):
-        lo, hi = F(0), F(1)
-        for u, sgn in planes:  # sgn * cross(u, w + t d) >= 0
-            l0 = sgn * (u[0] * w[1] - u[1] * w[0])
-            l1 = sgn * (u[0] * d[1] - u[1] * d[0])
-            if l1 == 0:
-                if l0 < 0:
-                    return None
-            elif l1 > 0:
-                lo = max(lo, -l0 / l1)
-            else:
-                hi = min(hi, -l0 / l1)
-        if lo > hi or not t1_le(hi) or not le_t2(lo):
-            return None
-        return F(lo) if t1_le(lo) else t1_val()
-
-    sweep = (end - start) % 360
-    us, ue = RAYS[start % 360], RAYS[end % 360]
-    if sweep == 0:
-        opts = [piece([])]
-    elif sweep <= 180:
-        opts = [piece([(us, 1), (ue, -1)])]
-    else:
-        opts = [piece([(us, 1)]), piece([(ue, -1)])]
-    opts = [o for o in opts if o is not None]
-    if not opts:
-        return False, None
-    return True, min(Decimal(o.numerator) / Decimal(o.denominator) if isinstance(o, F) else o for o in opts)
-
+# of 90 degrees (exact ray vectors), decimal data: p + D is rarely a double
+# (sweep_oracle.py).
+from decimal import Decimal
+from sweep_oracle import RAYS, wedge_oracle
 
 rng = random.Random(1202)
 wcases = []

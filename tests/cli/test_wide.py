@@ -24,10 +24,11 @@ import math
 import random
 import subprocess
 import sys
-from decimal import Decimal, getcontext
+from decimal import Decimal
 from fractions import Fraction as F
 
-getcontext().prec = 80
+from sweep_oracle import RAYS, check_both_roles, dec, dsqrt, wedge_oracle
+
 APP = sys.argv[1]
 fails = []
 
@@ -44,14 +45,6 @@ def batch(mode, lines):
     check(f"{mode}: exit {p.returncode}, {len(out)} answers for {len(lines)} lines",
           p.returncode == 0 and len(out) == len(lines), p.stderr[:300])
     return out
-
-
-def dsqrt(q):
-    return (Decimal(q.numerator) / Decimal(q.denominator)).sqrt()
-
-
-def dec(q):
-    return Decimal(q.numerator) / Decimal(q.denominator)
 
 
 # Points p = (-a, -h) with h >= 2 |x| lie in the normal cone of the tip of
@@ -130,73 +123,10 @@ for i in range(600):
         lines.append(f"{C} {W} {d[0]!r},{d[1]!r}")
         lines.append(f"{W} {C} {-d[0]!r},{-d[1]!r}")
         cases.append((hit, toi))
-out = batch("--sweep-batch", lines)
-nbad = nhit = 0
-for k, (hit, toi) in enumerate(cases):
-    if 2 * k + 1 >= len(out):
-        break
-    o1, o2 = out[2 * k], out[2 * k + 1]
-    ok = "error" not in o1 and "error" not in o2
-    ok = ok and o1["hit"] == hit and o2["hit"] == hit and o1["toi"] == o2["toi"]
-    if ok and hit:
-        nhit += 1
-        ok = abs(Decimal(repr(o1["toi"])) - toi) <= Decimal("1e-12")
-    if not ok:
-        nbad += 1
-        if nbad <= 3:
-            check(f"circle sweep {lines[2 * k]}", False, (hit, toi, o1, o2))
-check(f"circle/wedge sweeps over a span of 2^220: {nbad} wrong", nbad == 0)
-check("circle sweeps: hits and misses", 0 < nhit < len(cases))
+nhit = check_both_roles(batch("--sweep-batch", lines), cases, lines, "circle/wedge sweeps over a span of 2^220", check)
 print(f"2. circle swept past a wedge tip, spans over 2^220: {len(cases)} sweeps, both roles, {nhit} hits")
 
 # ---- 3. a point against a wedge, every number below 2^-120 ------------------------------
-RAYS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
-
-
-def wedge_oracle(p, d, c, r, start, end):
-    """(hit, toi) of p + t d, t in [0, 1], against the wedge, exactly."""
-    p, d, c = [(F(x), F(y)) for x, y in (p, d, c)]
-    r = F(r)
-    w = (p[0] - c[0], p[1] - c[1])
-    a = d[0] ** 2 + d[1] ** 2
-    b = w[0] * d[0] + w[1] * d[1]
-    c0 = w[0] ** 2 + w[1] ** 2 - r * r
-    disc = b * b - a * c0
-    if a == 0 or disc < 0:
-        return (c0 <= 0 and a == 0), F(0)
-    tv = -b / a
-    g = lambda q: a * q * q + 2 * b * q + c0
-    t1_le = lambda q: q >= tv or g(q) <= 0
-    le_t2 = lambda q: q <= tv or g(q) <= 0
-
-    def piece(planes):
-        lo, hi = F(0), F(1)
-        for u, sgn in planes:
-            l0 = sgn * (u[0] * w[1] - u[1] * w[0])
-            l1 = sgn * (u[0] * d[1] - u[1] * d[0])
-            if l1 == 0:
-                if l0 < 0:
-                    return None
-            elif l1 > 0:
-                lo = max(lo, -l0 / l1)
-            else:
-                hi = min(hi, -l0 / l1)
-        if lo > hi or not t1_le(hi) or not le_t2(lo):
-            return None
-        return dec(lo) if t1_le(lo) else (dec(-b) - dsqrt(disc)) / dec(a)
-
-    sweep = (end - start) % 360
-    us, ue = RAYS[start % 360], RAYS[end % 360]
-    if sweep == 0:
-        opts = [piece([])]
-    elif sweep <= 180:
-        opts = [piece([(us, 1), (ue, -1)])]
-    else:
-        opts = [piece([(us, 1)]), piece([(ue, -1)])]
-    opts = [o for o in opts if o is not None]
-    return (True, min(opts)) if opts else (False, None)
-
-
 lines, cases = [], []
 K = 1e-45
 for i in range(800):
@@ -212,22 +142,7 @@ for i in range(800):
     cases.append(wedge_oracle(pp, d, c, r, start, end))
     lines.append("point:%r,%r wedge:%r,%r,%r,%d,%d %r,%r" % (pp + c + (r, start, end) + d))
     lines.append("wedge:%r,%r,%r,%d,%d point:%r,%r %r,%r" % (c + (r, start, end) + pp + (-d[0], -d[1])))
-out = batch("--sweep-batch", lines)
-nbad = nhit = 0
-for k, (hit, toi) in enumerate(cases):
-    if 2 * k + 1 >= len(out):
-        break
-    o1, o2 = out[2 * k], out[2 * k + 1]
-    ok = "error" not in o1 and "error" not in o2 and o1["hit"] == hit and o2["hit"] == hit and o1["toi"] == o2["toi"]
-    if ok and hit:
-        nhit += 1
-        ok = abs(Decimal(repr(o1["toi"])) - toi) <= Decimal("1e-12")
-    if not ok:
-        nbad += 1
-        if nbad <= 3:
-            check(f"tiny point sweep {lines[2 * k]}", False, (hit, toi, o1, o2))
-check(f"point/wedge sweeps below 2^-120: {nbad} wrong", nbad == 0)
-check("tiny point sweeps: hits and misses", 0 < nhit < len(cases))
+nhit = check_both_roles(batch("--sweep-batch", lines), cases, lines, "point/wedge sweeps below 2^-120", check)
 print(f"3. a point against a wedge, numbers near 1e-45: {len(cases)} sweeps, both roles, {nhit} hits")
 
 

@@ -1,6 +1,8 @@
 /* hd_test.c: the geometry tests' harness and independent helpers. */
 #include "hd_test.h"
 
+#include "geom_internal.h"
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -569,4 +571,42 @@ int hd_test_rect_corners(const hd_rect *r, hd_vec2 *out)
     out[2] = hd_v(r->x + r->w, r->y + r->h);
     out[3] = hd_v(r->x, r->y + r->h);
     return 4;
+}
+
+hd_relation hd_test_rel_mirror(hd_relation r)
+{
+    return r == HD_A_CONTAINS_B ? HD_B_CONTAINS_A : r == HD_B_CONTAINS_A ? HD_A_CONTAINS_B : r;
+}
+
+hd_relation hd_test_rel_named(const char *n)
+{
+    for (int r = HD_RELATION_UNKNOWN; r <= HD_B_CONTAINS_A; r++)
+        if (strcmp(hd_relation_name((hd_relation)r), n) == 0)
+            return (hd_relation)r;
+    return (hd_relation)-2;
+}
+
+bool hd_test_on_outline(const hd_shape *s, hd_vec2 p)
+{
+    hd_outline_view o;
+    hd_outline_init(&o, s);
+    hd_prim pt = {.type = HD_PRIM_POINT, .a = p, .b = p};
+    for (int i = 0; i < o.n; i++) {
+        hd_meet m = {.n = 0};
+        if (hd_prim_meet(&pt, hd_outline_piece(&o, i), &m))
+            return true;
+    }
+    return false;
+}
+
+bool hd_test_in_interior(const hd_shape *s, hd_vec2 p) { return hd_point_in_shape(s, p) && !hd_test_on_outline(s, p); }
+
+void hd_test_parse_case(const char *a, const char *b, hd_shape_buf *ba, hd_shape_buf *bb, hd_shape *sa, hd_shape *sb)
+{
+    char err[256];
+    TEST_CTX("%s %s", a, b);
+    ENSURE(hd_shape_parse_buf(a, ba, err, sizeof err));
+    ENSURE(hd_shape_parse_buf(b, bb, err, sizeof err));
+    *sa = hd_shape_of(ba);
+    *sb = hd_shape_of(bb);
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include <hitdemo/geom.h>
+#include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
 
 #include "hd_table.h"
@@ -125,6 +126,18 @@ const char *hd_test_points_text(const hd_vec2 *p, int n);
 /* A rect's four corners in order from (x, y), the far ones rounded
  * (x + w, y + h); returns 4. */
 int hd_test_rect_corners(const hd_rect *r, hd_vec2 *out);
+
+/* The relation with a and b swapped (a_contains_b <-> b_contains_a). */
+hd_relation hd_test_rel_mirror(hd_relation r);
+/* The relation named n (hd_relation_name), or -2 for no such name. */
+hd_relation hd_test_rel_named(const char *n);
+/* p on the outline of s (the library's piece membership, not hd_relate). */
+bool hd_test_on_outline(const hd_shape *s, hd_vec2 p);
+/* p in s and not on its outline. */
+bool hd_test_in_interior(const hd_shape *s, hd_vec2 p);
+/* Parses the specs a and b of a table case into *ba and *bb (ENSURE on
+ * each, with a and b as the test context): the two shapes, viewing them. */
+void hd_test_parse_case(const char *a, const char *b, hd_shape_buf *ba, hd_shape_buf *bb, hd_shape *sa, hd_shape *sb);
 
 /* Distance from p to the OUTLINE of s, computed independently of the
  * library (double arithmetic, for tolerance checks only). */

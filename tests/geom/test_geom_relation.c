@@ -36,10 +36,6 @@
 #define PER_FAMILY 60
 #endif
 
-static hd_relation mirror_of(hd_relation r)
-{
-    return r == HD_A_CONTAINS_B ? HD_B_CONTAINS_A : r == HD_B_CONTAINS_A ? HD_A_CONTAINS_B : r;
-}
 
 /* ---- constructed cases --------------------------------------------------------- */
 
@@ -304,31 +300,20 @@ static const rcase CASES[] = {
 
 };
 
-static hd_relation name_rel(const char *n)
-{
-    for (int r = HD_RELATION_UNKNOWN; r <= HD_B_CONTAINS_A; r++)
-        if (strcmp(hd_relation_name((hd_relation)r), n) == 0)
-            return (hd_relation)r;
-    return (hd_relation)-2;
-}
-
 static void constructed(void)
 {
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         const rcase *c = &CASES[i];
         hd_shape_buf a, b;
-        char err[256];
-        TEST_CTX("%s %s", c->a, c->b);
-        ENSURE(hd_shape_parse_buf(c->a, &a, err, sizeof err));
-        ENSURE(hd_shape_parse_buf(c->b, &b, err, sizeof err));
-        hd_shape sa = hd_shape_of(&a), sb = hd_shape_of(&b);
-        hd_relation want = name_rel(c->want);
+        hd_shape sa, sb;
+        hd_test_parse_case(c->a, c->b, &a, &b, &sa, &sb);
+        hd_relation want = hd_test_rel_named(c->want);
         hd_relation got = hd_relate(&sa, &sb), back = hd_relate(&sb, &sa);
         if (got != want)
             fprintf(stderr, "  %s %s: %s, want %s\n", c->a, c->b, hd_relation_name(got), hd_relation_name(want));
         ENSURE(got == want);
         bool equal = want == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B;
-        ENSURE(equal || back == mirror_of(want));
+        ENSURE(equal || back == hd_test_rel_mirror(want));
     }
 }
 
@@ -345,14 +330,8 @@ static void names(void)
 
 /* ---- random shapes on an integer grid ------------------------------------------- */
 
-static unsigned long long rng_state = 0x9e3779b97f4a7c15ull;
-static int ri(int lo, int hi)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return lo + (int)(rng_state % (unsigned long long)(hi - lo + 1));
-}
+static hd_rng rng = {0x9e3779b97f4a7c15ull};
+static int ri(int lo, int hi) { return hd_rng_int(&rng, lo, hi); }
 
 static const int ANGLES[] = {0, 45, 90, 135, 180, 225, 270, 315, 30, 60, 120, 200};
 
@@ -421,19 +400,6 @@ static bool has_area(const hd_shape *s)
     }
 }
 
-/* p on the outline of s (the library's piece membership, not hd_relate). */
-static bool on_outline(const hd_shape *s, hd_vec2 p)
-{
-    hd_outline_view o;
-    hd_outline_init(&o, s);
-    hd_prim pt = {.type = HD_PRIM_POINT, .a = p, .b = p};
-    for (int i = 0; i < o.n; i++) {
-        hd_meet m = {.n = 0};
-        if (hd_prim_meet(&pt, hd_outline_piece(&o, i), &m))
-            return true;
-    }
-    return false;
-}
 
 /* The header's exception (two sectors around different centres whose lengths
  * span more than 310 bits) is never drawn by these families: nothing is
@@ -466,7 +432,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
         return;
     }
     bool equal = r == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B;
-    ENSURE(equal || back == mirror_of(r));
+    ENSURE(equal || back == hd_test_rel_mirror(r));
     ENSURE((r == HD_APART) == !hit);
     /* translation by exact offsets keeps it */
     hd_vec2 va[HD_POLY_MAX], vb[HD_POLY_MAX];
@@ -492,7 +458,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
             a_out_b |= ia && !ib;
             differ |= ia != ib;
             if (area && ia && ib && !both_inner)
-                both_inner = !on_outline(a, p) && !on_outline(b, p);
+                both_inner = !hd_test_on_outline(a, p) && !hd_test_on_outline(b, p);
         }
     if (r == HD_A_CONTAINS_B)
         ENSURE(!b_out_a);
@@ -502,7 +468,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
         ENSURE(!differ);
     if (both_inner)
         ENSURE(r == HD_OVERLAPPING || r == HD_A_CONTAINS_B || r == HD_B_CONTAINS_A);
-    if (hd_test_failures && hd_test_failures < 5 && !(equal || back == mirror_of(r)))
+    if (hd_test_failures && hd_test_failures < 5 && !(equal || back == hd_test_rel_mirror(r)))
         fprintf(stderr, "  %s %s: %s / %s\n", sa, sb, hd_relation_name(r), hd_relation_name(back));
 }
 
@@ -656,7 +622,6 @@ static hd_shape rand_straight(hd_kind k, hd_vec2 *v)
     return s;
 }
 
-static bool in_interior(const hd_shape *s, hd_vec2 p) { return hd_point_in_shape(s, p) && !on_outline(s, p); }
 
 /* The facts a grid proves for the straight shape b and the sector a: a
  * point of b outside a (b is not in a), a point of a outside b, a point in
@@ -682,7 +647,7 @@ static void sector_family(hd_kind ks, hd_kind kb)
         }
         hist[r]++;
         bool equal = r == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B;
-        ENSURE(equal || back == mirror_of(r));
+        ENSURE(equal || back == hd_test_rel_mirror(r));
         ENSURE((r == HD_APART) == !hd_collide(&a, &b));
         bool bout = false, aout = false, meet = false;
         bool area = has_area(&a) && has_area(&b);
@@ -692,7 +657,7 @@ static void sector_family(hd_kind ks, hd_kind kb)
                 bool ia = hd_point_in_shape(&a, p);
                 bout |= !ia;
                 if (k > 0 && k < 64 && has_area(&a) && ia && !meet)
-                    meet = !on_outline(&a, p);
+                    meet = !hd_test_on_outline(&a, p);
             }
         }
         hd_vec2 alo, ahi, blo, bhi;
@@ -708,7 +673,7 @@ static void sector_family(hd_kind ks, hd_kind kb)
                 bout |= ib && !ia;
                 aout |= ia && !ib;
                 if (area && ia && ib && !meet)
-                    meet = in_interior(&a, p) && in_interior(&b, p);
+                    meet = hd_test_in_interior(&a, p) && hd_test_in_interior(&b, p);
             }
         proven_meet += meet;
         proven_bout += bout;

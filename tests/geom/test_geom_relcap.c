@@ -75,11 +75,6 @@ typedef double ld;
 #define LFMIN fmin
 #endif
 
-static hd_relation mirror_of(hd_relation r)
-{
-    return r == HD_A_CONTAINS_B ? HD_B_CONTAINS_A : r == HD_B_CONTAINS_A ? HD_A_CONTAINS_B : r;
-}
-
 static hd_shape parse(const char *spec, hd_shape_buf *b)
 {
     char err[256];
@@ -126,11 +121,11 @@ static void expect(const hd_shape *a, const hd_shape *b, hd_relation want)
     TEST_CTX("%s %s", sa, sb);
     hd_relation got = hd_relate(a, b), back = hd_relate(b, a);
     bool hit = hd_collide(a, b);
-    if (got != want || back != mirror_of(want))
+    if (got != want || back != hd_test_rel_mirror(want))
         fprintf(stderr, "  %s %s: %s / %s, want %s\n", sa, sb, hd_relation_name(got), hd_relation_name(back),
                 hd_relation_name(want));
     ENSURE(got == want);
-    ENSURE(back == mirror_of(want));
+    ENSURE(back == hd_test_rel_mirror(want));
     ENSURE((got == HD_APART) == !hit);
     ENSURE(hd_relate_known(a, b, hit) == got);
     for (int k = 0; k < 2; k++) {
@@ -213,20 +208,12 @@ static const rcase CASES[] = {
     {"capsule:-10,-4,10,-4,3", "arc:0,0,2,8,30,30", "apart"},
 };
 
-static hd_relation name_rel(const char *n)
-{
-    for (int r = HD_APART; r <= HD_B_CONTAINS_A; r++)
-        if (strcmp(hd_relation_name((hd_relation)r), n) == 0)
-            return (hd_relation)r;
-    return HD_RELATION_UNKNOWN;
-}
-
 static void constructed(void)
 {
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         hd_shape_buf ba, bb;
         hd_shape a = parse(CASES[i].a, &ba), b = parse(CASES[i].b, &bb);
-        expect(&a, &b, name_rel(CASES[i].want));
+        expect(&a, &b, hd_test_rel_named(CASES[i].want));
     }
 }
 

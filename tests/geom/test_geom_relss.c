@@ -34,18 +34,7 @@
 #define RELSS_PAIRS 1500
 #endif
 
-static hd_relation mirror_of(hd_relation r)
-{
-    return r == HD_A_CONTAINS_B ? HD_B_CONTAINS_A : r == HD_B_CONTAINS_A ? HD_A_CONTAINS_B : r;
-}
 
-static hd_relation name_rel(const char *n)
-{
-    for (int r = HD_RELATION_UNKNOWN; r <= HD_B_CONTAINS_A; r++)
-        if (strcmp(hd_relation_name((hd_relation)r), n) == 0)
-            return (hd_relation)r;
-    return (hd_relation)-2;
-}
 
 static void want_rel(const hd_shape *a, const hd_shape *b, hd_relation want)
 {
@@ -54,11 +43,11 @@ static void want_rel(const hd_shape *a, const hd_shape *b, hd_relation want)
     hd_shape_format(b, sb, sizeof sb);
     TEST_CTX("%s %s", sa, sb);
     hd_relation got = hd_relate(a, b), back = hd_relate(b, a);
-    if (got != want || back != mirror_of(want))
+    if (got != want || back != hd_test_rel_mirror(want))
         fprintf(stderr, "  %s %s: %s / %s, want %s\n", sa, sb, hd_relation_name(got), hd_relation_name(back),
                 hd_relation_name(want));
     ENSURE(got == want);
-    ENSURE(back == mirror_of(want));
+    ENSURE(back == hd_test_rel_mirror(want));
 }
 
 typedef struct rcase {
@@ -152,12 +141,9 @@ static void constructed(void)
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         const rcase *c = &CASES[i];
         hd_shape_buf a, b;
-        char err[256];
-        TEST_CTX("%s %s", c->a, c->b);
-        ENSURE(hd_shape_parse_buf(c->a, &a, err, sizeof err));
-        ENSURE(hd_shape_parse_buf(c->b, &b, err, sizeof err));
-        hd_shape sa = hd_shape_of(&a), sb = hd_shape_of(&b);
-        want_rel(&sa, &sb, name_rel(c->want));
+        hd_shape sa, sb;
+        hd_test_parse_case(c->a, c->b, &a, &b, &sa, &sb);
+        want_rel(&sa, &sb, hd_test_rel_named(c->want));
     }
 }
 
@@ -212,14 +198,8 @@ static void collinear_edges(void)
 
 /* ---- random families against a sampler ---------------------------------------- */
 
-static unsigned long long rng_state = 0x2545f4914f6cdd1dull;
-static int ri(int lo, int hi)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return lo + (int)(rng_state % (unsigned long long)(hi - lo + 1));
-}
+static hd_rng rng = {0x2545f4914f6cdd1dull};
+static int ri(int lo, int hi) { return hd_rng_int(&rng, lo, hi); }
 
 static const int ANGLES[] = {0, 45, 90, 135, 180, 225, 270, 315, 30, 60, 120, 200};
 
@@ -272,20 +252,7 @@ static bool has_area(const hd_shape *s)
     return s->wedge.r > 0 && s->wedge.start != s->wedge.end;
 }
 
-static bool on_outline(const hd_shape *s, hd_vec2 p)
-{
-    hd_outline_view o;
-    hd_outline_init(&o, s);
-    hd_prim pt = {.type = HD_PRIM_POINT, .a = p, .b = p};
-    for (int i = 0; i < o.n; i++) {
-        hd_meet m = {.n = 0};
-        if (hd_prim_meet(&pt, hd_outline_piece(&o, i), &m))
-            return true;
-    }
-    return false;
-}
 
-static bool in_interior(const hd_shape *s, hd_vec2 p) { return hd_point_in_shape(s, p) && !on_outline(s, p); }
 
 /* p and its eight neighbours at distance h: all outside s (1), all in s's interior (2), else 0. */
 static int robust_at(const hd_shape *s, hd_vec2 p, double h)
@@ -295,7 +262,7 @@ static int robust_at(const hd_shape *s, hd_vec2 p, double h)
         hd_vec2 q = k < 0 ? p : hd_v(p.x + h * cos(k * HD_PI / 4), p.y + h * sin(k * HD_PI / 4));
         bool i = hd_point_in_shape(s, q);
         out = out && !i;
-        in = in && i && !on_outline(s, q);
+        in = in && i && !hd_test_on_outline(s, q);
     }
     return out ? 1 : in ? 2 : 0;
 }
@@ -348,7 +315,7 @@ static void sample(const hd_shape *a, const hd_shape *b, bool *bout, bool *aout,
             *bout |= ib && !ia;
             *aout |= ia && !ib;
             if (area && ia && ib && !*meet)
-                *meet = in_interior(a, p) && in_interior(b, p);
+                *meet = hd_test_in_interior(a, p) && hd_test_in_interior(b, p);
         }
     /* along a shape without area */
     for (int pass = 0; pass < 2; pass++) {
@@ -382,7 +349,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
         return;
     }
     st_hist[r]++;
-    ENSURE(back == mirror_of(r) || (r == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B));
+    ENSURE(back == hd_test_rel_mirror(r) || (r == HD_A_CONTAINS_B && back == HD_A_CONTAINS_B));
     ENSURE((r == HD_APART) == !hit);
     /* exact translation and scaling keep it */
     hd_vec2 va[4], vb[4];
@@ -433,7 +400,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
         bool found = false;
         for (int i = 0; i < 200000 && !found; i++) {
             hd_vec2 p = hd_v(x0 + (x1 - x0) * (ri(0, 1 << 30) / (double)(1 << 30)), y0 + (y1 - y0) * (ri(0, 1 << 30) / (double)(1 << 30)));
-            found = in_interior(a, p) && in_interior(b, p);
+            found = hd_test_in_interior(a, p) && hd_test_in_interior(b, p);
         }
         /* near the corners and the crossings of the circles */
         hd_vec2 cand[64];
@@ -463,7 +430,7 @@ static void check_pair(const hd_shape *a, const hd_shape *b)
                 for (int i = 0; i < 400 && !found; i++) {
                     double rad = pow(10, -k) * (ri(0, 1000) / 1000.0), th = ri(0, 3600) * HD_PI / 1800;
                     hd_vec2 p = hd_v(cand[c].x + rad * cos(th), cand[c].y + rad * sin(th));
-                    found = in_interior(a, p) && in_interior(b, p);
+                    found = hd_test_in_interior(a, p) && hd_test_in_interior(b, p);
                 }
         if (!found)
             fprintf(stderr, "  unwitnessed overlapping: %s %s\n", sa, sb);
