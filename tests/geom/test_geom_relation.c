@@ -36,7 +36,6 @@
 #define PER_FAMILY 60
 #endif
 
-
 /* ---- constructed cases --------------------------------------------------------- */
 
 typedef struct rcase {
@@ -400,7 +399,6 @@ static bool has_area(const hd_shape *s)
     }
 }
 
-
 /* The header's exception (two sectors around different centres whose lengths
  * span more than 310 bits) is never drawn by these families: nothing is
  * unknown. */
@@ -621,7 +619,6 @@ static hd_shape rand_straight(hd_kind k, hd_vec2 *v)
     }
     return s;
 }
-
 
 /* The facts a grid proves for the straight shape b and the sector a: a
  * point of b outside a (b is not in a), a point of a outside b, a point in

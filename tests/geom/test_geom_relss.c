@@ -34,8 +34,6 @@
 #define RELSS_PAIRS 1500
 #endif
 
-
-
 static void want_rel(const hd_shape *a, const hd_shape *b, hd_relation want)
 {
     char sa[256], sb[256];
@@ -251,8 +249,6 @@ static bool has_area(const hd_shape *s)
         return s->arc.rout > s->arc.rin && s->arc.start != s->arc.end;
     return s->wedge.r > 0 && s->wedge.start != s->wedge.end;
 }
-
-
 
 /* p and its eight neighbours at distance h: all outside s (1), all in s's interior (2), else 0. */
 static int robust_at(const hd_shape *s, hd_vec2 p, double h)
