@@ -388,7 +388,8 @@ static bool slot_add(bslot *S, long lineno, long len, const char *line)
     if (S->n == BLOCK_LINES || (S->n > 0 && S->tlen + k > S->tcap))
         return false;
     S->line[S->n++] = (bline){lineno, len, S->tlen};
-    memcpy(S->text + S->tlen, line, k);
+    if (k > 0) /* an error line (-2, -3) has no text to keep */
+        memcpy(S->text + S->tlen, line, k);
     S->tlen += k;
     return true;
 }
