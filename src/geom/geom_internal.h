@@ -155,8 +155,10 @@ void hd_shape_numbers(const hd_shape *s, double *v, int *count);
 /* Piece types, in the order hd_prim_meet dispatches on. A RAY is a radial
  * edge of a sector whose direction is not axis-aligned: the points of the
  * ray from c along the exact vector ray at distances rin..rout from c. Its
- * ends a, b are rounded (c + r * unit), but membership and most meetings
- * are decided on c and ray exactly, as the sector's own range test is. */
+ * ends a, b are rounded (c + r * unit), but membership and the meetings
+ * with other pieces (but a capsule's rounded side) are decided on c and
+ * ray exactly, as the sector's own range test is; a, b only place the
+ * listed points and serve the distances (dist.c). */
 /* A SIDE is a straight side of a capsule: the axis c..c+ray moved to signed
  * distance rin (cross(ray, p - c) / |ray| = rin on it); its ends a, b are
  * rounded, its line and extent are decided exactly. */

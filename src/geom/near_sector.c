@@ -472,34 +472,25 @@ bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd
     return capsule_near(a, b, r, s, true);
 }
 
-/* hd__seg_root_in_range: the pair scaled by a power of two as above (the
- * signs are homogeneous in lengths). */
-int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const hd_range *rg, int s)
+/* The rays of rg scaled so that the larger component of each is in [1, 2)
+ * (each sign is linear in each ray); false if a smaller component is
+ * non-zero and below 2^-60 of it (a ray that is not a degree ray: a
+ * capsule's end cap has the axis's perpendicular), no exact answer here. */
+static bool scale_ray(hd_vec2 *u)
 {
-    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0}, sc = scale_into_range(num, 7);
-    hd_vec2 a = hd_scale(a0, sc), b = hd_scale(b0, sc), o = hd_scale(o0, sc);
-    double R = R0 * sc;
-    /* The rays too (each sign is linear in each ray): a ray that is not a
-     * degree ray (a capsule's end cap has the axis's perpendicular) scaled
-     * so that its larger component is in [1, 2), its smaller one 0 or at
-     * least 2^-60 (else no exact answer here). */
-    hd_range r1 = *rg;
-    hd_vec2 *rays[2] = {&r1.us, &r1.ue};
-    for (int i = 0; i < 2; i++) {
-        hd_vec2 *u = rays[i];
-        double mx = fmax(fabs(u->x), fabs(u->y)), mn = fmin(fabs(u->x), fabs(u->y));
-        if (mx == 0)
-            continue;
-        int e = ilogb(mx);
-        *u = hd_scale(*u, ldexp(1, -e));
-        if (mn != 0 && ldexp(mn, -e) < 0x1p-60)
-            return -1;
-    }
-    rg = &r1;
-    rctx cx;
-    rctx *c = &cx;
-    c->nf = 0;
-    fvec W0 = fvd(c, a, o), E = fvd(c, b, a);
+    double mx = fmax(fabs(u->x), fabs(u->y)), mn = fmin(fabs(u->x), fabs(u->y));
+    if (mx == 0)
+        return true;
+    int e = ilogb(mx);
+    *u = hd_scale(*u, ldexp(1, -e));
+    return mn == 0 || ldexp(mn, -e) >= 0x1p-60;
+}
+
+/* The root s of |w + t e - 0|^2 = R^2 (w = p - o, exact differences of the
+ * scaled doubles; e = b - a, or the ray itself): its direction from o in
+ * rg (rays already scaled)? */
+static int root_dir_in_range(rctx *c, fvec W0, fvec E, double R, const hd_range *rg, int s)
+{
     rpoly A = p_dot(E, E), B = p_dot(W0, E), cc = p_dot(W0, W0), RR = p_k(c, R);
     RR = p_sq(&RR);
     cc = p_add(cc, &RR, -1);
@@ -509,4 +500,34 @@ int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const h
         return 0;
     rpt p = {W0, true, E, &A, &B, &D, s};
     return pt_in_range(c, rg, &p);
+}
+
+/* hd__seg_root_in_range: the pair scaled by a power of two as above (the
+ * signs are homogeneous in lengths). */
+int hd__seg_root_in_range(hd_vec2 a0, hd_vec2 b0, hd_vec2 o0, double R0, const hd_range *rg, int s)
+{
+    double num[7] = {a0.x, a0.y, b0.x, b0.y, o0.x, o0.y, R0}, sc = scale_into_range(num, 7);
+    hd_vec2 a = hd_scale(a0, sc), b = hd_scale(b0, sc), o = hd_scale(o0, sc);
+    double R = R0 * sc;
+    hd_range r1 = *rg;
+    if (!scale_ray(&r1.us) || !scale_ray(&r1.ue))
+        return -1;
+    rctx cx;
+    cx.nf = 0;
+    return root_dir_in_range(&cx, fvd(&cx, a, o), fvd(&cx, b, a), R, &r1, s);
+}
+
+/* hd__ray_root_in_range: the lengths scaled as above, the edge's ray as
+ * the range's rays (the signs are homogeneous in it too). */
+int hd__ray_root_in_range(hd_vec2 ray0, hd_vec2 c0, hd_vec2 o0, double R0, const hd_range *rg, int s)
+{
+    double num[5] = {c0.x, c0.y, o0.x, o0.y, R0}, sc = scale_into_range(num, 5);
+    hd_vec2 c = hd_scale(c0, sc), o = hd_scale(o0, sc), ray = ray0;
+    double R = R0 * sc;
+    hd_range r1 = *rg;
+    if (!scale_ray(&ray) || !scale_ray(&r1.us) || !scale_ray(&r1.ue))
+        return -1;
+    rctx cx;
+    cx.nf = 0;
+    return root_dir_in_range(&cx, fvd(&cx, c, o), fv1(&cx, ray), R, &r1, s);
 }

@@ -35,4 +35,9 @@ bool hd__capsule_near_sector_unfiltered(hd_vec2 a, hd_vec2 b, double r, const hd
  * (no exact answer here). */
 int hd__seg_root_in_range(hd_vec2 a, hd_vec2 b, hd_vec2 o, double R, const hd_range *rg, int s);
 
+/* The same for the crossing c + t ray (t = (-B + s sqrt(Disc)) / A, A =
+ * |ray|^2) of a sector's radial edge, on its centre c and its exact ray
+ * (never on its rounded ends): 1 or 0, exactly; -1 as above. */
+int hd__ray_root_in_range(hd_vec2 ray, hd_vec2 c, hd_vec2 o, double R, const hd_range *rg, int s);
+
 #endif

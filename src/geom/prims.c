@@ -637,6 +637,61 @@ static bool ray_ray(const hd_prim *p, const hd_prim *q, hd_meet *m)
     return true;
 }
 
+/* The radial edge r against the arc whose circle its line crosses
+ * properly: the roots of |c + s u / |u| - o|^2 = R^2 in [rin, rout], each
+ * kept if its direction from o is in the arc's range, all decided exactly
+ * on the centre, the exact ray and the radii (as seg_arc decides a
+ * segment on its ends), never on the edge's rounded ends a, b (rounding
+ * c + rout u / |u| moves the line by up to an ulp of c, which can carry a
+ * near-tangent line across the circle). Only the listed points are
+ * rounded, placed as seg_arc places them on a..b. */
+static bool ray_arc_cross(const hd_prim *r, const hd_prim *arc, hd_meet *m)
+{
+    hd_vec2 o = arc->a;
+    double R = arc->r;
+    int fa = hd_sign_dist2_ray_point(r->ray, r->c, r->rin, o, R);  /* sign f(rin) */
+    int fb = hd_sign_dist2_ray_point(r->ray, r->c, r->rout, o, R); /* sign f(rout) */
+    if (fa < 0 && fb < 0)
+        return false; /* both ends strictly inside the circle */
+    bool tv0 = hd_sign_along(r->ray, r->c, o, r->rin, 0) >= 0;  /* vertex s_v >= rin */
+    bool tv1 = hd_sign_along(r->ray, r->c, o, r->rout, 0) <= 0; /* vertex s_v <= rout */
+    bool t1_in = (fa >= 0 && tv0) && (fb <= 0 || tv1);
+    bool t2_in = (fa <= 0 || tv0) && (fb >= 0 && tv1);
+    if (!t1_in && !t2_in)
+        return false;
+    /* Positions (rounded), as seg_arc's on the rounded ends. */
+    hd_vec2 a = r->a, b = r->b, d = hd_sub(b, a);
+    double len = hypot(d.x, d.y);
+    hd_vec2 u = len > 0 ? hd_v(d.x / len, d.y / len) : hd_v(0, 0), n = hd_v(-u.y, u.x);
+    double beta = len > 0 ? hd_cross_diff_approx(b, a, o, a) / len : 0;
+    double ab = fmin(fabs(beta), R);
+    double h = sqrt((R - ab) * (R + ab));
+    hd_vec2 foot_dir = hd_scale(n, -beta); /* f - o */
+    bool hit = false;
+    for (int k = 0; k < 2; k++) {
+        if (!(k == 0 ? t1_in : t2_in))
+            continue;
+        bool at_a = k == 0 ? (fa == 0 && tv0) : (fa == 0 && !tv0);
+        bool at_b = k == 0 ? (fb == 0 && !tv1) : (fb == 0 && tv1);
+        hd_vec2 p;
+        bool in;
+        if (at_a || at_b) {
+            p = at_a ? a : b;
+            in = hd_raypoint_in_range(&arc->rg, o, r->ray, r->c, at_a ? r->rin : r->rout);
+        } else {
+            hd_vec2 dir = len > 0 ? hd_add(foot_dir, hd_scale(u, k == 0 ? -h : h)) : hd_sub(a, o); /* p - o */
+            p = len > 0 ? hd_add(o, dir) : a;
+            int ex = m->lenient ? -1 : hd__ray_root_in_range(r->ray, r->c, o, R, &arc->rg, k == 0 ? -1 : 1);
+            in = ex >= 0 ? ex == 1 : arc_takes(m, arc, dir, p);
+        }
+        if (in) {
+            put(m, p);
+            hit = true;
+        }
+    }
+    return hit;
+}
+
 static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
 {
     if (hd_veq(r->c, arc->a)) {
@@ -652,8 +707,6 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
             return false;
         return hit_at(hd_raypoint_in_range(&arc->rg, arc->a, r->ray, r->c, r->rin), r->a, m);
     }
-    if (hd_veq(r->a, r->b))
-        return hit_at(point_on_arc(r->a, arc), r->a, m);
     int g = hd_sign_perp_ray(r->ray, r->c, arc->a, arc->r); /* line vs circle, exact */
     if (g > 0)
         return false;
@@ -669,7 +722,7 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
         put(m, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
         return true;
     }
-    return seg_arc(r->a, r->b, arc, m);
+    return ray_arc_cross(r, arc, m);
 }
 
 /* ---- capsule sides ----------------------------------------------------------- */
