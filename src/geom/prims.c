@@ -318,6 +318,27 @@ static bool root_in_range(hd_vec2 a, hd_vec2 b, const hd_prim *arc, int s, const
     return in >= 0 ? in == 1 : arc_takes(m, arc, dir, p);
 }
 
+/* Which roots t1 <= t2 of a circle's quadratic along a piece [0, 1] lie
+ * on it, and which sit exactly at its start a or its end b: from the signs
+ * of f (|x - o|^2 - R^2) at the ends, fa and fb, and whether the vertex of
+ * the quadratic is at or past the start (tv0) and at or before the end
+ * (tv1). Shared by seg_arc and ray_arc_cross. */
+typedef struct roots_on {
+    bool in[2], at_a[2], at_b[2];
+} roots_on;
+
+static roots_on roots_on_piece(int fa, int fb, bool tv0, bool tv1)
+{
+    roots_on q;
+    q.in[0] = (fa >= 0 && tv0) && (fb <= 0 || tv1);
+    q.in[1] = (fa <= 0 || tv0) && (fb >= 0 && tv1);
+    q.at_a[0] = fa == 0 && tv0;
+    q.at_a[1] = fa == 0 && !tv0;
+    q.at_b[0] = fb == 0 && !tv1;
+    q.at_b[1] = fb == 0 && tv1;
+    return q;
+}
+
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
 {
     /* A segment whose ends are one point (a capsule side far shorter than
@@ -372,14 +393,12 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
         return hit;
     }
     /* Two roots t1 < t2; which lie in [0, 1] follows from exact signs. */
-    bool t1_in = (fa >= 0 && tv0) && (fb <= 0 || tv1);
-    bool t2_in = (fa <= 0 || tv0) && (fb >= 0 && tv1);
+    roots_on q = roots_on_piece(fa, fb, tv0, tv1);
     for (int k = 0; k < 2; k++) {
-        if (!(k == 0 ? t1_in : t2_in))
+        if (!q.in[k])
             continue;
         /* exact endpoint roots */
-        bool at_a = k == 0 ? (fa == 0 && tv0) : (fa == 0 && !tv0);
-        bool at_b = k == 0 ? (fb == 0 && !tv1) : (fb == 0 && tv1);
+        bool at_a = q.at_a[k], at_b = q.at_b[k];
         hd_vec2 p;
         bool in;
         if (at_a) {
@@ -655,9 +674,8 @@ static bool ray_arc_cross(const hd_prim *r, const hd_prim *arc, hd_meet *m)
         return false; /* both ends strictly inside the circle */
     bool tv0 = hd_sign_along(r->ray, r->c, o, r->rin, 0) >= 0;  /* vertex s_v >= rin */
     bool tv1 = hd_sign_along(r->ray, r->c, o, r->rout, 0) <= 0; /* vertex s_v <= rout */
-    bool t1_in = (fa >= 0 && tv0) && (fb <= 0 || tv1);
-    bool t2_in = (fa <= 0 || tv0) && (fb >= 0 && tv1);
-    if (!t1_in && !t2_in)
+    roots_on q = roots_on_piece(fa, fb, tv0, tv1);
+    if (!q.in[0] && !q.in[1])
         return false;
     /* Positions (rounded), as seg_arc's on the rounded ends. */
     hd_vec2 a = r->a, b = r->b, d = hd_sub(b, a);
@@ -669,10 +687,9 @@ static bool ray_arc_cross(const hd_prim *r, const hd_prim *arc, hd_meet *m)
     hd_vec2 foot_dir = hd_scale(n, -beta); /* f - o */
     bool hit = false;
     for (int k = 0; k < 2; k++) {
-        if (!(k == 0 ? t1_in : t2_in))
+        if (!q.in[k])
             continue;
-        bool at_a = k == 0 ? (fa == 0 && tv0) : (fa == 0 && !tv0);
-        bool at_b = k == 0 ? (fb == 0 && !tv1) : (fb == 0 && tv1);
+        bool at_a = q.at_a[k], at_b = q.at_b[k];
         hd_vec2 p;
         bool in;
         if (at_a || at_b) {
