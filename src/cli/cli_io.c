@@ -337,6 +337,20 @@ typedef struct bpool {
     void *ctx;
 } bpool;
 
+/* Answers the filled block S (taken under the lock) and marks it done. */
+static void answer_block(bpool *P, bslot *S)
+{
+    bool bad = false;
+    for (int i = 0; i < S->n; i++)
+        if (!batch_one(&S->out, P->fn, P->ctx, S->line[i].lineno, S->line[i].len, S->text + S->line[i].off))
+            bad = true;
+    pthread_mutex_lock(&P->mu);
+    S->bad = bad;
+    S->done = true;
+    pthread_cond_broadcast(&P->done);
+    pthread_mutex_unlock(&P->mu);
+}
+
 static void *batch_worker(void *arg)
 {
     bpool *P = arg;
@@ -350,15 +364,7 @@ static void *batch_worker(void *arg)
         }
         bslot *S = &P->slot[P->taken++ % P->nslots];
         pthread_mutex_unlock(&P->mu);
-        bool bad = false;
-        for (int i = 0; i < S->n; i++)
-            if (!batch_one(&S->out, P->fn, P->ctx, S->line[i].lineno, S->line[i].len, S->text + S->line[i].off))
-                bad = true;
-        pthread_mutex_lock(&P->mu);
-        S->bad = bad;
-        S->done = true;
-        pthread_cond_broadcast(&P->done);
-        pthread_mutex_unlock(&P->mu);
+        answer_block(P, S);
     }
 }
 
@@ -367,8 +373,17 @@ static bool write_block(bpool *P, long k, wbuf *out, int *bad, bool *nomem)
 {
     bslot *S = &P->slot[k % P->nslots];
     pthread_mutex_lock(&P->mu);
-    while (!S->done)
+    while (!S->done) {
+        /* rather than wait idle, answer a block no worker has taken yet */
+        if (P->taken < P->filled) {
+            bslot *T = &P->slot[P->taken++ % P->nslots];
+            pthread_mutex_unlock(&P->mu);
+            answer_block(P, T);
+            pthread_mutex_lock(&P->mu);
+            continue;
+        }
         pthread_cond_wait(&P->done, &P->mu);
+    }
     pthread_mutex_unlock(&P->mu);
     w_put(out, S->out.buf, S->out.n);
     if (S->bad)
