@@ -18,6 +18,8 @@
 #include <assert.h>
 #include <math.h>
 #include <stdbool.h>
+#include <float.h>
+#include <stdint.h>
 #include <string.h>
 
 #include <hitdemo/vec2.h>
@@ -122,19 +124,24 @@ static inline double ex_approx(const ex *e)
 #define RP_MONO 40
 #define RP_DEG 8
 
-/* The range of magnitudes on which the double expansions (ex) and the
- * filters are proved, per component of a factor (near_sector.c's degree-8
- * signs: see there), and the lowest set bit a component may have
- * (RP_SAFE_GRAIN: relation.c's degree-6 squares stay multiples of the
- * subnormal grain; see there). A factor with a non-zero component outside
- * them is WIDE:
- * every polynomial that uses it is evaluated in expansions with a wide
- * exponent (xwide.h), exact whatever the numbers, with no double filter
- * (its products could underflow). Decided per factor when it is made, so a
- * context needs no other set-up than nf = 0. */
+/* The range of magnitudes on which the double filter is proved, per
+ * component of a factor: a factor with a non-zero component outside it is
+ * WIDE, and every polynomial that uses it is evaluated in expansions with a
+ * wide exponent (xwide.h), exact whatever the numbers, with no filter.
+ * Otherwise the filter decides where it can, and the exact value comes from
+ * double expansions (ex) only where they are exact: every product they form
+ * must stay a multiple of the subnormal grain 2^-1074 and below the
+ * overflow. Each factor records the exponent of the lowest set bit of its
+ * components (grain) and that of its magnitude sum (top); a monomial's
+ * product is a multiple of 2^(sum of its grains) and below 2^(sum of its
+ * tops + its degree), so p_ex_ok says from those sums (for a square, twice
+ * them) whether ex may be used, else the wide expansions are. Decided per
+ * factor when it is made, so a context needs no other set-up than nf = 0. */
 #define RP_SAFE_LO 0x1p-100
 #define RP_SAFE_HI 0x1p120
-#define RP_SAFE_GRAIN 0x1p-150
+/* ex's products stay exact from 2^RP_EX_LO to 2^RP_EX_HI */
+#define RP_EX_LO (-1074)
+#define RP_EX_HI 1000
 
 typedef struct rctx {
     int nf;
@@ -142,7 +149,32 @@ typedef struct rctx {
     int k[RP_FAC];
     double fv[RP_FAC], fm[RP_FAC]; /* rounded value, sum of magnitudes */
     bool wide[RP_FAC];
+    short grain[RP_FAC], top[RP_FAC]; /* see RP_SAFE_LO: lowest set bit, and ilogb of fm */
 } rctx;
+
+_Static_assert(DBL_MANT_DIG == 53 && DBL_MAX_EXP == 1024 && sizeof(double) == 8, "rp_low_bit reads binary64 bits");
+
+/* The exponent of the lowest set bit of a (a != 0, finite; binary64):
+ * from its bits, the significand with its hidden bit (none if subnormal). */
+static inline int rp_low_bit(double a)
+{
+    uint64_t u;
+    memcpy(&u, &a, sizeof u);
+    int e = (int)((u >> 52) & 0x7ff);
+    uint64_t q = u & 0xfffffffffffffull;
+    if (e)
+        q |= 1ull << 52;
+    else
+        e = 1;
+#if defined(__GNUC__)
+    int z = __builtin_ctzll(q);
+#else
+    int z = 0;
+    while (!(q >> z & 1))
+        z++;
+#endif
+    return e - 1075 + z;
+}
 
 typedef struct rmono {
     signed char s;
@@ -170,16 +202,22 @@ static inline int fac4(rctx *c, double a, double b, double d, double e, int k)
     c->k[i] = k;
     double s = 0, m = 0;
     bool wide = false;
+    int grain = 0;
     for (int j = 0; j < k; j++) {
         double a = fabs(c->v[i][j]);
         s += c->v[i][j];
         m += a;
-        /* in range, a / RP_SAFE_GRAIN is exact: whole iff no bit lies below the grain */
-        wide |= a != 0 && (a < RP_SAFE_LO || a > RP_SAFE_HI || trunc(a / RP_SAFE_GRAIN) != a / RP_SAFE_GRAIN);
+        if (a != 0) {
+            int g = rp_low_bit(a);
+            grain = g < grain ? g : grain;
+            wide |= a < RP_SAFE_LO || a > RP_SAFE_HI;
+        }
     }
     c->fv[i] = s;
     c->fm[i] = m;
     c->wide[i] = wide;
+    c->grain[i] = (short)grain;
+    c->top[i] = (short)(m > 0 ? ilogb(m) + 1 : 0);
     return i;
 }
 static inline int fac3(rctx *c, double a, double b, double d, int k) { return fac4(c, a, b, d, 0, k); }
@@ -315,6 +353,32 @@ static inline bool p_is_wide(const rctx *c, const rpoly *p)
     return false;
 }
 
+/* The lowest grain and the highest top over p's monomials (negative grains
+ * and positive tops summed: a bound for every partial product too). */
+static inline void p_range(const rctx *c, const rpoly *p, int *lo, int *hi)
+{
+    *lo = 0;
+    *hi = 0;
+    for (int i = 0; i < p->n; i++) {
+        int g = 0, t = 0;
+        for (int q = 0; q < p->m[i].k; q++) {
+            int f = p->m[i].f[q];
+            g += c->grain[f] < 0 ? c->grain[f] : 0;
+            t += c->top[f] > 0 ? c->top[f] : 0;
+        }
+        *lo = g < *lo ? g : *lo;
+        *hi = t > *hi ? t : *hi;
+    }
+}
+
+/* May p's exact value come from double expansions (every product exact)? */
+static inline bool p_ex_ok(const rctx *c, const rpoly *p)
+{
+    int lo, hi;
+    p_range(c, p, &lo, &hi);
+    return lo >= RP_EX_LO && hi <= RP_EX_HI;
+}
+
 /* The wide evaluations (rpoly.c, out of line: their scratch stays off the
  * frames of the common calls): p's sign, p's value within a few ulps, and
  * the sign of A^2 - B^2 Q; exact whatever the numbers. */
@@ -343,6 +407,8 @@ static inline int p_sign(const rctx *c, const rpoly *p)
         return 0;
     if (fabs(v) > RP_BOUND * M)
         return (v > 0) - (v < 0);
+    if (!p_ex_ok(c, p))
+        return hd__p_sign_wide(c, p);
     ex e;
     p_exact(c, p, &e);
     return ex_sign(&e);
@@ -358,6 +424,8 @@ static inline double p_val(const rctx *c, const rpoly *p)
     p_eval(c, p, &v, &M);
     if (fabs(v) >= 0.5 * M)
         return v;
+    if (!p_ex_ok(c, p))
+        return hd__p_val_wide(c, p);
     ex e;
     p_exact(c, p, &e);
     return ex_approx(&e);
@@ -421,9 +489,15 @@ static inline int p_sign_aq_big(rctx *c, const rpoly *A, const rpoly *B, const r
     p_eval(c, A, &va, &ma);
     p_eval(c, B, &vb, &mb);
     p_eval(c, Q, &vq, &mq);
-    double v = va * va - vb * vb * vq;
-    if (fabs(v) > 4 * RP_BOUND * (ma * ma + mb * mb * mq))
+    double v = va * va - vb * vb * vq, bound = 4 * RP_BOUND * (ma * ma + mb * mb * mq);
+    if (bound > 0x1p-900 && fabs(v) > bound) /* (a bound near underflow proves nothing) */
         return sa * ((v > 0) - (v < 0));
+    int la, ha, lb, hb, lq, hq;
+    p_range(c, A, &la, &ha);
+    p_range(c, B, &lb, &hb);
+    p_range(c, Q, &lq, &hq);
+    if (2 * la < RP_EX_LO || 2 * lb + lq < RP_EX_LO || 2 * ha > RP_EX_HI || 2 * hb + hq > RP_EX_HI)
+        return sa * hd__p_sign_a2_b2q_wide(c, A, B, Q);
     ex EA, EB, EQ, a2, b2, b2q;
     p_exact(c, A, &EA);
     p_exact(c, B, &EB);

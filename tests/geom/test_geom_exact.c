@@ -28,6 +28,7 @@
  *    outside the cone is on a radial edge), which gives round/sector.
  */
 #include "hd_test.h"
+#include "rpoly.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -528,9 +529,56 @@ static void mix_of_answers(void)
     ENSURE(g_cases > 0 && g_hits > g_cases / 10 && g_hits < g_cases - g_cases / 10);
 }
 
+/* rpoly.h's exact signs where a factor's value is far below its
+ * components (a difference that cancels to its last bit): a product of
+ * eight such is a multiple of 2^-1200, below the subnormal grain, so double
+ * expansions would lose it (the sign came out 0); p_ex_ok sends it to the
+ * wide expansions. Worked by hand: d = (2^-98 + 2^-150) - 2^-98 = 2^-150. */
+static void rpoly_below_grain(void)
+{
+    const double a = 0x1p-98 + 0x1p-150, b = 0x1p-98;
+    for (int deg = 1; deg <= 8; deg++) {
+        TEST_CTX("d^%d", deg);
+        rctx c;
+        c.nf = 0;
+        rpoly p = p_f(fac2(&c, a, -b));
+        for (int i = 1; i < deg; i++) {
+            rpoly f = p_f(fac2(&c, a, -b));
+            p = p_mul(&p, &f);
+        }
+        ENSURE(p_sign(&c, &p) == 1);
+        rpoly m = p_neg(p);
+        ENSURE(p_sign(&c, &m) == -1);
+        ENSURE(p_val(&c, &p) == ldexp(1, -150 * deg) || -150 * deg < -1074); /* 2^-1200 is no double */
+    }
+    /* A + B sqrt(Q) = d^4 - 2 d^4 sqrt(1) = -2^-600, and d^4 + 2 d^4 (the square's
+     * products are multiples of 2^-1200) */
+    for (int s = -1; s <= 1; s += 2) {
+        TEST_CTX("d^4 %s 2 d^4", s < 0 ? "-" : "+");
+        rctx c;
+        c.nf = 0;
+        rpoly A = p_f(fac2(&c, a, -b)), B = p_f(fac1(&c, 2.0 * s));
+        for (int i = 1; i < 4; i++) {
+            rpoly f = p_f(fac2(&c, a, -b));
+            A = p_mul(&A, &f);
+        }
+        for (int i = 0; i < 4; i++) {
+            rpoly f = p_f(fac2(&c, a, -b));
+            B = p_mul(&B, &f);
+        }
+        rpoly Q = p_f(fac1(&c, 1.0));
+        ENSURE(p_sign_aq_big(&c, &A, &B, &Q) == s);
+        /* B^2 Q against A^2 with Q = 1/4 exactly: a tie, sign 0 */
+        rpoly Q4 = p_f(fac1(&c, 0.25));
+        rpoly Bm = p_neg(B);
+        ENSURE(p_sign_aq_big(&c, &A, s < 0 ? &B : &Bm, &Q4) == 0);
+    }
+}
+
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
+    RUN_SUBTEST(rpoly_below_grain);
     RUN_SUBTEST(reference_sanity);
     RUN_SUBTEST(random_range20);
     RUN_SUBTEST(random_range5);
