@@ -69,8 +69,9 @@
  *    sectors around different centres" below).
  *
  * Every pair is decided: where two such sectors' lengths span more than
- * SS_SPAN (310) bits, the factors left with bits below 2^-150 are wide
- * (rpoly.h), evaluated in wide-exponent expansions.
+ * SS_SPAN (310) bits, the signs whose products could leave the range of
+ * double expansions are evaluated in wide-exponent ones (rpoly.h's
+ * p_ex_ok and wide factors).
  *
  * Rect corners x + w, y + h are kept as exact two-term sums throughout.
  */
@@ -2812,9 +2813,10 @@ static bool ss_rays_equal(canon *K)
 
 /* Two sectors (with a sweep, or radial edges with inexact ends) with
  * different centres. Lengths spanning more than SS_SPAN bits keep bits
- * below 2^-150 after the scaling (the largest at 2^160): rpoly.h takes the
- * factors that hold them as wide (exact expansions with a wide exponent),
- * so those signs are exact too. */
+ * below 2^-150 after the scaling (the largest at 2^160): rpoly.h evaluates
+ * every sign whose products could leave the range of double expansions in
+ * wide-exponent ones (factors above 2^120 are wide; p_ex_ok checks the
+ * grains), so those signs are exact too. */
 static facts apart_centres(const canon *A0, const canon *B0)
 {
     facts f = {0};

@@ -610,3 +610,17 @@ void hd_test_parse_case(const char *a, const char *b, hd_shape_buf *ba, hd_shape
     *sa = hd_shape_of(ba);
     *sb = hd_shape_of(bb);
 }
+
+void hd_test_want_rel(const hd_shape *a, const hd_shape *b, hd_relation want)
+{
+    char sa[256], sb[256];
+    hd_shape_format(a, sa, sizeof sa);
+    hd_shape_format(b, sb, sizeof sb);
+    TEST_CTX("%s %s", sa, sb);
+    hd_relation got = hd_relate(a, b), back = hd_relate(b, a);
+    if (got != want || back != hd_test_rel_mirror(want))
+        fprintf(stderr, "  %s %s: %s / %s, want %s\n", sa, sb, hd_relation_name(got), hd_relation_name(back),
+                hd_relation_name(want));
+    ENSURE(got == want);
+    ENSURE(back == hd_test_rel_mirror(want));
+}

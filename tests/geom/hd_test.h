@@ -135,6 +135,9 @@ hd_relation hd_test_rel_named(const char *n);
 bool hd_test_on_outline(const hd_shape *s, hd_vec2 p);
 /* p in s and not on its outline. */
 bool hd_test_in_interior(const hd_shape *s, hd_vec2 p);
+/* hd_relate(a, b) is want and hd_relate(b, a) its mirror (ENSURE on each,
+ * with both specs as the test context and on stderr when not). */
+void hd_test_want_rel(const hd_shape *a, const hd_shape *b, hd_relation want);
 /* Parses the specs a and b of a table case into *ba and *bb (ENSURE on
  * each, with a and b as the test context): the two shapes, viewing them. */
 void hd_test_parse_case(const char *a, const char *b, hd_shape_buf *ba, hd_shape_buf *bb, hd_shape *sa, hd_shape *sb);

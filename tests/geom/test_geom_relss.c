@@ -34,20 +34,6 @@
 #define RELSS_PAIRS 1500
 #endif
 
-static void want_rel(const hd_shape *a, const hd_shape *b, hd_relation want)
-{
-    char sa[256], sb[256];
-    hd_shape_format(a, sa, sizeof sa);
-    hd_shape_format(b, sb, sizeof sb);
-    TEST_CTX("%s %s", sa, sb);
-    hd_relation got = hd_relate(a, b), back = hd_relate(b, a);
-    if (got != want || back != hd_test_rel_mirror(want))
-        fprintf(stderr, "  %s %s: %s / %s, want %s\n", sa, sb, hd_relation_name(got), hd_relation_name(back),
-                hd_relation_name(want));
-    ENSURE(got == want);
-    ENSURE(back == hd_test_rel_mirror(want));
-}
-
 typedef struct rcase {
     const char *a, *b, *want;
 } rcase;
@@ -141,7 +127,7 @@ static void constructed(void)
         hd_shape_buf a, b;
         hd_shape sa, sb;
         hd_test_parse_case(c->a, c->b, &a, &b, &sa, &sb);
-        want_rel(&sa, &sb, hd_test_rel_named(c->want));
+        hd_test_want_rel(&sa, &sb, hd_test_rel_named(c->want));
     }
 }
 
@@ -171,27 +157,27 @@ static void collinear_edges(void)
             ENSURE(r == HD_A_CONTAINS_B || r == HD_OVERLAPPING);
             continue;
         }
-        want_rel(&e1, &e2, want);
+        hd_test_want_rel(&e1, &e2, want);
     }
     /* crossing the line at an end of one of them: touching */
     hd_shape e4 = {.kind = HD_WEDGE, .wedge = {c2, 5, 120, 120}};  /* starts on e1's open segment */
-    want_rel(&e1, &e4, HD_TOUCHING);
+    hd_test_want_rel(&e1, &e4, HD_TOUCHING);
     hd_shape e5 = {.kind = HD_WEDGE, .wedge = {c2, 5, 300, 300}};
-    want_rel(&e1, &e5, HD_TOUCHING);
+    hd_test_want_rel(&e1, &e5, HD_TOUCHING);
     hd_shape e6 = {.kind = HD_WEDGE, .wedge = {{-3, 3}, 10, 315, 315}}; /* through e1's start (0, 0) */
-    want_rel(&e1, &e6, HD_TOUCHING);
+    hd_test_want_rel(&e1, &e6, HD_TOUCHING);
     hd_shape e7 = {.kind = HD_ARC, .arc = {{-3, 3}, 1, 10, 315, 315}};
-    want_rel(&e1, &e7, HD_TOUCHING);
+    hd_test_want_rel(&e1, &e7, HD_TOUCHING);
     hd_shape e8 = {.kind = HD_WEDGE, .wedge = {{-3, 4}, 10, 315, 315}}; /* just beside it */
-    want_rel(&e1, &e8, HD_OVERLAPPING);
+    hd_test_want_rel(&e1, &e8, HD_OVERLAPPING);
     /* an area wedge with its edge along the same line */
     hd_shape w = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, 30, 90}};
     hd_shape e3 = {.kind = HD_WEDGE, .wedge = {c2, 5, 30, 30}};
-    want_rel(&w, &e3, HD_A_CONTAINS_B);
+    hd_test_want_rel(&w, &e3, HD_A_CONTAINS_B);
     hd_shape w2 = {.kind = HD_WEDGE, .wedge = {c2, 5, -60, 30}}; /* on the other side of the line */
-    want_rel(&w, &w2, HD_TOUCHING);
+    hd_test_want_rel(&w, &w2, HD_TOUCHING);
     hd_shape w3 = {.kind = HD_WEDGE, .wedge = {c2, 5, 30, 60}};
-    want_rel(&w, &w3, HD_A_CONTAINS_B);
+    hd_test_want_rel(&w, &w3, HD_A_CONTAINS_B);
 }
 
 /* ---- random families against a sampler ---------------------------------------- */
@@ -477,52 +463,52 @@ static void wide_span(void)
     hd_shape b = {.kind = HD_WEDGE, .wedge = {{1, 1}, 1e-50, 0, 90}};
     TEST_CTX("wide span");
     ENSURE(hd_collide(&a, &b));
-    want_rel(&a, &b, HD_A_CONTAINS_B);
+    hd_test_want_rel(&a, &b, HD_A_CONTAINS_B);
     /* a quarter disk of radius 1e-50 whose corner (c.x + r, c.y) is (0, 5) exactly */
     b.wedge.c = hd_v(-1e-50, 5);
-    want_rel(&a, &b, HD_TOUCHING);
+    hd_test_want_rel(&a, &b, HD_TOUCHING);
     b.wedge.c = hd_v(-2e-50, 5);
     ENSURE(!hd_collide(&a, &b) && hd_relate(&a, &b) == HD_APART);
     /* the left half disk about (0, 5): it meets the quadrant on x = 0 only */
     b.wedge = (hd_wedge){{0, 5}, 1e-50, 90, 270};
-    want_rel(&a, &b, HD_TOUCHING);
+    hd_test_want_rel(&a, &b, HD_TOUCHING);
     b.wedge.c = hd_v(1e-50, 5); /* about (1e-50, 5): inside, touching x = 0 */
-    want_rel(&a, &b, HD_A_CONTAINS_B);
+    hd_test_want_rel(&a, &b, HD_A_CONTAINS_B);
     b.wedge.c = hd_v(nextafter(1e-50, 0), 5); /* one ulp less: pokes out */
-    want_rel(&a, &b, HD_OVERLAPPING);
+    hd_test_want_rel(&a, &b, HD_OVERLAPPING);
     /* a curve of radius 1e-50 whose end (c.x + r, c.y) is (0, 5) */
     hd_shape cv = {.kind = HD_ARC, .arc = {{-1e-50, 5}, 1e-50, 1e-50, 0, 90}};
-    want_rel(&a, &cv, HD_TOUCHING);
+    hd_test_want_rel(&a, &cv, HD_TOUCHING);
     /* B's circle inside A's, tangent at (10, 0); B's centre moved 1e-50 up:
      * |c_B| + 5 > 10, B pokes out (at an angle of 2e-51 radians) */
     hd_shape c = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}};
     hd_shape d = {.kind = HD_WEDGE, .wedge = {{5, 1e-50}, 5, -90, 90}};
-    want_rel(&c, &d, HD_OVERLAPPING);
+    hd_test_want_rel(&c, &d, HD_OVERLAPPING);
     d.wedge.c = hd_v(4.999999999999999, 1e-50);
-    want_rel(&c, &d, HD_A_CONTAINS_B);
+    hd_test_want_rel(&c, &d, HD_A_CONTAINS_B);
     d.wedge.c = hd_v(4.999999999999999, 1e-20);
-    want_rel(&c, &d, HD_A_CONTAINS_B);
+    hd_test_want_rel(&c, &d, HD_A_CONTAINS_B);
     hd_shape e = {.kind = HD_ARC, .arc = {{1e-50, 0}, 5, 10, -90, 90}}; /* A's ring moved 1e-50 right */
     hd_shape f = {.kind = HD_ARC, .arc = {{7.5, 0}, 2.5, 2.5, -90, 90}}; /* a curve tangent inside A's outer circle at (10, 0) */
-    want_rel(&e, &f, HD_A_CONTAINS_B);                                   /* now strictly inside */
+    hd_test_want_rel(&e, &f, HD_A_CONTAINS_B);                                   /* now strictly inside */
     f.arc.c = hd_v(7.5, 1e-50);                                          /* |c_f - c_e| + 2.5 < 10 still */
-    want_rel(&e, &f, HD_A_CONTAINS_B);
+    hd_test_want_rel(&e, &f, HD_A_CONTAINS_B);
     f.arc.c = hd_v(7.5, 0);
     e.arc.c = hd_v(-1e-50, 0); /* A's outer circle 1e-50 left of (10, 0): the curve crosses it twice */
-    want_rel(&e, &f, HD_OVERLAPPING);
+    hd_test_want_rel(&e, &f, HD_OVERLAPPING);
     f.arc = (hd_arc){{7.5, 0}, 2.5, 2.5, 0, 90}; /* (10, 0) is its end, outside A; the rest inside */
-    want_rel(&e, &f, HD_OVERLAPPING);
+    hd_test_want_rel(&e, &f, HD_OVERLAPPING);
     f.arc = (hd_arc){{7.5, 0}, 2.5, 2.5, -90, 0};
-    want_rel(&e, &f, HD_OVERLAPPING);
+    hd_test_want_rel(&e, &f, HD_OVERLAPPING);
     e.arc.c = hd_v(0, 0); /* tangent inside, exactly */
-    want_rel(&e, &f, HD_A_CONTAINS_B);
+    hd_test_want_rel(&e, &f, HD_A_CONTAINS_B);
     /* a pair within the range, scaled by 2^150 and 2^-150, decided alike */
     hd_shape g = {.kind = HD_WEDGE, .wedge = {{0, 0}, 10, -90, 90}}, h = {.kind = HD_WEDGE, .wedge = {{5, 0}, 5, -90, 90}};
     for (int k = -150; k <= 150; k += 150) {
         hd_shape g2 = g, h2 = h;
         g2.wedge.c = hd_scale(g.wedge.c, ldexp(1, k)), g2.wedge.r = ldexp(g.wedge.r, k);
         h2.wedge.c = hd_scale(h.wedge.c, ldexp(1, k)), h2.wedge.r = ldexp(h.wedge.r, k);
-        want_rel(&g2, &h2, HD_A_CONTAINS_B);
+        hd_test_want_rel(&g2, &h2, HD_A_CONTAINS_B);
     }
 }
 
