@@ -82,6 +82,14 @@ HD__COLD bool hd__point_circle_exact(const hd_point *p, const hd_circle *c);
 HD__COLD bool hd__point_rect_exact(const hd_point *p, const hd_rect *r);
 HD__COLD bool hd__rect_rect_exact(const hd_rect *p, const hd_rect *q);
 HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
+/* The exact paths of the tests on the distance to a segment
+ * (hd_sign_dist2_seg, and hd_segs_meet for two segments): out of line, so
+ * that the inline tests stay small enough to be inlined into the caller's
+ * loop (hd_sign_dist2_seg inline would make them too big to inline). */
+HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
+HD__COLD bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c);
+HD__COLD bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b);
+HD__COLD bool hd__segs_within_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
 
 /* A convex polygon's winding (+1 if its turns are clockwise on screen, -1
  * otherwise), 0 for a concave one: from the flags, or computed when the
@@ -146,12 +154,28 @@ static inline bool hd__surely_apart(double lo, double hi, double r)
  * 2^-51 S. */
 static inline double hd__d2_seg_local(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *S)
 {
+#if HD__SSE2
+    /* The same operations, the x and y lanes in one register; the clamp by
+     * minsd and maxsd (no jump, and t lands in [0, 1] exactly); dd below
+     * 2^-1022 only when it is 0 (then d = 0, the dot is 0 and t = 0). */
+    __m128d A = _mm_loadu_pd(&a.x), D = _mm_sub_pd(_mm_loadu_pd(&b.x), A), W = _mm_sub_pd(_mm_loadu_pd(&p.x), A);
+    __m128d DD = _mm_mul_pd(D, D), DW = _mm_mul_pd(D, W);
+    __m128d dd = _mm_max_sd(_mm_add_sd(DD, _mm_unpackhi_pd(DD, DD)), _mm_set_sd(0x1p-1022));
+    __m128d T = _mm_div_sd(_mm_add_sd(DW, _mm_unpackhi_pd(DW, DW)), dd);
+    T = _mm_min_sd(_mm_max_sd(T, _mm_setzero_pd()), _mm_set_sd(1.0));
+    __m128d E = _mm_sub_pd(W, _mm_mul_pd(_mm_unpacklo_pd(T, T), D)), EE = _mm_mul_pd(E, E);
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    __m128d L = _mm_add_pd(_mm_and_pd(D, abs_mask), _mm_and_pd(W, abs_mask));
+    *S = _mm_cvtsd_f64(_mm_add_sd(L, _mm_unpackhi_pd(L, L)));
+    return _mm_cvtsd_f64(_mm_add_sd(EE, _mm_unpackhi_pd(EE, EE)));
+#else
     double dx = b.x - a.x, dy = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
     double dd = dx * dx + dy * dy, t = (dx * wx + dy * wy) / (dd + (dd == 0));
     t = (fabs(t) - fabs(t - 1) + 1) * 0.5; /* t clamped to [0, 1], no jump */
     double ex = wx - t * dx, ey = wy - t * dy;
     *S = fabs(dx) + fabs(dy) + fabs(wx) + fabs(wy);
     return ex * ex + ey * ey;
+#endif
 }
 
 /* The same value, for filters with a global scale: within a few ulps of
@@ -192,11 +216,9 @@ static inline int hd__segs_within_filter(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec
 static inline bool hd__segs_within(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
 {
     int f = hd__segs_within_filter(a, b, c, d, r1, r2);
-    if (f >= 0)
+    if (HD__LIKELY(f >= 0))
         return f == 1;
-    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
-           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
-           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
+    return hd__segs_within_exact(a, b, c, d, r1, r2);
 }
 
 /* Some edge of the convex list p (winding wp: its interior is where
@@ -291,9 +313,9 @@ static inline bool hd_point_capsule(const hd_point *p, const hd_capsule *c)
 {
     double S, r = c->r, v = hd__d2_seg_local(p->p, c->a, c->b, &S) - r * r;
     S += r;
-    if (fabs(v) > HD_FILTER * S * S)
+    if (HD__LIKELY(fabs(v) > HD_FILTER * S * S))
         return v < 0;
-    return hd_sign_dist2_seg(p->p, c->a, c->b, r, 0) <= 0;
+    return hd__point_capsule_exact(p, c);
 }
 
 /* Point in polygon: a convex one (HD_POLY_READY | HD_POLY_CONVEX) is the
@@ -371,18 +393,18 @@ static inline bool hd_circle_line(const hd_circle *c, const hd_line *l)
 {
     double S, r = c->r, v = hd__d2_seg_local(c->c, l->a, l->b, &S) - r * r;
     S += r;
-    if (fabs(v) > HD_FILTER * S * S)
+    if (HD__LIKELY(fabs(v) > HD_FILTER * S * S))
         return v < 0;
-    return hd_sign_dist2_seg(c->c, l->a, l->b, r, 0) <= 0;
+    return hd__circle_line_exact(c, l);
 }
 
 static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
 {
     double S, R = a->r + b->r, v = hd__d2_seg_local(a->c, b->a, b->b, &S) - R * R;
     S += R;
-    if (fabs(v) > HD_FILTER * S * S)
+    if (HD__LIKELY(fabs(v) > HD_FILTER * S * S))
         return v < 0;
-    return hd_sign_dist2_seg(a->c, b->a, b->b, a->r, b->r) <= 0;
+    return hd__circle_capsule_exact(a, b);
 }
 
 /* The disk (c, r) against the convex polygon v[0..n) of winding w (+1 or

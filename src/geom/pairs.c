@@ -246,6 +246,28 @@ bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b)
 
 bool hd__point_circle_exact(const hd_point *p, const hd_circle *c) { return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0; }
 
+/* The distance to a segment (typed.h keeps these out of its inline tests). */
+bool hd__circle_line_exact(const hd_circle *c, const hd_line *l) { return hd_sign_dist2_seg(c->c, l->a, l->b, c->r, 0) <= 0; }
+
+bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c)
+{
+    return hd_sign_dist2_seg(p->p, c->a, c->b, c->r, 0) <= 0;
+}
+
+bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b)
+{
+    return hd_sign_dist2_seg(a->c, b->a, b->b, a->r, b->r) <= 0;
+}
+
+/* dist(a..b, c..d) <= r1 + r2: the segments meet, or an end of one is
+ * within r1 + r2 of the other (disjoint segments are closest at an end). */
+bool hd__segs_within_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2)
+{
+    return hd_segs_meet(a, b, c, d) || hd_sign_dist2_seg(a, c, d, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(b, c, d, r1, r2) <= 0 || hd_sign_dist2_seg(c, a, b, r1, r2) <= 0 ||
+           hd_sign_dist2_seg(d, a, b, r1, r2) <= 0;
+}
+
 /* The SSE2 rect tests of typed.h load (x, y) and (w, h) as pairs. */
 _Static_assert(offsetof(hd_rect, y) == offsetof(hd_rect, x) + sizeof(double) &&
                    offsetof(hd_rect, h) == offsetof(hd_rect, w) + sizeof(double) &&
