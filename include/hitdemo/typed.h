@@ -87,6 +87,8 @@ HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
  * that the inline tests stay small enough to be inlined into the caller's
  * loop (hd_sign_dist2_seg inline would make them too big to inline). */
 HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
+/* hd_orient out of line, for loops whose own filter could not decide. */
+HD__COLD int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c);
 HD__COLD bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c);
 HD__COLD bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b);
 HD__COLD bool hd__segs_within_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
@@ -328,11 +330,23 @@ static inline bool hd_point_polygon(const hd_point *pt, const hd_polygon *pg)
         if (p.x < pg->lo.x || p.x > pg->hi.x || p.y < pg->lo.y || p.y > pg->hi.y)
             return false;
         if (pg->flags & HD_POLY_CONVEX) {
-            int w = (pg->flags & HD_POLY_CW) ? 1 : -1;
+            /* Each edge a->b: w orient(a, b, p) < 0 is strictly outside.
+             * The cross l - r is hd_sign_cross_diff's, with its bound: a
+             * value beyond HD_FILTER (|l| + |r|) has the exact sign (w is
+             * +-1, so det = w fl(l - r) is exact); within it the cold exact
+             * orientation decides. */
+            double w = (pg->flags & HD_POLY_CW) ? 1 : -1;
             const hd_vec2 *v = pg->v;
-            for (int i = 0, n = pg->n; i < n; i++)
-                if (hd_orient(v[i], v[i + 1 < n ? i + 1 : 0], p) * w < 0)
+            int n = pg->n;
+            hd_vec2 a = v[n - 1];
+            for (int i = 0; i < n; i++) {
+                hd_vec2 b = v[i];
+                double l = (b.x - a.x) * (p.y - a.y), r = (b.y - a.y) * (p.x - a.x), det = (l - r) * w;
+                double bound = HD_FILTER * (fabs(l) + fabs(r));
+                if (det <= bound && (det < -bound || hd__orient_exact(a, b, p) * w < 0))
                     return false;
+                a = b;
+            }
             return true;
         }
     }

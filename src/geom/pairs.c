@@ -246,6 +246,8 @@ bool hd__circle_circle_exact(const hd_circle *a, const hd_circle *b)
 
 bool hd__point_circle_exact(const hd_point *p, const hd_circle *c) { return hd_sign_dist2_pt(p->p, c->c, c->r, 0) <= 0; }
 
+int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_orient(a, b, c); }
+
 /* The distance to a segment (typed.h keeps these out of its inline tests). */
 bool hd__circle_line_exact(const hd_circle *c, const hd_line *l) { return hd_sign_dist2_seg(c->c, l->a, l->b, c->r, 0) <= 0; }
 
