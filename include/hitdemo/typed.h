@@ -505,6 +505,25 @@ static inline bool hd_rect_rect(const hd_rect *p, const hd_rect *q)
  * o1 (o1 + D) and m3 (m3 + D) are those of the exact products. */
 static inline bool hd_line_line(const hd_line *s, const hd_line *t)
 {
+#if HD__SSE2
+    /* The same operations two lanes at a time: u, v, w as (x, y) pairs;
+     * the products (ux vy, uy vx), (ux wy, uy wx), (vx wy, vy wx); the
+     * crosses (D, D) and (o1, m3), then (o2, n4) = (o1, m3) + D; (W, H)
+     * from the lanes' magnitudes. Both lanes beyond the bound decide. */
+    __m128d A = _mm_loadu_pd(&s->a.x), C = _mm_loadu_pd(&t->a.x);
+    __m128d U = _mm_sub_pd(_mm_loadu_pd(&s->b.x), A), V = _mm_sub_pd(_mm_loadu_pd(&t->b.x), C), Wv = _mm_sub_pd(C, A);
+    __m128d Vs = _mm_shuffle_pd(V, V, 1), Ws = _mm_shuffle_pd(Wv, Wv, 1);
+    __m128d P1 = _mm_mul_pd(U, Vs), P2 = _mm_mul_pd(U, Ws), P3 = _mm_mul_pd(V, Ws);
+    __m128d DD = _mm_sub_pd(_mm_unpacklo_pd(P1, P1), _mm_unpackhi_pd(P1, P1));
+    __m128d O = _mm_sub_pd(_mm_unpacklo_pd(P2, P3), _mm_unpackhi_pd(P2, P3)), O2 = _mm_add_pd(O, DD);
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+    __m128d L = _mm_add_pd(_mm_add_pd(_mm_and_pd(U, abs_mask), _mm_and_pd(V, abs_mask)), _mm_and_pd(Wv, abs_mask));
+    __m128d B = _mm_set1_pd(HD_FILTER * _mm_cvtsd_f64(_mm_mul_sd(L, _mm_unpackhi_pd(L, L))));
+    __m128d lo = _mm_min_pd(_mm_and_pd(O, abs_mask), _mm_and_pd(O2, abs_mask));
+    if (HD__LIKELY(_mm_movemask_pd(_mm_cmpgt_pd(lo, B)) == 3))
+        return _mm_movemask_pd(_mm_cmplt_pd(_mm_mul_pd(O, O2), _mm_setzero_pd())) == 3;
+    return hd__line_line_exact(s, t);
+#else
     double ux = s->b.x - s->a.x, uy = s->b.y - s->a.y, vx = t->b.x - t->a.x, vy = t->b.y - t->a.y;
     double wx = t->a.x - s->a.x, wy = t->a.y - s->a.y;
     double D = ux * vy - uy * vx, o1 = ux * wy - uy * wx, m3 = vx * wy - vy * wx;
@@ -514,6 +533,7 @@ static inline bool hd_line_line(const hd_line *s, const hd_line *t)
     if (HD__LIKELY(lo > HD_FILTER * (W * H)))
         return (o1 * o2 < 0) & (m3 * n4 < 0);
     return hd__line_line_exact(s, t);
+#endif
 }
 
 static inline bool hd_line_capsule(const hd_line *a, const hd_capsule *b)
