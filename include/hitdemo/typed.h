@@ -89,6 +89,8 @@ HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
 HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
 /* hd_orient out of line, for loops whose own filter could not decide. */
 HD__COLD int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c);
+/* dist(c, segment a..b) <= r, exact (hd_sign_dist2_seg), out of line. */
+HD__COLD bool hd__disk_seg_exact(hd_vec2 c, double r, hd_vec2 a, hd_vec2 b);
 HD__COLD bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c);
 HD__COLD bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b);
 HD__COLD bool hd__segs_within_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);
@@ -236,7 +238,11 @@ static inline bool hd__edge_separates(const hd_vec2 *p, int np, int wp, const hd
         hd_vec2 e0 = p[i], e1 = p[i + 1 < np ? i + 1 : 0];
         int k = 0;
         for (; k < nq; k++) {
-            if (hd_orient(e0, e1, q[j]) * wp >= 0)
+            /* w orient(e0, e1, q[j]) >= 0 stops the scan: the cross
+             * filtered in place as in hd_point_polygon */
+            double l = (e1.x - e0.x) * (q[j].y - e0.y), r = (e1.y - e0.y) * (q[j].x - e0.x), det = (l - r) * wp;
+            double bound = HD_FILTER * (fabs(l) + fabs(r));
+            if (det > bound || (det >= -bound && hd__orient_exact(e0, e1, q[j]) * wp >= 0))
                 break;
             if (++j == nq)
                 j = 0;
@@ -428,14 +434,25 @@ static inline bool hd_circle_capsule(const hd_circle *a, const hd_capsule *b)
  * pass, exact predicates. */
 static inline bool hd__circle_convex(hd_vec2 c, double r, const hd_vec2 *v, int n, int w)
 {
+    /* Each edge a->b: its cross filtered in place (hd_sign_cross_diff's
+     * bound; w = +-1 keeps it exact), the cold exact orientation within
+     * the bound; an edge with c strictly outside its line then takes the
+     * disk/segment test of hd_circle_line (filter, then cold exact). */
     bool outside = false;
+    double sw = w, rr = r * r;
+    hd_vec2 a = v[n - 1];
     for (int i = 0; i < n; i++) {
-        hd_vec2 e0 = v[i], e1 = v[i + 1 < n ? i + 1 : 0];
-        if (hd_orient(e0, e1, c) * w < 0) {
-            if (hd_sign_dist2_seg(c, e0, e1, r, 0) <= 0)
+        hd_vec2 b = v[i];
+        double l = (b.x - a.x) * (c.y - a.y), q = (b.y - a.y) * (c.x - a.x), det = (l - q) * sw;
+        double bound = HD_FILTER * (fabs(l) + fabs(q));
+        if (det <= bound && (det < -bound || hd__orient_exact(a, b, c) * w < 0)) {
+            double S, d = hd__d2_seg_local(c, a, b, &S) - rr;
+            S += r;
+            if (HD__LIKELY(fabs(d) > HD_FILTER * S * S) ? d < 0 : hd__disk_seg_exact(c, r, a, b))
                 return true;
             outside = true;
         }
+        a = b;
     }
     return !outside;
 }
