@@ -88,12 +88,51 @@ static inline void xw_two_sum(xw_num a, xw_num b, xw_num *x, xw_num *h)
         *h = xw_norm(e, k);
 }
 
-/* e += b (Shewchuk's grow-expansion with zero elimination; should the
- * buffer fill, the smallest component is dropped, never the largest). */
+/* e with fewer components, same value (Shewchuk's Compress, in place: a
+ * sweep down from the largest component, then up; non-overlapping out).
+ * Products cost the product of the component counts: compressed first,
+ * the degree-6 terms here come from a few components instead of dozens. */
+static inline void xw_compress(xw *e)
+{
+    int m = e->n;
+    if (m < 2)
+        return;
+    xw_num *c = e->c, Q = c[m - 1], x, q;
+    int bottom = m - 1;
+    for (int i = m - 2; i >= 0; i--) {
+        xw_two_sum(Q, c[i], &x, &q);
+        if (q.m != 0) {
+            c[bottom--] = x;
+            Q = q;
+        } else
+            Q = x;
+    }
+    c[bottom] = Q;
+    int top = 0;
+    for (int i = bottom + 1; i < m; i++) {
+        xw_two_sum(c[i], Q, &x, &q);
+        Q = x;
+        if (q.m != 0)
+            c[top++] = q;
+    }
+    c[top++] = Q;
+    e->n = top;
+}
+
+/* e += b (Shewchuk's grow-expansion with zero elimination). The sum has at
+ * most one component more than e, so only a full e can lose one: a full e
+ * is compressed first (same value; the many small pieces a sum of products
+ * leaves compress into a few). Only if e is
+ * still full after that is its smallest component dropped, never the
+ * largest: the callers size their buffers so that this does not happen
+ * (exact.c counts the products of compressed factors; rpoly.c compresses
+ * before a row of products could fill its sum). */
 static inline void xw_grow(xw *e, xw_num b)
 {
     if (b.m == 0)
         return;
+    if (e->n == e->cap)
+        xw_compress(e);
     xw_num q = b;
     int m = 0;
     for (int i = 0; i < e->n; i++) {
@@ -136,37 +175,6 @@ static inline void xw_mul_add(xw *acc, const xw *a, const xw *b, double sign)
             if (err != 0)
                 xw_grow(acc, xw_norm(sign * err, k));
         }
-}
-
-/* e with fewer components, same value (Shewchuk's Compress, in place: a
- * sweep down from the largest component, then up; non-overlapping out).
- * Products cost the product of the component counts: compressed first,
- * the degree-6 terms here come from a few components instead of dozens. */
-static inline void xw_compress(xw *e)
-{
-    int m = e->n;
-    if (m < 2)
-        return;
-    xw_num *c = e->c, Q = c[m - 1], x, q;
-    int bottom = m - 1;
-    for (int i = m - 2; i >= 0; i--) {
-        xw_two_sum(Q, c[i], &x, &q);
-        if (q.m != 0) {
-            c[bottom--] = x;
-            Q = q;
-        } else
-            Q = x;
-    }
-    c[bottom] = Q;
-    int top = 0;
-    for (int i = bottom + 1; i < m; i++) {
-        xw_two_sum(c[i], Q, &x, &q);
-        Q = x;
-        if (q.m != 0)
-            c[top++] = q;
-    }
-    c[top++] = Q;
-    e->n = top;
 }
 
 static inline void xw_copy(xw *dst, const xw *src)
