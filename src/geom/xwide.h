@@ -124,9 +124,11 @@ static inline void xw_compress(xw *e)
  * is compressed first (same value; the many small pieces a sum of products
  * leaves compress into a few). Only if e is
  * still full after that is its smallest component dropped, never the
- * largest: the callers size their buffers so that this does not happen
- * (exact.c counts the products of compressed factors; rpoly.c compresses
- * before a row of products could fill its sum). */
+ * largest. The callers' buffers are sized for their compressed factors
+ * (exact.c) or compressed before a row of products could fill them
+ * (rpoly.c); counted over the geometry tests and four 100,000- to
+ * 300,000-pair check files, no buffer came within two components of full
+ * after a compression. */
 static inline void xw_grow(xw *e, xw_num b)
 {
     if (b.m == 0)
