@@ -388,7 +388,13 @@ static inline bool hd_circle_circle(const hd_circle *a, const hd_circle *b)
  * the subtraction is exact (clamp 0 or t) or rounds once (clamp w), so
  * g is within 1.01 u (2 |t| + w) of G(T) (u = 2^-53): inside the
  * 2^-50 (2 |t| + w) that hd_sign_dist2_rect's proof allows, and the
- * same S, the same bound against HD_FILTER, follow word for word. */
+ * same S, the same bound against HD_FILTER, follow word for word. The
+ * bound here leaves out r^2: where rr <= S^2 the rounding of rr = fl(r^2)
+ * and of v = fl(d2 - rr) are at most 2^-52 S^2 + 2^-53 |v|, inside the
+ * margin of HD_FILTER S^2 over the proved error; where rr > S^2 both v
+ * and the exact value are negative whatever the filter says, because
+ * each gap is at most |t| (g = t, 0 or fl(t - w) <= t), so d2 <= S^2 / 4
+ * (1 + 2^-50) < rr, and the exact distance likewise is below r^2. */
 static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
 {
 #if HD__SSE2
@@ -398,7 +404,7 @@ static inline bool hd_circle_rect(const hd_circle *c, const hd_rect *r)
     __m128d at = _mm_andnot_pd(sign, t), g2 = _mm_mul_pd(g, g), s = _mm_add_pd(_mm_add_pd(at, at), wh);
     __m128d h = _mm_add_pd(_mm_unpacklo_pd(g2, s), _mm_unpackhi_pd(g2, s)); /* (d2, S) */
     double d2 = _mm_cvtsd_f64(h), S = _mm_cvtsd_f64(_mm_unpackhi_pd(h, h)), rr = c->r * c->r, v = d2 - rr;
-    if (HD__LIKELY(fabs(v) > HD_FILTER * (S * S + rr)))
+    if (HD__LIKELY(fabs(v) > HD_FILTER * (S * S)))
         return v < 0;
     return hd__circle_rect_exact(c, r);
 #else
