@@ -146,15 +146,26 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
     cv->c = hd_sub(cv->c, o);
 }
 
-/* h(d) = max over the shape of dot(x, d), d a unit vector. */
+/* h(d) = max over the shape of dot(x, d), d a unit vector. The maxima by
+ * comparison (every value is finite: no NaN for fmax to pass over; where
+ * two are equal the kept one may differ from fmax's in the sign of a zero,
+ * which no use of h can see: overlaps are only compared, and a push of
+ * length 0 is written as +0). The arc's term can only raise h where it
+ * exceeds it, so its exact range test is skipped where it does not. */
 static double support(const conv *cv, hd_vec2 d)
 {
     double h = -INFINITY;
-    for (int i = 0; i < cv->n; i++)
-        h = fmax(h, hd_dot(cv->v[i], d));
+    for (int i = 0; i < cv->n; i++) {
+        double x = hd_dot(cv->v[i], d);
+        if (x > h)
+            h = x;
+    }
     h += cv->r;
-    if (cv->sector && hd_in_range(&cv->rg, d, origin))
-        h = fmax(h, hd_dot(cv->c, d) + cv->R);
+    if (cv->sector) {
+        double x = hd_dot(cv->c, d) + cv->R;
+        if (x > h && hd_in_range(&cv->rg, d, origin))
+            h = x;
+    }
     return h;
 }
 
