@@ -267,14 +267,22 @@ static void sample_and_refine(push_search *ps)
     const double step = 2 * HD_PI / PUSH_SAMPLES;
     for (int i = 0; i < PUSH_SAMPLES; i++)
         f[i] = overlap_at(ps, i * step);
+    /* The local minima of the samples (f[i] at most both neighbours), in
+     * increasing i, found once (golden reads the shapes, never f). */
+    int lm[PUSH_SAMPLES];
+    int nlm = 0;
+    for (int i = 0; i < PUSH_SAMPLES; i++) {
+        double l = f[i == 0 ? PUSH_SAMPLES - 1 : i - 1], r = f[i == PUSH_SAMPLES - 1 ? 0 : i + 1];
+        if (f[i] <= l && f[i] <= r)
+            lm[nlm++] = i;
+    }
+    /* Up to PUSH_REFINE of them, least first (the lowest i of equals). */
     int picked[PUSH_REFINE];
     int np = 0;
     for (int k = 0; k < PUSH_REFINE; k++) {
         int arg = -1;
-        for (int i = 0; i < PUSH_SAMPLES; i++) {
-            double l = f[(i + PUSH_SAMPLES - 1) % PUSH_SAMPLES], r = f[(i + 1) % PUSH_SAMPLES];
-            if (!(f[i] <= l && f[i] <= r))
-                continue;
+        for (int q = 0; q < nlm; q++) {
+            int i = lm[q];
             bool used = false;
             for (int j = 0; j < np; j++)
                 used = used || picked[j] == i;
