@@ -186,21 +186,24 @@ void cli_line_error(wbuf *f, long line, const char *msg)
     W_LIT(f, "}\n");
 }
 
+/* isspace's set in the "C" locale, the program's (it never calls
+ * setlocale): strspn and strcspn over it skip the same bytes as the loops
+ * on isspace did, many bytes at a time. */
+static const char cli_space[] = " \t\n\v\f\r";
+
 /* Splits line into white-space separated tokens (in place). */
 int cli_tokens(char *line, char **tok, int max)
 {
     int n = 0;
     char *p = line;
     for (;;) {
-        while (*p && isspace((unsigned char)*p))
-            p++;
+        p += strspn(p, cli_space);
         if (!*p)
             return n;
         if (n < max)
             tok[n] = p;
         n++;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
+        p += strcspn(p, cli_space);
         if (*p)
             *p++ = '\0';
     }
