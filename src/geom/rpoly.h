@@ -255,15 +255,22 @@ static inline rpoly p_add(rpoly a, const rpoly *b, int s)
     return a;
 }
 
-static inline rpoly p_mul(const rpoly *a, const rpoly *b)
+/* Always inlined: gcc builds a returned rpoly (404 bytes) in a local and
+ * copies all of it out, a copy that cost as much as the product; inlined,
+ * the product is built where the caller keeps it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RP_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define RP_ALWAYS_INLINE static inline
+#endif
+
+RP_ALWAYS_INLINE rpoly p_mul(const rpoly *a, const rpoly *b)
 {
     rpoly p;
     p.n = 0;
     assert(a->n * b->n <= RP_MONO);
     for (int i = 0; i < a->n; i++)
-        for (int j = 0; j < b->n; j++) {
-            if (p.n == RP_MONO)
-                return p;
+        for (int j = 0; j < b->n && p.n < RP_MONO; j++) {
             rmono m;
             m.s = (signed char)(a->m[i].s * b->m[j].s);
             m.k = (unsigned char)(a->m[i].k + b->m[j].k);
