@@ -443,9 +443,13 @@ int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, 
  * those of a and a + 90 are rotations of each other bit for bit, multiples
  * of 45 degrees are exact ((1, 1) for 45), and every component is 0 or at
  * least 2^-52 in magnitude: products with rays never underflow. */
+/* fmod(x, 360.0), the same value: fmod returns x itself (sign of a zero
+ * included) when |x| < 360, so the library call is needed only beyond. */
+static double mod360(double x) { return x > -360.0 && x < 360.0 ? x : fmod(x, 360.0); }
+
 hd_vec2 hd_ray_deg(double deg)
 {
-    double a = fmod(deg, 360.0); /* exact */
+    double a = mod360(deg); /* exact */
     if (a < 0)
         a += 360.0;
     if (a >= 360.0) /* a tiny negative angle rounds up to 360 */
@@ -506,11 +510,11 @@ hd_range hd_range_deg(double start, double end)
         return rg;
     }
     double sweep = end - start;
-    if (fmod(sweep, 360.0) == 0.0) {
+    if (mod360(sweep) == 0.0) {
         rg.full = true;
         return rg;
     }
-    double s = fmod(start, 360.0), e = fmod(end, 360.0);
+    double s = mod360(start), e = mod360(end);
     if (s < 0) s += 360.0;
     if (e < 0) e += 360.0;
     double sw = e - s;

@@ -176,6 +176,16 @@ static inline int rp_low_bit(double a)
     return e - 1075 + z;
 }
 
+/* ilogb(a) for a > 0: read from the exponent bits where a is normal (the
+ * same value), the library's otherwise (subnormal, infinite). */
+static inline int rp_ilogb(double a)
+{
+    uint64_t u;
+    memcpy(&u, &a, sizeof u);
+    int e = (int)((u >> 52) & 0x7ff);
+    return e != 0 && e != 0x7ff ? e - 1023 : ilogb(a);
+}
+
 typedef struct rmono {
     signed char s;
     unsigned char k;
@@ -217,7 +227,7 @@ static inline int fac4(rctx *c, double a, double b, double d, double e, int k)
     c->fm[i] = m;
     c->wide[i] = wide;
     c->grain[i] = (short)grain;
-    c->top[i] = (short)(m > 0 ? ilogb(m) + 1 : 0);
+    c->top[i] = (short)(m > 0 ? rp_ilogb(m) + 1 : 0);
     return i;
 }
 static inline int fac3(rctx *c, double a, double b, double d, int k) { return fac4(c, a, b, d, 0, k); }
