@@ -491,14 +491,15 @@ hd_vec2 hd_ray_deg(double deg)
     return hd_v(x + 0.0, y + 0.0);
 }
 
-hd_vec2 hd_dir_deg(double deg)
+hd_vec2 hd_dir_of_ray(hd_vec2 r)
 {
-    hd_vec2 r = hd_ray_deg(deg);
     if (r.x == 0 || r.y == 0)
         return r; /* axis directions are unit already */
     double l = hypot(r.x, r.y);
     return hd_v(r.x / l, r.y / l);
 }
+
+hd_vec2 hd_dir_deg(double deg) { return hd_dir_of_ray(hd_ray_deg(deg)); }
 
 hd_range hd_range_deg(double start, double end)
 {

@@ -79,7 +79,7 @@ static int sector_outline(hd_vec2 c, double rin, double rout, double start, doub
         return 1;
     }
     hd_range rg = hd_range_deg(start, end);
-    hd_vec2 us = hd_dir_deg(start), ue = hd_dir_deg(end); /* unit, for the radial pieces */
+    hd_vec2 us = hd_dir_of_ray(rg.us), ue = hd_dir_of_ray(rg.ue); /* unit (hd_dir_deg), for the radial pieces */
     if (rg.zero) {
         out[0] = prim_radial(c, rg.us, us, rin, rout);
         return 1;

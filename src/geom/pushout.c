@@ -76,7 +76,7 @@ static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double sta
     }
     hd_range rg = hd_range_deg(start, end);
     if (rg.zero) {
-        hd_vec2 u = hd_dir_deg(start);
+        hd_vec2 u = hd_dir_of_ray(rg.us); /* hd_dir_deg(start) */
         cv->v[cv->n++] = hd_add(c, hd_scale(u, rin));
         cv->v[cv->n++] = hd_add(c, hd_scale(u, rout));
         return;
