@@ -361,7 +361,10 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
      * the segment and n across it, o - a = alpha u + beta n, the foot of o on
      * the line is f = o - beta n, and the crossings are f -+ h u with
      * h = sqrt((R - |beta|)(R + |beta|)). beta comes from an exact cross, so
-     * nothing cancels, however long the segment. */
+     * nothing cancels, however long the segment. (Computed only where a
+     * root may lie on the segment: the exact signs above decide first.) */
+    if (disc == 0 ? !(tv0 && tv1) : !(fa >= 0 && tv0 && (fb <= 0 || tv1)) && !((fa <= 0 || tv0) && fb >= 0 && tv1))
+        return false; /* the tangent point, or both roots, off the segment (roots_on_piece) */
     hd_vec2 d = hd_sub(b, a);
     double len = hypot(d.x, d.y);
     hd_vec2 u = hd_v(d.x / len, d.y / len), n = hd_v(-u.y, u.x);
@@ -372,8 +375,6 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
     bool hit = false;
     if (disc == 0) {
         /* Tangent at the foot. */
-        if (!(tv0 && tv1))
-            return false;
         hd_vec2 p;
         bool in;
         if (fa == 0) {
@@ -566,12 +567,15 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
         x = r->c; /* the segment runs through the centre */
     else {
         /* A proper crossing of the line: within the edge's extent decided
-         * exactly on the segment's ends; its listed position is rounded. */
+         * exactly on the segment's ends; its listed position is rounded
+         * (not needed when deciding a crossing off the extent). */
+        bool within = hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rin) >= 0 &&
+                      hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0;
+        if (!within && !m->lenient)
+            return false;
         x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
                                      : line_point(r->c, r->ray, origin, a, b, a);
-        if ((hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rin) >= 0 &&
-             hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0) ||
-            near_end(m, x, r->a, r->b, r->rout)) {
+        if (within || near_end(m, x, r->a, r->b, r->rout)) {
             put(m, x);
             return true;
         }
