@@ -498,7 +498,7 @@ static void rat_of(sqf *f, const segq *S, bnd b, rpoly *n, rpoly *d, int *ds)
         *n = lin_h0(f, S, b.i);
         rpoly e = lin_e(f, S, b.i);
         *d = p_add(rp_zero(), &e, -1);
-        *ds = -lin_esign(S, b.i);
+        *ds = -p_sign(&f->cx, &e); /* lin_esign's exact sign, in this context */
         return;
     }
     *n = p_f(fac1(&f->cx, b.kind == B_ONE ? 1.0 : 0.0));
@@ -562,6 +562,10 @@ static int cmp_rat_root(const segq *S, bnd t, bnd r)
 /* sign(x - y) of two bounds (roots only of real, distinct radii ri < ro). */
 static int cmp_bnd(const segq *S, bnd x, bnd y)
 {
+    if ((x.kind == B_ZERO || x.kind == B_ONE) && (y.kind == B_ZERO || y.kind == B_ONE)) {
+        double tx = x.kind == B_ONE, ty = y.kind == B_ONE; /* the ratios 0 / 1 and 1 / 1 (rat_of) */
+        return (tx > ty) - (tx < ty);
+    }
     if (x.kind != B_ROOT && y.kind != B_ROOT) {
         sqf f;
         sq_init(&f, S);
