@@ -234,6 +234,7 @@ typedef struct hd_meet {
     hd_vec2 pts[4];
     int n;
     bool lenient;
+    bool decide; /* (never with lenient) only the answer is wanted: the points may be left unlisted */
 } hd_meet;
 
 /* Intersects two outline pieces: true if they share a point (decided

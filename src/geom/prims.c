@@ -280,6 +280,8 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     int o[4];
     if (!hd_segs_meet_o(a, b, c, d, o))
         return false;
+    if (m->decide)
+        return true; /* the rest only finds the point to list */
     if (o[0] == 0 && o[1] == 0 && o[2] == 0 && o[3] == 0) {
         /* Collinear overlap: order c, d along a->b, then the shared piece
          * runs from the later start to the earlier end (exact dots). */
@@ -365,6 +367,33 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
      * root may lie on the segment: the exact signs above decide first.) */
     if (disc == 0 ? !(tv0 && tv1) : !(fa >= 0 && tv0 && (fb <= 0 || tv1)) && !((fa <= 0 || tv0) && fb >= 0 && tv1))
         return false; /* the tangent point, or both roots, off the segment (roots_on_piece) */
+    if (m->decide && !m->lenient) {
+        /* Deciding only: the range tests below (root_in_range's exact one
+         * for a proper root) without the positions, which they need only
+         * where the exact test cannot decide (then the full path below). */
+        bool undecided = false;
+        if (disc == 0) {
+            int in = fa == 0   ? hd_in_range(&arc->rg, a, o)
+                     : fb == 0 ? hd_in_range(&arc->rg, b, o)
+                               : hd__seg_root_in_range(a, b, o, R, &arc->rg, 1);
+            if (in >= 0)
+                return in == 1;
+        } else {
+            roots_on q = roots_on_piece(fa, fb, tv0, tv1);
+            for (int k = 0; k < 2; k++) {
+                if (!q.in[k])
+                    continue;
+                int in = q.at_a[k]   ? hd_in_range(&arc->rg, a, o)
+                         : q.at_b[k] ? hd_in_range(&arc->rg, b, o)
+                                     : hd__seg_root_in_range(a, b, o, R, &arc->rg, k == 0 ? -1 : 1);
+                if (in == 1)
+                    return true;
+                undecided = undecided || in < 0;
+            }
+            if (!undecided)
+                return false;
+        }
+    }
     hd_vec2 d = hd_sub(b, a);
     double len = hypot(d.x, d.y);
     hd_vec2 u = hd_v(d.x / len, d.y / len), n = hd_v(-u.y, u.x);
@@ -573,6 +602,8 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
                       hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0;
         if (!within && !m->lenient)
             return false;
+        if (within && m->decide)
+            return true;
         x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
                                      : line_point(r->c, r->ray, origin, a, b, a);
         if (within || near_end(m, x, r->a, r->b, r->rout)) {

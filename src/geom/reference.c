@@ -293,7 +293,7 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
     hd_outline_view pa, pb;
     hd_outline_init(&pa, a);
     hd_outline_init(&pb, b);
-    hd_meet m = {.lenient = false};
+    hd_meet m = {.lenient = false, .decide = true};
     for (int i = 0; i < pa.n; i++) {
         const hd_prim *p = hd_outline_piece(&pa, i);
         for (int j = 0; j < pb.n; j++)
