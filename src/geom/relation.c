@@ -541,6 +541,8 @@ static int cmp_rat_root(const segq *S, bnd t, bnd r)
     g = p_add(g, &t3, 1);
     g = p_add(g, &t4, 1);
     int gs = p_sign(&f.cx, &g);
+    if (gs < 0) /* between the roots: the vertex's side is not needed */
+        return r.which == 1 ? 1 : -1;
     /* tau - vertex: sign(a n + b2 d) * sign(d) */
     rpoly an = p_mul(&a, &n), bd = p_mul(&b2, &d);
     rpoly w = p_add(an, &bd, 1);
@@ -2450,6 +2452,8 @@ static int rs_cmp_root(const rseg *S, rbnd t, rbnd r)
         g = p_add(g, &t3, 1);
         g = p_add(g, &t4, 1);
         gs = p_sign(&cx, &g);
+        if (gs < 0) /* between the roots: root_cmp needs no vertex side */
+            return root_cmp(gs, 0, r.which);
         rpoly an = p_mul(&a, &n), bd = p_mul(&b, &d);
         an = p_add(an, &bd, 1);
         vs = p_sign(&cx, &an) * ds;
@@ -2458,6 +2462,8 @@ static int rs_cmp_root(const rseg *S, rbnd t, rbnd r)
         rpoly A = p_mul3(&two, &b, &K), k2 = p_sq(&K);
         rpoly B = p_add(k2, &c0, 1);
         gs = p_sign_aq_big(&cx, &A, &B, &a);
+        if (gs < 0)
+            return root_cmp(gs, 0, r.which);
         vs = p_sign_aq_big(&cx, &b, &K, &a);
     }
     return root_cmp(gs, vs, r.which);
