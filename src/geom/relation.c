@@ -588,12 +588,16 @@ static int cmp_bnd(const segq *S, bnd x, bnd y)
     return (ox > oy) - (ox < oy);
 }
 
+/* Every lower bound below every upper one: the pairs without a root first
+ * (the cheaper comparisons; the answer, all pairs ordered, is the same in
+ * any order). */
 static bool feasible(const segq *S, const bnd *lo, int nlo, const bnd *hi, int nhi)
 {
-    for (int i = 0; i < nlo; i++)
-        for (int j = 0; j < nhi; j++)
-            if (cmp_bnd(S, lo[i], hi[j]) >= 0)
-                return false;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < nlo; i++)
+            for (int j = 0; j < nhi; j++)
+                if ((lo[i].kind == B_ROOT || hi[j].kind == B_ROOT) == (pass == 1) && cmp_bnd(S, lo[i], hi[j]) >= 0)
+                    return false;
     return true;
 }
 
