@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -107,20 +108,43 @@ void cli_json_string(wbuf *f, const char *s)
     cli_clean_text(f, s, true);
 }
 
+/* Eight bytes at a time: non-zero if any byte of x is below 0x20, above
+ * 0x7E, '"' or '\\' (else 0). The byte tests (Mycroft's): a byte b < 0x80
+ * is < n (n <= 0x80) iff b - n borrows into its top bit while ~b has it;
+ * zero bytes of x ^ c are bytes equal to c; any byte is > 0x7E iff (b +
+ * 1) | b has its top bit. A borrow or carry out of one byte can flag the
+ * bytes above it, never hide a byte that qualifies, and only when a lower
+ * byte qualified itself: exact as a yes/no for the word. */
+static inline uint64_t spec_bad8(uint64_t x)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t lt20 = (x - 0x20 * ones) & ~x;
+    uint64_t q = x ^ (0x22 * ones), bs = x ^ (0x5C * ones);
+    uint64_t eq = ((q - ones) & ~q) | ((bs - ones) & ~bs);
+    uint64_t gt7e = ((x & ~high) + ones) | x; /* per byte: the low seven bits + 1 carry into the top one at 0x7F */
+    return (lt20 | eq | gt7e) & high;
+}
+
 /* A spec that parsed, as a JSON string: its bytes copied straight into the
- * buffer while each is checked to be one that needs no escape (all of a
- * spec the grammar accepts); clean_text's otherwise. */
+ * buffer while checked (eight at a time, spec_bad8) to be ones that need no
+ * escape (all of a spec the grammar accepts); clean_text's otherwise. */
 void cli_json_spec(wbuf *f, const char *s, size_t len)
 {
     if (len + 2 <= f->cap) {
         char *o = w_room(f, len + 2);
         const unsigned char *p = (const unsigned char *)s;
-        unsigned bad = 0;
+        uint64_t bad = 0;
         o[0] = '"';
-        for (size_t i = 0; i < len; i++) {
+        memcpy(o + 1, s, len);
+        size_t i = 0;
+        for (; i + 8 <= len; i += 8) {
+            uint64_t x;
+            memcpy(&x, p + i, 8);
+            bad |= spec_bad8(x);
+        }
+        for (; i < len; i++) {
             unsigned c = p[i];
             bad |= (c < 0x20) | (c >= 0x7F) | (c == '"') | (c == '\\');
-            o[i + 1] = (char)c;
         }
         if (!bad) {
             o[len + 1] = '"';
@@ -162,21 +186,24 @@ void cli_line_error(wbuf *f, long line, const char *msg)
     W_LIT(f, "}\n");
 }
 
+/* isspace's set in the "C" locale, the program's (it never calls
+ * setlocale): strspn and strcspn over it skip the same bytes as the loops
+ * on isspace did, many bytes at a time. */
+static const char cli_space[] = " \t\n\v\f\r";
+
 /* Splits line into white-space separated tokens (in place). */
 int cli_tokens(char *line, char **tok, int max)
 {
     int n = 0;
     char *p = line;
     for (;;) {
-        while (*p && isspace((unsigned char)*p))
-            p++;
+        p += strspn(p, cli_space);
         if (!*p)
             return n;
         if (n < max)
             tok[n] = p;
         n++;
-        while (*p && !isspace((unsigned char)*p))
-            p++;
+        p += strcspn(p, cli_space);
         if (*p)
             *p++ = '\0';
     }

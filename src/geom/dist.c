@@ -85,18 +85,35 @@ typedef struct darc {
 
 static hd_vec2 arc_at(const darc *a, hd_vec2 u) { return hd_add(a->c, hd_scale(u, a->r)); }
 
+/* hd_len(u) <= hd_len(v), the squares deciding where they are far enough
+ * apart. Between 2^-900 and 2^900 a square sums within 3 ulps (plus
+ * subnormal grains, below 2^-1070) of the exact |u|^2, and hypot is within
+ * an ulp of |u|: su < sv (1 - 1e-12) then gives |u| < |v| (1 - 4e-13), so
+ * hd_len(u) < hd_len(v), and su > sv (1 + 1e-12) the reverse. */
+static bool len_le(hd_vec2 u, hd_vec2 v)
+{
+    double su = u.x * u.x + u.y * u.y, sv = v.x * v.x + v.y * v.y;
+    if (su > 0x1p-900 && sv > 0x1p-900 && su < 0x1p900 && sv < 0x1p900) {
+        if (su < sv * (1 - 1e-12))
+            return true;
+        if (su > sv * (1 + 1e-12))
+            return false;
+    }
+    return hd_len(u) <= hd_len(v);
+}
+
 /* The point of the arc nearest to p: radially out from the centre when p's
- * direction is in the range, else the nearer end. */
+ * direction is in the range, else the nearer end. (hd_len(w) > 0 iff w is
+ * not the zero vector: its length is taken only where it is used.) */
 static hd_vec2 near_on_arc(hd_vec2 p, const darc *a)
 {
     hd_vec2 w = hd_sub(p, a->c);
-    double l = hd_len(w);
-    if (l > 0 && hd_in_range(&a->rg, p, a->c))
-        return hd_add(a->c, hd_scale(w, a->r / l));
+    if ((w.x != 0 || w.y != 0) && hd_in_range(&a->rg, p, a->c))
+        return hd_add(a->c, hd_scale(w, a->r / hd_len(w)));
     if (a->rg.full)
         return arc_at(a, hd_v(1, 0)); /* p is the centre: every point is nearest */
     hd_vec2 e1 = arc_at(a, a->us), e2 = arc_at(a, a->ue);
-    return hd_len(hd_sub(e1, p)) <= hd_len(hd_sub(e2, p)) ? e1 : e2;
+    return len_le(hd_sub(e1, p), hd_sub(e2, p)) ? e1 : e2;
 }
 
 /* Piece for distances: a point, a segment (SEG, and RAY and SIDE on their

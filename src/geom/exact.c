@@ -70,6 +70,14 @@ typedef struct xp {
 #define XP_ROOM_xp(e) ((e)->cap)
 #define XP_FULL_xp(e) assert((e)->cap == XP_CAP)
 
+/* GROW always inlined: a call per component added was about a fifth of
+ * the cost of the paths that add many (hd_cross_diff_approx above all). */
+#if defined(__GNUC__) || defined(__clang__)
+#define XP_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define XP_ALWAYS_INLINE static inline
+#endif
+
 /* The expansion operations, a macro over the component type (xp of
  * doubles; xw below, whose components carry an exponent, has its own):
  *  GROW(e, b):          adds b to e in place (Shewchuk's grow-expansion with
@@ -80,7 +88,7 @@ typedef struct xp {
  *  SUM2(e, a, b):       e = a + b exactly for doubles a, b (b may be negated);
  *  SIGN(e):             the sign of e's value (that of its largest component). */
 #define XP_DEFINE_OPS(T, REAL, FMA, GROW, MUL_ADD, SUM2, SIGN)                      \
-    static void GROW(T *e, REAL b)                                                 \
+    XP_ALWAYS_INLINE void GROW(T *e, REAL b)                                       \
     {                                                                              \
         REAL q = b;                                                                \
         int m = 0;                                                                 \
@@ -443,9 +451,13 @@ int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, 
  * those of a and a + 90 are rotations of each other bit for bit, multiples
  * of 45 degrees are exact ((1, 1) for 45), and every component is 0 or at
  * least 2^-52 in magnitude: products with rays never underflow. */
+/* fmod(x, 360.0), the same value: fmod returns x itself (sign of a zero
+ * included) when |x| < 360, so the library call is needed only beyond. */
+static double mod360(double x) { return x > -360.0 && x < 360.0 ? x : fmod(x, 360.0); }
+
 hd_vec2 hd_ray_deg(double deg)
 {
-    double a = fmod(deg, 360.0); /* exact */
+    double a = mod360(deg); /* exact */
     if (a < 0)
         a += 360.0;
     if (a >= 360.0) /* a tiny negative angle rounds up to 360 */
@@ -487,14 +499,15 @@ hd_vec2 hd_ray_deg(double deg)
     return hd_v(x + 0.0, y + 0.0);
 }
 
-hd_vec2 hd_dir_deg(double deg)
+hd_vec2 hd_dir_of_ray(hd_vec2 r)
 {
-    hd_vec2 r = hd_ray_deg(deg);
     if (r.x == 0 || r.y == 0)
         return r; /* axis directions are unit already */
     double l = hypot(r.x, r.y);
     return hd_v(r.x / l, r.y / l);
 }
+
+hd_vec2 hd_dir_deg(double deg) { return hd_dir_of_ray(hd_ray_deg(deg)); }
 
 hd_range hd_range_deg(double start, double end)
 {
@@ -506,11 +519,11 @@ hd_range hd_range_deg(double start, double end)
         return rg;
     }
     double sweep = end - start;
-    if (fmod(sweep, 360.0) == 0.0) {
+    if (mod360(sweep) == 0.0) {
         rg.full = true;
         return rg;
     }
-    double s = fmod(start, 360.0), e = fmod(end, 360.0);
+    double s = mod360(start), e = mod360(end);
     if (s < 0) s += 360.0;
     if (e < 0) e += 360.0;
     double sw = e - s;

@@ -53,6 +53,10 @@ int hd_sign_dist2_segseg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, 
 /* A vector along angle deg, not necessarily unit: exact for multiples of
  * 45 degrees ((1,1) for 45), the unit vector otherwise. For ray tests. */
 hd_vec2 hd_ray_deg(double deg);
+/* The unit vector along a ray of hd_ray_deg: hd_dir_deg(deg) is
+ * hd_dir_of_ray(hd_ray_deg(deg)) (so a range's rays give its ends' unit
+ * directions without recomputing the angles). */
+hd_vec2 hd_dir_of_ray(hd_vec2 r);
 
 /* A point whose coordinates are sums of two doubles, (x + xe, y + ye)
  * exactly: a rect's far corner (x + w is not always a double). */
@@ -230,6 +234,7 @@ typedef struct hd_meet {
     hd_vec2 pts[4];
     int n;
     bool lenient;
+    bool decide; /* (never with lenient) only the answer is wanted: the points may be left unlisted */
 } hd_meet;
 
 /* Intersects two outline pieces: true if they share a point (decided

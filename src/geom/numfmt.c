@@ -481,18 +481,38 @@ static size_t scan_general(const char *s, double *out);
 /* The common case first: at most 19 digits in all (no overflow of w, no
  * digit dropped), then the exponent as in scan_general; anything else is
  * scan_general's. */
+/* Appends the digits at s + *i to w (modulo 2^64, as w = 10 w + digit one
+ * at a time: 100 w + 10 a + b is the same number), two per step: a digit's
+ * successor is in the string (at worst its '\0'). */
+static inline uint64_t scan_digits(const char *s, size_t *i, uint64_t w)
+{
+    size_t k = *i;
+    for (;;) {
+        unsigned a = (unsigned)(s[k] - '0');
+        if (a >= 10u)
+            break;
+        unsigned b = (unsigned)(s[k + 1] - '0');
+        if (b >= 10u) {
+            w = w * 10 + a;
+            k++;
+            break;
+        }
+        w = w * 100 + (a * 10 + b);
+        k += 2;
+    }
+    *i = k;
+    return w;
+}
+
 size_t hd_scan_number(const char *s, double *out)
 {
     size_t i = s[0] == '+' || s[0] == '-';
-    uint64_t w = 0;
     size_t d0 = i;
-    while ((unsigned)(s[i] - '0') < 10u)
-        w = w * 10 + (uint64_t)(s[i++] - '0');
+    uint64_t w = scan_digits(s, &i, 0);
     size_t ni = i - d0, nf = 0;
     if (s[i] == '.') {
         size_t f0 = ++i;
-        while ((unsigned)(s[i] - '0') < 10u)
-            w = w * 10 + (uint64_t)(s[i++] - '0');
+        w = scan_digits(s, &i, w);
         nf = i - f0;
     }
     if (ni + nf > 19 || ni + nf == 0 || s[i] == 'e' || s[i] == 'E' || w > (1ull << 53))

@@ -79,7 +79,7 @@ static int sector_outline(hd_vec2 c, double rin, double rout, double start, doub
         return 1;
     }
     hd_range rg = hd_range_deg(start, end);
-    hd_vec2 us = hd_dir_deg(start), ue = hd_dir_deg(end); /* unit, for the radial pieces */
+    hd_vec2 us = hd_dir_of_ray(rg.us), ue = hd_dir_of_ray(rg.ue); /* unit (hd_dir_deg), for the radial pieces */
     if (rg.zero) {
         out[0] = prim_radial(c, rg.us, us, rin, rout);
         return 1;
@@ -280,6 +280,8 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     int o[4];
     if (!hd_segs_meet_o(a, b, c, d, o))
         return false;
+    if (m->decide)
+        return true; /* the rest only finds the point to list */
     if (o[0] == 0 && o[1] == 0 && o[2] == 0 && o[3] == 0) {
         /* Collinear overlap: order c, d along a->b, then the shared piece
          * runs from the later start to the earlier end (exact dots). */
@@ -361,7 +363,37 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
      * the segment and n across it, o - a = alpha u + beta n, the foot of o on
      * the line is f = o - beta n, and the crossings are f -+ h u with
      * h = sqrt((R - |beta|)(R + |beta|)). beta comes from an exact cross, so
-     * nothing cancels, however long the segment. */
+     * nothing cancels, however long the segment. (Computed only where a
+     * root may lie on the segment: the exact signs above decide first.) */
+    if (disc == 0 ? !(tv0 && tv1) : !(fa >= 0 && tv0 && (fb <= 0 || tv1)) && !((fa <= 0 || tv0) && fb >= 0 && tv1))
+        return false; /* the tangent point, or both roots, off the segment (roots_on_piece) */
+    if (m->decide && !m->lenient) {
+        /* Deciding only: the range tests below (root_in_range's exact one
+         * for a proper root) without the positions, which they need only
+         * where the exact test cannot decide (then the full path below). */
+        bool undecided = false;
+        if (disc == 0) {
+            int in = fa == 0   ? hd_in_range(&arc->rg, a, o)
+                     : fb == 0 ? hd_in_range(&arc->rg, b, o)
+                               : hd__seg_root_in_range(a, b, o, R, &arc->rg, 1);
+            if (in >= 0)
+                return in == 1;
+        } else {
+            roots_on q = roots_on_piece(fa, fb, tv0, tv1);
+            for (int k = 0; k < 2; k++) {
+                if (!q.in[k])
+                    continue;
+                int in = q.at_a[k]   ? hd_in_range(&arc->rg, a, o)
+                         : q.at_b[k] ? hd_in_range(&arc->rg, b, o)
+                                     : hd__seg_root_in_range(a, b, o, R, &arc->rg, k == 0 ? -1 : 1);
+                if (in == 1)
+                    return true;
+                undecided = undecided || in < 0;
+            }
+            if (!undecided)
+                return false;
+        }
+    }
     hd_vec2 d = hd_sub(b, a);
     double len = hypot(d.x, d.y);
     hd_vec2 u = hd_v(d.x / len, d.y / len), n = hd_v(-u.y, u.x);
@@ -372,8 +404,6 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
     bool hit = false;
     if (disc == 0) {
         /* Tangent at the foot. */
-        if (!(tv0 && tv1))
-            return false;
         hd_vec2 p;
         bool in;
         if (fa == 0) {
@@ -566,12 +596,17 @@ static bool seg_ray(hd_vec2 a, hd_vec2 b, const hd_prim *r, hd_meet *m)
         x = r->c; /* the segment runs through the centre */
     else {
         /* A proper crossing of the line: within the edge's extent decided
-         * exactly on the segment's ends; its listed position is rounded. */
+         * exactly on the segment's ends; its listed position is rounded
+         * (not needed when deciding a crossing off the extent). */
+        bool within = hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rin) >= 0 &&
+                      hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0;
+        if (!within && !m->lenient)
+            return false;
+        if (within && m->decide)
+            return true;
         x = seg_len(a, b) <= r->rout ? seg_line_point(a, b, r->c, r->ray, origin)
                                      : line_point(r->c, r->ray, origin, a, b, a);
-        if ((hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rin) >= 0 &&
-             hd_sign_seg_cross_along(r->ray, r->c, a, b, r->rout) <= 0) ||
-            near_end(m, x, r->a, r->b, r->rout)) {
+        if (within || near_end(m, x, r->a, r->b, r->rout)) {
             put(m, x);
             return true;
         }

@@ -76,7 +76,7 @@ static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double sta
     }
     hd_range rg = hd_range_deg(start, end);
     if (rg.zero) {
-        hd_vec2 u = hd_dir_deg(start);
+        hd_vec2 u = hd_dir_of_ray(rg.us); /* hd_dir_deg(start) */
         cv->v[cv->n++] = hd_add(c, hd_scale(u, rin));
         cv->v[cv->n++] = hd_add(c, hd_scale(u, rout));
         return;
@@ -146,15 +146,49 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
     cv->c = hd_sub(cv->c, o);
 }
 
-/* h(d) = max over the shape of dot(x, d), d a unit vector. */
+/* hd_in_range(rg, d, origin), with its two crosses filtered here exactly
+ * as hd_sign_cross_diff filters them (the same products: x - 0 is x), and
+ * the rest of it where either is too close to call or the range is a
+ * single ray: the same answer, without the call and the subtractions of
+ * the origin, for the many directions the push-out search tries. */
+static bool dir_in_range(const hd_range *rg, hd_vec2 d)
+{
+    if (rg->full)
+        return true;
+    if (!rg->zero) {
+        double l1 = rg->us.x * d.y, r1 = rg->us.y * d.x, c1 = l1 - r1;
+        double l2 = d.x * rg->ue.y, r2 = d.y * rg->ue.x, c2 = l2 - r2;
+        if (fabs(c1) > HD_FILTER * (fabs(l1) + fabs(r1)) && fabs(c2) > HD_FILTER * (fabs(l2) + fabs(r2))) {
+            bool in1 = c1 > 0, in2 = c2 > 0; /* at or past the start ray, at or before the end ray */
+            if (rg->reflex)
+                return in1 || in2;
+            return in1 && in2 &&
+                   (hd_sign_dot_diff(rg->us, origin, d, origin) >= 0 || hd_sign_dot_diff(rg->ue, origin, d, origin) >= 0);
+        }
+    }
+    return hd_in_range(rg, d, origin);
+}
+
+/* h(d) = max over the shape of dot(x, d), d a unit vector. The maxima by
+ * comparison (every value is finite: no NaN for fmax to pass over; where
+ * two are equal the kept one may differ from fmax's in the sign of a zero,
+ * which no use of h can see: overlaps are only compared, and a push of
+ * length 0 is written as +0). The arc's term can only raise h where it
+ * exceeds it, so its exact range test is skipped where it does not. */
 static double support(const conv *cv, hd_vec2 d)
 {
     double h = -INFINITY;
-    for (int i = 0; i < cv->n; i++)
-        h = fmax(h, hd_dot(cv->v[i], d));
+    for (int i = 0; i < cv->n; i++) {
+        double x = hd_dot(cv->v[i], d);
+        if (x > h)
+            h = x;
+    }
     h += cv->r;
-    if (cv->sector && hd_in_range(&cv->rg, d, origin))
-        h = fmax(h, hd_dot(cv->c, d) + cv->R);
+    if (cv->sector) {
+        double x = hd_dot(cv->c, d) + cv->R;
+        if (x > h && dir_in_range(&cv->rg, d))
+            h = x;
+    }
     return h;
 }
 
@@ -256,14 +290,22 @@ static void sample_and_refine(push_search *ps)
     const double step = 2 * HD_PI / PUSH_SAMPLES;
     for (int i = 0; i < PUSH_SAMPLES; i++)
         f[i] = overlap_at(ps, i * step);
+    /* The local minima of the samples (f[i] at most both neighbours), in
+     * increasing i, found once (golden reads the shapes, never f). */
+    int lm[PUSH_SAMPLES];
+    int nlm = 0;
+    for (int i = 0; i < PUSH_SAMPLES; i++) {
+        double l = f[i == 0 ? PUSH_SAMPLES - 1 : i - 1], r = f[i == PUSH_SAMPLES - 1 ? 0 : i + 1];
+        if (f[i] <= l && f[i] <= r)
+            lm[nlm++] = i;
+    }
+    /* Up to PUSH_REFINE of them, least first (the lowest i of equals). */
     int picked[PUSH_REFINE];
     int np = 0;
     for (int k = 0; k < PUSH_REFINE; k++) {
         int arg = -1;
-        for (int i = 0; i < PUSH_SAMPLES; i++) {
-            double l = f[(i + PUSH_SAMPLES - 1) % PUSH_SAMPLES], r = f[(i + 1) % PUSH_SAMPLES];
-            if (!(f[i] <= l && f[i] <= r))
-                continue;
+        for (int q = 0; q < nlm; q++) {
+            int i = lm[q];
             bool used = false;
             for (int j = 0; j < np; j++)
                 used = used || picked[j] == i;

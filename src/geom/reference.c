@@ -128,7 +128,7 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
         hd_vec2 cand[12];
         if (!rg.full) {
             /* any double point of the sector, checked exactly */
-            hd_vec2 us = hd_dir_deg(a->start), ue = hd_dir_deg(a->end);
+            hd_vec2 us = hd_dir_of_ray(rg.us), ue = hd_dir_of_ray(rg.ue); /* hd_dir_deg of the ends */
             double sweep = fmod(fmod(a->end - a->start, 360) + 360, 360);
             hd_vec2 um = hd_dir_deg(a->start + sweep / 2);
             double rm = a->rin + (a->rout - a->rin) / 2;
@@ -164,7 +164,7 @@ static bool witness_in(const hd_shape *s, const hd_shape *o)
             }
             return false;
         }
-        hd_vec2 us = hd_dir_deg(a->start), ue = hd_dir_deg(a->end);
+        hd_vec2 us = hd_dir_of_ray(rg.us), ue = hd_dir_of_ray(rg.ue); /* hd_dir_deg of the ends */
         cand[0] = hd_add(a->c, hd_scale(us, a->rin));
         cand[1] = hd_add(a->c, hd_scale(us, a->rout));
         cand[2] = hd_add(a->c, hd_scale(ue, a->rin));
@@ -293,7 +293,7 @@ bool hd_collide_reference(const hd_shape *a, const hd_shape *b)
     hd_outline_view pa, pb;
     hd_outline_init(&pa, a);
     hd_outline_init(&pb, b);
-    hd_meet m = {.lenient = false};
+    hd_meet m = {.lenient = false, .decide = true};
     for (int i = 0; i < pa.n; i++) {
         const hd_prim *p = hd_outline_piece(&pa, i);
         for (int j = 0; j < pb.n; j++)

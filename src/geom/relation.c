@@ -498,7 +498,7 @@ static void rat_of(sqf *f, const segq *S, bnd b, rpoly *n, rpoly *d, int *ds)
         *n = lin_h0(f, S, b.i);
         rpoly e = lin_e(f, S, b.i);
         *d = p_add(rp_zero(), &e, -1);
-        *ds = -lin_esign(S, b.i);
+        *ds = -p_sign(&f->cx, &e); /* lin_esign's exact sign, in this context */
         return;
     }
     *n = p_f(fac1(&f->cx, b.kind == B_ONE ? 1.0 : 0.0));
@@ -541,6 +541,8 @@ static int cmp_rat_root(const segq *S, bnd t, bnd r)
     g = p_add(g, &t3, 1);
     g = p_add(g, &t4, 1);
     int gs = p_sign(&f.cx, &g);
+    if (gs < 0) /* between the roots: the vertex's side is not needed */
+        return r.which == 1 ? 1 : -1;
     /* tau - vertex: sign(a n + b2 d) * sign(d) */
     rpoly an = p_mul(&a, &n), bd = p_mul(&b2, &d);
     rpoly w = p_add(an, &bd, 1);
@@ -562,6 +564,10 @@ static int cmp_rat_root(const segq *S, bnd t, bnd r)
 /* sign(x - y) of two bounds (roots only of real, distinct radii ri < ro). */
 static int cmp_bnd(const segq *S, bnd x, bnd y)
 {
+    if ((x.kind == B_ZERO || x.kind == B_ONE) && (y.kind == B_ZERO || y.kind == B_ONE)) {
+        double tx = x.kind == B_ONE, ty = y.kind == B_ONE; /* the ratios 0 / 1 and 1 / 1 (rat_of) */
+        return (tx > ty) - (tx < ty);
+    }
     if (x.kind != B_ROOT && y.kind != B_ROOT) {
         sqf f;
         sq_init(&f, S);
@@ -582,12 +588,16 @@ static int cmp_bnd(const segq *S, bnd x, bnd y)
     return (ox > oy) - (ox < oy);
 }
 
+/* Every lower bound below every upper one: the pairs without a root first
+ * (the cheaper comparisons; the answer, all pairs ordered, is the same in
+ * any order). */
 static bool feasible(const segq *S, const bnd *lo, int nlo, const bnd *hi, int nhi)
 {
-    for (int i = 0; i < nlo; i++)
-        for (int j = 0; j < nhi; j++)
-            if (cmp_bnd(S, lo[i], hi[j]) >= 0)
-                return false;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < nlo; i++)
+            for (int j = 0; j < nhi; j++)
+                if ((lo[i].kind == B_ROOT || hi[j].kind == B_ROOT) == (pass == 1) && cmp_bnd(S, lo[i], hi[j]) >= 0)
+                    return false;
     return true;
 }
 
@@ -2112,6 +2122,7 @@ typedef struct ptspec {
     hd_vec2 p; /* LINEX: a point of the line; CIRX: the other centre */
     double r;  /* CIRX: the other radius */
     int s;     /* LINEX, CIRX: the root (+-1) */
+    int qs;    /* LINEX, CIRX: 1 where the radicand Q is known > 0 (pt_disc), else 0 (not known) */
 } ptspec;
 
 typedef struct rpt {
@@ -2263,9 +2274,18 @@ static bool pt_in_open_range(const ptspec *P, const hd_range *rg, hd_vec2 o)
 }
 
 /* The arc through P, leaving it counterclockwise, runs into the half-plane
- * s cross(u, x - c) > 0 (f, then f' = s u.(x - o), then f'' = -s cross(u, x - o)). */
+ * s cross(u, x - c) > 0 (f, then f' = s u.(x - o), then f'' = -s cross(u, x - o)).
+ * A crossing P of its circle with this very line (P_LINEX with w = u, p = c)
+ * lies on it: f = 0 exactly, and with x - o = (X + s_P w sqrt(Q)) / |w|^2,
+ * X = cross(w, c - o) rot90(w) (pt_build) perpendicular to w, u.(x - o) =
+ * s_P |w|^2 sqrt(Q) / |w|^2, of sign s_P when Q > 0. Those are the signs
+ * lin_at finds there (exactly, but the doubles cannot tell a zero: f, and
+ * the rational part of f', cancel only symbolically), so they are taken
+ * directly. */
 static bool germ_line(const ptspec *P, hd_vec2 c, hd_vec2 u, int s)
 {
+    if (P->kind == P_LINEX && P->qs > 0 && hd_veq(P->u, u) && hd_veq(P->p, c))
+        return s * P->s > 0;
     int v = lin_at(P, lf_ray(true, u), (kform){1, u, P->o, c, 0, 0});
     if (v == 0)
         v = lin_at(P, lf_ray(false, u), K_NONE);
@@ -2275,9 +2295,16 @@ static bool germ_line(const ptspec *P, hd_vec2 c, hd_vec2 u, int s)
 }
 
 /* ... into {want (|x - c|^2 - rho^2) > 0}: f = 2 (o - c).(x - o) + R^2 +
- * |o - c|^2 - rho^2, f' = -2 cross(o - c, x - o), f'' = -2 (o - c).(x - o). */
+ * |o - c|^2 - rho^2, f' = -2 cross(o - c, x - o), f'' = -2 (o - c).(x - o).
+ * A crossing P of its circle with this very circle (P_CIRX with p = c,
+ * r = rho) lies on it: f = 0 exactly; with d = c - o and x - o = (N d + s_P
+ * rot90(d) sqrt(Q)) / (2 |d|^2) (pt_build), cross(o - c, x - o) =
+ * -s_P |d|^2 sqrt(Q) / (2 |d|^2), so f' has the sign s_P when Q > 0: the
+ * signs lin_at finds there, taken directly (as in germ_line). */
 static bool germ_circle(const ptspec *P, hd_vec2 c, double rho, int want)
 {
+    if (P->kind == P_CIRX && P->qs > 0 && hd_veq(P->p, c) && P->r == rho)
+        return want * P->s > 0;
     int v = lin_at(P, lf_diff(false, P->o, c, 2.0), (kform){2, {0, 0}, P->o, c, P->R, rho});
     if (v == 0)
         v = -lin_at(P, lf_diff(true, P->o, c, 1.0), K_NONE);
@@ -2301,23 +2328,24 @@ static bool germ_in_oset(const ptspec *P, const oset *U)
 /* The closed arc of circle (o, R) within rg (R > 0, o != U's centre) meets U. */
 static bool arc_meets_oset(hd_vec2 o, double R, const hd_range *rg, const oset *U)
 {
-    ptspec st = {rg->full ? P_PLAIN : P_CORNER, o, R, rg->us, {0, 0}, 0, 0};
+    ptspec st = {rg->full ? P_PLAIN : P_CORNER, o, R, rg->us, {0, 0}, 0, 0, 0};
     if (germ_in_oset(&st, U))
         return true;
     ptspec cand[4];
     int nc = 0;
     for (int i = 0; i < U->nl; i++)
-        cand[nc++] = (ptspec){P_LINEX, o, R, U->u[i], U->c, 0, 0};
+        cand[nc++] = (ptspec){P_LINEX, o, R, U->u[i], U->c, 0, 0, 0};
     if (U->has_ro)
-        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ro, 0};
+        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ro, 0, 0};
     if (U->has_ri)
-        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ri, 0};
+        cand[nc++] = (ptspec){P_CIRX, o, R, {0, 0}, U->c, U->ri, 0, 0};
     for (int i = 0; i < nc; i++) {
         ptspec q = cand[i];
         q.s = 1;
         int ds = pt_disc(&q);
         if (ds < 0)
             continue;
+        q.qs = ds > 0;
         for (int s = 1; s >= (ds > 0 ? -1 : 1); s -= 2) {
             q.s = s;
             if (pt_in_open_range(&q, rg, o) && germ_in_oset(&q, U))
@@ -2428,6 +2456,8 @@ static int rs_cmp_root(const rseg *S, rbnd t, rbnd r)
         g = p_add(g, &t3, 1);
         g = p_add(g, &t4, 1);
         gs = p_sign(&cx, &g);
+        if (gs < 0) /* between the roots: root_cmp needs no vertex side */
+            return root_cmp(gs, 0, r.which);
         rpoly an = p_mul(&a, &n), bd = p_mul(&b, &d);
         an = p_add(an, &bd, 1);
         vs = p_sign(&cx, &an) * ds;
@@ -2436,6 +2466,8 @@ static int rs_cmp_root(const rseg *S, rbnd t, rbnd r)
         rpoly A = p_mul3(&two, &b, &K), k2 = p_sq(&K);
         rpoly B = p_add(k2, &c0, 1);
         gs = p_sign_aq_big(&cx, &A, &B, &a);
+        if (gs < 0)
+            return root_cmp(gs, 0, r.which);
         vs = p_sign_aq_big(&cx, &b, &K, &a);
     }
     return root_cmp(gs, vs, r.which);
@@ -2672,7 +2704,7 @@ static facts edge_edge(const radial *E1, const radial *E2)
 static facts curve_curve(const sect *A, const sect *B)
 {
     facts f = {.known = true};
-    ptspec q = {P_CIRX, B->c, B->rout, {0, 0}, A->c, A->rout, 1};
+    ptspec q = {P_CIRX, B->c, B->rout, {0, 0}, A->c, A->rout, 1, 0};
     int ds = pt_disc(&q);
     for (int s = 1; ds >= 0 && s >= (ds > 0 ? -1 : 1); s -= 2) {
         q.s = s;
@@ -2693,7 +2725,7 @@ static facts curve_edge(const sect *A, const radial *E)
         rbnd r = {RB_ROOT, 0, w, 0};
         if (rs_cmp(&S, (rbnd){RB_END, 0, 0, E->rin}, r) >= 0 || rs_cmp(&S, r, (rbnd){RB_END, 0, 0, E->rout}) >= 0)
             continue;
-        ptspec q = {P_LINEX, A->c, A->rout, E->u, E->c, 0, w == 1 ? -1 : 1};
+        ptspec q = {P_LINEX, A->c, A->rout, E->u, E->c, 0, w == 1 ? -1 : 1, 0};
         if (pt_in_open_range(&q, &A->rg, A->c))
             f.meet = true;
     }

@@ -176,6 +176,16 @@ static inline int rp_low_bit(double a)
     return e - 1075 + z;
 }
 
+/* ilogb(a) for a > 0: read from the exponent bits where a is normal (the
+ * same value), the library's otherwise (subnormal, infinite). */
+static inline int rp_ilogb(double a)
+{
+    uint64_t u;
+    memcpy(&u, &a, sizeof u);
+    int e = (int)((u >> 52) & 0x7ff);
+    return e != 0 && e != 0x7ff ? e - 1023 : ilogb(a);
+}
+
 typedef struct rmono {
     signed char s;
     unsigned char k;
@@ -217,7 +227,7 @@ static inline int fac4(rctx *c, double a, double b, double d, double e, int k)
     c->fm[i] = m;
     c->wide[i] = wide;
     c->grain[i] = (short)grain;
-    c->top[i] = (short)(m > 0 ? ilogb(m) + 1 : 0);
+    c->top[i] = (short)(m > 0 ? rp_ilogb(m) + 1 : 0);
     return i;
 }
 static inline int fac3(rctx *c, double a, double b, double d, int k) { return fac4(c, a, b, d, 0, k); }
@@ -255,15 +265,22 @@ static inline rpoly p_add(rpoly a, const rpoly *b, int s)
     return a;
 }
 
-static inline rpoly p_mul(const rpoly *a, const rpoly *b)
+/* Always inlined: gcc builds a returned rpoly (404 bytes) in a local and
+ * copies all of it out, a copy that cost as much as the product; inlined,
+ * the product is built where the caller keeps it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RP_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define RP_ALWAYS_INLINE static inline
+#endif
+
+RP_ALWAYS_INLINE rpoly p_mul(const rpoly *a, const rpoly *b)
 {
     rpoly p;
     p.n = 0;
     assert(a->n * b->n <= RP_MONO);
     for (int i = 0; i < a->n; i++)
-        for (int j = 0; j < b->n; j++) {
-            if (p.n == RP_MONO)
-                return p;
+        for (int j = 0; j < b->n && p.n < RP_MONO; j++) {
             rmono m;
             m.s = (signed char)(a->m[i].s * b->m[j].s);
             m.k = (unsigned char)(a->m[i].k + b->m[j].k);
@@ -283,37 +300,50 @@ static inline rpoly p_mul3(const rpoly *a, const rpoly *b, const rpoly *c)
     return p_mul(&ab, c);
 }
 
-static inline rpoly p_dot(fvec u, fvec v)
+/* s1 f1 g1 + s2 f2 g2 (two monomials of two factors): p_dot and p_cross,
+ * built in place (the monomials p_mul and p_add gave, in their order). */
+static inline rpoly p_two(int f1, int g1, int s2, int f2, int g2)
 {
-    rpoly a = p_f(u.x), b = p_f(v.x), c = p_f(u.y), d = p_f(v.y);
-    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
-    return p_add(p, &q, 1);
+    rpoly p;
+    p.n = 2;
+    p.m[0].s = 1;
+    p.m[0].k = 2;
+    p.m[0].f[0] = (unsigned char)f1;
+    p.m[0].f[1] = (unsigned char)g1;
+    p.m[1].s = (signed char)s2;
+    p.m[1].k = 2;
+    p.m[1].f[0] = (unsigned char)f2;
+    p.m[1].f[1] = (unsigned char)g2;
+    return p;
 }
 
-static inline rpoly p_cross(fvec u, fvec v)
-{
-    rpoly a = p_f(u.x), b = p_f(v.y), c = p_f(u.y), d = p_f(v.x);
-    rpoly p = p_mul(&a, &b), q = p_mul(&c, &d);
-    return p_add(p, &q, -1);
-}
+static inline rpoly p_dot(fvec u, fvec v) { return p_two(u.x, v.x, 1, u.y, v.y); }
+
+static inline rpoly p_cross(fvec u, fvec v) { return p_two(u.x, v.y, -1, u.y, v.x); }
 
 static inline rpoly p_sq(const rpoly *a) { return p_mul(a, a); }
 
-/* In doubles: the value and the sum of the monomials' magnitudes. */
-static inline void p_eval(const rctx *c, const rpoly *p, double *v, double *M)
+/* In doubles: the value and the sum of the monomials' magnitudes; and, from
+ * the same pass, whether p uses a wide factor (then the doubles are not
+ * used: they may overflow, and p is evaluated in the wide expansions). */
+static inline bool p_eval_w(const rctx *c, const rpoly *p, double *v, double *M)
 {
     double s = 0, m = 0;
+    bool wide = false;
     for (int i = 0; i < p->n; i++) {
         double x = p->m[i].s, y = 1;
         for (int q = 0; q < p->m[i].k; q++) {
-            x *= c->fv[p->m[i].f[q]];
-            y *= c->fm[p->m[i].f[q]];
+            int f = p->m[i].f[q];
+            x *= c->fv[f];
+            y *= c->fm[f];
+            wide |= c->wide[f];
         }
         s += x;
         m += y;
     }
     *v = s;
     *M = m;
+    return wide;
 }
 
 static inline void fac_ex(const rctx *c, int f, ex *e)
@@ -342,16 +372,6 @@ static inline void p_exact(const rctx *c, const rpoly *p, ex *acc)
 }
 
 /* ---- wide polynomials ----------------------------------------------------------- */
-
-/* Does p use a wide factor? */
-static inline bool p_is_wide(const rctx *c, const rpoly *p)
-{
-    for (int i = 0; i < p->n; i++)
-        for (int q = 0; q < p->m[i].k; q++)
-            if (c->wide[p->m[i].f[q]])
-                return true;
-    return false;
-}
 
 /* The lowest grain and the highest top over p's monomials (negative grains
  * and positive tops summed: a bound for every partial product too). */
@@ -399,10 +419,9 @@ int hd__p_sign_a2_b2q_wide(const rctx *c, const rpoly *A, const rpoly *B, const 
 
 static inline int p_sign(const rctx *c, const rpoly *p)
 {
-    if (p_is_wide(c, p))
-        return hd__p_sign_wide(c, p);
     double v, M;
-    p_eval(c, p, &v, &M);
+    if (p_eval_w(c, p, &v, &M))
+        return hd__p_sign_wide(c, p);
     if (M == 0) /* every monomial has a zero factor (products of non-zero magnitudes stay normal) */
         return 0;
     if (fabs(v) > RP_BOUND * M)
@@ -418,10 +437,9 @@ static inline int p_sign(const rctx *c, const rpoly *p)
  * cancelled, else the rounded exact value, within a few ulps). */
 static inline double p_val(const rctx *c, const rpoly *p)
 {
-    if (p_is_wide(c, p))
-        return hd__p_val_wide(c, p);
     double v, M;
-    p_eval(c, p, &v, &M);
+    if (p_eval_w(c, p, &v, &M))
+        return hd__p_val_wide(c, p);
     if (fabs(v) >= 0.5 * M)
         return v;
     if (!p_ex_ok(c, p))
@@ -483,12 +501,10 @@ static inline int p_sign_aq_big(rctx *c, const rpoly *A, const rpoly *B, const r
     int sa = p_sign(c, A);
     if (sa == 0 || sa == sb)
         return sb;
-    if (p_is_wide(c, A) || p_is_wide(c, B) || p_is_wide(c, Q))
-        return sa * hd__p_sign_a2_b2q_wide(c, A, B, Q);
     double va, ma, vb, mb, vq, mq;
-    p_eval(c, A, &va, &ma);
-    p_eval(c, B, &vb, &mb);
-    p_eval(c, Q, &vq, &mq);
+    bool wa = p_eval_w(c, A, &va, &ma), wb = p_eval_w(c, B, &vb, &mb), wq = p_eval_w(c, Q, &vq, &mq);
+    if (wa || wb || wq)
+        return sa * hd__p_sign_a2_b2q_wide(c, A, B, Q);
     double v = va * va - vb * vb * vq, bound = 4 * RP_BOUND * (ma * ma + mb * mb * mq);
     if (bound > 0x1p-900 && fabs(v) > bound) /* (a bound near underflow proves nothing) */
         return sa * ((v > 0) - (v < 0));
