@@ -35,9 +35,12 @@
 #include "geom.h"
 #include "pred.h"
 
-/* SSE2 (every x86-64 compiler has it): the rect tests take both axes in
- * one register. Define HD_NO_SIMD for the plain C path (the tests build
- * both; the answers are the same, bit for bit in every decision). */
+/* SSE2 (every x86-64 compiler has it): the rect tests, the distance to a
+ * segment and the segment pair take both axes in one register. Define
+ * HD_NO_SIMD for the plain C path (the tests build both). The answers are
+ * the same; the filtered values need not be bit for bit (the SSE2 segment
+ * distance clamps t exactly), so the two paths may hand different
+ * near-contact cases to the exact path, which decides them alike. */
 #if !defined(HD_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define HD__SSE2 1
 #include <emmintrin.h>
@@ -148,7 +151,8 @@ static inline bool hd__surely_apart(double lo, double hi, double r)
 }
 
 /* Squared distance from p to the segment a..b in plain doubles (clamped
- * projection, no branch; a == b gives t = 0 / 1): *S gets the local scale
+ * projection, no branch; a == b gives t = 0 with SSE2, 0 or 1 without): *S
+ * gets the local scale
  * |b - a| + |p - a| (1-norms). The value errs by less than 64 2^-53 S^2:
  * rounding d = b - a and w = p - a moves the true distance by at most
  * 2^-53 S (it is 1-Lipschitz in both), any t in [0, 1] names a point of
@@ -160,16 +164,18 @@ static inline double hd__d2_seg_local(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *S
 {
 #if HD__SSE2
     /* The same operations, the x and y lanes in one register; the clamp by
-     * minsd and maxsd (no jump, and t lands in [0, 1] exactly); dd below
-     * 2^-1022 only when it is 0 (then d = 0, the dot is 0 and t = 0). */
+     * minsd and maxsd (no jump, and t lands in [0, 1] exactly). For inputs
+     * in the accepted range a non-zero difference is at least 2^-219, so dd
+     * is 0 or at least 2^-438: below 2^-1022 only when d = 0, and then the
+     * dot is 0 and t = 0. */
     __m128d A = _mm_loadu_pd(&a.x), D = _mm_sub_pd(_mm_loadu_pd(&b.x), A), W = _mm_sub_pd(_mm_loadu_pd(&p.x), A);
     __m128d DD = _mm_mul_pd(D, D), DW = _mm_mul_pd(D, W);
     __m128d dd = _mm_max_sd(_mm_add_sd(DD, _mm_unpackhi_pd(DD, DD)), _mm_set_sd(0x1p-1022));
     __m128d T = _mm_div_sd(_mm_add_sd(DW, _mm_unpackhi_pd(DW, DW)), dd);
     T = _mm_min_sd(_mm_max_sd(T, _mm_setzero_pd()), _mm_set_sd(1.0));
     __m128d E = _mm_sub_pd(W, _mm_mul_pd(_mm_unpacklo_pd(T, T), D)), EE = _mm_mul_pd(E, E);
-    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
-    __m128d L = _mm_add_pd(_mm_and_pd(D, abs_mask), _mm_and_pd(W, abs_mask));
+    const __m128d neg0 = _mm_set1_pd(-0.0); /* |x| = andnot(-0.0, x) */
+    __m128d L = _mm_add_pd(_mm_andnot_pd(neg0, D), _mm_andnot_pd(neg0, W));
     *S = _mm_cvtsd_f64(_mm_add_sd(L, _mm_unpackhi_pd(L, L)));
     return _mm_cvtsd_f64(_mm_add_sd(EE, _mm_unpackhi_pd(EE, EE)));
 #else
@@ -539,10 +545,10 @@ static inline bool hd_line_line(const hd_line *s, const hd_line *t)
     __m128d P1 = _mm_mul_pd(U, Vs), P2 = _mm_mul_pd(U, Ws), P3 = _mm_mul_pd(V, Ws);
     __m128d DD = _mm_sub_pd(_mm_unpacklo_pd(P1, P1), _mm_unpackhi_pd(P1, P1));
     __m128d O = _mm_sub_pd(_mm_unpacklo_pd(P2, P3), _mm_unpackhi_pd(P2, P3)), O2 = _mm_add_pd(O, DD);
-    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
-    __m128d L = _mm_add_pd(_mm_add_pd(_mm_and_pd(U, abs_mask), _mm_and_pd(V, abs_mask)), _mm_and_pd(Wv, abs_mask));
+    const __m128d neg0 = _mm_set1_pd(-0.0); /* |x| = andnot(-0.0, x) */
+    __m128d L = _mm_add_pd(_mm_add_pd(_mm_andnot_pd(neg0, U), _mm_andnot_pd(neg0, V)), _mm_andnot_pd(neg0, Wv));
     __m128d B = _mm_set1_pd(HD_FILTER * _mm_cvtsd_f64(_mm_mul_sd(L, _mm_unpackhi_pd(L, L))));
-    __m128d lo = _mm_min_pd(_mm_and_pd(O, abs_mask), _mm_and_pd(O2, abs_mask));
+    __m128d lo = _mm_min_pd(_mm_andnot_pd(neg0, O), _mm_andnot_pd(neg0, O2));
     if (HD__LIKELY(_mm_movemask_pd(_mm_cmpgt_pd(lo, B)) == 3))
         return _mm_movemask_pd(_mm_cmplt_pd(_mm_mul_pd(O, O2), _mm_setzero_pd())) == 3;
     return hd__line_line_exact(s, t);

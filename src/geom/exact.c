@@ -989,8 +989,8 @@ bool hd_arc_meets_rect(hd_vec2 c, double R, const hd_range *rg, double x, double
  * and degree-6 values have no such small bound; they get 256 components,
  * as the xp expansions and the former long-double ones: the most seen over
  * test_geom_arcarc's random and extreme inputs is 70 for D, 45 for the
- * final difference (were a buffer ever full, the smallest component would
- * be dropped, never the largest). */
+ * final difference (a full buffer is compressed before it grows; see
+ * xw_grow). */
 #define XW_CAP_L2 16
 #define XW_CAP_A 20
 #define XW_CAP_B 36

@@ -8,6 +8,7 @@
 #ifndef HD_XWIDE_H
 #define HD_XWIDE_H
 
+#include <assert.h>
 #include <float.h>
 #include <math.h>
 
@@ -124,17 +125,21 @@ static inline void xw_compress(xw *e)
  * is compressed first (same value; the many small pieces a sum of products
  * leaves compress into a few). Only if e is
  * still full after that is its smallest component dropped, never the
- * largest. The callers' buffers are sized for their compressed factors
- * (exact.c) or compressed before a row of products could fill them
- * (rpoly.c); counted over the geometry tests and four 100,000- to
+ * largest. That is not proved impossible: exact.c bounds its small
+ * buffers by counting, but sizes its degree-4 and degree-6 ones (256) from
+ * the most components seen; rpoly.c compresses before a row of products
+ * could fill its sum. Counted over the geometry tests and four 100,000- to
  * 300,000-pair check files, no buffer came within two components of full
- * after a compression. */
+ * after a compression; debug builds (the sanitizer tests) assert that none
+ * is full. */
 static inline void xw_grow(xw *e, xw_num b)
 {
     if (b.m == 0)
         return;
-    if (e->n == e->cap)
+    if (e->n == e->cap) {
         xw_compress(e);
+        assert(e->n < e->cap);
+    }
     xw_num q = b;
     int m = 0;
     for (int i = 0; i < e->n; i++) {
