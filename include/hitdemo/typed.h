@@ -92,6 +92,8 @@ HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
 HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
 /* hd_orient out of line, for loops whose own filter could not decide. */
 HD__COLD int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c);
+/* The point on the closed segment, exact (hd_point_on_seg), out of line. */
+HD__COLD bool hd__point_line_exact(const hd_point *p, const hd_line *l);
 /* dist(c, segment a..b) <= r, exact (hd_sign_dist2_seg), out of line. */
 HD__COLD bool hd__disk_seg_exact(hd_vec2 c, double r, hd_vec2 a, hd_vec2 b);
 HD__COLD bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c);
@@ -316,9 +318,19 @@ static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 #endif
 }
 
+/* The point on the closed segment: inside its box, and on its line. The
+ * cross is hd_sign_cross_diff's with its bound: beyond it the point is
+ * surely off the line; within it the cold exact test decides (a tail call,
+ * so hd_collide needs no stack frame for this pair). */
 static inline bool hd_point_line(const hd_point *p, const hd_line *l)
 {
-    return hd_point_on_seg(p->p, l->a, l->b);
+    hd_vec2 q = p->p, a = l->a, b = l->b;
+    if (q.x < hd_min(a.x, b.x) || q.x > hd_max(a.x, b.x) || q.y < hd_min(a.y, b.y) || q.y > hd_max(a.y, b.y))
+        return false;
+    double lc = (b.x - a.x) * (q.y - a.y), rc = (b.y - a.y) * (q.x - a.x);
+    if (HD__LIKELY(fabs(lc - rc) > HD_FILTER * (fabs(lc) + fabs(rc))))
+        return false;
+    return hd__point_line_exact(p, l);
 }
 
 /* The plain clamped distance with its local error bound, as

@@ -248,6 +248,8 @@ bool hd__point_circle_exact(const hd_point *p, const hd_circle *c) { return hd_s
 
 int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c) { return hd_orient(a, b, c); }
 
+bool hd__point_line_exact(const hd_point *p, const hd_line *l) { return hd_point_on_seg(p->p, l->a, l->b); }
+
 bool hd__disk_seg_exact(hd_vec2 c, double r, hd_vec2 a, hd_vec2 b) { return hd_sign_dist2_seg(c, a, b, r, 0) <= 0; }
 
 /* The distance to a segment (typed.h keeps these out of its inline tests). */
