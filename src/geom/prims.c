@@ -305,21 +305,6 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     return true;
 }
 
-/* Segment a..b (a != b) against an arc: roots of |a + t d - o|^2 = R^2 in
- * [0, 1], each kept if its direction from o is in the arc's range. Which
- * roots lie in [0, 1] is decided by exact signs; only the position of a
- * proper crossing is rounded. */
-/* Is the crossing (root s) of segment ab with the arc's circle in the
- * arc's range? Deciding (not lenient): exact on a, b and the arc
- * (near_sector.c) where the numbers allow. Listing hit points (lenient),
- * and where the numbers do not allow: on the rounded crossing p (dir = p -
- * centre). */
-static bool root_in_range(hd_vec2 a, hd_vec2 b, const hd_prim *arc, int s, const hd_meet *m, hd_vec2 dir, hd_vec2 p)
-{
-    int in = m->lenient ? -1 : hd__seg_root_in_range(a, b, arc->a, arc->r, &arc->rg, s);
-    return in >= 0 ? in == 1 : arc_takes(m, arc, dir, p);
-}
-
 /* Which roots t1 <= t2 of a circle's quadratic along a piece [0, 1] lie
  * on it, and which sit exactly at its start a or its end b: from the signs
  * of f (|x - o|^2 - R^2) at the ends, fa and fb, and whether the vertex of
@@ -341,6 +326,10 @@ static roots_on roots_on_piece(int fa, int fb, bool tv0, bool tv1)
     return q;
 }
 
+/* Segment a..b (a != b) against an arc: roots of |a + t d - o|^2 = R^2 in
+ * [0, 1], each kept if its direction from o is in the arc's range. Which
+ * roots lie in [0, 1] is decided by exact signs; only the position of a
+ * proper crossing is rounded. */
 static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
 {
     /* A segment whose ends are one point (a capsule side far shorter than
@@ -359,90 +348,63 @@ static bool seg_arc(hd_vec2 a, hd_vec2 b, const hd_prim *arc, hd_meet *m)
         return false;
     bool tv0 = hd_sign_dot_diff(a, o, b, a) <= 0; /* vertex t_v >= 0  <=> B <= 0 */
     bool tv1 = hd_sign_dot_diff(b, o, b, a) >= 0; /* vertex t_v <= 1  <=> A + B >= 0 */
+    /* The roots on the segment, from exact signs: the tangent point (one
+     * root, s = 1) or t1 < t2 of the two crossings. */
+    roots_on q = roots_on_piece(fa, fb, tv0, tv1);
+    if (disc == 0) {
+        q.in[0] = false;
+        q.in[1] = tv0 && tv1;
+        q.at_a[1] = fa == 0;
+        q.at_b[1] = fb == 0;
+    }
+    if (!q.in[0] && !q.in[1])
+        return false;
     /* Positions are measured from the centre: with u the unit direction of
      * the segment and n across it, o - a = alpha u + beta n, the foot of o on
      * the line is f = o - beta n, and the crossings are f -+ h u with
      * h = sqrt((R - |beta|)(R + |beta|)). beta comes from an exact cross, so
-     * nothing cancels, however long the segment. (Computed only where a
-     * root may lie on the segment: the exact signs above decide first.) */
-    if (disc == 0 ? !(tv0 && tv1) : !(fa >= 0 && tv0 && (fb <= 0 || tv1)) && !((fa <= 0 || tv0) && fb >= 0 && tv1))
-        return false; /* the tangent point, or both roots, off the segment (roots_on_piece) */
-    if (m->decide && !m->lenient) {
-        /* Deciding only: the range tests below (root_in_range's exact one
-         * for a proper root) without the positions, which they need only
-         * where the exact test cannot decide (then the full path below). */
-        bool undecided = false;
-        if (disc == 0) {
-            int in = fa == 0   ? hd_in_range(&arc->rg, a, o)
-                     : fb == 0 ? hd_in_range(&arc->rg, b, o)
-                               : hd__seg_root_in_range(a, b, o, R, &arc->rg, 1);
-            if (in >= 0)
-                return in == 1;
-        } else {
-            roots_on q = roots_on_piece(fa, fb, tv0, tv1);
-            for (int k = 0; k < 2; k++) {
-                if (!q.in[k])
-                    continue;
-                int in = q.at_a[k]   ? hd_in_range(&arc->rg, a, o)
-                         : q.at_b[k] ? hd_in_range(&arc->rg, b, o)
-                                     : hd__seg_root_in_range(a, b, o, R, &arc->rg, k == 0 ? -1 : 1);
-                if (in == 1)
-                    return true;
-                undecided = undecided || in < 0;
-            }
-            if (!undecided)
-                return false;
-        }
-    }
-    hd_vec2 d = hd_sub(b, a);
-    double len = hypot(d.x, d.y);
-    hd_vec2 u = hd_v(d.x / len, d.y / len), n = hd_v(-u.y, u.x);
-    double beta = hd_cross_diff_approx(b, a, o, a) / len;
-    double ab = fmin(fabs(beta), R);
-    double h = disc == 0 ? 0 : sqrt((R - ab) * (R + ab));
-    hd_vec2 foot_dir = hd_scale(n, -beta); /* f - o */
+     * nothing cancels, however long the segment. They are computed only
+     * where they are listed or where the exact range test of a root cannot
+     * decide (m->decide: only the answer is wanted). */
+    bool placed = false;
+    hd_vec2 u = {0, 0}, foot_dir = {0, 0};
+    double h = 0;
     bool hit = false;
-    if (disc == 0) {
-        /* Tangent at the foot. */
-        hd_vec2 p;
-        bool in;
-        if (fa == 0) {
-            p = a;
-            in = hd_in_range(&arc->rg, a, o);
-        } else if (fb == 0) {
-            p = b;
-            in = hd_in_range(&arc->rg, b, o);
-        } else {
-            p = hd_add(o, foot_dir);
-            in = root_in_range(a, b, arc, 1, m, foot_dir, p);
-        }
-        if (in) {
-            put(m, p);
-            hit = true;
-        }
-        return hit;
-    }
-    /* Two roots t1 < t2; which lie in [0, 1] follows from exact signs. */
-    roots_on q = roots_on_piece(fa, fb, tv0, tv1);
     for (int k = 0; k < 2; k++) {
         if (!q.in[k])
             continue;
-        /* exact endpoint roots */
-        bool at_a = q.at_a[k], at_b = q.at_b[k];
-        hd_vec2 p;
-        bool in;
-        if (at_a) {
-            p = a;
-            in = hd_in_range(&arc->rg, a, o);
-        } else if (at_b) {
-            p = b;
-            in = hd_in_range(&arc->rg, b, o);
-        } else {
-            hd_vec2 dir = hd_add(foot_dir, hd_scale(u, k == 0 ? -h : h)); /* p - o */
+        int s = k == 0 ? -1 : 1;
+        hd_vec2 p = {0, 0};
+        /* In the range? At an end, exactly on the end; a proper root,
+         * when deciding, exactly on a, b and the arc (near_sector.c) where
+         * the numbers allow; else (listing, lenient) on the rounded crossing
+         * p (arc_takes). */
+        int in = q.at_a[k]   ? hd_in_range(&arc->rg, a, o)
+                 : q.at_b[k] ? hd_in_range(&arc->rg, b, o)
+                 : m->lenient ? -1
+                              : hd__seg_root_in_range(a, b, o, R, &arc->rg, s);
+        if (q.at_a[k] || q.at_b[k])
+            p = q.at_a[k] ? a : b;
+        else if (in < 0 || !m->decide) {
+            if (!placed) {
+                hd_vec2 d = hd_sub(b, a);
+                double len = hypot(d.x, d.y);
+                u = hd_v(d.x / len, d.y / len);
+                hd_vec2 n = hd_v(-u.y, u.x);
+                double beta = hd_cross_diff_approx(b, a, o, a) / len;
+                double ab = fmin(fabs(beta), R);
+                h = disc == 0 ? 0 : sqrt((R - ab) * (R + ab));
+                foot_dir = hd_scale(n, -beta); /* f - o */
+                placed = true;
+            }
+            hd_vec2 dir = disc == 0 ? foot_dir : hd_add(foot_dir, hd_scale(u, s * h)); /* p - o */
             p = hd_add(o, dir);
-            in = root_in_range(a, b, arc, k == 0 ? -1 : 1, m, dir, p);
+            if (in < 0)
+                in = arc_takes(m, arc, dir, p);
         }
-        if (in) {
+        if (in == 1) {
+            if (m->decide)
+                return true;
             put(m, p);
             hit = true;
         }
