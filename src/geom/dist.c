@@ -284,7 +284,7 @@ static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
         for (int s1 = -1; s1 <= 1; s1 += 2)
             for (int s2 = -1; s2 <= 1; s2 += 2) {
                 hd_vec2 u1 = hd_scale(u, s1), u2 = hd_scale(u, s2);
-                if (hd_in_range(&a->rg, u1, origin) && hd_in_range(&b->rg, u2, origin))
+                if (hd_dir_in_range(&a->rg, u1) && hd_dir_in_range(&b->rg, u2))
                     consider(bp, arc_at(a, u1), arc_at(b, u2));
             }
         return;

@@ -130,6 +130,28 @@ static inline hd_sector_desc hd_sector_of(const hd_shape *s)
 /* True iff the direction p - c (p == c counts as inside) is in the closed
  * range; exact in p and c. */
 bool hd_in_range(const hd_range *rg, hd_vec2 p, hd_vec2 c);
+/* hd_in_range(rg, d, (0, 0)): the direction d itself in the closed range.
+ * Inline for the searches that try many directions: the two crosses are
+ * filtered here exactly as hd_sign_cross_diff filters them (the same
+ * products, d - 0 being d); where either is too close to call, or the
+ * range is a single ray, hd_in_range decides. The same answer. */
+static inline bool hd_dir_in_range(const hd_range *rg, hd_vec2 d)
+{
+    if (rg->full)
+        return true;
+    if (!rg->zero) {
+        double l1 = rg->us.x * d.y, r1 = rg->us.y * d.x, c1 = l1 - r1;
+        double l2 = d.x * rg->ue.y, r2 = d.y * rg->ue.x, c2 = l2 - r2;
+        if (fabs(c1) > HD_FILTER * (fabs(l1) + fabs(r1)) && fabs(c2) > HD_FILTER * (fabs(l2) + fabs(r2))) {
+            bool in1 = c1 > 0, in2 = c2 > 0; /* at or past the start ray, at or before the end ray */
+            if (rg->reflex)
+                return in1 || in2;
+            const hd_vec2 o = {0, 0};
+            return in1 && in2 && (hd_sign_dot_diff(rg->us, o, d, o) >= 0 || hd_sign_dot_diff(rg->ue, o, d, o) >= 0);
+        }
+    }
+    return hd_in_range(rg, d, hd_v(0, 0));
+}
 /* Two circles (o1, R1) and (o2, R2) that cross properly (centres apart,
  * |R1 - R2| < |o2 - o1| < R1 + R2): does the crossing on side s (+1: to
  * the left of o1 -> o2 turned +90 degrees, i.e. x - o1 has a positive

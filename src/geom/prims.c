@@ -264,7 +264,7 @@ static bool near_end(const hd_meet *m, hd_vec2 x, hd_vec2 e1, hd_vec2 e2, double
  * centre, lenient at the arc's ends in lenient mode. */
 static bool arc_takes(const hd_meet *m, const hd_prim *arc, hd_vec2 dir, hd_vec2 x)
 {
-    if (hd_in_range(&arc->rg, dir, origin))
+    if (hd_dir_in_range(&arc->rg, dir))
         return true;
     return !arc->rg.full && near_end(m, x, arc_point(arc, arc->rg.us), arc_point(arc, arc->rg.ue), arc->r);
 }
@@ -710,7 +710,7 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
 {
     if (hd_veq(r->c, arc->a)) {
         /* Concentric: the edge crosses the circle at distance R, exactly. */
-        if (r->rin <= arc->r && arc->r <= r->rout && hd_in_range(&arc->rg, r->ray, origin)) {
+        if (r->rin <= arc->r && arc->r <= r->rout && hd_dir_in_range(&arc->rg, r->ray)) {
             put(m, ray_point(r, arc->r));
             return true;
         }
@@ -731,7 +731,7 @@ static bool ray_arc(const hd_prim *r, const hd_prim *arc, hd_meet *m)
             return false;
         hd_vec2 dir = hd_sign_cross_diff(r->ray, origin, arc->a, r->c) > 0 ? hd_v(r->ray.y, -r->ray.x)
                                                                             : hd_v(-r->ray.y, r->ray.x);
-        if (!hd_in_range(&arc->rg, dir, origin))
+        if (!hd_dir_in_range(&arc->rg, dir))
             return false;
         put(m, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
         return true;
@@ -800,7 +800,7 @@ static bool side_arc(const hd_prim *s, const hd_prim *arc, hd_meet *m)
         /* Tangent: the point is o moved by R across the axis direction; its
          * direction from o is exact, its position rounded. */
         hd_vec2 dir = g2 == 0 ? hd_v(s->ray.y, -s->ray.x) : hd_v(-s->ray.y, s->ray.x);
-        if (!side_spans(s, arc->a) || !hd_in_range(&arc->rg, dir, origin))
+        if (!side_spans(s, arc->a) || !hd_dir_in_range(&arc->rg, dir))
             return false;
         put(m, hd_add(arc->a, hd_scale(dir, arc->r / hypot(dir.x, dir.y))));
         return true;

@@ -146,29 +146,6 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
     cv->c = hd_sub(cv->c, o);
 }
 
-/* hd_in_range(rg, d, origin), with its two crosses filtered here exactly
- * as hd_sign_cross_diff filters them (the same products: x - 0 is x), and
- * the rest of it where either is too close to call or the range is a
- * single ray: the same answer, without the call and the subtractions of
- * the origin, for the many directions the push-out search tries. */
-static bool dir_in_range(const hd_range *rg, hd_vec2 d)
-{
-    if (rg->full)
-        return true;
-    if (!rg->zero) {
-        double l1 = rg->us.x * d.y, r1 = rg->us.y * d.x, c1 = l1 - r1;
-        double l2 = d.x * rg->ue.y, r2 = d.y * rg->ue.x, c2 = l2 - r2;
-        if (fabs(c1) > HD_FILTER * (fabs(l1) + fabs(r1)) && fabs(c2) > HD_FILTER * (fabs(l2) + fabs(r2))) {
-            bool in1 = c1 > 0, in2 = c2 > 0; /* at or past the start ray, at or before the end ray */
-            if (rg->reflex)
-                return in1 || in2;
-            return in1 && in2 &&
-                   (hd_sign_dot_diff(rg->us, origin, d, origin) >= 0 || hd_sign_dot_diff(rg->ue, origin, d, origin) >= 0);
-        }
-    }
-    return hd_in_range(rg, d, origin);
-}
-
 /* h(d) = max over the shape of dot(x, d), d a unit vector. The maxima by
  * comparison (every value is finite: no NaN for fmax to pass over; where
  * two are equal the kept one may differ from fmax's in the sign of a zero,
@@ -186,7 +163,7 @@ static double support(const conv *cv, hd_vec2 d)
     h += cv->r;
     if (cv->sector) {
         double x = hd_dot(cv->c, d) + cv->R;
-        if (x > h && dir_in_range(&cv->rg, d))
+        if (x > h && hd_dir_in_range(&cv->rg, d))
             h = x;
     }
     return h;

@@ -864,7 +864,7 @@ static bool sect_in_rect(const sect *A, const hd_rect *R)
             int want = side ? 1 : -1; /* a point beyond: sign(coord - L) == want */
             hd_vec2 d = ax ? hd_v(0, want) : hd_v(want, 0);
             double cc = ax ? A->c.y : A->c.x;
-            if (hd_in_range(&A->rg, d, hd_v(0, 0)) && sum_sign4(cc, want * A->rout, -L, -Le) == want)
+            if (hd_dir_in_range(&A->rg, d) && sum_sign4(cc, want * A->rout, -L, -Le) == want)
                 return false;
             if (A->rg.full)
                 continue;
@@ -2024,7 +2024,7 @@ static bool radial_meet(const polar *a, const polar *b)
 static bool angular_in(const polar *a, const polar *b)
 {
     if (a->edge)
-        return b->edge ? dsame(dv(a->u), dv(b->u)) : hd_in_range(&b->rg, a->u, hd_v(0, 0));
+        return b->edge ? dsame(dv(a->u), dv(b->u)) : hd_dir_in_range(&b->rg, a->u);
     if (b->edge)
         return false;
     dset oa = open_range(&a->rg), cb = range_complement(&b->rg);
