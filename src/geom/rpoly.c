@@ -10,21 +10,15 @@
 #include "xwide.h"
 
 /* Expansions of a polynomial's value: RP_XW_CAP components (the most seen
- * is a few dozen). Products are accumulated a row at a time and the sum
- * compressed before a row could fill it (mul_add_rows), so no component is
- * ever dropped while every operand fits in half the capacity. */
+ * is a few dozen; a sum of products that fills one is compressed by
+ * xw_grow before it grows further). */
 #define RP_XW_CAP 512
 
-/* acc += sign * a * b, one component of a at a time, compressing acc first
- * whenever the next row (2 |b| components at most) might not fit. */
-static void mul_add_rows(xw *acc, const xw *a, const xw *b, double sign)
+/* acc += sign * a * b, then compressed (the products' leftovers are many
+ * small pieces). */
+static void mul_add_compress(xw *acc, const xw *a, const xw *b, double sign)
 {
-    for (int i = 0; i < a->n; i++) {
-        xw row = {1, 1, &a->c[i]};
-        if (acc->n + 2 * b->n > acc->cap)
-            xw_compress(acc);
-        xw_mul_add(acc, &row, b, sign);
-    }
+    xw_mul_add(acc, a, b, sign);
     xw_compress(acc);
 }
 
@@ -49,11 +43,9 @@ static inline void p_exact_w(const rctx *c, const rpoly *p, xw *acc)
         for (int q = 0; q < m->k; q++) {
             fac_xw(c, m->f[q], &f);
             b.n = 0;
-            mul_add_rows(&b, &a, &f, 1.0);
+            mul_add_compress(&b, &a, &f, 1.0);
             xw_copy(&a, &b);
         }
-        if (acc->n + a.n > acc->cap)
-            xw_compress(acc);
         for (int j = 0; j < a.n; j++)
             xw_grow(acc, (xw_num){m->s * a.c[j].m, a.c[j].k});
         xw_compress(acc);
@@ -94,9 +86,9 @@ int hd__p_sign_a2_b2q_wide(const rctx *c, const rpoly *A, const rpoly *B, const 
     p_exact_w(c, A, &WA);
     p_exact_w(c, B, &WB);
     p_exact_w(c, Q, &WQ);
-    mul_add_rows(&acc, &WA, &WA, 1.0);
-    mul_add_rows(&b2, &WB, &WB, 1.0);
-    mul_add_rows(&acc, &b2, &WQ, -1.0);
+    mul_add_compress(&acc, &WA, &WA, 1.0);
+    mul_add_compress(&b2, &WB, &WB, 1.0);
+    mul_add_compress(&acc, &b2, &WQ, -1.0);
     return xw_sign(&acc);
 }
 

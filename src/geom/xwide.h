@@ -123,12 +123,11 @@ static inline void xw_compress(xw *e)
 /* e += b (Shewchuk's grow-expansion with zero elimination). The sum has at
  * most one component more than e, so only a full e can lose one: a full e
  * is compressed first (same value; the many small pieces a sum of products
- * leaves compress into a few). Only if e is
- * still full after that is its smallest component dropped, never the
- * largest. That is not proved impossible: exact.c bounds its small
- * buffers by counting, but sizes its degree-4 and degree-6 ones (256) from
- * the most components seen; rpoly.c compresses before a row of products
- * could fill its sum. Counted over the geometry tests and four 100,000- to
+ * leaves compress into a few). Only if e is still full after that is its
+ * smallest component dropped, never the largest. That is not proved
+ * impossible: exact.c bounds its small buffers by counting, but sizes its
+ * degree-4 and degree-6 ones (256) from the most components seen, and
+ * rpoly.c's (512) likewise. Counted over the geometry tests and four 100,000- to
  * 300,000-pair check files, no buffer came within two components of full
  * after a compression; debug builds (the sanitizer tests) assert that none
  * is full. */
