@@ -22,6 +22,7 @@
 #include <math.h>
 
 #include "geom_internal.h"
+#include "hd_compiler.h"
 #include "xwide.h"
 
 /* ---- expansions ------------------------------------------------------------- */
@@ -72,11 +73,6 @@ typedef struct xp {
 
 /* GROW always inlined: a call per component added was about a fifth of
  * the cost of the paths that add many (hd_cross_diff_approx above all). */
-#if defined(__GNUC__) || defined(__clang__)
-#define XP_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define XP_ALWAYS_INLINE static inline
-#endif
 
 /* The expansion operations, a macro over the component type (xp of
  * doubles; xw below, whose components carry an exponent, has its own):
@@ -88,7 +84,7 @@ typedef struct xp {
  *  SUM2(e, a, b):       e = a + b exactly for doubles a, b (b may be negated);
  *  SIGN(e):             the sign of e's value (that of its largest component). */
 #define XP_DEFINE_OPS(T, REAL, FMA, GROW, MUL_ADD, SUM2, SIGN)                      \
-    XP_ALWAYS_INLINE void GROW(T *e, REAL b)                                       \
+    HD_ALWAYS_INLINE void GROW(T *e, REAL b)                                       \
     {                                                                              \
         REAL q = b;                                                                \
         int m = 0;                                                                 \

@@ -24,6 +24,8 @@
 
 #include <hitdemo/vec2.h>
 
+#include "hd_compiler.h"
+
 
 /* ---- exact expansions ---------------------------------------------------------- */
 
@@ -268,13 +270,7 @@ static inline rpoly p_add(rpoly a, const rpoly *b, int s)
 /* Always inlined: gcc builds a returned rpoly (404 bytes) in a local and
  * copies all of it out, a copy that cost as much as the product; inlined,
  * the product is built where the caller keeps it. */
-#if defined(__GNUC__) || defined(__clang__)
-#define RP_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define RP_ALWAYS_INLINE static inline
-#endif
-
-RP_ALWAYS_INLINE rpoly p_mul(const rpoly *a, const rpoly *b)
+HD_ALWAYS_INLINE rpoly p_mul(const rpoly *a, const rpoly *b)
 {
     rpoly p;
     p.n = 0;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hd_compiler.h"
 #include "hd_pairs.h"
 
 /* ---- the table ---------------------------------------------------------- */
@@ -104,12 +105,6 @@ const hd_hit_cell *hd_hit_lookup(hd_kind ka, hd_kind kb)
 
 /* One case label per ordered pair of kinds. */
 #define PAIR(ka, kb) ((ka) * HD_KIND_COUNT + (kb))
-
-#if defined(__GNUC__)
-#define HD_NOINLINE __attribute__((noinline))
-#else
-#define HD_NOINLINE
-#endif
 
 /* The pairs with loops or many live values, kept out of hd_collide so that
  * its short cases need no stack frame (a tail call each). */
