@@ -478,9 +478,6 @@ size_t hd_scan_number_ref(const char *s, double *out)
 
 static size_t scan_general(const char *s, double *out);
 
-/* The common case first: at most 19 digits in all (no overflow of w, no
- * digit dropped), then the exponent as in scan_general; anything else is
- * scan_general's. */
 /* Appends the digits at s + *i to w (modulo 2^64, as w = 10 w + digit one
  * at a time: 100 w + 10 a + b is the same number), two per step: a digit's
  * successor is in the string (at worst its '\0'). */
@@ -504,6 +501,9 @@ static inline uint64_t scan_digits(const char *s, size_t *i, uint64_t w)
     return w;
 }
 
+/* The common case first: at most 19 digits in all (no overflow of w, no
+ * digit dropped), then the exponent as in scan_general; anything else is
+ * scan_general's. */
 size_t hd_scan_number(const char *s, double *out)
 {
     size_t i = s[0] == '+' || s[0] == '-';
