@@ -174,12 +174,22 @@ static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, do
     return hd_sign_dist2_rect_exact(p, x, y, w, h, r);
 }
 
-/* Closed point-on-segment test (a == b allowed). */
-static inline bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+/* The quick part of hd_point_on_seg: false where p is surely off the
+ * closed segment a..b (outside its box, or off its line by more than
+ * hd_sign_cross_diff's bound on the cross), true where the exact test must
+ * decide. */
+static inline bool hd__maybe_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
 {
     if (p.x < hd_min(a.x, b.x) || p.x > hd_max(a.x, b.x) || p.y < hd_min(a.y, b.y) || p.y > hd_max(a.y, b.y))
         return false;
-    return hd_orient(a, b, p) == 0;
+    double l = (b.x - a.x) * (p.y - a.y), r = (b.y - a.y) * (p.x - a.x);
+    return !(fabs(l - r) > HD_FILTER * (fabs(l) + fabs(r)));
+}
+
+/* Closed point-on-segment test (a == b allowed). */
+static inline bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
+{
+    return hd__maybe_on_seg(p, a, b) && hd_orient(a, b, p) == 0;
 }
 
 /* Closed segment/segment intersection test, also handing back the

@@ -318,17 +318,11 @@ static inline bool hd_point_rect(const hd_point *p, const hd_rect *r)
 #endif
 }
 
-/* The point on the closed segment: inside its box, and on its line. The
- * cross is hd_sign_cross_diff's with its bound: beyond it the point is
- * surely off the line; within it the cold exact test decides (a tail call,
+/* hd_point_on_seg with its exact part out of line and cold (a tail call,
  * so hd_collide needs no stack frame for this pair). */
 static inline bool hd_point_line(const hd_point *p, const hd_line *l)
 {
-    hd_vec2 q = p->p, a = l->a, b = l->b;
-    if (q.x < hd_min(a.x, b.x) || q.x > hd_max(a.x, b.x) || q.y < hd_min(a.y, b.y) || q.y > hd_max(a.y, b.y))
-        return false;
-    double lc = (b.x - a.x) * (q.y - a.y), rc = (b.y - a.y) * (q.x - a.x);
-    if (HD__LIKELY(fabs(lc - rc) > HD_FILTER * (fabs(lc) + fabs(rc))))
+    if (HD__LIKELY(!hd__maybe_on_seg(p->p, l->a, l->b)))
         return false;
     return hd__point_line_exact(p, l);
 }
