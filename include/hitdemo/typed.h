@@ -85,17 +85,20 @@ HD__COLD bool hd__point_circle_exact(const hd_point *p, const hd_circle *c);
 HD__COLD bool hd__point_rect_exact(const hd_point *p, const hd_rect *r);
 HD__COLD bool hd__rect_rect_exact(const hd_rect *p, const hd_rect *q);
 HD__COLD bool hd__circle_rect_exact(const hd_circle *c, const hd_rect *r);
-/* The exact paths of the tests on the distance to a segment
- * (hd_sign_dist2_seg, and hd_segs_meet for two segments): out of line, so
- * that the inline tests stay small enough to be inlined into the caller's
- * loop (hd_sign_dist2_seg inline would make them too big to inline). */
-HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
-/* hd_orient out of line, for loops whose own filter could not decide. */
+/* More exact paths, out of line so that the inline tests stay small
+ * enough to be inlined into the caller's loop (hd_sign_dist2_seg or
+ * hd_orient's exact part inline made them too big), and called as tail
+ * calls where they can be (then hd_collide needs no stack frame):
+ * hd_orient; hd_point_on_seg; dist(c, segment a..b) <= r (a disk
+ * against a convex polygon's edge; for the disk against a segment and a
+ * point against a capsule the same test takes the shapes' pointers, which
+ * keeps the inline callers from copying their points to pass them); the
+ * disk against a capsule (radii r1 + r2); two segments within r1 + r2
+ * (hd__segs_within). */
 HD__COLD int hd__orient_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c);
-/* The point on the closed segment, exact (hd_point_on_seg), out of line. */
 HD__COLD bool hd__point_line_exact(const hd_point *p, const hd_line *l);
-/* dist(c, segment a..b) <= r, exact (hd_sign_dist2_seg), out of line. */
 HD__COLD bool hd__disk_seg_exact(hd_vec2 c, double r, hd_vec2 a, hd_vec2 b);
+HD__COLD bool hd__circle_line_exact(const hd_circle *c, const hd_line *l);
 HD__COLD bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c);
 HD__COLD bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b);
 HD__COLD bool hd__segs_within_exact(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, double r1, double r2);

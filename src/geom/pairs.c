@@ -252,13 +252,9 @@ bool hd__point_line_exact(const hd_point *p, const hd_line *l) { return hd_point
 
 bool hd__disk_seg_exact(hd_vec2 c, double r, hd_vec2 a, hd_vec2 b) { return hd_sign_dist2_seg(c, a, b, r, 0) <= 0; }
 
-/* The distance to a segment (typed.h keeps these out of its inline tests). */
-bool hd__circle_line_exact(const hd_circle *c, const hd_line *l) { return hd_sign_dist2_seg(c->c, l->a, l->b, c->r, 0) <= 0; }
+bool hd__circle_line_exact(const hd_circle *c, const hd_line *l) { return hd__disk_seg_exact(c->c, c->r, l->a, l->b); }
 
-bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c)
-{
-    return hd_sign_dist2_seg(p->p, c->a, c->b, c->r, 0) <= 0;
-}
+bool hd__point_capsule_exact(const hd_point *p, const hd_capsule *c) { return hd__disk_seg_exact(p->p, c->r, c->a, c->b); }
 
 bool hd__circle_capsule_exact(const hd_circle *a, const hd_capsule *b)
 {
