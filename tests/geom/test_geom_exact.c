@@ -29,6 +29,7 @@
  */
 #include "hd_test.h"
 #include "rpoly.h"
+#include "xwide.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -534,6 +535,35 @@ static void mix_of_answers(void)
  * eight such is a multiple of 2^-1200, below the subnormal grain, so double
  * expansions would lose it (the sign came out 0); p_ex_ok sends it to the
  * wide expansions. Worked by hand: d = (2^-98 + 2^-150) - 2^-98 = 2^-150. */
+/* xw_grow on a full expansion compresses it first and loses nothing:
+ * sums of integers at three scales 2^-60 apart (exactly three doubles
+ * wide) grown into an expansion of 4 components, against the same sums in
+ * one of 256; the buffer must have been full before some grows. */
+static void xw_full_buffer(void)
+{
+    hd_rng r = {0x5eed0f11ull};
+    long full = 0;
+    for (int t = 0; t < 3000; t++) {
+        TEST_CTX("trial %d", t);
+        XW_DECL(small, 4);
+        XW_DECL(big, 256);
+        for (int i = 0; i < 40; i++) {
+            double v = ldexp((double)hd_rng_int(&r, -1000000, 1000000), -60 * hd_rng_int(&r, 0, 2));
+            full += small.n == small.cap;
+            xw_grow_d(&small, v);
+            xw_grow_d(&big, v);
+        }
+        ENSURE(xw_sign(&small) == xw_sign(&big));
+        xw_compress(&small);
+        xw_compress(&big);
+        ENSURE(small.n == big.n);
+        for (int i = 0; i < small.n && i < big.n; i++)
+            ENSURE(small.c[i].m == big.c[i].m && small.c[i].k == big.c[i].k);
+    }
+    TEST_CTX("grows into a full buffer: %ld", full);
+    ENSURE(full > 100);
+}
+
 static void rpoly_below_grain(void)
 {
     const double a = 0x1p-98 + 0x1p-150, b = 0x1p-98;
@@ -578,6 +608,7 @@ static void rpoly_below_grain(void)
 int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
+    RUN_SUBTEST(xw_full_buffer);
     RUN_SUBTEST(rpoly_below_grain);
     RUN_SUBTEST(reference_sanity);
     RUN_SUBTEST(random_range20);
