@@ -27,6 +27,7 @@
  *    the two radial edges dilated by R (the nearest point of Q to anything
  *    outside the cone is on a radial edge), which gives round/sector.
  */
+#include "geom_internal.h"
 #include "hd_test.h"
 #include "rpoly.h"
 #include "xwide.h"
@@ -564,6 +565,40 @@ static void xw_full_buffer(void)
     ENSURE(full > 100);
 }
 
+/* hd_dir_in_range (filtered inline) gives hd_in_range's answer for the
+ * origin: ranges of every kind (full, a single ray, reflex, below and at
+ * 180 degrees, multiples of 45), directions at random, along the end rays
+ * (scaled, so exactly on them), one ulp off them, and opposite them. */
+static void dir_in_range_same(void)
+{
+    hd_rng r = {0xd12ee5ull};
+    long in = 0, n = 0;
+    for (int t = 0; t < 20000; t++) {
+        double s = (t & 3) == 0 ? 45.0 * hd_rng_int(&r, -8, 8) : hd_rng_int(&r, -360000, 360000) / 1000.0;
+        double sw = (t & 7) == 1 ? 0 : (t & 7) == 2 ? 360 : (t & 7) == 3 ? 180 : hd_rng_int(&r, 1, 359999) / 1000.0;
+        hd_range rg = hd_range_deg(s, s + sw);
+        for (int k = 0; k < 12; k++) {
+            hd_vec2 e = k & 1 ? rg.ue : rg.us, d;
+            double f = ldexp(hd_rng_int(&r, 1, 1000), hd_rng_int(&r, -40, 40));
+            switch (k / 2) {
+            case 0: d = hd_v(hd_rng_int(&r, -1000, 1000) / 7.0, hd_rng_int(&r, -1000, 1000) / 3.0); break;
+            case 1: d = hd_scale(e, f); break;
+            case 2: d = hd_v(nextafter(e.x * f, INFINITY), e.y * f); break;
+            case 3: d = hd_v(e.x * f, nextafter(e.y * f, -INFINITY)); break;
+            case 4: d = hd_scale(e, -f); break;
+            default: d = hd_v(e.x * f + e.y, e.y * f - e.x); break;
+            }
+            TEST_CTX("range %.17g + %.17g, d = (%.17g, %.17g)", s, sw, d.x, d.y);
+            bool want = hd_in_range(&rg, d, hd_v(0, 0));
+            ENSURE(hd_dir_in_range(&rg, d) == want);
+            in += want;
+            n++;
+        }
+    }
+    TEST_CTX("%ld of %ld in range", in, n);
+    ENSURE(in > n / 5 && in < n - n / 5);
+}
+
 static void rpoly_below_grain(void)
 {
     const double a = 0x1p-98 + 0x1p-150, b = 0x1p-98;
@@ -609,6 +644,7 @@ int main(int argc, char **argv)
 {
     hd_test_init(argc, argv);
     RUN_SUBTEST(xw_full_buffer);
+    RUN_SUBTEST(dir_in_range_same);
     RUN_SUBTEST(rpoly_below_grain);
     RUN_SUBTEST(reference_sanity);
     RUN_SUBTEST(random_range20);
