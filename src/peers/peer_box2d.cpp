@@ -15,6 +15,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "peer_main.h"
 
@@ -165,9 +166,20 @@ bool answers_kinds(hd_kind ka, hd_kind kb) { return expressible(ka) && expressib
 
 int main(int argc, char **argv)
 {
-    char library[64];
-    std::snprintf(library, sizeof library, "Box2D %d.%d.%d", static_cast<int>(b2_version.major),
+    // The version of the package built against (its CMake or pkg-config
+    // file): the 2.4.1 release left b2_version at {2, 4, 0}, so b2_version
+    // is the fallback only, and shown beside it where the two differ.
+    char library[96], run[32];
+    std::snprintf(run, sizeof run, "%d.%d.%d", static_cast<int>(b2_version.major),
                   static_cast<int>(b2_version.minor), static_cast<int>(b2_version.revision));
+#ifdef HD_BOX2D_VERSION
+    if (std::strcmp(run, HD_BOX2D_VERSION) == 0)
+        std::snprintf(library, sizeof library, "Box2D %s", run);
+    else
+        std::snprintf(library, sizeof library, "Box2D %s (b2_version %s)", HD_BOX2D_VERSION, run);
+#else
+    std::snprintf(library, sizeof library, "Box2D %s", run);
+#endif
     hd_peer_adapter ad = {"box2d", library, answer, answers_kinds};
     return hd_peer_main(argc, argv, &ad);
 }
