@@ -186,8 +186,6 @@ static GEOSGeometry *make(const hd_shape *s)
     case HD_POINT:
         return point(s->point.p);
     case HD_CIRCLE:
-        if (s->circle.r == 0)
-            return point(s->circle.c);
         return buffered(point(s->circle.c), s->circle.r);
     case HD_RECT: {
         const hd_rect *r = &s->rect;
@@ -205,8 +203,6 @@ static GEOSGeometry *make(const hd_shape *s)
         return polygon(ring(xy, (unsigned)pg->n), NULL);
     }
     case HD_CAPSULE:
-        if (s->capsule.r == 0)
-            return segment(s->capsule.a, s->capsule.b);
         return buffered(segment(s->capsule.a, s->capsule.b), s->capsule.r);
     case HD_ARC:
         return sector(s->arc.c, s->arc.rin, s->arc.rout, s->arc.start, s->arc.end);
