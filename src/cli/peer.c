@@ -739,7 +739,7 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
                     s_str(&b, " (a line that long)");
                 s_str(&b, " to ");
                 s_request(&b, req, n, got);
-                s_str(&b, " (an answer is 1 or true, 0 or false, or -)");
+                s_str(&b, "; an answer is 1 or true, 0 or false, or -");
                 ok = fail(p, &b, err, errlen);
                 break;
             }
