@@ -14,6 +14,7 @@
 #include <hitdemo/geom.h>
 #include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
+#include "geom_internal.h"
 #include "hd_naive.h"
 #include "peer.h"
 #ifdef HD_CLI_THREADS
@@ -234,27 +235,43 @@ static void print_answer(wbuf *f, long lineno, const char *sa, size_t la, const 
     W_LIT(f, "}\n");
 }
 
-/* The canonical spec of s appended to *buf at *pos (grown as needed);
- * false if memory ran out. */
+/* The canonical spec of s (as hd_shape_format writes it: shortest
+ * round-trip numbers) and sep appended to *buf at *pos (grown as needed);
+ * false if memory ran out. Written here number by number, without
+ * hd_shape_format's snprintf calls: a batch with a peer formats every spec. */
 static bool append_spec(char **buf, size_t *cap, size_t *pos, const hd_shape *s, char sep)
 {
-    for (;;) {
-        size_t room = *cap - *pos;
-        int k = room ? hd_shape_format(s, *buf + *pos, room) : -1;
-        if (k >= 0 && (size_t)k + 1 < room) {
-            *pos += (size_t)k;
-            (*buf)[(*pos)++] = sep;
-            return true;
-        }
-        size_t want = *cap ? *cap * 2 : 1 << 16;
-        while (k >= 0 && want < *pos + (size_t)k + 2)
-            want *= 2;
-        char *b = realloc(*buf, want);
-        if (!b)
+    enum { NUM = 40 };
+    double num[2 * HD_POLY_MAX + 8];
+    int k = 0;
+    const char *kind = hd_kind_name(s->kind);
+    if (!kind)
+        kind = "?";
+    else
+        hd_shape_numbers(s, num, &k);
+    size_t klen = strlen(kind), want = *pos + klen + 2 + (size_t)k * (NUM + 1);
+    if (want > *cap) {
+        size_t c = *cap ? *cap : 1 << 16;
+        while (c < want)
+            c *= 2;
+        char *nb = realloc(*buf, c);
+        if (!nb)
             return false;
-        *buf = b;
-        *cap = want;
+        *buf = nb;
+        *cap = c;
     }
+    char *o = *buf + *pos;
+    memcpy(o, kind, klen);
+    o += klen;
+    *o++ = ':';
+    for (int i = 0; i < k; i++) {
+        if (i)
+            *o++ = ',';
+        o += hd_format_double(num[i], o, NUM);
+    }
+    *o++ = sep;
+    *pos = (size_t)(o - *buf);
+    return true;
 }
 
 static void opts_fail(check_opts *o, const char *msg)
