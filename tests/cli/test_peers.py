@@ -122,8 +122,7 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err, _ = run(["--check-batch", "-", "--peer", f"log=tee {log} | {CPEER}", "--jobs", "1"],
                           "circle:0.10,00,1e0   point:+1,2.50\nrect:-0,1E-3,.5,5. polygon:0,0,10,0,0,10\n"
                           "capsule:0.1,0.2,0.30000000000000004,1e21,1e-7 wedge:0,0,10,-30,30\n")
-    with open(log) as f:
-        reqs = f.read()
+    reqs = open(log).read() if os.path.exists(log) else None
     check(rc == 0 and reqs == "circle:0.1,0,1 point:1,2.5\nrect:0,0.001,0.5,5 polygon:0,0,10,0,0,10\n"
           "capsule:0.1,0.2,0.30000000000000004,1e+21,1e-07 wedge:0,0,10,-30,30\n", f"requests: {rc} {reqs!r} {err!r}")
 
