@@ -253,6 +253,13 @@ with tempfile.TemporaryDirectory() as tmp:
           f"--peers: {rc} {out!r} {err!r}")
     rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--peer", "fake"], exe=exe)
     check(rc == 0 and json.loads(out)["peers"] == {"fake": True}, f"built-in peer by name: {rc} {out!r} {err!r}")
+    broken = os.path.join(tmp, "hitdemo-peer-broken")
+    with open(broken, "w") as f:
+        f.write("#!/bin/sh\nexit 3\n")
+    os.chmod(broken, 0o755)
+    rc, out, err, _ = run(["--peers"], exe=exe)
+    check(rc == 1 and re.search(r"^broken +\(.*hitdemo-peer-broken: --info: exited with status 3\)$", out, re.M)
+          and re.search(r"^fake +FakeLib 1\.2", out, re.M), f"--peers with a broken one: {rc} {out!r}")
     rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--peer", "nothere"], exe=exe)
     check(rc == 2 and "no built-in peer" in err, f"missing built-in: {rc} {err!r}")
 
