@@ -606,6 +606,23 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     }
     if (n == 0)
         return true;
+    /* Output that is there before anything was asked is no answer: a
+     * banner, or one answer too many to the last batch. */
+    if (p->out_fd >= 0) {
+        char t[ANSWER_MAX];
+        ssize_t k = read(p->out_fd, t, sizeof t);
+        if (k > 0) {
+            size_t len = (size_t)k;
+            while (len > 0 && (t[len - 1] == '\n' || t[len - 1] == '\r'))
+                len--;
+            s_fmt(&b, "peer %s: wrote ", p->name);
+            s_quote(&b, t, len);
+            s_str(&b, " when no answer was due (before the request ");
+            s_quote(&b, req[0], strlen(req[0]));
+            s_str(&b, "): one line per request, nothing else");
+            return fail(p, &b, err, errlen);
+        }
+    }
     size_t total = 0;
     for (size_t i = 0; i < n; i++)
         total += strlen(req[i]) + 1;
