@@ -69,7 +69,7 @@ struct hd_peer {
     int in_fd, out_fd, err_fd; /* -1 once closed */
     double timeout_s;
     bool dead;               /* failed: every later ask repeats msg */
-    char msg[1024];
+    char msg[2048];
     char *wbuf;              /* the requests being written */
     size_t wcap;
     char line[ANSWER_MAX + 1]; /* the answer being read */
@@ -578,7 +578,7 @@ static void s_request(sbuf *b, const char *const *req, size_t n, size_t i)
 static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const char *how, char *err,
                  size_t errlen)
 {
-    char m[1024];
+    char m[2048];
     sbuf b = {m, 0, sizeof m};
     m[0] = '\0';
     close_fd(&p->in_fd);
@@ -597,7 +597,7 @@ static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const
 
 bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answers, char *err, size_t errlen)
 {
-    char m[1024];
+    char m[2048];
     sbuf b = {m, 0, sizeof m};
     m[0] = '\0';
     if (p->dead) {
