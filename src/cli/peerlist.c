@@ -37,7 +37,7 @@ int hd_cli_list_peers(FILE *out, FILE *err)
 #define PATH_MAX 4096
 #endif
 
-enum { MAX_LISTED = 64, INFO_MAX = 4096, INFO_WAIT_MS = 5000 };
+enum { MAX_LISTED = 64, INFO_MAX = 4096, INFO_WAIT_MS = 5000, LIB_COL = 32 };
 
 typedef struct found {
     char name[HD_PEER_NAME_MAX + 1];
@@ -191,7 +191,7 @@ int hd_cli_list_peers(FILE *out, FILE *err)
         return 0;
     }
     qsort(list, (size_t)n, sizeof *list, cmp_found);
-    fprintf(out, "%-12s %-24s %s\n", "PEER", "LIBRARY", "PAIRS IT ANSWERS");
+    fprintf(out, "%-12s %-*s %s\n", "PEER", LIB_COL, "LIBRARY", "PAIRS IT ANSWERS");
     int failed = 0;
     for (int i = 0; i < n; i++) {
         char info[INFO_MAX], why[200];
@@ -220,10 +220,10 @@ int hd_cli_list_peers(FILE *out, FILE *err)
         size_t nlib = n1 - (size_t)(lib - l1);
         fprintf(out, "%-12s ", list[i].name);
         put_clean(out, lib, nlib);
-        for (size_t pad = nlib; pad < 24; pad++)
+        for (size_t pad = nlib; pad < LIB_COL; pad++)
             fputc(' ', out);
         /* the pairs, ", " between them, wrapped under the column */
-        int col = 13 + (nlib < 24 ? 24 : (int)nlib) + 1;
+        int col = 13 + (nlib < LIB_COL ? LIB_COL : (int)nlib) + 1;
         fputc(' ', out);
         int x = col;
         size_t p = 0;
