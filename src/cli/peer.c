@@ -714,6 +714,7 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             ok = gone(p, req, n, got, NULL, err, errlen);
             break;
         }
+        size_t got_before = got;
         for (ssize_t i = 0; i < k && ok; i++) {
             char c = t[i];
             if (c != '\n') {
@@ -746,8 +747,9 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             answers[got++] = (signed char)a;
             p->llen = 0;
             p->line_long = false;
-            deadline = now_s() + p->timeout_s;
         }
+        if (got > got_before) /* the timeout runs from the last answer */
+            deadline = now_s() + p->timeout_s;
         if (ok && got == n && p->llen > 0) { /* more than was asked */
             s_fmt(&b, "peer %s: wrote ", p->name);
             s_quote(&b, p->line, p->llen);

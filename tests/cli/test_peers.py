@@ -116,6 +116,17 @@ check(rc == 0 and json.loads(out)["peers"] == {"c": True, "fds": True, "py": Tru
 rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--naive", "--peer", f"c={CPEER}"])
 check(rc == 0 and list(json.loads(out))[-2:] == ["naive", "peers"], f"--naive then peers: {out!r}")
 
+# ---- 3b. requests: the specs in canonical form (shortest round-trip numbers) --
+with tempfile.TemporaryDirectory() as tmp:
+    log = os.path.join(tmp, "requests.txt")
+    rc, out, err, _ = run(["--check-batch", "-", "--peer", f"log=tee {log} | {CPEER}", "--jobs", "1"],
+                          "circle:0.10,00,1e0   point:+1,2.50\nrect:-0,1E-3,.5,5. polygon:0,0,10,0,0,10\n"
+                          "capsule:0.1,0.2,0.30000000000000004,1e21,1e-7 wedge:0,0,10,-30,30\n")
+    with open(log) as f:
+        reqs = f.read()
+    check(rc == 0 and reqs == "circle:0.1,0,1 point:1,2.5\nrect:0,0.001,0.5,5 polygon:0,0,10,0,0,10\n"
+          "capsule:0.1,0.2,0.30000000000000004,1e+21,1e-07 wedge:0,0,10,-30,30\n", f"requests: {rc} {reqs!r} {err!r}")
+
 # ---- 4. failures -------------------------------------------------------------
 small = "circle:0,0,1 circle:2,0,1\ncircle:0,0,1 circle:5,0,1\nrect:0,0,1,1 point:1,1\n"
 
