@@ -154,6 +154,12 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
                 size_t errlen);
 void hd_hunt_result_free(hd_hunt_result *res);
 
+/* The cases of the hunt's sequence for the pairs o->pairs (all of them
+ * taken as answered), o->max_cases of them, handed to fn in order (the
+ * cases a hunt of the same seed and budget checks, where the peer
+ * answers every pair asked): 0, or 2 when out of memory. */
+int hd_hunt_each_case(const hd_hunt_opts *o, void (*fn)(void *ctx, const hd_hunt_case *c), void *ctx);
+
 /* Parses "--pairs circle/rect,line/line" into pairs (each named pair in
  * both orders); false with a message. NULL text: every pair. */
 bool hd_hunt_parse_pairs(const char *text, bool pairs[HD_KIND_COUNT][HD_KIND_COUNT], char *err, size_t errlen);

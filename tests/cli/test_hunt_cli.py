@@ -112,6 +112,21 @@ def main():
     if p.returncode != 0 or findings(out) or "answers none" not in p.stdout:
         fail(f"'-' peer: exit {p.returncode}\n{p.stdout}\n{p.stderr}")
 
+    # the generator on its own: --hunt-cases N prints N --check-batch lines,
+    # the same each time, both orders, every line a good pair
+    g1 = run(["--hunt-cases", "3000", "--pairs", "circle/rect", "--seed", "5"])
+    g2 = run(["--hunt-cases", "3000", "--pairs", "circle/rect", "--seed", "5"])
+    lines = g1.stdout.splitlines()
+    if g1.returncode != 0 or g1.stdout != g2.stdout or len(lines) != 3000:
+        fail(f"--hunt-cases: exit {g1.returncode}, {len(lines)} lines, same twice: {g1.stdout == g2.stdout}")
+    kinds = {tuple(x.split(":")[0] for x in l.split()) for l in lines}
+    if kinds != {("circle", "rect"), ("rect", "circle")}:
+        fail(f"--hunt-cases: pairs {kinds}")
+    cb = subprocess.run([HITDEMO, "--check-batch", "-"], input=g1.stdout, capture_output=True, text=True)
+    rels = {json.loads(l)["relation"] for l in cb.stdout.splitlines()}
+    if cb.returncode != 0 or not {"touching", "apart", "overlapping", "a_contains_b", "b_contains_a"} <= rels:
+        fail(f"--hunt-cases: --check-batch exit {cb.returncode}, relations {rels}")
+
     # same seed, same findings
     outs = []
     for k in range(2):
