@@ -145,8 +145,7 @@ static void progress(const hd_hunt_opts *o, const hd_hunt_result *r, double t0, 
                          "missed_containment %llu, missed_overlap %llu, false_hit %llu%s",
             o->progress_tty ? "\r" : "", (unsigned long long)r->cases, dt > 0 ? (double)r->cases / dt : 0.0,
             (unsigned long long)by[0], (unsigned long long)by[1], (unsigned long long)by[2],
-            (unsigned long long)by[3], o->progress_tty && !last ? "\033[K" : "\n");
-    if (o->progress_tty && last) fputs("", o->progress);
+            (unsigned long long)by[3], o->progress_tty ? (last ? "\033[K\n" : "\033[K") : "\n");
     fflush(o->progress);
 }
 

@@ -15,9 +15,28 @@
 
 #include <hitdemo/spec.h>
 
+#include <math.h>
+
 #include "cursor_spec.h"
 #include "scene.h"
 #include "scenefile.h"
+#include "view.h"
+
+/* A zoom (a power of two within the window's range) at which the pair
+ * spans some 400 pixels: the smaller shape at least an eighth of that. */
+static double zoom_for(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 lo[2], hi[2];
+    hd_shape_bounds(a, &lo[0], &hi[0]);
+    hd_shape_bounds(b, &lo[1], &hi[1]);
+    double ea = fmax(hi[0].x - lo[0].x, hi[0].y - lo[0].y), eb = fmax(hi[1].x - lo[1].x, hi[1].y - lo[1].y);
+    double eu = fmax(fmax(hi[0].x, hi[1].x) - fmin(lo[0].x, lo[1].x), fmax(hi[0].y, hi[1].y) - fmin(lo[0].y, lo[1].y));
+    double small = fmin(ea, eb) > 0 ? fmin(ea, eb) : fmax(ea, eb);
+    double extent = small > 0 ? fmin(eu, 8 * small) : eu;
+    if (!(extent > 0) || !isfinite(extent)) return 8;
+    double z = exp2(floor(log2(400 / extent)));
+    return fmin(HD_ZOOM_MAX, fmax(HD_ZOOM_MIN, z));
+}
 
 /* Makes dir and its parents. */
 static bool make_dirs(const char *dir, char *err, size_t errlen)
@@ -105,6 +124,8 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
              "hunt: %s says %s where hitdemo says %s (%s): %s, found by the family %s", peer,
              f->peer ? "collide" : "clear", f->collide ? "collide" : "clear", hd_relation_name(f->rel),
              hd_hunt_class_name(f->cls), f->c.family);
+    sf.has_zoom = true;
+    sf.zoom = zoom_for(&a, &b);
     hd_scenefile_apply(&sf, &sc);
     sf.expect_collide = sc.collide;
     sf.hits = sc.hit_count;
