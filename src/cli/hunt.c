@@ -319,6 +319,8 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
     if (!run_batch(s, n, r, err, errlen)) goto out;
     progress(o, r, t0, true);
 
+    /* the shrinking's requests: a count too, so that it is deterministic */
+    int64_t shrink_budget = (int64_t)(o->max_cases / 2 > 300000 ? o->max_cases / 2 : 300000);
     /* shrink what was kept, drop repeats; of each pair and class the
      * HD_HUNT_KEEP simplest, one of them of small integers where there is one */
     size_t cap = 0;
@@ -334,7 +336,7 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
                 for (int k = 0; k <= nk; k++) {
                     if (k == nk && !s->has_ikeep[i][j][c]) break;
                     hd_hunt_case cs = k < nk ? s->keep[i][j][c][k].c : s->ikeep[i][j][c].c;
-                    if (!hd_hunt_shrink(&cs, (hd_hunt_class)c, ask, ctx, 60, err, errlen)) goto out;
+                    if (!hd_hunt_shrink(&cs, (hd_hunt_class)c, ask, ctx, 60, &shrink_budget, err, errlen)) goto out;
                     bool dup = false;
                     for (int f = first; f < r->nfind && !dup; f++)
                         dup = !memcmp(&r->find[f].c.a, &cs.a, sizeof cs.a) && !memcmp(&r->find[f].c.b, &cs.b, sizeof cs.b);

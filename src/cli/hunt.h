@@ -107,9 +107,11 @@ double hd_hunt_cost(const hd_hunt_case *c);
 
 /* Shrinks *c (a case of class cls the peer gets wrong) in place: the
  * simplest case of the same class that the peer still gets wrong, asking
- * at most max_rounds batches. false with err on a peer failure. */
+ * at most max_rounds batches, and no more requests than *budget (taken
+ * off it; the shrinking stops where it runs out). false with err on a
+ * peer failure. */
 bool hd_hunt_shrink(hd_hunt_case *c, hd_hunt_class cls, hd_hunt_ask_fn ask, void *ctx, int max_rounds,
-                    char *err, size_t errlen);
+                    int64_t *budget, char *err, size_t errlen);
 
 /* ---- the search (hunt.c) ------------------------------------------------- */
 

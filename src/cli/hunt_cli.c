@@ -248,7 +248,7 @@ int hd_hunt_main(int argc, char **argv)
     fflush(stdout);
     int scenes = hd_hunt_write(dir, name, command, &r, ask_peer, &pc, stderr, err, sizeof err);
     if (scenes < 0) {
-        fprintf(stderr, "hitdemo: --hunt: %s\n", err);
+        fprintf(stderr, scenes == -2 ? "hitdemo: %s\n" : "hitdemo: --hunt: %s\n", err);
         hd_hunt_result_free(&r);
         hd_peer_stop(pc.p);
         return 2;

@@ -85,8 +85,9 @@ static void remove_old(const char *dir)
 static void spec_of(const hd_hunt_shape *s, char *buf, size_t n) { hd_hunt_format(s, buf, n); }
 
 /* One finding as a scene: base A and cursor B (or, where B cannot be a
- * cursor, base B and cursor A, the peer asked again in that order). */
-static bool write_scene(const char *dir, int idx, const char *peer, const hd_hunt_finding *f, hd_hunt_ask_fn ask,
+ * cursor, base B and cursor A, the peer asked again in that order).
+ * 1 written, 0 no scene (why says why), -1 the peer failed (why). */
+static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt_finding *f, hd_hunt_ask_fn ask,
                         void *ctx, char *path, size_t pathlen, char *why, size_t whylen)
 {
     static hd_scenefile sf;
@@ -103,7 +104,7 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
     if (!hd_cursor_from_shape(&b, &sf.cursor, &sf.mouse, e1, sizeof e1)) {
         if (!hd_cursor_from_shape(&a, &sf.cursor, &sf.mouse, e2, sizeof e2)) {
             snprintf(why, whylen, "neither shape can be the window's cursor (%.200s; %.200s)", e1, e2);
-            return false;
+            return 0;
         }
         base = &b;
         char sa[1400], sb[1400], req[2900];
@@ -112,10 +113,10 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
         snprintf(req, sizeof req, "%s %s", sa, sb);
         const char *r[1] = {req};
         signed char ans;
-        if (!ask(ctx, r, 1, &ans, why, whylen)) return false;
+        if (!ask(ctx, r, 1, &ans, why, whylen)) return -1;
         if (ans < 0) {
             snprintf(why, whylen, "the peer does not answer the pair in the window's order (%.200s)", req);
-            return false;
+            return 0;
         }
         peer_answer = ans;
     }
@@ -136,21 +137,21 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {
         snprintf(why, whylen, "scene text too long");
-        return false;
+        return 0;
     }
     /* it must read back (the window and --verify-scenes read it) */
     static hd_scenefile back;
     char perr[600];
     if (!hd_scenefile_parse(text, (size_t)len, "scene", &back, perr, sizeof perr)) {
         snprintf(why, whylen, "the scene does not read back: %.400s", perr);
-        return false;
+        return 0;
     }
     snprintf(path, pathlen, "%s/finding-%03d-%s-%s-%s.scene", dir, idx, hd_kind_name(f->c.a.kind),
              hd_kind_name(f->c.b.kind), hd_hunt_class_name(f->cls));
     FILE *o = fopen(path, "w");
     if (!o) {
         snprintf(why, whylen, "cannot write %.300s: %.100s", path, strerror(errno));
-        return false;
+        return 0;
     }
     fprintf(o, "# written by hitdemo --hunt; hitdemo --scene %s\n", strrchr(path, '/') + 1);
     bool ok = fwrite(text, 1, (size_t)len, o) == (size_t)len;
@@ -192,9 +193,15 @@ int hd_hunt_write(const char *dir, const char *peer, const char *command, const 
         fprintf(fr, "# %s/%s %s: collide %s, %s; %s said %s (family %s)\n%s %s\n", hd_kind_name(f->c.a.kind),
                 hd_kind_name(f->c.b.kind), hd_hunt_class_name(f->cls), f->collide ? "true" : "false",
                 hd_relation_name(f->rel), peer, f->peer ? "collide" : "clear", f->c.family, sa, sb);
-        char sp[4400], why[600];
-        if (write_scene(dir, i + 1, peer, f, ask, ctx, sp, sizeof sp, why, sizeof why)) scenes++;
-        else if (msg) fprintf(msg, "hitdemo: --hunt: no scene for %s %s: %s\n", sa, sb, why);
+        char sp[4400], why[1200];
+        int w = write_scene(dir, i + 1, peer, f, ask, ctx, sp, sizeof sp, why, sizeof why);
+        if (w > 0) scenes++;
+        else if (w < 0) {
+            snprintf(err, errlen, "%s", why);
+            fclose(fj);
+            fclose(fr);
+            return -2;
+        } else if (msg) fprintf(msg, "hitdemo: --hunt: no scene for %s %s: %s\n", sa, sb, why);
     }
     bool ok = !ferror(fj) && !ferror(fr);
     ok = (fclose(fj) == 0) && ok;
