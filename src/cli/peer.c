@@ -620,6 +620,13 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     }
     for (size_t i = 0, o = 0; i < n; i++) {
         size_t k = strlen(req[i]);
+        if (memchr(req[i], '\n', k)) { /* the caller's mistake: one line per request */
+            s_fmt(&b, "peer %s: request ", p->name);
+            s_quote(&b, req[i], k);
+            s_str(&b, " holds a line break");
+            snprintf(err, errlen, "%s", m);
+            return false;
+        }
         memcpy(p->wbuf + o, req[i], k);
         p->wbuf[o + k] = '\n';
         o += k + 1;

@@ -193,6 +193,21 @@ static void errors(void)
     EXPECT_ERR("# x\ndescription: d\ncolour: red\n",
                "t.scene:3: unknown key 'colour' (expected description, base, cursor, mouse, "
                "expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer)");
+    /* bytes of the file that are not UTF-8, and control characters, as \xNN
+     * (the batch's escape); a character cut by the quote's length is dropped */
+    EXPECT_ERR("description: d\nco\xffl\x1b\xc3\xa9: red\n",
+               "t.scene:2: unknown key 'co\\xFFl\\x1B\xc3\xa9' (expected description, base, cursor, mouse, "
+               "expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer)");
+    EXPECT_ERR("description: d\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\xc3\xa9\xc3\xa9\xc3\xa9: 1\n",
+               "t.scene:2: unknown key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (expected "
+               "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi, frames, ray, "
+               "expect-ray, t, peer or expect-peer)");
+    {
+        char e2[1024];
+        const char *t = "description: d\nbase: rect:0,0,1\xff,1\n" GOOD_TAIL;
+        CHECK(!hd_scenefile_parse(t, strlen(t), "t.scene", &sf1, e2, sizeof e2));
+        CHECK(strstr(e2, "t.scene:2: base: ") == e2 && strstr(e2, "1\\xFF") && !strchr(e2, '\xff'));
+    }
     EXPECT_ERR("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\n"
                "expect: collide\n\n",
                "t.scene:6: missing key 'hits' (required: description, base, cursor, mouse, "
@@ -264,6 +279,9 @@ static void errors(void)
     /* a file that cannot be read */
     CHECK(!hd_scenefile_load("/nonexistent/x.scene", &sf1, err, sizeof err));
     CHECK(!strcmp(err, "/nonexistent/x.scene: cannot read: No such file or directory"));
+    /* a folder given as the file */
+    CHECK(!hd_scenefile_load("/tmp", &sf1, err, sizeof err));
+    CHECK(!strcmp(err, "/tmp: is a directory, not a file"));
 }
 
 /* 4. the scene built as the window builds it */

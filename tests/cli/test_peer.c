@@ -156,7 +156,16 @@ int main(void)
           "junk: %s", err);
     hd_peer_stop(p);
 
-    /* 8. names */
+    /* 8. a request with a line break is refused; the peer stays usable */
+    p = hd_peer_start(FORMS, 10, err, sizeof err);
+    const char *two[2] = {"yes point:0,0", "no\npoint:0,0"};
+    signed char a2[2];
+    CHECK(p && !hd_peer_ask(p, two, 2, a2, err, sizeof err) && strstr(err, "holds a line break"), "newline: %s", err);
+    two[1] = "no point:0,0";
+    CHECK(p && hd_peer_ask(p, two, 2, a2, err, sizeof err) && a2[0] == 1 && a2[1] == 0, "after newline: %s", err);
+    hd_peer_stop(p);
+
+    /* 9. names */
     const char *badnames[] = {"", "=cat", "Up=cat", "a.b=cat", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=cat", "x="};
     for (size_t i = 0; i < sizeof badnames / sizeof badnames[0]; i++) {
         err[0] = '\0';

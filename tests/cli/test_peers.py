@@ -257,6 +257,19 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--peer", "nothere"], exe=exe)
     check(rc == 2 and "no built-in peer" in err, f"missing built-in: {rc} {err!r}")
 
+# ---- 9. docs/peers.md shows the example peers as they are tested ---------------
+with open(os.path.join(PDIR, "..", "..", "..", "docs", "peers.md"), encoding="utf-8") as f:
+    doc = f.read()
+blocks = re.findall(r"```(python|c)\n(.*?)```", doc, re.S)
+with open(os.path.join(PDIR, "example_peer.py")) as f:
+    py_src = f.read()
+with open(os.path.join(PDIR, "example_peer.c")) as f:
+    c_src = f.read()
+c_body = c_src[c_src.index("#include"):]
+check(("python", py_src) in blocks, "docs/peers.md: the Python peer is not example_peer.py")
+check(("c", c_body) in blocks, "docs/peers.md: the C peer is not example_peer.c")
+check("\n## The built-in peers\n" in doc, "docs/peers.md: the built-in peers' heading")
+
 if failures:
     print(f"{len(failures)} failure(s)")
     sys.exit(1)
