@@ -318,6 +318,7 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
     }
     if (!run_batch(s, n, r, err, errlen)) goto out;
     progress(o, r, t0, true);
+    r->seconds = now_s() - t0; /* the search; the shrinking is apart */
 
     /* the shrinking's requests: a count too, so that it is deterministic */
     int64_t shrink_budget = (int64_t)(o->max_cases / 2 > 300000 ? o->max_cases / 2 : 300000);
@@ -336,6 +337,9 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
                 for (int k = 0; k <= nk; k++) {
                     if (k == nk && !s->has_ikeep[i][j][c]) break;
                     hd_hunt_case cs = k < nk ? s->keep[i][j][c][k].c : s->ikeep[i][j][c].c;
+                    /* a peer so slow that the clock stopped the search
+                     * shrinks no longer than the search took again */
+                    if (r->stopped_by_clock && now_s() - t0 > 2 * o->wall_limit_s) shrink_budget = 0;
                     if (!hd_hunt_shrink(&cs, (hd_hunt_class)c, ask, ctx, 60, &shrink_budget, err, errlen)) goto out;
                     bool dup = false;
                     for (int f = first; f < r->nfind && !dup; f++)
@@ -373,7 +377,7 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
 oom:
     snprintf(err, errlen, "out of memory");
 out:
-    r->seconds = now_s() - t0;
+    if (r->seconds == 0) r->seconds = now_s() - t0;
     for (int i = 0; i < HD_KIND_COUNT * HD_KIND_COUNT; i++) hd_hunt_gen_free(gens[i]);
     if (s) {
         free(s->text);

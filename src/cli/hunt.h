@@ -145,7 +145,7 @@ typedef struct hd_hunt_result {
     uint64_t cases;                              /* checked */
     uint64_t disagreements[HD_KIND_COUNT][HD_KIND_COUNT][HD_HUNT_CLASS_COUNT];
     bool stopped_by_clock;
-    double seconds;
+    double seconds;                              /* the search's (not the shrinking's) */
     int nfind;
     hd_hunt_finding *find; /* nfind, by pair then class then cost */
 } hd_hunt_result;
