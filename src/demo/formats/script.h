@@ -54,6 +54,7 @@ typedef enum hd_script_op {
     HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
     HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
     HD_SC_RAY,    /* ray X,Y,DX,DY: the ray tool's ray, exactly (ray[]) */
+    HD_SC_LESSON, /* lesson N (a): step N of the lesson, as the lesson menu goes there */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
