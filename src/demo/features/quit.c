@@ -23,6 +23,7 @@ bool hd_quit_key_esc(hd_ctx *a, const SDL_KeyboardEvent *k)
     }
     Uint32 now = SDL_GetTicks();
     if (g_asked && !SDL_TICKS_PASSED(now, g_asked + HD_QUIT_CONFIRM_MS)) {
+        g_asked = 0;
         a->quit = true;
         return true;
     }
