@@ -11,8 +11,12 @@ bool hd_fullscreen_set(hd_ctx *a, bool on)
         hd_ctx_message(a, "full screen refused: %s", SDL_GetError());
         return false;
     }
-    a->show.fullscreen = on;
-    hd_ctx_message(a, on ? "full screen (F11 again: back to the window)" : "back to the window");
+    /* what the window system made of it: the window's own flag */
+    Uint32 fl = SDL_GetWindowFlags(a->win);
+    a->show.fullscreen = (fl & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
+    hd_ctx_message(a, a->show.fullscreen ? "full screen (F11 again: back to the window)"
+                      : on             ? "full screen refused by the window system"
+                                       : "back to the window");
     hd_ctx_dirty(a);
     return true;
 }
