@@ -7,7 +7,8 @@
  * the key table; the buttons are at least 44 pixels high under --present
  * and 32 otherwise, and all on screen at 1024x768 (collapsed behind More);
  * the pin holds the cursor through mouse motion; the lesson menu goes to
- * the step chosen; touch input shows no hover hints. (F11 needs a window:
+ * the step chosen; touch input shows no hover hints, and messages name
+ * the buttons of the keys they name. (F11 needs a window:
  * scripts/fullscreen.txt.)
  */
 #include <stdlib.h>
@@ -319,6 +320,27 @@ static void no_hover_hint_under_a_finger(void)
     fx_close(&F);
 }
 
+/* After a finger, a message that names keys names their buttons too. */
+static void messages_name_buttons_after_touch(void)
+{
+    if (!open_win("1280,720", false, false)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    hd_ctx_message(a, "this is the first step (Space goes on, L closes the lesson)");
+    hd_toolbar_touch_words(a);
+    FX_CHECK(!strstr(a->message, "buttons"), "buttons named after keys: '%s'", a->message);
+    a->touch_input = true;
+    hd_toolbar_touch_words(a);
+    FX_CHECK(strstr(a->message, "Space = step \xe2\x96\xb6") && strstr(a->message, "L = Lesson"), "'%s'", a->message);
+    char once[300];
+    snprintf(once, sizeof once, "%s", a->message);
+    hd_toolbar_touch_words(a);
+    FX_CHECK(!strcmp(once, a->message), "annotated twice: '%s'", a->message);
+    hd_ctx_message(a, "the lesson's steps (Shift+L)");
+    hd_toolbar_touch_words(a);
+    FX_CHECK(strstr(a->message, "Shift+L = Steps") && !strstr(a->message, "L = Lesson"), "'%s'", a->message);
+    fx_close(&F);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
@@ -328,5 +350,6 @@ int main(int argc, char **argv)
     FX_RUN(pin_holds_through_motion);
     FX_RUN(lesson_menu_goes_to_the_step);
     FX_RUN(no_hover_hint_under_a_finger);
+    FX_RUN(messages_name_buttons_after_touch);
     return fx_failures ? 1 : 0;
 }

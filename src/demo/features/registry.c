@@ -80,7 +80,8 @@ const hd_feature hd_features[] = {
     {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw, NULL, NULL},
     /* the help, open, covers the window: its page keys and every click */
     {"help_input", HD_EV_INPUT, hd_help_event, NULL, NULL, NULL, NULL, NULL, NULL},
-    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw, NULL, NULL},
+    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, hd_toolbar_touch_words, NULL, toolbar_draw, NULL,
+     NULL},
     /* the lesson's steps by title, open: its keys and every click off the toolbar */
     {"lesson_menu", HD_EV_INPUT, hd_lesson_menu_event, NULL, NULL, NULL, lesson_menu_draw, NULL, NULL},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL, NULL, NULL},

@@ -255,3 +255,59 @@ int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n)
     }
     return len;
 }
+
+/* The keys the messages name, as they write them, and the button that
+ * runs each: under a finger there is no keyboard, so a message that names
+ * a key also names its button. */
+static const struct {
+    const char *key, *button;
+} said_keys[] = {
+    {"Space", "step \xe2\x96\xb6"}, {"Backspace", "\xe2\x97\x80 step"}, {"Esc", "Quit"}, {"F11", "Full screen"},
+    {"F5", "Present"}, {"F1", "Help"}, {"L", "Lesson"}, {"Shift+L", "Steps \xe2\x96\xbe"}, {"Y", "Tunnel"},
+    {"W", "Sweep"}, {"V", "Ray"}, {"F", "Pin"}, {"H", "HUD"}, {"I", "I"}, {"D", "D"}, {"M", "M"}, {"N", "N"},
+    {"O", "O"}, {"J K", "slower / faster"}, {"Shift+J Shift+K", "\xe2\x88\x92 frames / frames +"},
+    {"Z / Shift+Z", "size + / \xe2\x88\x92 size"}, {"Home", "Home"}, {"PgDn", "scene \xe2\x96\xb6"},
+    {"PgUp", "\xe2\x97\x80 scene"}, {". next", "decision \xe2\x96\xb6"}, {", back", "\xe2\x97\x80 decision"},
+};
+
+/* key as a whole word of text (not inside a longer word or key name). */
+static bool says(const char *text, const char *key)
+{
+    size_t n = strlen(key);
+    for (const char *p = strstr(text, key); p; p = strstr(p + 1, key)) {
+        char before = p > text ? p[-1] : ' ', after = p[n];
+        bool word_before = (before >= 'A' && before <= 'Z') || (before >= 'a' && before <= 'z') || before == '+' ||
+                           (before >= '0' && before <= '9');
+        bool word_after = (after >= 'A' && after <= 'Z') || (after >= 'a' && after <= 'z') || after == '+' ||
+                          (after >= '0' && after <= '9');
+        if (!word_before && !word_after) return true;
+    }
+    return false;
+}
+
+void hd_toolbar_touch_words(hd_ctx *a)
+{
+    static char done[sizeof a->message]; /* the message as last annotated */
+    if (!a->touch_input || !a->message[0] || !strcmp(a->message, done) || strstr(a->message, "button")) return;
+    char add[200] = "";
+    size_t len = 0;
+    int n = 0;
+    for (size_t i = 0; i < sizeof said_keys / sizeof said_keys[0]; i++) {
+        if (!says(a->message, said_keys[i].key)) continue;
+        /* a longer key name that holds this one was named already (Shift+L, L) */
+        bool inside = false;
+        for (size_t j = 0; j < sizeof said_keys / sizeof said_keys[0]; j++)
+            if (j != i && strstr(said_keys[j].key, said_keys[i].key) && says(a->message, said_keys[j].key)) inside = true;
+        if (inside) continue;
+        int w = snprintf(add + len, sizeof add - len, "%s%s = %s", n ? ", " : "", said_keys[i].key, said_keys[i].button);
+        if (w < 0 || (size_t)w >= sizeof add - len) break;
+        len += (size_t)w;
+        n++;
+    }
+    if (n) {
+        char m[sizeof a->message];
+        snprintf(m, sizeof m, "%.150s   (buttons: %s)", a->message, add);
+        snprintf(a->message, sizeof a->message, "%s", m);
+    }
+    snprintf(done, sizeof done, "%s", a->message);
+}

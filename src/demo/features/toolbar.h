@@ -46,6 +46,10 @@ hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint);
 void hd_toolbar_draw(const hd_gfx *g, const hd_ctx *a);
 /* Frees the rows' texture; before the renderer is destroyed. */
 void hd_toolbar_shutdown(void);
+/* Before each frame: after input from a finger, a message that names keys
+ * also names their buttons ("Space goes on" gets "(buttons: Space =
+ * step ▶)"). */
+void hd_toolbar_touch_words(hd_ctx *a);
 /* Closes the More panel if it is open (Esc); true if it was. */
 bool hd_toolbar_close_more(hd_ctx *a);
 /* T (keys.c's table). */
