@@ -682,7 +682,7 @@ test('the canvas follows the browser window; nothing is redrawn while nothing ch
 // {label: {x, y, on}} at each button's centre, in CSS pixels.
 function buttonsOf(st) {
   const out = {};
-  for (const m of (st.toolbar || '').matchAll(/^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?$/gm))
+  for (const m of (st.toolbar || '').matchAll(/^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?( key=\S+)?( \(More\))?$/gm))
     out[m[5]] = { x: (+m[1] + +m[3]) / 2, y: (+m[2] + +m[4]) / 2, on: !!m[6] };
   return out;
 }

@@ -62,8 +62,8 @@ const hd_tool hd_tools[] = {
     {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE, 6, false},
     {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE, 6, false},
     {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE, 6, false},
-    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE, 6, true},
-    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE, 6, false},
+    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE, 3, true},
+    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE, 3, false},
     /* the collapsed bar's last button (never in the full bar) */
     {T_MORE, "More \xe2\x96\xbe", 0, 0, 0, 0, F_MORE, 0, false},
 };
@@ -131,7 +131,9 @@ static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *
         break;
     default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
     }
-    int bw = hd_gfx_text_w(g, HD_FACE_BOLD, size, L->text[k]) + 2 * L->pad;
+    /* a toggle as wide as its bold (on) label: it does not grow when on */
+    int bw = hd_gfx_text_w(g, t->kind == T_BASE || t->kind == T_CURSOR ? HD_FACE_SANS : HD_FACE_BOLD, size, L->text[k]) +
+             2 * L->pad;
     if (t->kind == T_BASE || t->kind == T_CURSOR) {
         /* as wide as the widest kind's label: the buttons after it do
          * not move when the kind changes (under a finger) */
@@ -208,16 +210,25 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
     for (int i = 0; i < hd_tool_count; i++) width[i] = shown(a, i, false) ? label(g, a, L, 0, i, size) : 0;
     int more_w = label(g, a, L, 0, more, size);
     int room = w - 2 * gap - more_w - gap;
+    /* rank by rank, the buttons of one rank and kind together or not at
+     * all (◀ step with step ▶, − with + and Home); a set that does not
+     * fit leaves the room to the next */
     for (int r = 1; r <= 9; r++)
         for (int i = 0; i < hd_tool_count; i++) {
-            if (hd_tools[i].rank != r || !width[i]) continue;
-            if (width[i] + gap > room) {
-                room = -1; /* no more: the row keeps the lower ranks whole */
-                continue;
-            }
-            in_row[i] = true;
-            room -= width[i] + gap;
+            if (hd_tools[i].rank != r || width[i] <= 0 || in_row[i]) continue;
+            int need = 0;
+            for (int j = i; j < hd_tool_count; j++)
+                if (hd_tools[j].rank == r && hd_tools[j].kind == hd_tools[i].kind && width[j] > 0) need += width[j] + gap;
+            bool fits = need <= room;
+            for (int j = i; j < hd_tool_count; j++)
+                if (hd_tools[j].rank == r && hd_tools[j].kind == hd_tools[i].kind && width[j] > 0) {
+                    in_row[j] = fits;
+                    if (!fits) width[j] = -width[j]; /* tried: under More */
+                }
+            if (fits) room -= need;
         }
+    for (int i = 0; i < hd_tool_count; i++)
+        if (width[i] < 0) width[i] = -width[i];
     int x = gap, y = gap;
     for (int i = 0; i < hd_tool_count; i++) {
         if (!in_row[i]) continue;
@@ -254,6 +265,8 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
         L->n++;
     }
     if (a->show->toolbar_more) L->panel_bottom = y + L->row + gap;
+    /* the hidden ones' labels and states, after the shown (for the report) */
+    for (int h = 0; h < L->nhidden; h++) label(g, a, L, L->n + h, L->hidden[h], size);
 }
 
 static void clear(hd_toolbar_layout *L, double size)

@@ -55,7 +55,8 @@ typedef struct hd_toolbar_layout {
     bool on[HD_TOOLS_MAX];
     bool collapsed;   /* one row and More; the others are in the panel */
     int nbar;         /* the first nbar of the n are on the bar, the rest in the open panel */
-    int hidden[HD_TOOLS_MAX]; /* collapsed, panel closed: the tools under More */
+    int hidden[HD_TOOLS_MAX]; /* collapsed, panel closed: the tools under More (their
+                                 labels and states at text[n + h], on[n + h]) */
     int nhidden;
     int panel_bottom; /* the open panel's bottom edge (0: closed) */
     int bottom;       /* the row's (rows') bottom edge */

@@ -247,7 +247,8 @@ int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n)
         size_t at = (size_t)len < n ? (size_t)len : n;
         const hd_tool *t = &hd_tools[L.hidden[h]];
         key_name(t, kn, sizeof kn);
-        len += snprintf(buf + at, n - at, "button %d: none %s key=%s (More)\n", L.n + h + 1, t->label, kn);
+        len += snprintf(buf + at, n - at, "button %d: none %s%s key=%s (More)\n", L.n + h + 1, L.text[L.n + h],
+                        L.on[L.n + h] ? " [on]" : "", kn);
     }
     if (!L.n) {
         size_t at = (size_t)len < n ? (size_t)len : n;
