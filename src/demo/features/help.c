@@ -164,24 +164,28 @@ static int lay_out(flow *f)
 enum { B_PREV, B_NEXT, B_CLOSE, B_COUNT };
 static const char *const button_text[B_COUNT] = {"\xe2\x97\x80 page", "page \xe2\x96\xb6", "\xe2\x9c\x95 close"};
 
+/* The buttons' text: a little smaller than the body, so that on a small
+ * window the buttons leave the help its room (they keep a finger's height). */
+#define BTN_PT (HD_TEXT_PT * 0.75)
+
 static int buttons_h(const hd_gfx *g)
 {
     double ratio = g->v->win_w > 0 ? (double)g->v->draw_w / g->v->win_w : 1;
     int min = (int)ceil((PRESENT ? 44 : 32) * ratio);
-    int h = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT) + (int)(10 * hd_gfx_pt(g) + 0.5);
+    int h = hd_gfx_line_h(g, HD_FACE_SANS, BTN_PT) + (int)(8 * hd_gfx_pt(g) + 0.5);
     return h > min ? h : min;
 }
 
 /* The buttons' boxes (drawable pixels); a box with x1 == x0 is not shown. */
 static void buttons(const hd_gfx *g, int pages, hd_pxbox box[B_COUNT])
 {
-    int h = buttons_h(g), gap = (int)(8 * hd_gfx_pt(g) + 0.5), x = g->v->draw_w - gap;
+    int h = buttons_h(g), gap = (int)(6 * hd_gfx_pt(g) + 0.5), x = g->v->draw_w - gap;
     for (int b = B_COUNT - 1; b >= 0; b--) {
         if (b != B_CLOSE && pages < 2) {
             box[b] = (hd_pxbox){0, 0, 0, 0};
             continue;
         }
-        int w = hd_gfx_text_w(g, HD_FACE_SANS, HD_TEXT_PT, button_text[b]) + (int)(20 * hd_gfx_pt(g) + 0.5);
+        int w = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]) + (int)(16 * hd_gfx_pt(g) + 0.5);
         if (w < h) w = h;
         box[b] = (hd_pxbox){x - w, g->v->draw_h - gap - h, x, g->v->draw_h - gap};
         x -= w + gap;
@@ -320,7 +324,7 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
     lay_out(&f);
     hd_pxbox box[B_COUNT];
     buttons(g, fit.npages, box);
-    int rule = (int)(hd_gfx_pt(g) + 0.5), th = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT);
+    int rule = (int)(hd_gfx_pt(g) + 0.5), th = hd_gfx_line_h(g, HD_FACE_SANS, BTN_PT);
     if (rule < 1) rule = 1;
     for (int b = 0; b < B_COUNT; b++) {
         if (box[b].x1 <= box[b].x0) continue;
@@ -329,8 +333,8 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
         hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
         hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule,
                       dim ? HD_RGBA(HD_COL_TOOLBAR) : HD_RGBA(HD_COL_BUTTON));
-        int tw = hd_gfx_text_w(g, HD_FACE_SANS, HD_TEXT_PT, button_text[b]);
-        hd_gfx_text(g, HD_FACE_SANS, HD_TEXT_PT, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, button_text[b],
+        int tw = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]);
+        hd_gfx_text(g, HD_FACE_SANS, BTN_PT, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, button_text[b],
                     HD_RGBA(HD_COL_TEXT));
     }
 }
