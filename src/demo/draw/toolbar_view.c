@@ -207,7 +207,10 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
     int w = g->v->draw_w, more = hd_tool_count - 1;
     int width[HD_TOOLS_MAX];
     bool in_row[HD_TOOLS_MAX] = {false};
-    for (int i = 0; i < hd_tool_count; i++) width[i] = shown(a, i, false) ? label(g, a, L, 0, i, size) : 0;
+    /* chosen as if every button that comes and goes were shown (a lesson's
+     * steps, I's decisions), their places kept free while they are not:
+     * nothing on the row moves when a lesson opens (under a finger) */
+    for (int i = 0; i < hd_tool_count; i++) width[i] = shown(a, i, true) ? label(g, a, L, 0, i, size) : 0;
     int more_w = label(g, a, L, 0, more, size);
     int room = w - 2 * gap - more_w - gap;
     /* rank by rank, the buttons of one rank and kind together or not at
@@ -232,6 +235,10 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
     int x = gap, y = gap;
     for (int i = 0; i < hd_tool_count; i++) {
         if (!in_row[i]) continue;
+        if (!shown(a, i, false)) { /* its place kept */
+            x += width[i] + gap;
+            continue;
+        }
         int k = L->n++;
         int bw = label(g, a, L, k, i, size);
         L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
@@ -246,7 +253,7 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
     x = gap;
     y = L->bottom;
     for (int i = 0; i < hd_tool_count; i++) {
-        if (in_row[i] || !width[i]) continue;
+        if (in_row[i] || !shown(a, i, false)) continue;
         if (!a->show->toolbar_more) {
             L->hidden[L->nhidden++] = i;
             continue;

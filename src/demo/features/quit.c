@@ -16,8 +16,7 @@ bool hd_quit_key_esc(hd_ctx *a, const SDL_KeyboardEvent *k)
         return true;
     }
     if (a->lesson) {
-        hd_lessons_ui_close(a);
-        hd_ctx_message(a, "lesson closed");
+        hd_lessons_ui_close(a); /* it says so, and how to open it again */
         g_asked = 0;
         return true;
     }
