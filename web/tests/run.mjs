@@ -576,10 +576,12 @@ test('mouse: the wheel sizes the cursor, a right-button drag pans, a left-button
   } finally { await t.close(); }
 });
 
-test('keys: Esc stops the program and the page says so', async () => {
+test('keys: Esc twice stops the program (the first asks) and the page says so', async () => {
   const t = await open('');
   try {
     await t.move(700, 360);
+    await t.page.keyboard.press('Escape');
+    await t.page.waitForFunction(() => /Esc again to quit/.test(window.hitdemo.message || ''), { timeout: 10000 });
     await t.page.keyboard.press('Escape');
     await t.page.waitForFunction(() => window.hitdemo.stopped !== null, { timeout: 10000 });
     const st = await t.state();
