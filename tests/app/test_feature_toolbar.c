@@ -51,7 +51,7 @@ static bool click(const button *b, Uint8 which)
 
 static bool open_ctx(void)
 {
-    const char *args[] = {"--window", "1400,800", "--toolbar", "--base", "circle", "--cursor", "point",
+    const char *args[] = {"--window", "1920,1000", "--toolbar", "--base", "circle", "--cursor", "point",
                           "--mouse", "500,400", "--out-dir", OUT, NULL};
     return fx_open(&F, args);
 }

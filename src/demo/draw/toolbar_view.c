@@ -14,7 +14,10 @@
 #define CT KMOD_CTRL
 const hd_tool hd_tools[] = {
     /* the shapes */
+    /* back and forth: a finger has no right-click */
+    {T_BASE_PREV, "\xe2\x97\x80", 0, 0, 0, 0, F_NONE, 0, false},
     {T_BASE, "Base", 0, 0, 0, 0, F_NONE, 9, false},
+    {T_KEY, "\xe2\x97\x80", SDLK_TAB, 0, SH, 0, F_NONE, 0, false},
     {T_CURSOR, "Cursor", SDLK_TAB, SDLK_TAB, 0, SH, F_NONE, 9, false},
     {T_KEY, "\xe2\x88\x92 size", SDLK_z, 0, SH, 0, F_NONE, 0, false},
     {T_KEY, "size +", SDLK_z, 0, 0, 0, F_NONE, 0, false},
@@ -148,6 +151,12 @@ static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *
     return bw;
 }
 
+static int gap_of(const hd_gfx *g, double size)
+{
+    int gap = (int)(3 * hd_gfx_pt(g) * size / HD_TEXT_PT + 0.5);
+    return gap < 2 ? 2 : gap;
+}
+
 /* The row's height: the text and its padding, and at least a finger's
  * target: 44 window points under the presentation preset, 32 otherwise. */
 static void metrics(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, int *gap)
@@ -161,8 +170,7 @@ static void metrics(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layou
         L->pad += (min - L->row + 1) / 2;
         L->row = min;
     }
-    *gap = (int)(3 * pt + 0.5);
-    if (*gap < 2) *gap = 2;
+    *gap = gap_of(g, size);
 }
 
 /* Every button shown, in groups, wrapped onto as many rows as they take. */
@@ -286,8 +294,9 @@ static void clear(hd_toolbar_layout *L, double size)
 
 /* The toolbar at the body text size: every button, in as many rows as it
  * takes, where those rows (with every button that can come and go shown)
- * take at most a sixth of the window's height; else collapsed to one row
- * and More (a projector's 1024x768 under F5, a small window). The choice
+ * take at most two rows and a sixth of the window's height; else collapsed to one row
+ * and More (a projector's 1024x768 under F5, 1280x720, a small window);
+ * at most two rows, so the picture keeps its room. The choice
  * is kept for the drawable, the scale and F5, and does not change as
  * buttons come and go (nothing moves under a finger). */
 void hd_toolbar_lay_out(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L)
@@ -303,7 +312,8 @@ void hd_toolbar_lay_out(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_l
     if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.win_w == g->v->win_w && fit.pt == pt &&
           fit.present == a->show->present)) {
         lay_out_full(g, a, L, HD_TEXT_PT, true);
-        fit.collapse = L->bottom > g->v->draw_h / 6;
+        /* all of them where they take two rows at most, and a sixth of the height */
+        fit.collapse = L->bottom > g->v->draw_h / 6 || L->bottom > 2 * (L->row + gap_of(g, HD_TEXT_PT)) + gap_of(g, HD_TEXT_PT);
         fit.w = g->v->draw_w;
         fit.h = g->v->draw_h;
         fit.win_w = g->v->win_w;

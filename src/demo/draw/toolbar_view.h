@@ -18,7 +18,8 @@
  * where its label and state come from. */
 typedef enum hd_tool_kind {
     T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_NUDGE, T_TURN, T_DECISION,
-    T_MORE /* the collapsed bar's "More": no key, it opens the panel of the others */
+    T_MORE, /* the collapsed bar's "More": no key, it opens the panel of the others */
+    T_BASE_PREV /* the base's previous kind (the Base button's right-click, for a finger) */
 } hd_tool_kind;
 
 typedef struct hd_tool {

@@ -23,7 +23,10 @@ static const char *hint_of(const hd_tool *t, const hd_ctx *a, char *buf, size_t 
     SDL_KeyboardEvent k;
     SDL_zero(k);
     k.type = SDL_KEYDOWN;
-    k.keysym.sym = t->kind == T_BASE ? SDLK_1 + ((int)a->scene.base.s.kind + 1) % HD_KIND_COUNT : t->sym;
+    int nk = HD_KIND_COUNT, cur = (int)a->scene.base.s.kind;
+    k.keysym.sym = t->kind == T_BASE        ? SDLK_1 + (cur + 1) % nk
+                   : t->kind == T_BASE_PREV ? SDLK_1 + (cur + nk - 1) % nk
+                                            : t->sym;
     k.keysym.mod = t->mod;
     const hd_key *b = hd_keymap_find(a->keys, a->key_count, &k);
     if (!b) return "";
@@ -120,8 +123,9 @@ static void run(hd_ctx *a, const hd_tool *t, bool alt)
     k.type = SDL_KEYDOWN;
     k.state = SDL_PRESSED;
     k.windowID = a->win_id;
-    if (t->kind == T_BASE) {
+    if (t->kind == T_BASE || t->kind == T_BASE_PREV) {
         int n = HD_KIND_COUNT, cur = (int)a->scene.base.s.kind;
+        if (t->kind == T_BASE_PREV) alt = true;
         k.keysym.sym = SDLK_1 + (alt ? (cur + n - 1) % n : (cur + 1) % n);
     } else {
         k.keysym.sym = alt && t->alt_sym ? t->alt_sym : t->sym;
@@ -207,7 +211,7 @@ bool hd_toolbar_close_more(hd_ctx *a)
  * "1..8" (the base), "none" (More). */
 static void key_name(const hd_tool *t, char *buf, size_t n)
 {
-    if (t->kind == T_BASE) {
+    if (t->kind == T_BASE || t->kind == T_BASE_PREV) {
         snprintf(buf, n, "1..8");
         return;
     }
