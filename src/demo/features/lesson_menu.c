@@ -68,6 +68,7 @@ static void lay_out(const hd_ctx *a, const hd_gfx *g, menu_layout *L)
     int pad = (int)(10 * pt + 0.5);
     int col_w = widest + 2 * pad;
     int room = (w - 2 * gap - (ncol + 1) * gap) / ncol;
+    if (room < 2 * pad + 1) room = 2 * pad + 1; /* a window too small for the list: it overflows, legibly */
     if (col_w > room) {
         /* smaller text where the titles would not fit (down to 9 pixels) */
         double s = size * (room - 2 * pad) / (widest > 0 ? widest : 1);

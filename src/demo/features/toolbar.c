@@ -161,9 +161,10 @@ bool hd_toolbar_event(hd_ctx *a, const SDL_Event *e)
     }
     case SDL_MOUSEBUTTONDOWN: {
         int t = tool_at(a, e->button.x, e->button.y);
-        if (t < 0 && a->show.toolbar_more && !on_bar(a, e->button.y)) {
-            /* a press elsewhere closes the More panel, and is spent on it */
-            a->show.toolbar_more = false;
+        if (t < 0 && a->show.toolbar_more) {
+            /* a press elsewhere closes the More panel, and is spent on it;
+             * one between the panel's buttons is spent on nothing */
+            if (!on_bar(a, e->button.y)) a->show.toolbar_more = false;
             g_pressed = hd_tool_count;
             hd_ctx_dirty(a);
             return true;
@@ -269,8 +270,7 @@ static const struct {
 } said_keys[] = {
     {"Space", "step \xe2\x96\xb6"}, {"Backspace", "\xe2\x97\x80 step"}, {"Esc", "Quit"}, {"F11", "Full screen"},
     {"F5", "Present"}, {"F1", "Help"}, {"L", "Lesson"}, {"Shift+L", "Steps \xe2\x96\xbe"}, {"Y", "Tunnel"},
-    {"W", "Sweep"}, {"V", "Ray"}, {"F", "Pin"}, {"H", "HUD"}, {"I", "I"}, {"D", "D"}, {"M", "M"}, {"N", "N"},
-    {"O", "O"}, {"J K", "slower / faster"}, {"Shift+J Shift+K", "\xe2\x88\x92 frames / frames +"},
+    {"W", "Sweep"}, {"V", "Ray"}, {"F", "Pin"}, {"H", "HUD"}, {"J K", "slower / faster"}, {"Shift+J Shift+K", "\xe2\x88\x92 frames / frames +"},
     {"Z / Shift+Z", "size + / \xe2\x88\x92 size"}, {"Home", "Home"}, {"PgDn", "scene \xe2\x96\xb6"},
     {"PgUp", "\xe2\x97\x80 scene"}, {". next", "decision \xe2\x96\xb6"}, {", back", "\xe2\x97\x80 decision"},
 };
