@@ -544,7 +544,7 @@ static const hd_script_command commands[] = {
     {"finger", NULL, "down|move|up ID X Y", HD_SC_FINGER, parse_finger,
      "a touch event (finger ID 0-9) at window point X,Y (two fingers down: a pinch zooms and pans)"},
     {"quit", NULL, "", HD_SC_QUIT, parse_quit,
-     "end the run here, as Esc does (a window with a script otherwise stays open when it ends)"},
+     "end the run here, as Ctrl+Q does (a window with a script otherwise stays open when it ends)"},
     {"ratio", NULL, "R", HD_SC_RATIO, parse_ratio,
      "headless: the pixel ratio becomes R (0.25 to 8), as when a window moves to another display"},
     {"window", NULL, "EVENT", HD_SC_WINDOW, parse_window,
