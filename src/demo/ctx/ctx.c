@@ -97,11 +97,15 @@ void hd_ctx_recentre(hd_ctx *a)
 
 void hd_ctx_mouse(hd_ctx *a, double wx, double wy)
 {
-    a->mouse_known = true;
-    a->nudged = false;
     a->mouse_inside = wx >= 0 && wy >= 0 && wx < a->view.win_w && wy < a->view.win_h;
     a->mouse_wx = wx;
     a->mouse_wy = wy;
+    if (a->show.pin && a->scene.mouse_known) { /* pinned: the cursor stays where it is */
+        a->dirty = true;
+        return;
+    }
+    a->mouse_known = true;
+    a->nudged = false;
     hd_scene_set_mouse(&a->scene, hd_ctx_snap(a, hd_view_to_logical(&a->view, wx, wy)));
     a->dirty = true;
 }

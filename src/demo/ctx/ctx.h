@@ -79,6 +79,8 @@ typedef struct hd_ctx {
     double mouse_wx, mouse_wy; /* window coordinates */
     bool nudged;               /* the cursor was placed by keys: the mouse takes over when it moves */
     bool snap;                 /* G: the cursor snaps to whole logical units */
+    bool touch_input;          /* the last input came from a finger (touch.c): messages name the buttons
+                                  as well as the keys, and the toolbar shows no hover hints */
     /* A placed cursor (start-up, a scene, PgDn, keys, C) holds until the
      * real pointer really moves: a pointer motion reported at the pointer's
      * last known window point (as when the window appears under a resting
@@ -147,7 +149,8 @@ void hd_ctx_set_view(hd_ctx *a, double zoom, hd_vec2 origin);
 /* Centres the default base in the visible logical space (below the
  * toolbar and a HUD in a top corner, where they leave room). */
 void hd_ctx_recentre(hd_ctx *a);
-/* The mouse is at window point (wx, wy) (a real or injected event). */
+/* The mouse is at window point (wx, wy) (a real or injected event); the
+ * cursor follows it unless it is pinned (F). */
 void hd_ctx_mouse(hd_ctx *a, double wx, double wy);
 /* Places the cursor at an exact logical point (keys, scenes); the mouse
  * takes over again when it moves. */

@@ -58,6 +58,7 @@ void hd_options_print_help(FILE *f)
         "  --present             the presentation preset (F5): UI scale 2, thick\n"
         "                        outlines, the HUD cut down to the pair, the verdict\n"
         "                        and the overlays' lines\n"
+        "  --fullscreen          the window on the whole screen (F11 in the window)\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
         "  --lessons DIR         the lesson's *.lesson steps (default: the lessons\n"
@@ -74,7 +75,8 @@ void hd_options_print_help(FILE *f)
         "  --script FILE         replay a QA script (see docs/app.md)\n"
         "  --script-delay MS     wait MS after every script line, to watch it\n"
         "  --exit-after-script   close the window when the script ends (a window\n"
-        "                        stays open until Esc otherwise; headless runs end)\n"
+        "                        stays open until Esc twice or Ctrl+Q otherwise;\n"
+        "                        headless runs end)\n"
         "                        (overrides the script's 'pace' lines)\n"
         "  --scene FILE          load an edge-case scene file: base, cursor,\n"
         "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
@@ -171,6 +173,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->headless = true;
         } else if (!strcmp(name, "--present")) {
             o->present = true;
+        } else if (!strcmp(name, "--fullscreen")) {
+            o->fullscreen = true;
         } else if (!strcmp(name, "--exit-after-script")) {
             o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {

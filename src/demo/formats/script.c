@@ -210,6 +210,16 @@ static bool parse_tick(const words *w, hd_script_cmd *c, char *why, size_t whyle
     return true;
 }
 
+/* lesson N: step N of the lesson (the count is the window's to check) */
+static bool parse_lesson(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_int(w->toks[0], 1, 1000, &c->a)) {
+        snprintf(why, whylen, "expected 'lesson N' with a step number N from 1");
+        return false;
+    }
+    return true;
+}
+
 /* typed text, for a text field: the rest of the line, as it is */
 static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
@@ -542,7 +552,7 @@ static const hd_script_command commands[] = {
     {"finger", NULL, "down|move|up ID X Y", HD_SC_FINGER, parse_finger,
      "a touch event (finger ID 0-9) at window point X,Y (two fingers down: a pinch zooms and pans)"},
     {"quit", NULL, "", HD_SC_QUIT, parse_quit,
-     "end the run here, as Esc does (a window with a script otherwise stays open when it ends)"},
+     "end the run here, as Ctrl+Q does (a window with a script otherwise stays open when it ends)"},
     {"ratio", NULL, "R", HD_SC_RATIO, parse_ratio,
      "headless: the pixel ratio becomes R (0.25 to 8), as when a window moves to another display"},
     {"window", NULL, "EVENT", HD_SC_WINDOW, parse_window,
@@ -551,6 +561,9 @@ static const hd_script_command commands[] = {
      "check sweep mode's last sweep (W): a hit, with its toi within 1e-12 of T if given, or clear"},
     {"tick", NULL, "N", HD_SC_TICK, parse_tick,
      "the tunnelling run (Y) moves on by N frames now (headless, the only way it moves)"},
+    {"lesson", NULL, "N", HD_SC_LESSON, parse_lesson,
+     "go to step N of the lesson, as choosing it in the lesson's list of steps (Shift+L) does; a step the lesson "
+     "does not have stops the run (exit 2)"},
 };
 
 const hd_script_command *hd_script_commands(size_t *count)

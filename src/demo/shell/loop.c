@@ -436,6 +436,7 @@ static int app_init(void)
     A.key_count = hd_key_count;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (A.headless) flags |= SDL_WINDOW_HIDDEN;
+    if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
 #ifdef __EMSCRIPTEN__
     /* The WebGL context from the start. Otherwise SDL 2.26 re-creates the
      * window for its GLES2 renderer and, at a device pixel ratio other than
@@ -482,6 +483,7 @@ static int app_init(void)
     A.zoom = hd_view_zoom_step(o->zoom, 0);
     A.show.hud = o->hud < 0 ? !A.headless : o->hud == 1;
     A.show.toolbar = o->toolbar < 0 ? !A.headless : o->toolbar == 1;
+    A.show.fullscreen = (SDL_GetWindowFlags(A.win) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
     A.frame_ms = -1;
     app_resized();
     if (A.quit) return A.status;

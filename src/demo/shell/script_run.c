@@ -3,6 +3,7 @@
 #include "overlay.h"
 #include "toolbar.h"
 #include "lessons_ui.h"
+#include "lesson_menu.h"
 #include "sweep_mode.h"
 #include "tunnel.h"
 #include "raytool.h"
@@ -463,6 +464,15 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_TICK: hd_tunnel_tick(a, c->a); break;
     case HD_SC_QUIT: a->quit = true; break;
+    case HD_SC_LESSON: {
+        char err[600];
+        if (!hd_lesson_menu_go(a, c->a, err, sizeof err)) {
+            fprintf(stderr, "hitdemo: %s:%d: lesson %d: %s\n", name, c->line, c->a, err);
+            a->status = HD_EXIT_USAGE;
+            a->quit = true;
+        }
+        break;
+    }
     case HD_SC_REPORT: {
         if (c->a == 4) {
             hd_gfx g = hd_ctx_gfx(a);
