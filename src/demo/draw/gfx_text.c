@@ -260,15 +260,18 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
 {
     atlas *a = atlas_for(g, face, hd_gfx_font_px(g, size_pt));
     if (!a) return 0;
-    /* the figure: the line as text, each word placed where the raster puts
-     * it (the renderer's own advances differ from these rounded ones by a
-     * fraction of a pixel a glyph) */
+    /* the figure: the line as one string of text from where the raster
+     * starts it (the renderer's own advances differ from these rounded ones
+     * by a fraction of a pixel a glyph) */
     bool svg = draw && hd_svg_on;
     if (draw) {
         SDL_SetTextureColorMod(a->tex, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(a->tex, c.a);
     }
-    if (svg) hd_svg_text_begin(face, a->px, c);
+    if (svg) {
+        hd_svg_text_begin(face, a->px, c);
+        hd_svg_text_at(x, y + a->ascent); /* the whole line, from where the raster starts it */
+    }
     int pen = 0;
     Uint32 prev = 0;
     for (const char *p = s; *p;) {
@@ -283,10 +286,7 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
             SDL_Rect dst = {x + pen, y, gl->w, gl->h};
             SDL_RenderCopy(g->r, a->tex, &src, &dst);
         }
-        if (svg) {
-            if (cp != ' ') hd_svg_text_at(x + pen, y + a->ascent);
-            hd_svg_text_cp(a->g[i].cp); /* '?' where the face has no glyph, as drawn */
-        }
+        if (svg) hd_svg_text_cp(a->g[i].cp); /* '?' where the face has no glyph, as drawn */
         pen += gl->advance;
         prev = cp;
     }

@@ -26,6 +26,7 @@ static struct {
     int tex_w, tex_h;
     unsigned tex_start; /* map.starts the texture's rows belong to */
     int tex_rows;       /* rows uploaded */
+    int tex_theme;      /* the theme (palette.h) they were coloured in */
     double work_ms;     /* time spent computing the current map */
     char status[64];
 } M;
@@ -128,7 +129,8 @@ static bool upload(SDL_Renderer *r)
         M.tex_h = m->h;
         M.tex_rows = 0;
     }
-    if (M.tex_start != m->starts) {
+    if (M.tex_start != m->starts || M.tex_theme != (int)hd_palette_theme()) {
+        M.tex_theme = (int)hd_palette_theme();
         M.tex_start = m->starts;
         M.tex_rows = 0;
     }

@@ -24,6 +24,8 @@ const hd_tool hd_tools[] = {
     {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP},
     {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE},
     {T_KEY, "SVG", SDLK_e, 0, KMOD_CTRL, 0, F_NONE},
+    {T_KEY, "Theme", SDLK_F9, 0, 0, 0, F_NONE},
+    {T_KEY, "GIF", SDLK_F10, 0, 0, 0, F_NONE},
     /* the buttons that come and go, last: the others never move for them */
     {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
     {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},

@@ -10,8 +10,8 @@
 #include "help.h"
 #include "lessons_ui.h"
 #include "explain.h"
+#include "figures.h"
 #include "nav.h"
-#include "outdir.h"
 #include "raytool.h"
 #include "recorder.h"
 #include "scenes_ui.h"
@@ -104,39 +104,6 @@ static bool key_step(hd_ctx *a, const SDL_KeyboardEvent *k)
     a->show.step = fwd ? (a->show.step >= n ? 0 : a->show.step + 1) : (a->show.step == 0 ? n : a->show.step - 1);
     if (!was_on) hd_ctx_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
     else if (a->show.step == 0) hd_ctx_message(a, "steps off: the whole picture (. starts again)");
-    return true;
-}
-
-/* F12 and Ctrl+E: hitdemo-NNN.png or .svg, the first free name in the
- * output folder (outdir.h), taken here; the loop draws the frame into it
- * and says where it went (the page downloads it) or why not. A name that
- * cannot be taken is said, and nothing is left. */
-static void save_picture(hd_ctx *a, bool svg)
-{
-    const char *what = svg ? "figure" : "screenshot";
-    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
-    FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
-                               err, sizeof err);
-    if (!f) {
-        hd_ctx_message(a, "%s not saved: %s", what, err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return;
-    }
-    fclose(f); /* the name is taken; the file is written over it */
-    hd_ctx_request_picture(a, path, svg);
-}
-
-static bool key_screenshot(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, false);
-    return true;
-}
-
-static bool key_svg(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, true);
     return true;
 }
 
@@ -287,8 +254,14 @@ const hd_key hd_keys[] = {
     KEY(SDLK_F1, 0, 0, "F1, ?", "this help", key_toggle),
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),
-    KEY(SDLK_F12, 0, 0, "F12", "save a screenshot (PNG, in the output folder)", key_screenshot),
-    KEY(SDLK_e, C, 0, "Ctrl+E", "save the view as an SVG figure (in the output folder)", key_svg),
+    KEY(SDLK_F12, 0, 0, "F12", "save the figure as a PNG: the shapes, overlays and labels, cropped (in the output folder)",
+        hd_figures_key_png),
+    KEY(SDLK_e, C, 0, "Ctrl+E", "save the figure as an SVG (shapes, overlays, labels as text; cropped)", hd_figures_key_svg),
+    KEY(SDLK_F12, S, 0, "Shift+F12", "save a screenshot of the whole window (PNG)", hd_figures_key_png),
+    KEY(SDLK_e, C | S, 0, "Shift+Ctrl+E", "save the whole window as an SVG", hd_figures_key_svg),
+    KEY(SDLK_F9, 0, S, "F9", "the colours: light, dark, high contrast (Shift: back)", hd_figures_key_theme),
+    KEY(SDLK_F10, 0, 0, "F10", "record the next seconds of the window as an animated GIF (F10 again stops)",
+        hd_figures_key_gif),
     {SDLK_r, SDLK_r, 0, S, HD_KEY_NOT_RECORDED, "R", "record the input to a script (R again stops)",
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
