@@ -280,6 +280,14 @@ static void text_close_tag(void)
     V.text_open = false;
 }
 
+void hd_svg_text_spacing(double px)
+{
+    if (!V.in_text || !V.text_open || !(fabs(px) >= 0.005) || !(fabs(px) < 1000)) return;
+    puts_(" letter-spacing=\"");
+    num(px);
+    puts_("\"");
+}
+
 void hd_svg_text_at(double x, double baseline)
 {
     if (!V.in_text || !V.text_open) return; /* one position a line: the first */

@@ -69,6 +69,9 @@ void hd_svg_path_end(bool closed);
  * escaped for XML; those XML cannot hold are written as '?'. */
 void hd_svg_text_begin(hd_face face, int px, hd_rgba c);
 void hd_svg_text_at(double x, double baseline);
+/* Before hd_svg_text_at: the line's letter-spacing in units (the raster's
+ * rounded advances less the font's own, a character). */
+void hd_svg_text_spacing(double px);
 void hd_svg_text_cp(Uint32 cp);
 void hd_svg_text_end(void);
 
