@@ -1,6 +1,6 @@
 /* keys.c: the table of keys (see keys.h) and the handlers of the keys that
  * belong to no module of their own: the base kinds, the cursor, the
- * overlays, F12, Ctrl+E, Esc. */
+ * overlays, Esc (F12, Ctrl+E, F9, F10: figures.c). */
 #include "keys.h"
 
 #include <stdio.h>
