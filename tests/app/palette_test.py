@@ -13,7 +13,8 @@ For each theme (light, dark, contrast):
     colour's hue) for normal vision is at least MIN_CHROMA (the collision map is
     the cursor's colour by design: the same meaning, "the cursor");
 and the contrast theme's text has a WCAG contrast ratio of at least 7:1
-on every panel it is written on.
+on every panel it is written on (the labels too: black on their boxes),
+its marks at least 3:1 on its background.
 
 Usage: palette_test.py [PALETTE_H]   (default: the tree's palette.h)
 """
@@ -39,7 +40,11 @@ TEXT_ON = [("TEXT", "BG"), ("TEXT", "HUD_PANEL"), ("TEXT", "BAR"), ("TEXT", "LES
            ("TEXT", "BUTTON"), ("TEXT", "BUTTON_HOVER"), ("TEXT", "HELP_VEIL"), ("TEXT", "SPEC_FIELD"),
            ("TEXT", "LABEL_BOX"), ("TEXT", "TOOLBAR_HINT"), ("TEXT_DIM", "BG"), ("TEXT_DIM", "LESSON_PANEL"),
            ("ALERT", "HUD_PANEL"), ("ALERT", "BAR"), ("LESSON_TASK", "LESSON_PANEL"),
-           ("LESSON_DECISION", "LESSON_PANEL"), ("BUTTON_ON_TEXT", "BUTTON_ON")]
+           ("LESSON_DECISION", "LESSON_PANEL"), ("BUTTON_ON_TEXT", "BUTTON_ON"), ("LABEL_INK", "LABEL_BOX")]
+# the contrast theme's marks (dots, lines, arrows) against its background:
+# at least 3:1, WCAG's contrast for graphics, so a washed-out projector
+# still shows them
+MARKS = ["POINT", "CLOSEST", "PUSH", "INNER", "ALERT", "GHOST", "BASE", "CURSOR"]
 
 
 def parse(path):
@@ -136,6 +141,14 @@ def main():
         if r < 7.0:
             print("FAIL: contrast theme: %s on %s has a contrast ratio of %.2f (< 7)" % (text, panel, r))
             bad += 1
+    for n in MARKS:
+        r = contrast(over(rows[n][ci], bg), bg)
+        if r < 3.0:
+            print("FAIL: contrast theme: %s on the background has a contrast ratio of %.2f (< 3)" % (n, r))
+            bad += 1
+    if rows["LABEL_INK"][ci][3] != 0xFF:
+        print("FAIL: contrast theme: the labels' text is not opaque black-on-box (LABEL_INK)")
+        bad += 1
     # the other themes' body text stays readable too (WCAG AA, 4.5:1)
     for ti, theme in enumerate(THEMES):
         bg = rows["BG"][ti][:3]

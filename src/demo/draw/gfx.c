@@ -617,8 +617,11 @@ void hd_gfx_labels_draw(const hd_gfx *g)
         }
         hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
                       (int)lround(p->box.y1) - 1, HD_RGBA(HD_COL_LABEL_BOX));
+        /* the contrast theme writes every label in black (7:1 on its box);
+         * its leader line and its marks keep the overlay's colour */
+        hd_rgba ink = HD_RGBA(HD_COL_LABEL_INK);
         hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, (int)lround(p->box.x0 + pad), (int)lround(p->box.y0 + pad), L.text[i],
-                    L.col[i]);
+                    ink.a ? ink : L.col[i]);
     }
 }
 
