@@ -100,7 +100,7 @@ static const legend *legends(int *n)
         {HD_PAL_CLOSEST, "D: closest points and distance"},
         {HD_PAL_PUSH, "D: push-out vector"},
         {HD_PAL_INNER, "I: the algorithm's values"},
-        {HD_PAL_XBASE, "I: the base's values;  dark grey: the cursor's"},
+        {HD_PAL_XBASE, "I: the base's values;  grey: the cursor's"},
         {HD_PAL_ALERT, "I: an overlap, or a value that does not decide"},
         {HD_PAL_HELP_SWEPT, "W, Y: the region a move swept"},
         {HD_PAL_GHOST, "W, Y: the cursor where the sweep first touches"},
