@@ -237,11 +237,15 @@ for theme, bg in (("light", BG_LIGHT), ("dark", BG_DARK), ("contrast", BG_CONTRA
         w, h, rows = pngread.read("t_%s.png" % theme)
         if rows[2][6:9] != bytes(bg):
             fail("--theme %s: background %s, expected %s" % (theme, tuple(rows[2][6:9]), bg))
-run(["--window", "320,240", "--base", "circle", "--screenshot", "t_f9.png"], ["key F9", "expect message theme: dark"])
+run(["--window", "640,240", "--base", "circle", "--toolbar", "--screenshot", "t_f9.png"],
+    ["move 300 200", "key F9", "expect message theme: dark"])
 if os.path.exists("t_f9.png"):
     _, _, rows = pngread.read("t_f9.png")
-    if rows[2][6:9] != bytes(BG_DARK):
-        fail("F9: background %s, expected the dark theme's %s" % (tuple(rows[2][6:9]), BG_DARK))
+    if rows[120][6:9] != bytes(BG_DARK):
+        fail("F9: background %s, expected the dark theme's %s" % (tuple(rows[120][6:9]), BG_DARK))
+    # the toolbar (drawn once into a texture while nothing on it changes) follows too
+    if rows[1][3:6] != bytes((0x2A, 0x2E, 0x38)):
+        fail("F9: the toolbar's background %s, expected the dark theme's (42, 46, 56)" % (tuple(rows[1][3:6]),))
 w1, w2 = pngread.read("t_light.png")[2], pngread.read("t_contrast.png")[2] if os.path.exists("t_contrast.png") else None
 if w2 is not None and w1 == w2:
     fail("--theme contrast draws the same pixels as light")

@@ -198,7 +198,8 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
     hd_toolbar_lay_out(g, a, &L);
     if (!L.n) return;
     char key[sizeof C.key];
-    int len = snprintf(key, sizeof key, "%d %d %g %d|", g->v->draw_w, L.bottom, L.size, hover);
+    int len = snprintf(key, sizeof key, "%d %d %g %d %d|", g->v->draw_w, L.bottom, L.size, hover,
+                       (int)hd_palette_theme()); /* the colours are the theme's */
     for (int k = 0; k < L.n && len < (int)sizeof key; k++)
         len += snprintf(key + len, sizeof key - (size_t)len, "%s%c", L.text[k], L.on[k] ? '+' : '|');
     bool cached = false;
