@@ -266,7 +266,7 @@ static SDL_Surface *draw_figure(SDL_Rect *box)
 
 bool hd_loop_save_figure_png(const char *path, int *out_w, int *out_h)
 {
-    SDL_Rect b;
+    SDL_Rect b = {0, 0, A.view.draw_w, A.view.draw_h};
     SDL_Surface *s = draw_figure(&b);
     SDL_Surface *c = s ? SDL_CreateRGBSurfaceWithFormat(0, b.w, b.h, 24, SDL_PIXELFORMAT_RGB24) : NULL;
     bool ok = c && SDL_BlitSurface(s, &b, c, NULL) == 0 && IMG_SavePNG(c, path) == 0;
