@@ -114,6 +114,21 @@ if not failures:
     if not any("circle vs circle" in "".join(t.itertext()) for t in wroot.iter(NS + "text")):
         fail("Shift+Ctrl+E: the window's SVG has no HUD text")
 
+# a lesson step's figure: its shapes, the placed cursor too, and not its panel
+lout = os.path.join(work, "lesson_out")
+run(["--window", "1024,768", "--present", "--lesson", "14", "--toolbar", "--out-dir", lout], ["key F12"])
+lf = os.path.join(lout, "hitdemo-000.png")
+if not os.path.exists(lf):
+    fail("F12 in lesson step 14 wrote no figure")
+else:
+    w, h, rows = pngread.read(lf)
+    cf = pngread.colours(rows)
+    print("lesson 14 figure: %dx%d" % (w, h))
+    if not any(near(c, (124, 122, 122), 4) for c in cf):
+        fail("F12 in lesson step 14: the placed cursor is not in the figure")
+    if (0x10, 0x40, 0x90) in cf or h >= 500:
+        fail("F12 in lesson step 14: the lesson's panel is in the figure (%dx%d)" % (w, h))
+
 # ---- the collision map in the SVG: a path where exact, an image otherwise ----------
 run(["--window", "800,600", "--base", "circle", "--cursor", "circle:40", "--svg", "map_cc.svg"],
     ["show map on", "move 700 330"])

@@ -160,7 +160,7 @@ static void app_draw(bool present)
     hd_show show = A.show;
     if (g_figure) { /* the picture alone: no HUD, bars, panel, toolbar or handles (the pointer taken as away) */
         show.hud = show.help = false;
-        hud.cursor_placed = A.mouse_known && (hud.mouse_inside || hud.cursor_placed);
+        hud.cursor_placed = hud.mouse_inside || hud.cursor_placed; /* the cursor as the window shows it */
         hud.mouse_inside = false;
         hud.message = hud.scene_line = NULL;
         hud.message_bar = false;
