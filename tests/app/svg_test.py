@@ -111,6 +111,7 @@ def compare(name, png, svg, max_mean, max_bad, max_solid=8):
 
 di = script("di.txt", ["show dist on", "show inner on", "report labels"])
 mapn = script("map.txt", ["show map on", "show naive on", "report labels"])
+mapm = script("map_m.txt", ["show map on", "report labels"])
 helpk = script("help.txt", ["key F1"])
 rep = script("report.txt", ["report labels"])
 S = scenes + "/"
@@ -134,6 +135,10 @@ frames = [
     # 0.217, 0%: the collision map and the naive layer as embedded PNGs
     ("map_naive", ["--window", "640,480", "--base", "wedge", "--cursor", "rect:40,40", "--mouse", "400,300",
                    "--script", mapn], 1.0, 0.3),
+    # the collision map as its exact outline, a vector path (rect base, polygon
+    # cursor: a convex Minkowski sum; issue 29)
+    ("map_exact", ["--window", "640,480", "--base", "rect", "--cursor", "polygon", "--mouse", "600,420",
+                   "--script", mapm], 1.0, 0.3),
     # 2.428, 0.804%
     ("map_hud", ["--window", "640,480", "--base", "circle", "--cursor", "circle:30", "--mouse", "200,300",
                  "--hud", "--script", mapn], 3.5, 1.2),

@@ -101,12 +101,7 @@ void hd_svg_begin(int w, int h)
     memset(&V, 0, sizeof V);
     V.w = w < 1 ? 1 : w;
     V.h = h < 1 ? 1 : h;
-    putf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\"\n"
-         "     width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\"%-40s>\n"
-         "<!-- hitdemo: the view as drawn, one unit a drawable pixel -->\n",
-         V.w, V.h, V.w, V.h, "");
-    hd_svg_on = true;
+    hd_svg_on = true; /* the root element is written at the end (its size may be a crop's) */
 }
 
 void hd_svg_cancel(void)
@@ -129,19 +124,20 @@ bool hd_svg_end(const char *path, char *err, size_t errlen)
 {
     if (V.in_text) hd_svg_text_end();
     puts_("</svg>\n");
-    if (V.crop_w > 0 && V.buf && !V.too_big && !V.no_memory) {
-        /* the root's size and view box anew: the crop's (the header was
-         * written with room for them: padded with spaces) */
-        char head[160];
-        int n = snprintf(head, sizeof head, "width=\"%d\" height=\"%d\" viewBox=\"%d %d %d %d\"", V.crop_w, V.crop_h,
-                         V.crop_x, V.crop_y, V.crop_w, V.crop_h);
-        char *at = strstr(V.buf, "width=\"");
-        char *gt = at ? strchr(at, '>') : NULL;
-        if (at && gt && n > 0 && n <= gt - at) {
-            memset(at, ' ', (size_t)(gt - at));
-            memcpy(at, head, (size_t)n);
-        }
+    int x0 = 0, y0 = 0, cw = V.w, ch = V.h;
+    if (V.crop_w > 0) {
+        x0 = V.crop_x;
+        y0 = V.crop_y;
+        cw = V.crop_w;
+        ch = V.crop_h;
     }
+    char head[512];
+    int hn = snprintf(head, sizeof head,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\"\n"
+                      "     width=\"%d\" height=\"%d\" viewBox=\"%d %d %d %d\">\n"
+                      "<!-- hitdemo: %s, one unit a drawable pixel -->\n",
+                      cw, ch, x0, y0, cw, ch, V.crop_w > 0 ? "the figure, cropped from the view as drawn" : "the view as drawn");
     bool ok = false;
     if (V.too_big) {
         snprintf(err, errlen, "the figure would be larger than %u MiB; not written", HD_SVG_MAX_BYTES >> 20);
@@ -154,7 +150,7 @@ bool hd_svg_end(const char *path, char *err, size_t errlen)
         if (!f) {
             snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
         } else {
-            bool wrote = fwrite(V.buf, 1, V.len, f) == V.len;
+            bool wrote = fwrite(head, 1, (size_t)hn, f) == (size_t)hn && fwrite(V.buf, 1, V.len, f) == V.len;
             int e = errno;
             if (fclose(f) != 0 && wrote) {
                 wrote = false;
