@@ -138,8 +138,16 @@ for scale in ["1", "2"]:
     check("scale %s: SVG saves a figure" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
 
     # PNG: a screenshot in the output folder
-    out = run(args, [click("PNG"), "expect message screenshot:"])
+    out = run(args, [click("PNG"), "expect message figure (PNG):"])
     check("scale %s: PNG saves a screenshot" % scale, out.returncode == 0 and "hitdemo-" in out.stdout,
+          out.stdout[-300:] + out.stderr)
+
+    # Theme: the next theme (F9); GIF: records the window (F10), again: stops
+    out = run(args, [click("Theme"), "expect message theme: dark", click("Theme"), "expect message theme: contrast"])
+    check("scale %s: Theme cycles the themes" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
+    out = run(args, [click("GIF"), "move 300 300", "wait 100", "move 320 310", "wait 100", click("GIF"),
+                     "expect message GIF: "])
+    check("scale %s: GIF records a GIF" % scale, out.returncode == 0 and ".gif (" in out.stdout,
           out.stdout[-300:] + out.stderr)
 
 # T hides the toolbar (and shows it again); hidden, a click there is the scene's

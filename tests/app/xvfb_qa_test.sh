@@ -70,8 +70,8 @@ xdotool key --window "$wid" h
 sleep 0.3
 import -window "$wid" before.png
 "$pixcheck" before.png --size 800 600 400,596=white || fail "a bar at the bottom before F12"
-xdotool key --window "$wid" F12
-wait_for_line f12.log "screenshot: $work/out/hitdemo-000.png (800x600)" || fail "F12 printed no path in --out-dir"
+xdotool key --window "$wid" shift+F12
+wait_for_line f12.log "screenshot: $work/out/hitdemo-000.png (800x600)" || fail "Shift+F12 printed no path in --out-dir"
 [ -s "$work/out/hitdemo-000.png" ] || fail "F12 wrote no $work/out/hitdemo-000.png"
 ls hitdemo-*.png 2>/dev/null && fail "F12 wrote into the current folder"
 ok=0

@@ -194,7 +194,26 @@ void hd_ctx_request_picture(hd_ctx *a, const char *path, bool svg)
 {
     a->req.picture = true;
     a->req.picture_svg = svg;
+    a->req.picture_figure = false;
     snprintf(a->req.picture_path, sizeof a->req.picture_path, "%s", path);
+}
+
+void hd_ctx_request_figure(hd_ctx *a, const char *path, bool svg)
+{
+    hd_ctx_request_picture(a, path, svg);
+    a->req.picture_figure = true;
+}
+
+void hd_ctx_request_theme(hd_ctx *a, int t)
+{
+    a->req.theme = true;
+    a->req.theme_to = t;
+}
+
+void hd_ctx_request_gif(hd_ctx *a, const char *path)
+{
+    a->req.gif = true;
+    snprintf(a->req.gif_path, sizeof a->req.gif_path, "%s", path);
 }
 
 void hd_ctx_offer_file(hd_ctx *a, const char *path, const char *mime)

@@ -53,6 +53,8 @@ const hd_tool hd_tools[] = {
     /* files, help, quit */
     {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE, 0, true},
     {T_KEY, "SVG", SDLK_e, 0, CT, 0, F_NONE, 0, false},
+    {T_KEY, "Theme", SDLK_F9, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, "GIF", SDLK_F10, 0, 0, 0, F_NONE, 0, false},
     {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP, 3, false},
     {T_KEY, "Quit", SDLK_ESCAPE, 0, 0, 0, F_NONE, 2, false},
     /* the buttons that come and go, last: the others never move for them */
@@ -385,7 +387,8 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
     hd_toolbar_lay_out(g, a, &L);
     if (!L.n) return;
     char key[sizeof C.key];
-    int len = snprintf(key, sizeof key, "%d %d %g %d|", g->v->draw_w, L.bottom, L.size, hover);
+    int len = snprintf(key, sizeof key, "%d %d %g %d %d|", g->v->draw_w, L.bottom, L.size, hover,
+                       (int)hd_palette_theme()); /* the colours are the theme's */
     for (int k = 0; k < L.nbar && len < (int)sizeof key; k++)
         len += snprintf(key + len, sizeof key - (size_t)len, "%s%c", L.text[k], L.on[k] ? '+' : '|');
     bool cached = false;

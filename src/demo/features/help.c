@@ -21,7 +21,7 @@ static int NK;
 static bool PRESENT; /* F5: the buttons' least height is 44 points, not 32 */
 
 typedef struct legend {
-    hd_rgba c;
+    int c; /* HD_PAL_*: the current theme's colour */
     const char *what;
 } legend;
 
@@ -93,19 +93,19 @@ static void text_row(flow *f, const char *keys, const char *action)
 static const legend *legends(int *n)
 {
     static const legend leg[] = {
-        {{HD_COL_BASE}, "base shape"},
-        {{HD_COL_HIT}, "base while it collides (point/point: the background)"},
-        {{HD_COL_CURSOR}, "cursor shape"},
-        {{HD_COL_POINT}, "hit points: where the outlines meet"},
-        {{HD_COL_HELP_MAP}, "M: the cursor would hit here"},
-        {{HD_COL_NAIVE_OVER}, "M with N: naive and right disagree"},
-        {{HD_COL_CLOSEST}, "D: closest points and distance"},
-        {{HD_COL_PUSH}, "D: push-out vector"},
-        {{HD_COL_INNER}, "I: the algorithm's values"},
-        {{HD_COL_XBASE}, "I: the base's values;  dark grey: the cursor's"},
-        {{HD_COL_ALERT}, "I: an overlap, or a value that does not decide"},
-        {{HD_COL_HELP_SWEPT}, "W, Y: the region a move swept"},
-        {{HD_COL_GHOST}, "W, Y: the cursor where the sweep first touches"},
+        {HD_PAL_BASE, "base shape"},
+        {HD_PAL_HIT, "base while it collides (point/point: the background)"},
+        {HD_PAL_CURSOR, "cursor shape"},
+        {HD_PAL_POINT, "hit points: where the outlines meet"},
+        {HD_PAL_HELP_MAP, "M: the cursor would hit here"},
+        {HD_PAL_NAIVE_OVER, "M with N: naive and right disagree"},
+        {HD_PAL_CLOSEST, "D: closest points and distance"},
+        {HD_PAL_PUSH, "D: push-out vector"},
+        {HD_PAL_INNER, "I: the algorithm's values"},
+        {HD_PAL_XBASE, "I: the base's values;  grey: the cursor's"},
+        {HD_PAL_ALERT, "I: an overlap, or a value that does not decide"},
+        {HD_PAL_HELP_SWEPT, "W, Y: the region a move swept"},
+        {HD_PAL_GHOST, "W, Y: the cursor where the sweep first touches"},
     };
     *n = (int)(sizeof leg / sizeof leg[0]);
     return leg;
@@ -150,7 +150,8 @@ static int lay_out(flow *f)
         if (r > f->right) f->right = r;
         if (on_page(f, r)) {
             int x = f->x - f->shift;
-            hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1, leg[i].c);
+            hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1,
+                          HD_RGBA(hd_pal[leg[i].c][0], hd_pal[leg[i].c][1], hd_pal[leg[i].c][2], hd_pal[leg[i].c][3]));
             hd_gfx_text(g, HD_FACE_SANS, f->size, x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
         }
         f->y += f->row;

@@ -1,6 +1,6 @@
 /* keys.c: the table of keys (see keys.h) and the handlers of the keys that
  * belong to no module of their own: the base kinds, the cursor, the
- * overlays, F12, Ctrl+E. */
+ * overlays (F12, Ctrl+E, F9, F10: figures.c). */
 #include "keys.h"
 
 #include <stdio.h>
@@ -12,8 +12,8 @@
 #include "lesson_menu.h"
 #include "lessons_ui.h"
 #include "explain.h"
+#include "figures.h"
 #include "nav.h"
-#include "outdir.h"
 #include "pin.h"
 #include "quit.h"
 #include "raytool.h"
@@ -108,39 +108,6 @@ static bool key_step(hd_ctx *a, const SDL_KeyboardEvent *k)
     a->show.step = fwd ? (a->show.step >= n ? 0 : a->show.step + 1) : (a->show.step == 0 ? n : a->show.step - 1);
     if (!was_on) hd_ctx_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
     else if (a->show.step == 0) hd_ctx_message(a, "steps off: the whole picture (. starts again)");
-    return true;
-}
-
-/* F12 and Ctrl+E: hitdemo-NNN.png or .svg, the first free name in the
- * output folder (outdir.h), taken here; the loop draws the frame into it
- * and says where it went (the page downloads it) or why not. A name that
- * cannot be taken is said, and nothing is left. */
-static void save_picture(hd_ctx *a, bool svg)
-{
-    const char *what = svg ? "figure" : "screenshot";
-    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
-    FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
-                               err, sizeof err);
-    if (!f) {
-        hd_ctx_message(a, "%s not saved: %s", what, err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return;
-    }
-    fclose(f); /* the name is taken; the file is written over it */
-    hd_ctx_request_picture(a, path, svg);
-}
-
-static bool key_screenshot(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, false);
-    return true;
-}
-
-static bool key_svg(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, true);
     return true;
 }
 
@@ -283,8 +250,12 @@ const hd_key hd_keys[] = {
         key_toggle),
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),
-    KEY(SDLK_F12, 0, 0, "F12", "save a screenshot (PNG, in the output folder)", key_screenshot),
-    KEY(SDLK_e, C, 0, "Ctrl+E", "save the view as an SVG figure (in the output folder)", key_svg),
+    KEY(SDLK_F12, 0, S, "F12, Ctrl+E", "save the figure, PNG / SVG, cropped to the shapes (Shift: the whole window)",
+        hd_figures_key_png),
+    MORE(SDLK_e, C, S, hd_figures_key_svg),
+    KEY(SDLK_F9, 0, S, "F9; F10", "colours: light, dark, high contrast; F10: record 6 s as a GIF",
+        hd_figures_key_theme),
+    MORE(SDLK_F10, 0, 0, hd_figures_key_gif),
     {SDLK_r, SDLK_r, 0, S, HD_KEY_NOT_RECORDED, "R", "record the input to a script (R again stops)",
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",

@@ -61,6 +61,11 @@ void hd_options_print_help(FILE *f)
         "  --fullscreen          the window on the whole screen (F11 in the window)\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
+        "  --theme T             the colours: light (default), dark (a dim room) or\n"
+        "                        contrast (a washed-out projector); F9 in the window\n"
+        "  --gif FILE            with --script: the frames the script draws (each\n"
+        "                        line that changes the picture, its wait as the\n"
+        "                        delay) as an animated GIF\n"
         "  --lessons DIR         the lesson's *.lesson steps (default: the lessons\n"
         "                        folder of the installed data, share/hitdemo/lessons,\n"
         "                        or assets/lessons of the source tree)\n"
@@ -151,7 +156,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
                      !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
                      !strcmp(name, "--lesson") || !strcmp(name, "--lessons") ||
-                     hd_options_perf_takes(name) || !strcmp(name, "--soak");
+                     hd_options_perf_takes(name) || hd_options_figures_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
@@ -296,6 +301,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->soak_seed = (unsigned long)seed;
         } else {
             int rc = hd_options_perf(name, val, o, err, errlen); /* options_perf.c */
+            if (rc < 0) rc = hd_options_figures(name, val, o, err, errlen); /* options_figures.c */
             if (rc < 0) FAIL("%s: unknown option (try --help)", name);
             if (rc) return 2;
         }
@@ -337,5 +343,6 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             FAIL("--pixel-ratio: drawable %gx%g is outside 1..%d pixels a side", dw, dh,
                  HD_WINDOW_MAX);
     }
-    return hd_options_perf_check(o, err, errlen);
+    int rc = hd_options_figures_check(o, err, errlen);
+    return rc ? rc : hd_options_perf_check(o, err, errlen);
 }
