@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "etree.h"
 #include "geom_internal.h"
 
 static const char *const kind_names[HD_KIND_COUNT] = {
@@ -132,15 +133,28 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
         return fail(err, errlen, what, "a polygon needs at least 3 distinct vertices (got %d)", n);
     if (n > HD_POLY_MAX)
         return fail(err, errlen, what, "a polygon has at most %d vertices (got %d)", HD_POLY_MAX, n);
+    /* Every pair of edges, i ascending and j ascending for each i, so that
+     * the message names the first pair of the plain double loop; a big
+     * polygon lists the j whose boxes meet edge i's from a box hierarchy
+     * (etree.h: edges whose boxes miss cannot meet). */
+    hd_etree et;
+    bool big = n > HD_ET_PLAIN_MAX;
+    if (big)
+        hd_et_build(&et, tmp, NULL, n);
     for (int i = 0; i < n; i++) {
         hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
         /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
         if (hd_orient(a, b, c) == 0 && hd_sign_dot_diff(a, b, c, b) > 0)
             return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
                         (i + 1) % n + 1);
-        for (int j = i + 2; j < n; j++) {
-            if (i == 0 && j == n - 1)
-                continue; /* adjacent through the closing vertex */
+        int js[HD_POLY_MAX], nj = 0;
+        if (big)
+            nj = hd_et_edges(&et, hd_v(hd_min(a.x, b.x), hd_min(a.y, b.y)), hd_v(hd_max(a.x, b.x), hd_max(a.y, b.y)),
+                             js);
+        for (int q = big ? 0 : i + 2; big ? q < nj : q < n; q++) {
+            int j = big ? js[q] : q;
+            if (j < i + 2 || (i == 0 && j == n - 1))
+                continue; /* the edge itself, an earlier one, or adjacent through the closing vertex */
             if (hd_segs_meet(a, b, tmp[j], tmp[(j + 1) % n]))
                 return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
         }
