@@ -14,6 +14,9 @@
 
 static const hd_vec2 origin = {0, 0};
 
+/* Polygons of at most this many vertices take the plain support(). */
+enum { SUPPORT_PLAIN_MAX = 16 };
+
 
 /* ---- convexity --------------------------------------------------------------- */
 
@@ -66,6 +69,10 @@ typedef struct conv {
     hd_vec2 c;
     double R;
     hd_range rg;
+    /* A big convex polygon's support by climbing (support_climb): */
+    const hd_vec2 *src; /* its own vertices (v before the move by -o), or NULL */
+    double ex, ey;      /* the largest |x| and |y| of v */
+    int hint[2];        /* where the last two climbs ended */
 } conv;
 
 static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double start, double end)
@@ -101,6 +108,8 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
     memset(cv, 0, offsetof(conv, v));
     cv->r = 0;
     cv->sector = false;
+    cv->src = NULL;
+    cv->hint[0] = cv->hint[1] = 0;
     switch (s->kind) {
     case HD_POINT:
         cv->v[cv->n++] = s->point.p;
@@ -141,9 +150,15 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
         cv->v[cv->n++] = o;
         break;
     }
-    for (int i = 0; i < cv->n; i++)
+    cv->ex = cv->ey = 0;
+    for (int i = 0; i < cv->n; i++) {
         cv->v[i] = hd_sub(cv->v[i], o);
+        cv->ex = hd_max(cv->ex, fabs(cv->v[i].x));
+        cv->ey = hd_max(cv->ey, fabs(cv->v[i].y));
+    }
     cv->c = hd_sub(cv->c, o);
+    if (s->kind == HD_POLYGON && cv->n > SUPPORT_PLAIN_MAX)
+        cv->src = s->polygon.v;
 }
 
 /* h(d) = max over the shape of dot(x, d), d a unit vector. The maxima by
@@ -152,8 +167,12 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
  * which no use of h can see: overlaps are only compared, and a push of
  * length 0 is written as +0). The arc's term can only raise h where it
  * exceeds it, so its exact range test is skipped where it does not. */
-static double support(const conv *cv, hd_vec2 d)
+static double support_climb(conv *cv, hd_vec2 d);
+
+static double support(conv *cv, hd_vec2 d)
 {
+    if (cv->src)
+        return support_climb(cv, d);
     double h = -INFINITY;
     for (int i = 0; i < cv->n; i++) {
         double x = hd_dot(cv->v[i], d);
@@ -169,15 +188,87 @@ static double support(const conv *cv, hd_vec2 d)
     return h;
 }
 
+/* support() of a big convex polygon, the same value in O(1) amortised
+ * over directions that turn a little at a time (edge normals in order, the
+ * samples around a sector) instead of O(n).
+ *
+ * The exact dot(x, d) over the polygon's own vertices (src; d a double
+ * vector) is unimodal around a convex polygon: it rises to its maximum (a
+ * vertex, or a run of them on an edge perpendicular to d) and falls to its
+ * minimum. The climb finds a vertex P of the maximum with exact signs
+ * (hd_sign_dot_diff of an edge against d), from where the last climb
+ * ended. support() is the largest ROUNDED dot(v[i], d) over the moved
+ * vertices v = src - o (each rounded): each differs from the exact
+ * dot(src[i] - o, d), which orders as dot(src[i], d), by at most
+ * E = 3.01 u (ex |d.x| + ey |d.y|) (the move rounds by u |v|, the dot by
+ * 2 u). Walking away from P on both sides, a vertex rounded more than 4E
+ * below P's rounded value is exactly more than 2E below P's exact value,
+ * and so is every vertex beyond it (the values only fall until the
+ * minimum, and the far side is below the walk's other end): each of them
+ * rounds below P's rounded value and cannot be the maximum. The walks stop
+ * there; the largest of the values they saw is support()'s. */
+static double support_climb(conv *cv, hd_vec2 d)
+{
+    const hd_vec2 *s = cv->src;
+    const hd_vec2 zero = {0, 0};
+    int n = cv->n;
+    int k = hd_dot(cv->v[cv->hint[1]], d) > hd_dot(cv->v[cv->hint[0]], d) ? 1 : 0;
+    int i = cv->hint[k];
+    for (int steps = 0;; steps++) {
+        if (steps > 2 * n) { /* cannot happen on a convex polygon: the plain maximum */
+            double h = -INFINITY;
+            for (int j = 0; j < n; j++)
+                h = hd_max(h, hd_dot(cv->v[j], d));
+            return h + cv->r;
+        }
+        int nx = i + 1 < n ? i + 1 : 0, pr = i > 0 ? i - 1 : n - 1;
+        int f = hd_sign_dot_diff(s[nx], s[i], d, zero);
+        if (f > 0) {
+            i = nx;
+            continue;
+        }
+        int b = hd_sign_dot_diff(s[pr], s[i], d, zero);
+        if (b > 0) {
+            i = pr;
+            continue;
+        }
+        if (f < 0 || b < 0)
+            break; /* the maximum (an end of its run, if a run) */
+        /* inside a run perpendicular to d: the maximum's or the minimum's */
+        int j = nx, g = 0;
+        for (int q = 0; q < n && (g = hd_sign_dot_diff(s[j + 1 < n ? j + 1 : 0], s[j], d, zero)) == 0; q++)
+            j = j + 1 < n ? j + 1 : 0;
+        if (g <= 0)
+            break;
+        i = j + 1 < n ? j + 1 : 0; /* the minimum's: climb on from past it */
+    }
+    cv->hint[k] = i;
+    double e4 = 4 * (4 * DBL_EPSILON * (cv->ex * fabs(d.x) + cv->ey * fabs(d.y)) + DBL_MIN);
+    double fp = hd_dot(cv->v[i], d), h = fp;
+    for (int dir = 1; dir >= -1; dir -= 2) {
+        int j = i;
+        for (int q = 1; q < n; q++) {
+            j += dir;
+            j = j == n ? 0 : j < 0 ? n - 1 : j;
+            double x = hd_dot(cv->v[j], d);
+            if (x > h)
+                h = x;
+            if (x < fp - e4)
+                break;
+        }
+    }
+    return h + cv->r;
+}
+
 /* How far b must move along unit d for the shapes to only touch:
  * h_a(d) + h_b(-d) (<= 0 means they are apart along d). */
-static double overlap(const conv *a, const conv *b, hd_vec2 d)
+static double overlap(conv *a, conv *b, hd_vec2 d)
 {
     return support(a, d) + support(b, hd_v(-d.x, -d.y));
 }
 
 typedef struct push_search {
-    const conv *a, *b;
+    conv *a, *b;
     double best;
     hd_vec2 dir;
 } push_search;
