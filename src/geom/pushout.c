@@ -192,59 +192,43 @@ static double support(conv *cv, hd_vec2 d)
  * over directions that turn a little at a time (edge normals in order, the
  * samples around a sector) instead of O(n).
  *
- * The exact dot(x, d) over the polygon's own vertices (src; d a double
- * vector) is unimodal around a convex polygon: it rises to its maximum (a
- * vertex, or a run of them on an edge perpendicular to d) and falls to its
- * minimum. The climb finds a vertex P of the maximum with exact signs
- * (hd_sign_dot_diff of an edge against d), from where the last climb
- * ended. support() is the largest ROUNDED dot(v[i], d) over the moved
- * vertices v = src - o (each rounded): each differs from the exact
- * dot(src[i] - o, d), which orders as dot(src[i], d), by at most
+ * The exact dot(x, d) over the polygon's own vertices src (d a double
+ * vector), and so dot(src[i] - o, d), is unimodal around a convex polygon:
+ * from its maximum (a vertex M, or a run of them on an edge perpendicular
+ * to d) it falls to its minimum and rises again. support() is the largest
+ * ROUNDED dot(v[i], d) over the moved vertices v = src - o (each rounded),
+ * and each such value differs from the exact dot(src[i] - o, d) by at most
  * E = 3.01 u (ex |d.x| + ey |d.y|) (the move rounds by u |v|, the dot by
- * 2 u). Walking away from P on both sides, a vertex rounded more than 4E
- * below P's rounded value is exactly more than 2E below P's exact value,
- * and so is every vertex beyond it (the values only fall until the
- * minimum, and the far side is below the walk's other end): each of them
- * rounds below P's rounded value and cannot be the maximum. The walks stop
- * there; the largest of the values they saw is support()'s. */
+ * 2 u); e4 below is over 4E.
+ *
+ * From ANY start vertex P (fp its rounded value), walk forward and backward
+ * until a vertex rounds below fp - e4. Toward M the exact values do not
+ * fall, so no walk stops before M: M is seen. A stop vertex j is exactly
+ * below fp - 3E, and so is every vertex the walks do not reach: each lies
+ * between a stop vertex and the minimum, where the values only fall away
+ * from the stop vertex. Such a vertex rounds below fp: it cannot be the
+ * largest. So the largest value the walks saw is the plain maximum's,
+ * bit for bit. The start only makes it fast: a climb on the rounded values
+ * from where the last climb for a near direction ended. */
 static double support_climb(conv *cv, hd_vec2 d)
 {
-    const hd_vec2 *s = cv->src;
-    const hd_vec2 zero = {0, 0};
     int n = cv->n;
     int k = hd_dot(cv->v[cv->hint[1]], d) > hd_dot(cv->v[cv->hint[0]], d) ? 1 : 0;
     int i = cv->hint[k];
-    for (int steps = 0;; steps++) {
-        if (steps > 2 * n) { /* cannot happen on a convex polygon: the plain maximum */
-            double h = -INFINITY;
-            for (int j = 0; j < n; j++)
-                h = hd_max(h, hd_dot(cv->v[j], d));
-            return h + cv->r;
+    double fp = hd_dot(cv->v[i], d);
+    for (int dir = 1; dir >= -1; dir -= 2) /* climb: each step strictly up */
+        for (;;) {
+            int j = i + dir;
+            j = j == n ? 0 : j < 0 ? n - 1 : j;
+            double x = hd_dot(cv->v[j], d);
+            if (!(x > fp))
+                break;
+            i = j;
+            fp = x;
         }
-        int nx = i + 1 < n ? i + 1 : 0, pr = i > 0 ? i - 1 : n - 1;
-        int f = hd_sign_dot_diff(s[nx], s[i], d, zero);
-        if (f > 0) {
-            i = nx;
-            continue;
-        }
-        int b = hd_sign_dot_diff(s[pr], s[i], d, zero);
-        if (b > 0) {
-            i = pr;
-            continue;
-        }
-        if (f < 0 || b < 0)
-            break; /* the maximum (an end of its run, if a run) */
-        /* inside a run perpendicular to d: the maximum's or the minimum's */
-        int j = nx, g = 0;
-        for (int q = 0; q < n && (g = hd_sign_dot_diff(s[j + 1 < n ? j + 1 : 0], s[j], d, zero)) == 0; q++)
-            j = j + 1 < n ? j + 1 : 0;
-        if (g <= 0)
-            break;
-        i = j + 1 < n ? j + 1 : 0; /* the minimum's: climb on from past it */
-    }
     cv->hint[k] = i;
     double e4 = 4 * (4 * DBL_EPSILON * (cv->ex * fabs(d.x) + cv->ey * fabs(d.y)) + DBL_MIN);
-    double fp = hd_dot(cv->v[i], d), h = fp;
+    double h = fp;
     for (int dir = 1; dir >= -1; dir -= 2) {
         int j = i;
         for (int q = 1; q < n; q++) {
