@@ -257,9 +257,25 @@ typedef struct push_search {
     hd_vec2 dir;
 } push_search;
 
+/* A value support(cv, d) cannot be below: the rounded dot of one vertex
+ * (a big polygon's: of either place its climbs ended) plus r, rounded as
+ * support() rounds (max(x) + r is at least x + r; rounding keeps order). */
+static double support_low(const conv *cv, hd_vec2 d)
+{
+    double x = hd_dot(cv->v[cv->src ? cv->hint[0] : 0], d);
+    if (cv->src)
+        x = hd_max(x, hd_dot(cv->v[cv->hint[1]], d));
+    return x + cv->r;
+}
+
 static void try_dir(push_search *ps, hd_vec2 d)
 {
     if (d.x == 0 && d.y == 0)
+        return;
+    /* overlap() rounds its sum of supports as this sum of lower values, so
+     * it is at least this: where this is not below the best, neither is the
+     * overlap, and the candidate would not be kept */
+    if (support_low(ps->a, d) + support_low(ps->b, hd_v(-d.x, -d.y)) >= ps->best)
         return;
     double o = overlap(ps->a, ps->b, d);
     if (o < ps->best) {

@@ -389,6 +389,13 @@ static bool pair_crosses(const poly *A, int i, const poly *B, int j, void *arg)
     return proper_cross(A, pv(A, i), pv(A, i + 1), B, pv(B, j), pv(B, j + 1));
 }
 
+/* Two edges of polygons with double vertices share a point (exact). */
+static bool pair_meets(const poly *A, int i, const poly *B, int j, void *arg)
+{
+    (void)arg;
+    return hd_segs_meet(A->v[i], A->v[(i + 1) % A->n], B->v[j], B->v[(j + 1) % B->n]);
+}
+
 static bool poly_interiors_meet(const poly *A, const poly *B)
 {
     if (A->t && B->t) {
@@ -462,6 +469,11 @@ static bool poly_contains(const poly *A, const poly *B)
             return false;
         return locate(A, pv(B, 0)).where != L_OUT && locate(A, pv(B, 1)).where != L_OUT;
     }
+    /* Outlines that share no point: B lies wholly on one side of A's
+     * outline, that of any of its vertices (every test below then passes
+     * but the first vertex's location). */
+    if (A->t && B->t && !tree_pairs(A, B, pair_meets, NULL))
+        return locate(A, pv(B, 0)).where == L_IN;
     loc lb[HD_POLY_MAX];
     for (int i = 0; i < B->n; i++)
         if ((lb[i] = locate(A, pv(B, i))).where == L_OUT)

@@ -7,6 +7,7 @@
  * "inf" and "nan" are not numbers here; a decimal that overflows (1e400) is
  * rejected as not finite.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -119,6 +120,35 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
  * the vertex count and that no two edges cross or overlap. On success writes
  * the normalised vertices to store (which may be raw itself: it is written
  * only when something was dropped) and points pg at them. */
+/* The crossings of edges i < j - 1 (not adjacent through the closing
+ * vertex either) under nodes ka <= kb of one level of t (t's own edges):
+ * lowers *first to the least key i (n + 1) + j + 1 of a pair that meets. */
+static void self_crossings(const hd_etree *t, int ka, int kb, long *first)
+{
+    if (!hd_et_boxes_meet(t->lo[ka], t->hi[ka], t->lo[kb], t->hi[kb]))
+        return;
+    if (ka < t->nleaf) {
+        if (ka == kb) {
+            self_crossings(t, 2 * ka, 2 * ka, first);
+            self_crossings(t, 2 * ka, 2 * ka + 1, first);
+            self_crossings(t, 2 * ka + 1, 2 * ka + 1, first);
+        } else
+            for (int h = 0; h < 4; h++)
+                self_crossings(t, 2 * ka + (h >> 1), 2 * kb + (h & 1), first);
+        return;
+    }
+    int n = t->n, i0, i1, j0, j1;
+    long row = n + 1;
+    hd_et_range(t, ka - t->nleaf, &i0, &i1);
+    hd_et_range(t, kb - t->nleaf, &j0, &j1);
+    for (int i = i0; i < i1; i++) {
+        hd_vec2 a = hd_et_a(t, i), b = hd_et_b(t, i);
+        for (int j = j0 > i + 2 ? j0 : i + 2; j < j1 && (long)i * row + j + 1 < *first; j++)
+            if (!(i == 0 && j == n - 1) && hd_segs_meet(a, b, hd_et_a(t, j), hd_et_b(t, j)))
+                *first = (long)i * row + j + 1;
+    }
+}
+
 static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw, int nraw, char *err,
                               size_t errlen, const who *what)
 {
@@ -133,31 +163,34 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
         return fail(err, errlen, what, "a polygon needs at least 3 distinct vertices (got %d)", n);
     if (n > HD_POLY_MAX)
         return fail(err, errlen, what, "a polygon has at most %d vertices (got %d)", HD_POLY_MAX, n);
-    /* Every pair of edges, i ascending and j ascending for each i, so that
-     * the message names the first pair of the plain double loop; a big
-     * polygon lists the j whose boxes meet edge i's from a box hierarchy
-     * (etree.h: edges whose boxes miss cannot meet). */
-    hd_etree et;
-    bool big = n > HD_ET_PLAIN_MAX;
-    if (big)
-        hd_et_build(&et, tmp, NULL, n);
-    for (int i = 0; i < n; i++) {
+    /* The first failure in the order of the plain double loop (for each
+     * edge i: its fold onto the next edge, then its crossings with the
+     * edges j > i + 1), keyed i (n + 1) + 0 for the fold and i (n + 1) +
+     * j + 1 for a crossing. A big polygon finds its crossings through a
+     * box hierarchy of its edges (etree.h: edges whose boxes miss do not
+     * meet), every pair of leaves whose boxes meet once. */
+    long first = LONG_MAX, row = n + 1;
+    for (int i = 0; i < n && first == LONG_MAX; i++) {
         hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
         /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
         if (hd_orient(a, b, c) == 0 && hd_sign_dot_diff(a, b, c, b) > 0)
+            first = i * row;
+    }
+    if (n > HD_ET_PLAIN_MAX) {
+        hd_etree et;
+        hd_et_build(&et, tmp, NULL, n);
+        self_crossings(&et, 1, 1, &first);
+    } else
+        for (int i = 0; i < n; i++)
+            for (int j = i + 2; j < n && (long)i * row + j + 1 < first; j++)
+                if (!(i == 0 && j == n - 1) && hd_segs_meet(tmp[i], tmp[(i + 1) % n], tmp[j], tmp[(j + 1) % n]))
+                    first = i * row + j + 1;
+    if (first != LONG_MAX) {
+        int i = (int)(first / row), j = (int)(first % row) - 1;
+        if (j < 0)
             return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
                         (i + 1) % n + 1);
-        int js[HD_POLY_MAX], nj = 0;
-        if (big)
-            nj = hd_et_edges(&et, hd_v(hd_min(a.x, b.x), hd_min(a.y, b.y)), hd_v(hd_max(a.x, b.x), hd_max(a.y, b.y)),
-                             js);
-        for (int q = big ? 0 : i + 2; big ? q < nj : q < n; q++) {
-            int j = big ? js[q] : q;
-            if (j < i + 2 || (i == 0 && j == n - 1))
-                continue; /* the edge itself, an earlier one, or adjacent through the closing vertex */
-            if (hd_segs_meet(a, b, tmp[j], tmp[(j + 1) % n]))
-                return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
-        }
+        return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
     }
     if (n != nraw || store != raw)
         memmove(store, tmp, (size_t)n * sizeof tmp[0]);
