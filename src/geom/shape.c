@@ -120,6 +120,34 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
  * the vertex count and that no two edges cross or overlap. On success writes
  * the normalised vertices to store (which may be raw itself: it is written
  * only when something was dropped) and points pg at them. */
+/* True if the closed chain v (no fold: no edge turns back along the one
+ * before) turns one way only and winds once: a convex polygon, which is
+ * simple. Turning one way, the edges' direction angle only grows (each turn
+ * below 180 degrees), so it passes the vertical once for each change of
+ * sign of the edges' dx (the exact signs of the coordinates' differences,
+ * vertical edges skipped): two changes are one turn around, four or more
+ * a chain that winds twice or more, and crosses itself. */
+static bool winds_once_convex(const hd_vec2 *v, int n)
+{
+    if (hd_poly_turns(v, n) == 0)
+        return false;
+    int changes = 0, last = 0, first = 0;
+    for (int i = 0; i < n; i++) {
+        hd_vec2 a = v[i], b = v[i + 1 < n ? i + 1 : 0];
+        int sx = (b.x > a.x) - (b.x < a.x);
+        if (sx == 0)
+            continue;
+        if (first == 0)
+            first = sx;
+        else if (sx != last)
+            changes++;
+        last = sx;
+    }
+    if (last != 0 && first != 0 && last != first)
+        changes++; /* around through the closing edge */
+    return changes == 2;
+}
+
 /* The crossings of edges i < j - 1 (not adjacent through the closing
  * vertex either) under nodes ka <= kb of one level of t (t's own edges):
  * lowers *first to the least key i (n + 1) + j + 1 of a pair that meets. */
@@ -177,9 +205,13 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
             first = i * row;
     }
     if (n > HD_ET_PLAIN_MAX) {
-        hd_etree et;
-        hd_et_build(&et, tmp, NULL, n);
-        self_crossings(&et, 1, 1, &first);
+        if (first == LONG_MAX && winds_once_convex(tmp, n))
+            ; /* convex and simple: no two edges cross */
+        else {
+            hd_etree et;
+            hd_et_build(&et, tmp, NULL, n);
+            self_crossings(&et, 1, 1, &first);
+        }
     } else
         for (int i = 0; i < n; i++)
             for (int j = i + 2; j < n && (long)i * row + j + 1 < first; j++)
