@@ -25,8 +25,16 @@
 
 #include "geom_internal.h"
 
-/* Chains of at most HD_ET_PLAIN_MAX edges keep the plain loops. */
-enum { HD_ET_PLAIN_MAX = 16, HD_ET_LEAF = 4, HD_ET_MAXLEAF = (HD_POLY_MAX + HD_ET_LEAF - 1) / HD_ET_LEAF };
+/* HD_GEOM_PLAIN=1 (hd_geom_plain, the reference build of tests/geom's
+ * test_geom_big) turns every shortcut for big polygons off: the plain
+ * loops, which the sources keep for the small ones. */
+#ifndef HD_GEOM_PLAIN
+#define HD_GEOM_PLAIN 0
+#endif
+
+/* Chains of at most HD_ET_PLAIN_MAX edges (pairs of at most its square
+ * edge pairs) keep the plain loops. */
+enum { HD_ET_PLAIN_MAX = HD_GEOM_PLAIN ? HD_POLY_MAX : 16, HD_ET_LEAF = 4, HD_ET_MAXLEAF = (HD_POLY_MAX + HD_ET_LEAF - 1) / HD_ET_LEAF };
 
 typedef struct hd_etree {
     const hd_vec2 *v;

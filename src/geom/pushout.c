@@ -10,12 +10,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "etree.h"
 #include "geom_internal.h"
 
 static const hd_vec2 origin = {0, 0};
 
 /* Polygons of at most this many vertices take the plain support(). */
-enum { SUPPORT_PLAIN_MAX = 16 };
+enum { SUPPORT_PLAIN_MAX = HD_ET_PLAIN_MAX };
 
 
 /* ---- convexity --------------------------------------------------------------- */
@@ -275,7 +276,7 @@ static void try_dir(push_search *ps, hd_vec2 d)
     /* overlap() rounds its sum of supports as this sum of lower values, so
      * it is at least this: where this is not below the best, neither is the
      * overlap, and the candidate would not be kept */
-    if (support_low(ps->a, d) + support_low(ps->b, hd_v(-d.x, -d.y)) >= ps->best)
+    if (!HD_GEOM_PLAIN && support_low(ps->a, d) + support_low(ps->b, hd_v(-d.x, -d.y)) >= ps->best)
         return;
     double o = overlap(ps->a, ps->b, d);
     if (o < ps->best) {
