@@ -472,8 +472,16 @@ static bool poly_contains(const poly *A, const poly *B)
     /* Outlines that share no point: B lies wholly on one side of A's
      * outline, that of any of its vertices (every test below then passes
      * but the first vertex's location). */
-    if (A->t && B->t && !tree_pairs(A, B, pair_meets, NULL))
-        return locate(A, pv(B, 0)).where == L_IN;
+    if (A->t && B->t) {
+        /* a vertex of B outside A's box is outside A (the loop below
+         * would return false there) */
+        const hd_etree *t = A->t;
+        for (int i = 0; i < B->n; i++)
+            if (!hd_et_boxes_meet(t->lo[1], t->hi[1], B->v[i], B->v[i]))
+                return false;
+        if (!tree_pairs(A, B, pair_meets, NULL))
+            return locate(A, pv(B, 0)).where == L_IN;
+    }
     loc lb[HD_POLY_MAX];
     for (int i = 0; i < B->n; i++)
         if ((lb[i] = locate(A, pv(B, i))).where == L_OUT)

@@ -127,9 +127,9 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
  * sign of the edges' dx (the exact signs of the coordinates' differences,
  * vertical edges skipped): two changes are one turn around, four or more
  * a chain that winds twice or more, and crosses itself. */
-static bool winds_once_convex(const hd_vec2 *v, int n)
+static bool winds_once_convex(const hd_vec2 *v, int n, int turns)
 {
-    if (hd_poly_turns(v, n) == 0)
+    if (turns == 0) /* hd_poly_turns(v, n) */
         return false;
     int changes = 0, last = 0, first = 0;
     for (int i = 0; i < n; i++) {
@@ -177,6 +177,8 @@ static void self_crossings(const hd_etree *t, int ka, int kb, long *first)
     }
 }
 
+static void polygon_finish_turns(hd_polygon *pg, int w);
+
 static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw, int nraw, char *err,
                               size_t errlen, const who *what)
 {
@@ -198,14 +200,23 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
      * box hierarchy of its edges (etree.h: edges whose boxes miss do not
      * meet), every pair of leaves whose boxes meet once. */
     long first = LONG_MAX, row = n + 1;
-    for (int i = 0; i < n && first == LONG_MAX; i++) {
+    int turns = 0; /* hd_poly_turns(tmp, n), from the same orientations */
+    bool mixed = false;
+    for (int i = 0; i < n; i++) {
         hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
+        int o = hd_orient(a, b, c);
         /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
-        if (hd_orient(a, b, c) == 0 && hd_sign_dot_diff(a, b, c, b) > 0)
+        if (o == 0 && first == LONG_MAX && hd_sign_dot_diff(a, b, c, b) > 0)
             first = i * row;
+        if (o != 0 && turns == 0)
+            turns = o;
+        else if (o != 0 && o != turns)
+            mixed = true;
     }
+    if (mixed)
+        turns = 0;
     if (n > HD_ET_PLAIN_MAX) {
-        if (first == LONG_MAX && winds_once_convex(tmp, n))
+        if (first == LONG_MAX && winds_once_convex(tmp, n, turns))
             ; /* convex and simple: no two edges cross */
         else {
             hd_etree et;
@@ -228,7 +239,7 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
         memmove(store, tmp, (size_t)n * sizeof tmp[0]);
     pg->v = store;
     pg->n = n;
-    hd_polygon_finish(pg);
+    polygon_finish_turns(pg, turns);
     return true;
 }
 
@@ -248,7 +259,10 @@ int hd_poly_turns(const hd_vec2 *v, int n)
     return sign;
 }
 
-void hd_polygon_finish(hd_polygon *pg)
+void hd_polygon_finish(hd_polygon *pg) { polygon_finish_turns(pg, hd_poly_turns(pg->v, pg->n)); }
+
+/* hd_polygon_finish with w = hd_poly_turns(pg->v, pg->n) known. */
+static void polygon_finish_turns(hd_polygon *pg, int w)
 {
     const hd_vec2 *v = pg->v;
     int n = pg->n;
@@ -265,7 +279,6 @@ void hd_polygon_finish(hd_polygon *pg)
     pg->lo = lo;
     pg->hi = hi;
     unsigned f = HD_POLY_READY;
-    int w = hd_poly_turns(v, n);
     if (w != 0)
         f |= HD_POLY_CONVEX;
     else /* the winding of a simple polygon is its turn at the least vertex */
