@@ -27,7 +27,8 @@
  * slower than 40 ns a call make fewer calls a pass (at least 40 ms' worth,
  * and at least P), so slow reference paths do not take minutes.
  *
- * Usage: hitbench [--json] [--quick] [--pairs N] [--calls N] [--passes N]
+ * Usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]
+ * (--polygons: the polygon table only)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -660,17 +661,18 @@ static void prepare_nested(pairset *ps, int n, bool concave)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: hitbench [--json] [--quick] [--pairs N] [--calls N] [--passes N]\n");
+    fprintf(stderr, "usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    bool json = false, quick = false;
+    bool json = false, quick = false, polygons_only = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--json")) json = true;
         else if (!strcmp(a, "--quick")) quick = true;
+        else if (!strcmp(a, "--polygons")) polygons_only = true; /* the polygon table only */
         else if ((!strcmp(a, "--pairs") || !strcmp(a, "--calls") || !strcmp(a, "--passes")) && i + 1 < argc) {
             char *end;
             long v = strtol(argv[++i], &end, 10);
@@ -713,7 +715,7 @@ int main(int argc, char **argv)
     pairset ps;
     pairset_alloc(&ps, P, 8); /* the kind pairs' polygons are 5- to 8-gons */
     int count = 0;
-    for (int ka = 0; ka < HD_KIND_COUNT; ka++) {
+    for (int ka = 0; ka < (polygons_only ? 0 : HD_KIND_COUNT); ka++) {
         for (int kb = ka; kb < HD_KIND_COUNT; kb++) {
             result r;
             memset(&r, 0, sizeof r);
