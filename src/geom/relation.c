@@ -2029,8 +2029,20 @@ static facts sect_vs_poly(const sect *A, const canon *B)
         return f;
     }
     bool edges_meet = false;
-    for (int i = 0; i < nedges(P) && !edges_meet; i++)
+    /* A big polygon's edges whose boxes miss the box of A's disk (widened
+     * past the rounding of c -+ rout) do not meet A's interior. */
+    bool prune = !HD_GEOM_PLAIN && P->v && P->region && P->n > HD_ET_PLAIN_MAX;
+    double m = 0x1p-48 * (fabs(A->c.x) + fabs(A->c.y) + A->rout);
+    hd_vec2 dlo = hd_v(A->c.x - A->rout - m, A->c.y - A->rout - m), dhi = hd_v(A->c.x + A->rout + m, A->c.y + A->rout + m);
+    for (int i = 0; i < nedges(P) && !edges_meet; i++) {
+        if (prune) {
+            hd_vec2 a = P->v[i], b = P->v[(i + 1) % P->n];
+            if (!hd_et_boxes_meet(hd_v(hd_min(a.x, b.x), hd_min(a.y, b.y)), hd_v(hd_max(a.x, b.x), hd_max(a.y, b.y)),
+                                  dlo, dhi))
+                continue;
+        }
         edges_meet = seg_meets_int(A, pv(P, i), pv(P, i + 1));
+    }
     f.b_in_a = true;
     for (int i = 0; i < P->n && f.b_in_a; i++)
         f.b_in_a = xpt_in_sect(A, pv(P, i));
