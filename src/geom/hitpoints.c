@@ -193,6 +193,19 @@ static void big_hits(hd_outline_view *pa, hd_outline_view *pb, point_buf *buf)
     }
 }
 
+/* A big polygon's edge e (a SEG, or the POINT of a degenerate edge) against
+ * an ARC piece: true if e's box misses the box of the arc's whole circle,
+ * widened past the rounding of c -+ r. Then e lies outside the closed disk:
+ * hd_prim_meet would find no root on it (decided exactly) and list
+ * nothing. */
+static bool edge_misses_circle(const hd_prim *e, const hd_prim *arc)
+{
+    hd_vec2 c = arc->a;
+    double r = arc->r, mg = 0x1p-48 * (fabs(c.x) + fabs(c.y) + r);
+    hd_vec2 lo = hd_v(hd_min(e->a.x, e->b.x), hd_min(e->a.y, e->b.y)), hi = hd_v(hd_max(e->a.x, e->b.x), hd_max(e->a.y, e->b.y));
+    return !hd_et_boxes_meet(lo, hi, hd_v(c.x - r - mg, c.y - r - mg), hd_v(c.x + r + mg, c.y + r + mg));
+}
+
 bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count)
 {
     *count = 0;
@@ -233,10 +246,15 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     else
         for (int i = 0; i < pa.n; i++) {
             const hd_prim *p = hd_outline_piece(&pa, i);
-            for (int j = 0; j < pb.n; j++)
-                if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
+            for (int j = 0; j < pb.n; j++) {
+                const hd_prim *q = hd_outline_piece(&pb, j);
+                if (!HD_GEOM_PLAIN && (pa.v ? pa.n : pb.n) > HD_ET_PLAIN_MAX && (pa.v ? q : p)->type == HD_PRIM_ARC &&
+                    edge_misses_circle(pa.v ? p : q, pa.v ? q : p))
+                    continue;
+                if (hd_prim_meet(p, q, &m))
                     for (int k = 0; k < m.n; k++)
                         buf_push(&buf, m.pts[k]);
+            }
         }
     int n = 0;
     if (buf.n > 0) {
