@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Big shapes, hitdemo against GEOS, side by side in one run (issue 32).
 
-Usage: bench/vs_geos.py HITDEMO [--pairs N] [--rounds R] [--seed S] [--write DIR] [--no-geos]
+Usage: bench/vs_geos.py HITDEMO [--before HITDEMO2] [--pairs N] [--rounds R] [--seed S] [--write DIR]
+                        [--no-geos]
 
 Builds the families below with a fixed seed (random vertex angles, so that no
 two candidate pairs tie; every number printed with 6 decimals), then, in R
@@ -18,6 +19,9 @@ hitdemo / GEOS per family. The sector family (a 256-gon against circles,
 capsules and wedges) has no GEOS counterpart (GEOS has no circles): its
 ratio is taken against GEOS's figure for the same 256-gon against a 256-gon
 (the `convex-apart` family's), and marked so.
+
+With --before HITDEMO2 (another build, e.g. of the code before a change),
+that build is timed too, in the same rounds, and gets columns of its own.
 
 With --write DIR, writes each family's batch file (both argument orders, both windings) to
 DIR/FAMILY.txt and exits: the byte-identity checks (tests/cli) use them.
@@ -168,7 +172,7 @@ def main():
     if not args or args[0].startswith("-"):
         sys.exit(__doc__)
     exe = args.pop(0)
-    npairs, rounds, seed, write, geos = 200, 5, 32, None, True
+    npairs, rounds, seed, write, geos, before = 200, 5, 32, None, True, None
     while args:
         a = args.pop(0)
         if a == "--pairs":
@@ -179,6 +183,8 @@ def main():
             seed = int(args.pop(0))
         elif a == "--write":
             write = args.pop(0)
+        elif a == "--before":
+            before = args.pop(0)
         elif a == "--no-geos":
             geos = False
         else:
@@ -207,27 +213,37 @@ def main():
     with open(one, "w") as f:
         f.write("point:0,0 point:1,1\n")
     hd = {k: [] for k in fam}
+    hb = {k: [] for k in fam}
     ge = {k: [] for k in fam}
-    start = []
+    start, startb = [], []
     for r in range(rounds):
         for name, rows in fam.items():
             start.append(run_hitdemo(exe, one))
             hd[name].append(run_hitdemo(exe, paths[name]))
+            if before:
+                startb.append(run_hitdemo(before, one))
+                hb[name].append(run_hitdemo(before, paths[name]))
             if geos and name != "sectors-256":
                 ge[name].append(time_geos(rows))
     st = statistics.median(start)
+    stb = statistics.median(startb) if before else 0
     print("hitdemo %s, %d pairs a family, %d interleaved rounds, seed %d; start of a one-line batch %.2f ms"
           % (exe, npairs, rounds, seed, st * 1e3))
-    print("%-16s %12s %12s %8s" % ("family", "hitdemo us", "GEOS us", "ratio"))
+    if before:
+        print("before: %s; start of a one-line batch %.2f ms" % (before, stb * 1e3))
+    print("%-16s %12s %12s %8s%s" % ("family", "hitdemo us", "GEOS us", "ratio",
+                                    "  %12s %8s" % ("before us", "ratio") if before else ""))
     for name in fam:
         h = max(statistics.median(hd[name]) - st, 0) / npairs
+        b = max(statistics.median(hb[name]) - stb, 0) / npairs if before else 0
         if geos:
             key = name if name != "sectors-256" else "convex-apart"
             g = statistics.median(ge[key])
             mark = "" if name != "sectors-256" else "  (against convex-apart's GEOS)"
-            print("%-16s %12.1f %12.1f %8.3f%s" % (name, h * 1e6, g * 1e6, h / g, mark))
+            extra = "  %12.1f %8.3f" % (b * 1e6, b / g) if before else ""
+            print("%-16s %12.1f %12.1f %8.3f%s%s" % (name, h * 1e6, g * 1e6, h / g, extra, mark))
         else:
-            print("%-16s %12.1f" % (name, h * 1e6))
+            print("%-16s %12.1f%s" % (name, h * 1e6, "  %12.1f" % (b * 1e6) if before else ""))
     for p in list(paths.values()) + [one]:
         os.unlink(p)
     os.rmdir(tmp)
