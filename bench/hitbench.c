@@ -651,8 +651,11 @@ static void prepare_nested(pairset *ps, int n, bool concave)
         parse_or_die(&b, &ps->a[i], ps->va + i * ps->cap);
         poly_spec(&b, n, concave, inner, false);
         parse_or_die(&b, &ps->b[i], vb);
-        /* both start at their vertex 0 (r, 0): put the centres together */
-        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){1000 - inner, 0}, vb);
+        /* both are shifted so that their vertex 0 (r, 0) is at the origin:
+         * the centres are at (-1000, 0) and (-inner, 0); put them together
+         * (until issue 32 this moved b the other way, by 1000 - inner, and
+         * the "inside" pair was two stars overlapping) */
+        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){inner - 1000, 0}, vb);
         ps->hits += hd_collide(&ps->a[i], &ps->b[i]);
     }
 }
