@@ -13,6 +13,7 @@
 #define HD_RGB_CURSOR 0x6a, 0x68, 0x68
 #define HD_RGB_NAIVE 0xe0, 0x00, 0x7a
 #define HD_RGB_LESSON 0x10, 0x40, 0x90
+#define HD_RGB_PEER 0xff, 0x00, 0xff
 
 /* ---- the picture: the shapes are those of the original demo ---------------- */
 #define HD_COL_BG HD_RGB_WHITE, 0xff
@@ -27,6 +28,7 @@
 #define HD_COL_MAP HD_RGB_CURSOR, 0x50         /* collision map: cursor would hit */
 #define HD_COL_NAIVE HD_RGB_NAIVE, 0x90        /* naive and right disagree */
 #define HD_COL_NAIVE_OVER HD_RGB_NAIVE, 0xd0   /* the same, hatched over the shapes */
+#define HD_COL_PEER HD_RGB_PEER, 0xa0          /* a peer (U) and right disagree (M), over the shapes */
 #define HD_COL_CLOSEST 0x1a, 0x7f, 0x37, 0xff  /* closest points, distance line */
 #define HD_COL_PUSH 0x8e, 0x24, 0xaa, 0xff     /* push-out arrow */
 #define HD_COL_INNER 0x00, 0x60, 0x30, 0xff    /* the algorithm's inner values */

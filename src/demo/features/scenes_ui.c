@@ -145,6 +145,11 @@ void hd_scenes_ui_init(hd_ctx *a)
     }
 }
 
+void hd_scenes_ui_open(hd_ctx *a, const hd_scenefile *sf, const char *name)
+{
+    apply(a, sf, name);
+}
+
 void hd_scenes_ui_shutdown(void)
 {
     hd_scenefile_list_free(S.names, S.count);

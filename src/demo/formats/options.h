@@ -12,6 +12,8 @@
 #include "scenefile.h"
 
 #define HD_WINDOW_MAX 16384
+/* At most this many --peer options. */
+#define HD_OPTIONS_PEERS_MAX 16
 
 typedef struct hd_options {
     bool help;
@@ -69,6 +71,12 @@ typedef struct hd_options {
     bool stress_pairs;    /* --stress-pairs: all against each other (else the cursor) */
     bool stress_static;   /* --stress-static: the shapes do not drift */
     bool stress_brute;    /* --brute: start with brute force (else the broad phase) */
+    /* --peer NAME or --peer 'NAME=COMMAND' (repeated): the peers U cycles
+     * through (none given: the built-in ones found beside the program);
+     * --peer-timeout S: the wait for each answer (default 10 s). */
+    const char *peers[HD_OPTIONS_PEERS_MAX];
+    int peer_count;
+    double peer_timeout;
 } hd_options;
 
 enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };
