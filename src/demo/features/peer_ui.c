@@ -46,6 +46,8 @@ static bool told_failure(hd_ctx *a)
 {
     char err[1300];
     if (!hd_peers_failed(err, sizeof err)) return false;
+    for (char *c = err; *c; c++) /* the peer's last lines of stderr, on one line */
+        if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
     hd_ctx_message(a, "%s; the peer overlay is off", err);
     if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
     hd_ctx_dirty(a);
