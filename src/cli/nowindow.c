@@ -24,6 +24,15 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
         }
         return true;
     }
+    if (argc >= 2 && !strcmp(argv[1], "--peers")) {
+        if (argc != 2) {
+            fprintf(stderr, "hitdemo: --peers: takes no other options\n");
+            *status = 2;
+        } else {
+            *status = hd_cli_list_peers(stdout, stderr);
+        }
+        return true;
+    }
     if (hd_cli_wants(argc, argv)) {
         *status = hd_cli_main(argc, argv);
         return true;
