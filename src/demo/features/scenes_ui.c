@@ -170,7 +170,16 @@ static void save(hd_ctx *a)
     memset(&sf, 0, sizeof sf);
     char pair[64];
     hd_scene_pair(&a->scene, pair, sizeof pair);
-    snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
+    /* A scene still on screen (its base and cursor) keeps its description;
+     * if the cursor was moved from the scene's place, the description says so. */
+    if (hd_scenes_ui_line(a)) {
+        bool moved = a->scene.mouse.x != S.sf.mouse.x || a->scene.mouse.y != S.sf.mouse.y;
+        const char *tail = moved ? " (the cursor moved in the window)" : "";
+        int room = (int)(sizeof sf.description - 1 - strlen(tail));
+        snprintf(sf.description, sizeof sf.description, "%.*s%s", room, S.sf.description, tail);
+    } else {
+        snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
+    }
     sf.base = a->scene.base;
     sf.cursor = a->scene.cursors[a->scene.cursor_index];
     sf.mouse = a->scene.mouse;
