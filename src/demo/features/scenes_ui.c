@@ -88,8 +88,12 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
     S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;
-    snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
-             sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+    if (sf->no_hits)
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s)", name, sf->description,
+                 sf->expect_collide ? "collide" : "clear");
+    else
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
+                 sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
     if (sf->has_ray) ray_line(sf);
     hd_ctx_dirty(a);
 }
