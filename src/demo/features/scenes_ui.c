@@ -6,6 +6,7 @@
 
 #include "assets.h"
 #include "outdir.h"
+#include "peer_ui.h"
 #include "raytool.h"
 #include "scenefile.h"
 
@@ -52,6 +53,23 @@ static void ray_line(const hd_scenefile *sf)
     else snprintf(S.line + at, sizeof S.line - at, "; ray: clear)");
 }
 
+/* A scene that names a peer turns the overlay on with it, if it is there
+ * (built in or given with --peer: a scene names a peer, never carries a
+ * command); else the message says how to give it. Its expected peer
+ * answer goes in the scene line. */
+static void peer_line(hd_ctx *a, const hd_scenefile *sf)
+{
+    if (!sf->has_peer) return;
+    bool on = hd_peer_ui_show(a, sf->peer, "scene");
+    size_t at = strlen(S.line);
+    if (at < 2 || at + 2 >= sizeof S.line) return;
+    at -= 1; /* before the closing parenthesis */
+    if (sf->has_expect_peer)
+        snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer, sf->expect_peer_collide ? "collide" : "clear",
+                 on ? "" : ", not running");
+    else if (!on) snprintf(S.line + at, sizeof S.line - at, "; %s: not running)", sf->peer);
+}
+
 /* A scene with a ray is about the ray: its hit point, else its middle. */
 static hd_vec2 ray_focus(const hd_ctx *a, const hd_scenefile *sf)
 {
@@ -95,6 +113,7 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
         snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
                  sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
     if (sf->has_ray) ray_line(sf);
+    peer_line(a, sf);
     hd_ctx_dirty(a);
 }
 
@@ -196,6 +215,15 @@ static void save(hd_ctx *a)
         sf.has_ray = true;
         sf.expect_ray_hit = rh.hit;
         sf.ray_t = rh.t;
+    }
+    /* the peer on screen, and its answer when it has one */
+    const char *peer = hd_peer_ui_selected();
+    if (peer && strlen(peer) < sizeof sf.peer) {
+        sf.has_peer = true;
+        snprintf(sf.peer, sizeof sf.peer, "%s", peer);
+        hd_peer_state st = a->headless ? hd_peer_ui_answer(a) : hd_peers_pair(); /* a window does not wait */
+        sf.has_expect_peer = st == HD_PEER_HIT || st == HD_PEER_CLEAR;
+        sf.expect_peer_collide = st == HD_PEER_HIT;
     }
     static char text[HD_SCENEFILE_MAX_BYTES];
     int len = hd_scenefile_write(&sf, text, sizeof text);
