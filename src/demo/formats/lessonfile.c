@@ -20,11 +20,12 @@ static const char *const lesson_keys[L_COUNT] = {
 };
 /* The scene file's keys a step may use (not description: the title is it). */
 static const char *const scene_keys[] = {"base",  "cursor",       "mouse", "expect", "hits",
-                                         "zoom",  "move", "expect-sweep", "toi",   "frames"};
+                                         "zoom",  "move", "expect-sweep", "toi",   "frames",
+                                         "peer",  "expect-peer"};
 
 #define KEYS_TEXT                                                                                              \
     "title, text, right, naive, task, show, naive-expect, base, cursor, mouse, expect, hits, zoom, move, "     \
-    "expect-sweep, toi or frames"
+    "expect-sweep, toi, frames, peer or expect-peer"
 
 #define fail hd_scenefile_fail
 #define cut hd_scenefile_cut
