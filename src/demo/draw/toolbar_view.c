@@ -14,6 +14,7 @@ const hd_tool hd_tools[] = {
     {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER},
     {T_TOGGLE, "M", SDLK_m, 0, 0, 0, F_MAP},
     {T_TOGGLE, "N", SDLK_n, 0, 0, 0, F_NAIVE},
+    {T_TOGGLE, "U", SDLK_u, 0, 0, 0, F_PEER}, /* the peer overlay: the next peer, then off */
     {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE},
     {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE},
     {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE},
@@ -47,6 +48,7 @@ static bool flag_on(const hd_toolbar_state *a, int f)
     case F_INNER: return a->show->inner;
     case F_MAP: return a->show->map;
     case F_NAIVE: return a->show->naive;
+    case F_PEER: return a->show->peer;
     case F_OUTLINE: return a->show->outline;
     case F_HELP: return a->show->help;
     case F_PRESENT: return a->show->present;

@@ -28,7 +28,7 @@ typedef struct hd_tool {
     int flag;                /* T_TOGGLE: which hd_show flag shows it on */
 } hd_tool;
 
-enum { F_NONE, F_DIST, F_INNER, F_MAP, F_NAIVE, F_OUTLINE, F_HELP, F_PRESENT };
+enum { F_NONE, F_DIST, F_INNER, F_MAP, F_NAIVE, F_OUTLINE, F_HELP, F_PRESENT, F_PEER };
 
 extern const hd_tool hd_tools[];
 extern const int hd_tool_count;

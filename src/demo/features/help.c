@@ -97,6 +97,7 @@ static const legend *legends(int *n)
         {{HD_COL_POINT}, "hit points: where the outlines meet"},
         {{HD_COL_HELP_MAP}, "M: the cursor would hit here"},
         {{HD_COL_NAIVE_OVER}, "M with N: naive and right disagree"},
+        {{HD_COL_PEER}, "M with U: the peer and right disagree"},
         {{HD_COL_CLOSEST}, "D: closest points and distance"},
         {{HD_COL_PUSH}, "D: push-out vector"},
         {{HD_COL_INNER}, "I: the algorithm's values"},

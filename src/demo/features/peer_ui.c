@@ -50,6 +50,7 @@ static bool told_failure(hd_ctx *a)
         if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
     hd_ctx_message(a, "%s; the peer overlay is off", err);
     if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
+    a->show.peer = false;
     hd_ctx_dirty(a);
     return true;
 }
@@ -65,6 +66,7 @@ static bool select_peer(hd_ctx *a, int i)
     }
     U.shown = HD_PEER_OFF;
     U.rows_shown = -1;
+    a->show.peer = i >= 0;
     hd_ctx_dirty(a);
     return true;
 }
@@ -109,7 +111,12 @@ static void hand_over(hd_ctx *a)
 
 void hd_peer_ui_update(hd_ctx *a)
 {
-    if (!U.ready || hd_peers_selected() < 0) return;
+    bool on = U.ready && hd_peers_selected() >= 0;
+    if (a->show.peer != on) {
+        a->show.peer = on; /* the toolbar's U */
+        hd_ctx_dirty(a);
+    }
+    if (!on) return;
     if (told_failure(a)) return;
     hd_peers_pump(8);
     hand_over(a);
