@@ -12,8 +12,9 @@
 #include "view.h"
 
 /* The page has neither processes nor (in its build) threads: its one peer
- * is the naive formulas, asked on the main thread. */
-#ifdef __EMSCRIPTEN__
+ * is the naive formulas, asked on the main thread. HD_PEERS_INPROC_ONLY
+ * builds the same on the desktop (a compile check of the page's path). */
+#if defined(__EMSCRIPTEN__) || defined(HD_PEERS_INPROC_ONLY)
 #define PEERS_INPROC 1
 #else
 #define PEERS_INPROC 0
@@ -115,6 +116,7 @@ typedef struct texts {
     int n, ncap;
 } texts;
 
+#if !PEERS_INPROC
 static bool texts_add(texts *t, const hd_shape *a, const hd_shape *b)
 {
     char sa[8192], sb[8192];
@@ -154,6 +156,7 @@ static void texts_free(texts *t)
     free(t->ptr);
     memset(t, 0, sizeof *t);
 }
+#endif
 
 /* The scratch of one worker: a map key's copy, the shapes or texts of a
  * batch, the exact answers and the peer's. */
@@ -189,6 +192,7 @@ static bool scratch_room(scratch *x, int n)
     return true;
 }
 
+#if !PEERS_INPROC
 static void scratch_free(scratch *x)
 {
     texts_free(&x->t);
@@ -198,6 +202,7 @@ static void scratch_free(scratch *x)
     free(x->ans);
     memset(x, 0, sizeof *x);
 }
+#endif
 
 static void fail(session *s, const char *err)
 {
