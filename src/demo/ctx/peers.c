@@ -117,11 +117,13 @@ typedef struct texts {
 } texts;
 
 #if !PEERS_INPROC
-static bool texts_add(texts *t, const hd_shape *a, const hd_shape *b)
+/* Appends the request "A B": sa is a's spec already written (la bytes; a
+ * map's batch asks about one base), b is written here. */
+static bool texts_add(texts *t, const char *sa, int la, const hd_shape *b)
 {
-    char sa[8192], sb[8192];
-    int la = hd_shape_format(a, sa, sizeof sa), lb = hd_shape_format(b, sb, sizeof sb);
-    if (la < 0 || lb < 0 || la >= (int)sizeof sa || lb >= (int)sizeof sb) return false;
+    char sb[8192];
+    int lb = hd_shape_format(b, sb, sizeof sb);
+    if (la < 0 || lb < 0 || lb >= (int)sizeof sb) return false;
     size_t need = (size_t)la + (size_t)lb + 2;
     if (t->len + need > t->cap) {
         size_t nc = t->cap ? t->cap * 2 : 65536;
@@ -165,6 +167,7 @@ typedef struct scratch {
     unsigned key_gen;
     bool has_key;
     hd_shape_buf pa, pb; /* the pair */
+    char base_spec[8192]; /* a map batch's base, written once */
     texts t;
     hd_shape *cur;    /* in-process: the cursors (no vertices kept: see below) */
     hd_vec2 *cv;      /* ... their vertices, HD_POLY_MAX each */
@@ -229,7 +232,9 @@ static bool work_once(session *s, scratch *x)
 #if !PEERS_INPROC
         x->t.len = 0;
         x->t.n = 0;
-        ok = texts_add(&x->t, &sa, &sb);
+        char spec[8192];
+        int ls = hd_shape_format(&sa, spec, sizeof spec);
+        ok = ls >= 0 && ls < (int)sizeof spec && texts_add(&x->t, spec, ls, &sb);
         if (ok) x->t.ptr[0] = x->t.buf;
         else snprintf(err, sizeof err, "peer %s: out of memory", s->name);
 #endif
@@ -257,6 +262,11 @@ static bool work_once(session *s, scratch *x)
         hd_shape base = hd_shape_of(&x->key.base);
         x->t.len = 0;
         x->t.n = 0;
+#if !PEERS_INPROC
+        char *spec = x->base_spec;
+        int ls = hd_shape_format(&base, spec, sizeof x->base_spec);
+        if (ls < 0 || ls >= (int)sizeof x->base_spec) ok = false;
+#endif
         for (int k = 0; k < n && ok; k++) {
             int i = k % w, j = row + k / w;
             hd_vec2 l = hd_view_pixel_to_logical(&x->key.view, i + 0.5, j + 0.5);
@@ -266,7 +276,7 @@ static bool work_once(session *s, scratch *x)
 #else
             hd_vec2 cv[HD_POLY_MAX];
             hd_shape cur = hd_cursor_build(&x->key.cursor, l, cv);
-            ok = texts_add(&x->t, &base, &cur);
+            ok = texts_add(&x->t, spec, ls, &cur);
 #endif
             x->exact[k] = hd_collide(&base, &cur);
         }
