@@ -495,11 +495,12 @@ static void release(session *s)
 #if PEERS_INPROC
     session_free(s);
 #else
+    SDL_Thread *t = s->thread; /* read first: once unlocked, s may be freed by its worker */
     LOCK(s);
     s->quit = true;
     SIGNAL(s);
     UNLOCK(s);
-    SDL_DetachThread(s->thread);
+    SDL_DetachThread(t);
 #endif
 }
 
