@@ -14,6 +14,7 @@
 #include <hitdemo/geom.h>
 #include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
+#include "geom_internal.h"
 #include "hd_naive.h"
 #include "peer.h"
 #ifdef HD_CLI_THREADS
@@ -58,9 +59,31 @@ void hd_cli_print_help(FILE *f)
           "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
           "                       for a bad line; exit 1 if any line was bad, else 0.\n"
           "  --naive              With either mode (before or after it): add \"naive\":BOOL\n"
-          "                       as the last key, the answer of the seed articles' own\n"
-          "                       formula for the pair, flaws and all; the key is left out\n"
-          "                       where the articles have no formula for the pair.\n"
+          "                       as the last key (but \"peers\"), the answer of the seed\n"
+          "                       articles' own formula for the pair, flaws and all;\n"
+          "                       the key is left out where the articles have no\n"
+          "                       formula for the pair.\n",
+          f);
+    fputs("  --peer P             With --check or --check-batch (anywhere, repeatable):\n"
+          "                       also ask peer P, another implementation of the test\n"
+          "                       run as a process (docs/peers.md): P is NAME for a\n"
+          "                       built-in peer (hitdemo --peers) or 'NAME=COMMAND'\n"
+          "                       (run with /bin/sh -c; requests \"A B\" on its stdin,\n"
+          "                       answers 1/true, 0/false or - on its stdout). Adds\n"
+          "                       \"peers\":{\"NAME\":true|false|null,...} as the last\n"
+          "                       key (null: the peer does not do the pair). A peer\n"
+          "                       that fails (exits, dies, junk, no answer) stops the\n"
+          "                       run: \"hitdemo: peer NAME: ...\", exit 2.\n"
+          "  --peer-timeout S     Seconds to wait for each answer of a peer (default 10).\n"
+          "  --peer-must-agree    Exit 1 if a peer disagrees with the exact collide on\n"
+          "                       any line (a null is no disagreement); stderr lists\n"
+          "                       the lines and classes: missed_touching,\n"
+          "                       missed_containment, missed_overlap, false_hit.\n"
+          "  --line-numbers       With --check-batch: each answer line starts with\n"
+          "                       \"line\":N, its line number in the input (as error\n"
+          "                       lines do).\n"
+          "  --peers              List the built-in peers beside hitdemo: name, library\n"
+          "                       and version, the pairs each answers.\n"
           "  --ray X,Y,DX,DY B    Cast the ray P..P+D (P = X,Y; the closed segment, t in\n"
           "                       [0, 1]) against shape spec B; print one JSON line\n"
           "                       {\"ray\":[X,Y,DX,DY],\"b\":B,\"hit\":BOOL,\"t\":T,\n"
@@ -234,27 +257,43 @@ static void print_answer(wbuf *f, long lineno, const char *sa, size_t la, const 
     W_LIT(f, "}\n");
 }
 
-/* The canonical spec of s appended to *buf at *pos (grown as needed);
- * false if memory ran out. */
+/* The canonical spec of s (as hd_shape_format writes it: shortest
+ * round-trip numbers) and sep appended to *buf at *pos (grown as needed);
+ * false if memory ran out. Written here number by number, without
+ * hd_shape_format's snprintf calls: a batch with a peer formats every spec. */
 static bool append_spec(char **buf, size_t *cap, size_t *pos, const hd_shape *s, char sep)
 {
-    for (;;) {
-        size_t room = *cap - *pos;
-        int k = room ? hd_shape_format(s, *buf + *pos, room) : -1;
-        if (k >= 0 && (size_t)k + 1 < room) {
-            *pos += (size_t)k;
-            (*buf)[(*pos)++] = sep;
-            return true;
-        }
-        size_t want = *cap ? *cap * 2 : 1 << 16;
-        while (k >= 0 && want < *pos + (size_t)k + 2)
-            want *= 2;
-        char *b = realloc(*buf, want);
-        if (!b)
+    enum { NUM = 40 };
+    double num[2 * HD_POLY_MAX + 8];
+    int k = 0;
+    const char *kind = hd_kind_name(s->kind);
+    if (!kind)
+        kind = "?";
+    else
+        hd_shape_numbers(s, num, &k);
+    size_t klen = strlen(kind), want = *pos + klen + 2 + (size_t)k * (NUM + 1);
+    if (want > *cap) {
+        size_t c = *cap ? *cap : 1 << 16;
+        while (c < want)
+            c *= 2;
+        char *nb = realloc(*buf, c);
+        if (!nb)
             return false;
-        *buf = b;
-        *cap = want;
+        *buf = nb;
+        *cap = c;
     }
+    char *o = *buf + *pos;
+    memcpy(o, kind, klen);
+    o += klen;
+    *o++ = ':';
+    for (int i = 0; i < k; i++) {
+        if (i)
+            *o++ = ',';
+        o += hd_format_double(num[i], o, NUM);
+    }
+    *o++ = sep;
+    *pos = (size_t)(o - *buf);
+    return true;
 }
 
 static void opts_fail(check_opts *o, const char *msg)

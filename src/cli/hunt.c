@@ -145,8 +145,7 @@ static void progress(const hd_hunt_opts *o, const hd_hunt_result *r, double t0, 
                          "missed_containment %llu, missed_overlap %llu, false_hit %llu%s",
             o->progress_tty ? "\r" : "", (unsigned long long)r->cases, dt > 0 ? (double)r->cases / dt : 0.0,
             (unsigned long long)by[0], (unsigned long long)by[1], (unsigned long long)by[2],
-            (unsigned long long)by[3], o->progress_tty && !last ? "\033[K" : "\n");
-    if (o->progress_tty && last) fputs("", o->progress);
+            (unsigned long long)by[3], o->progress_tty ? (last ? "\033[K\n" : "\033[K") : "\n");
     fflush(o->progress);
 }
 
@@ -193,6 +192,55 @@ static int by_finding(const void *x, const void *y)
     return a->cost < b->cost ? -1 : a->cost > b->cost;
 }
 
+/* The sequence of cases: the pairs of plist take turns, CHUNK cases of
+ * their own streams each (round 0: cases 0..CHUNK-1 of every pair, round
+ * 1: CHUNK..2 CHUNK-1, ...). */
+typedef struct seqstate {
+    int plist[HD_KIND_COUNT * HD_KIND_COUNT], np;
+    hd_hunt_gen **gens; /* HD_KIND_COUNT^2, made when first needed */
+    uint64_t seed, round, k;
+    int p;
+} seqstate;
+
+/* The next case into *c; its pair (ka * HD_KIND_COUNT + kb), or -1 when
+ * out of memory. */
+static int seq_next(seqstate *q, hd_hunt_case *c)
+{
+    int pi = q->plist[q->p];
+    if (!q->gens[pi] &&
+        !(q->gens[pi] = hd_hunt_gen_new((hd_kind)(pi / HD_KIND_COUNT), (hd_kind)(pi % HD_KIND_COUNT), q->seed)))
+        return -1;
+    hd_hunt_gen_case(q->gens[pi], q->k, c);
+    if (++q->k == (q->round + 1) * CHUNK) {
+        if (++q->p == q->np) {
+            q->p = 0;
+            q->round++;
+        }
+        q->k = q->round * CHUNK;
+    }
+    return pi;
+}
+
+int hd_hunt_each_case(const hd_hunt_opts *o, void (*fn)(void *ctx, const hd_hunt_case *c), void *ctx)
+{
+    hd_hunt_gen *gens[HD_KIND_COUNT * HD_KIND_COUNT] = {0};
+    seqstate q = {.plist = {0}, .np = 0, .gens = gens, .seed = o->seed};
+    for (int i = 0; i < HD_KIND_COUNT; i++)
+        for (int j = 0; j < HD_KIND_COUNT; j++)
+            if (o->pairs[i][j]) q.plist[q.np++] = i * HD_KIND_COUNT + j;
+    int rc = 0;
+    for (uint64_t n = 0; q.np && n < o->max_cases; n++) {
+        hd_hunt_case c;
+        if (seq_next(&q, &c) < 0) {
+            rc = 2;
+            break;
+        }
+        fn(ctx, &c);
+    }
+    for (int i = 0; i < HD_KIND_COUNT * HD_KIND_COUNT; i++) hd_hunt_gen_free(gens[i]);
+    return rc;
+}
+
 int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_result *r, char *err,
                 size_t errlen)
 {
@@ -235,48 +283,45 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
 
     /* the sequence: the pairs take turns, CHUNK cases each */
     double last = now_s();
+    seqstate q = {.plist = {0}, .np = np, .gens = gens, .seed = o->seed};
+    memcpy(q.plist, plist, sizeof plist);
     uint64_t seq = 0;
     n = 0;
-    for (uint64_t round = 0; np && r->cases < o->max_cases && !r->stopped_by_clock; round++) {
-        for (int p = 0; p < np && r->cases < o->max_cases; p++) {
-            int pi = plist[p];
-            if (!gens[pi] && !(gens[pi] = hd_hunt_gen_new((hd_kind)(pi / HD_KIND_COUNT),
-                                                          (hd_kind)(pi % HD_KIND_COUNT), o->seed)))
-                goto oom;
-            for (uint64_t k = round * CHUNK; k < (round + 1) * CHUNK && r->cases < o->max_cases; k++) {
-                hd_hunt_case c;
-                hd_hunt_gen_case(gens[pi], k, &c);
-                seq++;
-                if (!stage(s, n, &c)) continue;
-                hd_shape a, b;
-                hd_vec2 va[HD_HUNT_POLY_MAX], vb[HD_HUNT_POLY_MAX];
-                hd_hunt_build(&c.a, &a, va);
-                hd_hunt_build(&c.b, &b, vb);
-                s->col[n] = hd_collide(&a, &b);
-                s->pair[n] = (unsigned char)pi;
-                s->seq[n] = seq;
-                n++;
-                r->cases++;
-                if (n == BATCH) {
-                    if (!run_batch(s, n, r, err, errlen)) goto out;
-                    n = 0;
-                    double t = now_s();
-                    if (o->wall_limit_s > 0 && t - t0 > o->wall_limit_s) {
-                        r->stopped_by_clock = true;
-                        break;
-                    }
-                    if (t - last >= (o->progress_tty ? 0.2 : o->progress_every_s)) {
-                        progress(o, r, t0, false);
-                        last = t;
-                    }
-                }
+    while (np && r->cases < o->max_cases) {
+        hd_hunt_case c;
+        int pi = seq_next(&q, &c);
+        if (pi < 0) goto oom;
+        seq++;
+        if (!stage(s, n, &c)) continue;
+        hd_shape a, b;
+        hd_vec2 va[HD_HUNT_POLY_MAX], vb[HD_HUNT_POLY_MAX];
+        hd_hunt_build(&c.a, &a, va);
+        hd_hunt_build(&c.b, &b, vb);
+        s->col[n] = hd_collide(&a, &b);
+        s->pair[n] = (unsigned char)pi;
+        s->seq[n] = seq;
+        n++;
+        r->cases++;
+        if (n == BATCH) {
+            if (!run_batch(s, n, r, err, errlen)) goto out;
+            n = 0;
+            double t = now_s();
+            if (o->wall_limit_s > 0 && t - t0 > o->wall_limit_s) {
+                r->stopped_by_clock = true;
+                break;
             }
-            if (r->stopped_by_clock) break;
+            if (t - last >= (o->progress_tty ? 0.2 : o->progress_every_s)) {
+                progress(o, r, t0, false);
+                last = t;
+            }
         }
     }
     if (!run_batch(s, n, r, err, errlen)) goto out;
     progress(o, r, t0, true);
+    r->seconds = now_s() - t0; /* the search; the shrinking is apart */
 
+    /* the shrinking's requests: a count too, so that it is deterministic */
+    int64_t shrink_budget = (int64_t)(o->max_cases / 2 > 300000 ? o->max_cases / 2 : 300000);
     /* shrink what was kept, drop repeats; of each pair and class the
      * HD_HUNT_KEEP simplest, one of them of small integers where there is one */
     size_t cap = 0;
@@ -292,7 +337,10 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
                 for (int k = 0; k <= nk; k++) {
                     if (k == nk && !s->has_ikeep[i][j][c]) break;
                     hd_hunt_case cs = k < nk ? s->keep[i][j][c][k].c : s->ikeep[i][j][c].c;
-                    if (!hd_hunt_shrink(&cs, (hd_hunt_class)c, ask, ctx, 60, err, errlen)) goto out;
+                    /* a peer so slow that the clock stopped the search
+                     * shrinks no longer than the search took again */
+                    if (r->stopped_by_clock && now_s() - t0 > 2 * o->wall_limit_s) shrink_budget = 0;
+                    if (!hd_hunt_shrink(&cs, (hd_hunt_class)c, ask, ctx, 60, &shrink_budget, err, errlen)) goto out;
                     bool dup = false;
                     for (int f = first; f < r->nfind && !dup; f++)
                         dup = !memcmp(&r->find[f].c.a, &cs.a, sizeof cs.a) && !memcmp(&r->find[f].c.b, &cs.b, sizeof cs.b);
@@ -329,7 +377,7 @@ int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_re
 oom:
     snprintf(err, errlen, "out of memory");
 out:
-    r->seconds = now_s() - t0;
+    if (r->seconds == 0) r->seconds = now_s() - t0;
     for (int i = 0; i < HD_KIND_COUNT * HD_KIND_COUNT; i++) hd_hunt_gen_free(gens[i]);
     if (s) {
         free(s->text);

@@ -107,9 +107,11 @@ double hd_hunt_cost(const hd_hunt_case *c);
 
 /* Shrinks *c (a case of class cls the peer gets wrong) in place: the
  * simplest case of the same class that the peer still gets wrong, asking
- * at most max_rounds batches. false with err on a peer failure. */
+ * at most max_rounds batches, and no more requests than *budget (taken
+ * off it; the shrinking stops where it runs out). false with err on a
+ * peer failure. */
 bool hd_hunt_shrink(hd_hunt_case *c, hd_hunt_class cls, hd_hunt_ask_fn ask, void *ctx, int max_rounds,
-                    char *err, size_t errlen);
+                    int64_t *budget, char *err, size_t errlen);
 
 /* ---- the search (hunt.c) ------------------------------------------------- */
 
@@ -143,7 +145,7 @@ typedef struct hd_hunt_result {
     uint64_t cases;                              /* checked */
     uint64_t disagreements[HD_KIND_COUNT][HD_KIND_COUNT][HD_HUNT_CLASS_COUNT];
     bool stopped_by_clock;
-    double seconds;
+    double seconds;                              /* the search's (not the shrinking's) */
     int nfind;
     hd_hunt_finding *find; /* nfind, by pair then class then cost */
 } hd_hunt_result;
@@ -153,6 +155,12 @@ typedef struct hd_hunt_result {
 int hd_hunt_run(const hd_hunt_opts *o, hd_hunt_ask_fn ask, void *ctx, hd_hunt_result *res, char *err,
                 size_t errlen);
 void hd_hunt_result_free(hd_hunt_result *res);
+
+/* The cases of the hunt's sequence for the pairs o->pairs (all of them
+ * taken as answered), o->max_cases of them, handed to fn in order (the
+ * cases a hunt of the same seed and budget checks, where the peer
+ * answers every pair asked): 0, or 2 when out of memory. */
+int hd_hunt_each_case(const hd_hunt_opts *o, void (*fn)(void *ctx, const hd_hunt_case *c), void *ctx);
 
 /* Parses "--pairs circle/rect,line/line" into pairs (each named pair in
  * both orders); false with a message. NULL text: every pair. */

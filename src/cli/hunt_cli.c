@@ -25,7 +25,7 @@
 bool hd_hunt_wants(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
-        if (!strcmp(argv[i], "--hunt")) return true;
+        if (!strcmp(argv[i], "--hunt") || !strcmp(argv[i], "--hunt-cases")) return true;
     return false;
 }
 
@@ -52,7 +52,11 @@ void hd_hunt_print_help(FILE *f)
           "  --seed N             With --hunt: the seed of the random cases (default 1).\n"
           "  --out-dir DIR        With --hunt: where the files go (default: a new\n"
           "                       hunt-NAME-NNN folder in the window's output folder).\n"
-          "  --peer-timeout S     With --hunt: the longest wait for an answer (default 10).\n",
+          "  --peer-timeout S     With --hunt: the longest wait for an answer (default 10).\n"
+          "  --hunt-cases N       Print the first N cases of the hunt's sequence (with\n"
+          "                       --pairs and --seed as for --hunt, every pair taken as\n"
+          "                       answered) as --check-batch lines \"A B\": the edge-case\n"
+          "                       generator on its own, for your own tests.\n",
           f);
 }
 
@@ -125,15 +129,30 @@ static void print_table(FILE *f, const hd_hunt_result *r)
     if (rows) fprintf(f, "(findings kept, shrunk; in brackets the cases that disagreed)\n");
 }
 
+typedef struct print_ctx {
+    FILE *f;
+    bool err;
+} print_ctx;
+
+static void print_case(void *ctx, const hd_hunt_case *c)
+{
+    print_ctx *p = ctx;
+    char a[1400], b[1400];
+    hd_hunt_format(&c->a, a, sizeof a);
+    hd_hunt_format(&c->b, b, sizeof b);
+    if (fprintf(p->f, "%s %s\n", a, b) < 0) p->err = true;
+}
+
 int hd_hunt_main(int argc, char **argv)
 {
-    const char *peer_arg = NULL, *pairs_text = NULL, *out_dir = NULL;
+    const char *peer_arg = NULL, *pairs_text = NULL, *out_dir = NULL, *cases_text = NULL;
     double seconds = 10, timeout = 10;
     uint64_t seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool takes = !strcmp(a, "--hunt") || !strcmp(a, "--pairs") || !strcmp(a, "--seconds") ||
-                     !strcmp(a, "--seed") || !strcmp(a, "--out-dir") || !strcmp(a, "--peer-timeout");
+                     !strcmp(a, "--seed") || !strcmp(a, "--out-dir") || !strcmp(a, "--peer-timeout") ||
+                     !strcmp(a, "--hunt-cases");
         if (!takes) return usage("unknown option or stray argument", a);
         if (i + 1 >= argc) return usage("an option wants a value", a);
         const char *v = argv[++i];
@@ -142,6 +161,8 @@ int hd_hunt_main(int argc, char **argv)
             peer_arg = v;
         } else if (!strcmp(a, "--pairs")) {
             pairs_text = v;
+        } else if (!strcmp(a, "--hunt-cases")) {
+            cases_text = v;
         } else if (!strcmp(a, "--seconds")) {
             if (!read_seconds(v, 0.001, 86400, &seconds))
                 return usage("--seconds wants a number from 0.001 to 86400", v);
@@ -159,7 +180,6 @@ int hd_hunt_main(int argc, char **argv)
             out_dir = v;
         }
     }
-    if (!peer_arg) return usage("which peer? --hunt NAME or --hunt 'NAME=COMMAND'", NULL);
     hd_hunt_opts o;
     memset(&o, 0, sizeof o);
     char err[2048];
@@ -168,6 +188,22 @@ int hd_hunt_main(int argc, char **argv)
         return 2;
     }
     o.seed = seed;
+    if (cases_text) {
+        char *end;
+        errno = 0;
+        unsigned long long n = strtoull(cases_text, &end, 10);
+        if (peer_arg || out_dir) return usage("--hunt-cases takes --pairs and --seed only", NULL);
+        if (!isdigit((unsigned char)cases_text[0]) || *end || errno || n > 1000000000ull)
+            return usage("--hunt-cases wants a whole number of cases, at most 1e9", cases_text);
+        o.max_cases = n;
+        print_ctx pc = {stdout, false};
+        if (hd_hunt_each_case(&o, print_case, &pc) != 0) {
+            fprintf(stderr, "hitdemo: --hunt-cases: out of memory\n");
+            return 2;
+        }
+        return pc.err || fflush(stdout) != 0 ? 2 : 0;
+    }
+    if (!peer_arg) return usage("which peer? --hunt NAME or --hunt 'NAME=COMMAND'", NULL);
     o.max_cases = (uint64_t)ceil(seconds * HUNT_RATE);
     o.wall_limit_s = 3 * seconds + 10;
     o.progress = stderr;
@@ -212,7 +248,7 @@ int hd_hunt_main(int argc, char **argv)
     fflush(stdout);
     int scenes = hd_hunt_write(dir, name, command, &r, ask_peer, &pc, stderr, err, sizeof err);
     if (scenes < 0) {
-        fprintf(stderr, "hitdemo: --hunt: %s\n", err);
+        fprintf(stderr, scenes == -2 ? "hitdemo: %s\n" : "hitdemo: --hunt: %s\n", err);
         hd_hunt_result_free(&r);
         hd_peer_stop(pc.p);
         return 2;

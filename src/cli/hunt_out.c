@@ -15,9 +15,28 @@
 
 #include <hitdemo/spec.h>
 
+#include <math.h>
+
 #include "cursor_spec.h"
 #include "scene.h"
 #include "scenefile.h"
+#include "view.h"
+
+/* A zoom (a power of two within the window's range) at which the pair
+ * spans some 400 pixels: the smaller shape at least an eighth of that. */
+static double zoom_for(const hd_shape *a, const hd_shape *b)
+{
+    hd_vec2 lo[2], hi[2];
+    hd_shape_bounds(a, &lo[0], &hi[0]);
+    hd_shape_bounds(b, &lo[1], &hi[1]);
+    double ea = fmax(hi[0].x - lo[0].x, hi[0].y - lo[0].y), eb = fmax(hi[1].x - lo[1].x, hi[1].y - lo[1].y);
+    double eu = fmax(fmax(hi[0].x, hi[1].x) - fmin(lo[0].x, lo[1].x), fmax(hi[0].y, hi[1].y) - fmin(lo[0].y, lo[1].y));
+    double small = fmin(ea, eb) > 0 ? fmin(ea, eb) : fmax(ea, eb);
+    double extent = small > 0 ? fmin(eu, 8 * small) : eu;
+    if (!(extent > 0) || !isfinite(extent)) return 8;
+    double z = exp2(floor(log2(400 / extent)));
+    return fmin(HD_ZOOM_MAX, fmax(HD_ZOOM_MIN, z));
+}
 
 /* Makes dir and its parents. */
 static bool make_dirs(const char *dir, char *err, size_t errlen)
@@ -66,8 +85,9 @@ static void remove_old(const char *dir)
 static void spec_of(const hd_hunt_shape *s, char *buf, size_t n) { hd_hunt_format(s, buf, n); }
 
 /* One finding as a scene: base A and cursor B (or, where B cannot be a
- * cursor, base B and cursor A, the peer asked again in that order). */
-static bool write_scene(const char *dir, int idx, const char *peer, const hd_hunt_finding *f, hd_hunt_ask_fn ask,
+ * cursor, base B and cursor A, the peer asked again in that order).
+ * 1 written, 0 no scene (why says why), -1 the peer failed (why). */
+static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt_finding *f, hd_hunt_ask_fn ask,
                         void *ctx, char *path, size_t pathlen, char *why, size_t whylen)
 {
     static hd_scenefile sf;
@@ -84,7 +104,7 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
     if (!hd_cursor_from_shape(&b, &sf.cursor, &sf.mouse, e1, sizeof e1)) {
         if (!hd_cursor_from_shape(&a, &sf.cursor, &sf.mouse, e2, sizeof e2)) {
             snprintf(why, whylen, "neither shape can be the window's cursor (%.200s; %.200s)", e1, e2);
-            return false;
+            return 0;
         }
         base = &b;
         char sa[1400], sb[1400], req[2900];
@@ -93,10 +113,10 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
         snprintf(req, sizeof req, "%s %s", sa, sb);
         const char *r[1] = {req};
         signed char ans;
-        if (!ask(ctx, r, 1, &ans, why, whylen)) return false;
+        if (!ask(ctx, r, 1, &ans, why, whylen)) return -1;
         if (ans < 0) {
             snprintf(why, whylen, "the peer does not answer the pair in the window's order (%.200s)", req);
-            return false;
+            return 0;
         }
         peer_answer = ans;
     }
@@ -105,6 +125,8 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
              "hunt: %s says %s where hitdemo says %s (%s): %s, found by the family %s", peer,
              f->peer ? "collide" : "clear", f->collide ? "collide" : "clear", hd_relation_name(f->rel),
              hd_hunt_class_name(f->cls), f->c.family);
+    sf.has_zoom = true;
+    sf.zoom = zoom_for(&a, &b);
     hd_scenefile_apply(&sf, &sc);
     sf.expect_collide = sc.collide;
     sf.hits = sc.hit_count;
@@ -115,21 +137,21 @@ static bool write_scene(const char *dir, int idx, const char *peer, const hd_hun
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {
         snprintf(why, whylen, "scene text too long");
-        return false;
+        return 0;
     }
     /* it must read back (the window and --verify-scenes read it) */
     static hd_scenefile back;
     char perr[600];
     if (!hd_scenefile_parse(text, (size_t)len, "scene", &back, perr, sizeof perr)) {
         snprintf(why, whylen, "the scene does not read back: %.400s", perr);
-        return false;
+        return 0;
     }
     snprintf(path, pathlen, "%s/finding-%03d-%s-%s-%s.scene", dir, idx, hd_kind_name(f->c.a.kind),
              hd_kind_name(f->c.b.kind), hd_hunt_class_name(f->cls));
     FILE *o = fopen(path, "w");
     if (!o) {
         snprintf(why, whylen, "cannot write %.300s: %.100s", path, strerror(errno));
-        return false;
+        return 0;
     }
     fprintf(o, "# written by hitdemo --hunt; hitdemo --scene %s\n", strrchr(path, '/') + 1);
     bool ok = fwrite(text, 1, (size_t)len, o) == (size_t)len;
@@ -171,9 +193,15 @@ int hd_hunt_write(const char *dir, const char *peer, const char *command, const 
         fprintf(fr, "# %s/%s %s: collide %s, %s; %s said %s (family %s)\n%s %s\n", hd_kind_name(f->c.a.kind),
                 hd_kind_name(f->c.b.kind), hd_hunt_class_name(f->cls), f->collide ? "true" : "false",
                 hd_relation_name(f->rel), peer, f->peer ? "collide" : "clear", f->c.family, sa, sb);
-        char sp[4400], why[600];
-        if (write_scene(dir, i + 1, peer, f, ask, ctx, sp, sizeof sp, why, sizeof why)) scenes++;
-        else if (msg) fprintf(msg, "hitdemo: --hunt: no scene for %s %s: %s\n", sa, sb, why);
+        char sp[4400], why[1200];
+        int w = write_scene(dir, i + 1, peer, f, ask, ctx, sp, sizeof sp, why, sizeof why);
+        if (w > 0) scenes++;
+        else if (w < 0) {
+            snprintf(err, errlen, "%s", why);
+            fclose(fj);
+            fclose(fr);
+            return -2;
+        } else if (msg) fprintf(msg, "hitdemo: --hunt: no scene for %s %s: %s\n", sa, sb, why);
     }
     bool ok = !ferror(fj) && !ferror(fr);
     ok = (fclose(fj) == 0) && ok;

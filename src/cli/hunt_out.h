@@ -14,7 +14,7 @@
  * the exact answers in comments; command is its first comment). ask/ctx:
  * the peer, asked again where a scene must put the shapes the other way
  * round. Findings without a scene are said on msg. Returns the count of
- * scene files, or -1 with a message in err. */
+ * scene files, or -1 with a message in err (-2: the peer failed). */
 int hd_hunt_write(const char *dir, const char *peer, const char *command, const hd_hunt_result *r,
                   hd_hunt_ask_fn ask, void *ctx, FILE *msg, char *err, size_t errlen);
 

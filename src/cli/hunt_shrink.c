@@ -237,7 +237,7 @@ static void sort_idx(size_t *idx, size_t n, const double *cost)
 enum { BATCH_MAX = 256, REQ_MAX = 2 * 1400 };
 
 bool hd_hunt_shrink(hd_hunt_case *c, hd_hunt_class cls, hd_hunt_ask_fn ask, void *ctx, int max_rounds,
-                    char *err, size_t errlen)
+                    int64_t *budget, char *err, size_t errlen)
 {
     cands cs = {NULL, NULL, 0, 0, 0, cls};
     size_t *idx = malloc(sizeof *idx * 4096);
@@ -246,7 +246,7 @@ bool hd_hunt_shrink(hd_hunt_case *c, hd_hunt_class cls, hd_hunt_ask_fn ask, void
     signed char ans[BATCH_MAX];
     bool ok = true;
     if (!idx || !text || !req) goto done;
-    for (int round = 0; round < max_rounds; round++) {
+    for (int round = 0; round < max_rounds && *budget > 0; round++) {
         cs.n = 0;
         cs.below = hd_hunt_cost(c);
         make_candidates(&cs, c);
@@ -255,6 +255,8 @@ bool hd_hunt_shrink(hd_hunt_case *c, hd_hunt_class cls, hd_hunt_ask_fn ask, void
         for (size_t i = 0; i < n; i++) idx[i] = i;
         sort_idx(idx, n, cs.cost);
         if (n > BATCH_MAX) n = BATCH_MAX;
+        if ((int64_t)n > *budget) n = (size_t)*budget;
+        *budget -= (int64_t)n;
         for (size_t i = 0; i < n; i++) {
             char *p = text + i * REQ_MAX;
             int la = hd_hunt_format(&cs.c[idx[i]].a, p, REQ_MAX / 2);

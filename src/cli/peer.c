@@ -620,6 +620,13 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     }
     for (size_t i = 0, o = 0; i < n; i++) {
         size_t k = strlen(req[i]);
+        if (memchr(req[i], '\n', k)) { /* the caller's mistake: one line per request */
+            s_fmt(&b, "peer %s: request ", p->name);
+            s_quote(&b, req[i], k);
+            s_str(&b, " holds a line break");
+            snprintf(err, errlen, "%s", m);
+            return false;
+        }
         memcpy(p->wbuf + o, req[i], k);
         p->wbuf[o + k] = '\n';
         o += k + 1;
@@ -714,6 +721,7 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             ok = gone(p, req, n, got, NULL, err, errlen);
             break;
         }
+        size_t got_before = got;
         for (ssize_t i = 0; i < k && ok; i++) {
             char c = t[i];
             if (c != '\n') {
@@ -746,8 +754,9 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             answers[got++] = (signed char)a;
             p->llen = 0;
             p->line_long = false;
-            deadline = now_s() + p->timeout_s;
         }
+        if (got > got_before) /* the timeout runs from the last answer */
+            deadline = now_s() + p->timeout_s;
         if (ok && got == n && p->llen > 0) { /* more than was asked */
             s_fmt(&b, "peer %s: wrote ", p->name);
             s_quote(&b, p->line, p->llen);

@@ -382,6 +382,9 @@ static void scripts(void)
         {"view 1 a 0", "t.txt:1: expected 'view ZOOM OX OY'"},
         {"place 1", "t.txt:1: expected 'place X Y'"},
         {"place 1 inf", "t.txt:1: expected 'place X Y'"},
+        {"place 1e51 0", "t.txt:1: expected 'place X Y'"},
+        {"place 0 -1.5e50", "t.txt:1: expected 'place X Y'"},
+        {"place 1e-51 0", "t.txt:1: expected 'place X Y'"},
         {"pace", "t.txt:1: expected 'pace MS'"},
         {"pace -5", "t.txt:1: expected 'pace MS'"},
         {"expect", "t.txt:1:"},
@@ -405,6 +408,12 @@ static void scripts(void)
         hd_script_free(&s);
     }
     CHECK(hd_script_load("/nonexistent/x.txt", &s, err, sizeof err) == 2 && strstr(err, "--script"));
+    CHECK(hd_script_load("/tmp", &s, err, sizeof err) == 2 && !strcmp(err, "--script: '/tmp' is a directory, not a script file"));
+    /* place takes what specs take: 0 or 1e-50 to 1e50 in magnitude (was +-1e9) */
+    CHECK(hd_script_parse("t.txt", "place 1e50 -1e-50\nplace -0 1e10\n", &s, err, sizeof err) == 0 && s.count == 2 &&
+          s.cmds[0].x == 1e50 && s.cmds[0].y == -1e-50 && s.cmds[1].x == 0 && !signbit(s.cmds[1].x) &&
+          s.cmds[1].y == 1e10);
+    hd_script_free(&s);
 }
 
 static double dist(hd_vec2 a, hd_vec2 b)

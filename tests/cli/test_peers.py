@@ -116,6 +116,17 @@ check(rc == 0 and json.loads(out)["peers"] == {"c": True, "fds": True, "py": Tru
 rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--naive", "--peer", f"c={CPEER}"])
 check(rc == 0 and list(json.loads(out))[-2:] == ["naive", "peers"], f"--naive then peers: {out!r}")
 
+# ---- 3b. requests: the specs in canonical form (shortest round-trip numbers) --
+with tempfile.TemporaryDirectory() as tmp:
+    log = os.path.join(tmp, "requests.txt")
+    rc, out, err, _ = run(["--check-batch", "-", "--peer", f"log=tee {log} | {CPEER}", "--jobs", "1"],
+                          "circle:0.10,00,1e0   point:+1,2.50\nrect:-0,1E-3,.5,5. polygon:0,0,10,0,0,10\n"
+                          "capsule:0.1,0.2,0.30000000000000004,1e21,1e-7 wedge:0,0,10,-30,30\n")
+    with open(log) as f:
+        reqs = f.read()
+    check(rc == 0 and reqs == "circle:0.1,0,1 point:1,2.5\nrect:0,0.001,0.5,5 polygon:0,0,10,0,0,10\n"
+          "capsule:0.1,0.2,0.30000000000000004,1e+21,1e-07 wedge:0,0,10,-30,30\n", f"requests: {rc} {reqs!r} {err!r}")
+
 # ---- 4. failures -------------------------------------------------------------
 small = "circle:0,0,1 circle:2,0,1\ncircle:0,0,1 circle:5,0,1\nrect:0,0,1,1 point:1,1\n"
 
@@ -245,6 +256,19 @@ with tempfile.TemporaryDirectory() as tmp:
     check(rc == 0 and json.loads(out)["peers"] == {"fake": True}, f"built-in peer by name: {rc} {out!r} {err!r}")
     rc, out, err, _ = run(["--check", "circle:0,0,1", "circle:2,0,1", "--peer", "nothere"], exe=exe)
     check(rc == 2 and "no built-in peer" in err, f"missing built-in: {rc} {err!r}")
+
+# ---- 9. docs/peers.md shows the example peers as they are tested ---------------
+with open(os.path.join(PDIR, "..", "..", "..", "docs", "peers.md"), encoding="utf-8") as f:
+    doc = f.read()
+blocks = re.findall(r"```(python|c)\n(.*?)```", doc, re.S)
+with open(os.path.join(PDIR, "example_peer.py")) as f:
+    py_src = f.read()
+with open(os.path.join(PDIR, "example_peer.c")) as f:
+    c_src = f.read()
+c_body = c_src[c_src.index("#include"):]
+check(("python", py_src) in blocks, "docs/peers.md: the Python peer is not example_peer.py")
+check(("c", c_body) in blocks, "docs/peers.md: the C peer is not example_peer.c")
+check("\n## The built-in peers\n" in doc, "docs/peers.md: the built-in peers' heading")
 
 if failures:
     print(f"{len(failures)} failure(s)")

@@ -28,15 +28,80 @@ static const char *const key_names[K_COUNT] = {
 #define KEYS_TEXT "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer"
 #define REQUIRED_TEXT "description, base, cursor, mouse and expect"
 
+/* Length of the well-formed UTF-8 character at p (at most n bytes), or 0
+ * (a stray continuation byte, an overlong form, a surrogate, above
+ * U+10FFFF, cut short). */
+static size_t utf8_char(const unsigned char *p, size_t n)
+{
+    unsigned c = p[0], lo = 0x80, hi = 0xBF;
+    size_t k;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) k = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        k = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        k = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    if (k > n) return 0;
+    for (size_t i = 1; i < k; i++)
+        if (i == 1 ? (p[i] < lo || p[i] > hi) : (p[i] < 0x80 || p[i] > 0xBF)) return 0;
+    return k;
+}
+
+void hd_scenefile_escape(const char *s, char *out, size_t n)
+{
+    if (!n) return;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t len = strlen(s), o = 0, i = 0;
+    while (i < len) {
+        size_t k = utf8_char(p + i, len - i);
+        if (k == 0 && p[i] >= 0xC2 && p[i] <= 0xF4) {
+            /* a character cut short just before "..." (cut() cuts at a byte
+             * count) is dropped, as the batch's JSON drops it */
+            size_t j = i + 1;
+            while (j < len && j < i + 4 && p[j] >= 0x80 && p[j] <= 0xBF) j++;
+            if (!strncmp(s + j, "...", 3)) {
+                i = j;
+                continue;
+            }
+        }
+        bool esc = k == 0 || (k == 1 && ((p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7F));
+        size_t w = esc ? 4 : k;
+        if (o + w >= n) break;
+        if (esc) {
+            static const char hex[] = "0123456789ABCDEF";
+            out[o++] = '\\';
+            out[o++] = 'x';
+            out[o++] = hex[p[i] >> 4];
+            out[o++] = hex[p[i] & 15];
+            i++;
+        } else {
+            memcpy(out + o, s + i, k);
+            o += k;
+            i += k;
+        }
+    }
+    out[o] = '\0';
+}
+
 bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
 {
     if (!errlen) return false;
-    int at = snprintf(err, errlen, "%s:%d: ", name, line);
-    if (at < 0 || (size_t)at >= errlen) return false;
+    char raw[2048];
+    int at = snprintf(raw, sizeof raw, "%s:%d: ", name, line);
+    if (at < 0 || (size_t)at >= sizeof raw) at = 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err + at, errlen - (size_t)at, fmt, ap);
+    vsnprintf(raw + at, sizeof raw - (size_t)at, fmt, ap);
     va_end(ap);
+    /* bytes of the file that are not UTF-8, and control characters, as
+     * \xNN: the messages go to terminals and the window's HUD */
+    hd_scenefile_escape(raw, err, errlen);
     return false;
 }
 
@@ -372,6 +437,12 @@ char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen)
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(err, errlen, "%s: is a directory, not a file", path);
         return NULL;
     }
     /* one byte more than allowed, to tell an over-long file */

@@ -103,6 +103,13 @@ bool hd_scenefile_read_ray(const char *s, hd_vec2 *p, hd_vec2 *d, char *why, siz
 bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
                         char *err, size_t errlen);
 
+/* s copied into out (n bytes, always NUL-terminated, cut if need be) with
+ * every byte that is not part of a UTF-8 character, and every control
+ * character but tab, written as the four characters \xNN, as the check
+ * batch writes such bytes; a character cut short just before "..." is
+ * dropped. hd_scenefile_fail passes its message through it. */
+void hd_scenefile_escape(const char *s, char *out, size_t n);
+
 /* "NAME:LINE: " + the problem into err (like snprintf); always returns
  * false. For the parsers of files in this format (scene, lesson). */
 #if defined(__GNUC__)

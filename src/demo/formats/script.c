@@ -1,5 +1,6 @@
 /* script.c: QA script parser: the table of commands (word, arguments,
  * parser, help) and the reading of a script file line by line. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include "script.h"
 
 #include "numtext.h"
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define SCRIPT_MAX_LINE 1024
 
@@ -313,13 +315,19 @@ static bool parse_view(const words *w, hd_script_cmd *c, char *why, size_t whyle
     return true;
 }
 
+/* A coordinate as specs take it: 0 or of magnitude in [1e-50, 1e50]. */
+static bool spec_coord(double v) { return v == 0 || (fabs(v) >= HD_COORD_MIN && fabs(v) <= HD_COORD_MAX); }
+
 static bool parse_place(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 2 || !hd_numtext_read(w->toks[0], &c->x) || !hd_numtext_read(w->toks[1], &c->y) ||
-        fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
-        snprintf(why, whylen, "expected 'place X Y' with a logical point (finite numbers within +-1e9)");
+        !spec_coord(c->x) || !spec_coord(c->y)) {
+        snprintf(why, whylen, "expected 'place X Y' with a logical point (numbers as in specs: 0 or of "
+                              "magnitude from 1e-50 to 1e50)");
         return false;
     }
+    c->x += 0.0; /* -0 -> 0 */
+    c->y += 0.0;
     return true;
 }
 
@@ -711,6 +719,12 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "--script: cannot read '%s': %s", path, strerror(errno));
+        return 2;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(err, errlen, "--script: '%s' is a directory, not a script file", path);
         return 2;
     }
     /* At most HD_SCRIPT_MAX_BYTES: one byte more says the file is too big. */
