@@ -318,7 +318,7 @@ static bool worker_peers(check_opts *o, peer_worker *w)
         return w->p[o->npeers - 1] != NULL;
     w->tried = true;
     for (int k = 0; k < o->npeers; k++) {
-        char err[1024];
+        char err[2048];
         w->p[k] = hd_peer_start(o->peer_arg[k], o->timeout, err, sizeof err);
         if (!w->p[k]) {
             opts_fail(o, err);
@@ -436,7 +436,7 @@ static bool check_block(void *ctx, int worker, wbuf *out, cli_line *L, int n, bo
     for (size_t i = 0; i < nreq; i++)
         req[i] = w->req + reqoff[i];
     for (int k = 0; k < o->npeers; k++) {
-        char err[1024];
+        char err[2048];
         if (!hd_peer_ask(w->p[k], req, nreq, ans + (size_t)k * 256, err, sizeof err)) {
             opts_fail(o, err);
             return false;
@@ -455,7 +455,7 @@ static int check_one(const char *sa, const char *sb, check_opts *o)
 {
     static hd_shape_buf a, b;
     static char obuf[1 << 16];
-    char err[1024];
+    char err[2048];
     if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
         return cli_refuse("", err);
     }

@@ -69,7 +69,7 @@ struct hd_peer {
     int in_fd, out_fd, err_fd; /* -1 once closed */
     double timeout_s;
     bool dead;               /* failed: every later ask repeats msg */
-    char msg[1024];
+    char msg[2048];
     char *wbuf;              /* the requests being written */
     size_t wcap;
     char line[ANSWER_MAX + 1]; /* the answer being read */
@@ -578,7 +578,7 @@ static void s_request(sbuf *b, const char *const *req, size_t n, size_t i)
 static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const char *how, char *err,
                  size_t errlen)
 {
-    char m[1024];
+    char m[2048];
     sbuf b = {m, 0, sizeof m};
     m[0] = '\0';
     close_fd(&p->in_fd);
@@ -597,7 +597,7 @@ static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const
 
 bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answers, char *err, size_t errlen)
 {
-    char m[1024];
+    char m[2048];
     sbuf b = {m, 0, sizeof m};
     m[0] = '\0';
     if (p->dead) {
@@ -606,6 +606,23 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     }
     if (n == 0)
         return true;
+    /* Output that is there before anything was asked is no answer: a
+     * banner, or one answer too many to the last batch. */
+    if (p->out_fd >= 0) {
+        char t[ANSWER_MAX];
+        ssize_t k = read(p->out_fd, t, sizeof t);
+        if (k > 0) {
+            size_t len = (size_t)k;
+            while (len > 0 && (t[len - 1] == '\n' || t[len - 1] == '\r'))
+                len--;
+            s_fmt(&b, "peer %s: wrote ", p->name);
+            s_quote(&b, t, len);
+            s_str(&b, " when no answer was due (before the request ");
+            s_quote(&b, req[0], strlen(req[0]));
+            s_str(&b, "): one line per request, nothing else");
+            return fail(p, &b, err, errlen);
+        }
+    }
     size_t total = 0;
     for (size_t i = 0; i < n; i++)
         total += strlen(req[i]) + 1;

@@ -6,6 +6,17 @@
  * comma-separated ("circle/circle,circle/rect").
  */
 #define _GNU_SOURCE /* pipe2 */
+#include "cli.h"
+
+#ifdef __EMSCRIPTEN__
+/* The page has no processes and no programs beside it. */
+int hd_cli_list_peers(FILE *out, FILE *err)
+{
+    (void)err;
+    fprintf(out, "No built-in peers on the page (it cannot start programs).\n");
+    return 0;
+}
+#else
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +31,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
 #include "peer.h"
 
 #ifndef PATH_MAX
@@ -246,3 +256,4 @@ int hd_cli_list_peers(FILE *out, FILE *err)
     free(list);
     return failed ? 1 : 0;
 }
+#endif

@@ -165,7 +165,21 @@ int main(void)
     CHECK(p && hd_peer_ask(p, two, 2, a2, err, sizeof err) && a2[0] == 1 && a2[1] == 0, "after newline: %s", err);
     hd_peer_stop(p);
 
-    /* 9. names */
+    /* 9. two lines for one request: caught with the answer or before the
+     * next batch */
+    p = hd_peer_start("twice=read x; echo 1; echo 1; while read l; do echo 0; done", 10, err, sizeof err);
+    bool ok1 = p && hd_peer_ask(p, one, 1, a1, err, sizeof err);
+    if (ok1) {
+        struct timespec ts = {0, 300000000L};
+        nanosleep(&ts, NULL);
+        ok1 = hd_peer_ask(p, one, 1, a1, err, sizeof err);
+    }
+    CHECK(!ok1 && (strstr(err, "peer twice: wrote \"1\" when no answer was due (before the request \"point:0,0 point:1,1\")") ||
+                   strstr(err, "peer twice: wrote \"1\" after answering every request")),
+          "two lines: %s", err);
+    hd_peer_stop(p);
+
+    /* 10. names */
     const char *badnames[] = {"", "=cat", "Up=cat", "a.b=cat", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=cat", "x="};
     for (size_t i = 0; i < sizeof badnames / sizeof badnames[0]; i++) {
         err[0] = '\0';
