@@ -192,6 +192,12 @@ CASES = [
     ("geos", "circle:0,0,5", "rect:3,4,10,10", "0", True,
      "buffered circle: the 32-gon's chord passes inside the corner at (3,4)"),
     ("geos", "circle:0,0,5", "rect:5,-1,2,2", "1", True, "buffered circle: a 32-gon vertex lies at 0 degrees"),
+    ("geos", "circle:0,0,10", "point:9.922,0.977", "0", True,
+     "buffered circle: a point 9.97 from the centre, between the vertices at 0 and 11.25 degrees, "
+     "is outside the chord (9.952 there): 8 segments a quadrant, no more"),
+    ("geos", "circle:0,0,10", "point:8.227,4.75", "1", True,
+     "buffered circle: 9.5 from the centre at 30 degrees is inside the 32-gon (chord at 9.957): "
+     "8 segments a quadrant, no fewer"),
     ("geos", "circle:0,0,1", "circle:2,0,1", "0", True,
      "buffered circles touching: the vertices at (1,0) differ by the rounding of sin(pi)"),
     ("geos", "wedge:0,0,10,0,90", "point:9.93,0.978", "0", True,
