@@ -7,6 +7,7 @@ line "A B" in, one answer line out.
                           and points by their exact distance; other pairs -
   window_peer.py yes      always 1
   window_peer.py none     always -
+  window_peer.py junk     always "maybe" (not an answer)
   window_peer.py die N    answers like skin 0.01, then exits with status 3
                           after N requests
 """
@@ -53,6 +54,8 @@ def main():
             out = "1"
         elif mode == "none":
             out = "-"
+        elif mode == "junk":
+            out = "maybe"
         else:
             out = skin(a, b, d)
         sys.stdout.write(out + "\n")
