@@ -314,7 +314,7 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         add(&L, buf, false);
     }
     if (h->message) add_message(&L, h->message);
-    snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  O outline  H hud");
+    snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  U peer  O outline  H hud");
     add(&L, buf, false);
     return L.n;
 }
