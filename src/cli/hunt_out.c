@@ -103,7 +103,9 @@ static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt
     const hd_shape *base = &a;
     if (!hd_cursor_from_shape(&b, &sf.cursor, &sf.mouse, e1, sizeof e1)) {
         if (!hd_cursor_from_shape(&a, &sf.cursor, &sf.mouse, e2, sizeof e2)) {
-            snprintf(why, whylen, "neither shape can be the window's cursor (%.200s; %.200s)", e1, e2);
+            bool sectors = (a.kind == HD_ARC || a.kind == HD_WEDGE) && (b.kind == HD_ARC || b.kind == HD_WEDGE);
+            if (sectors) snprintf(why, whylen, "two sectors (the window's cursor is never an arc or a wedge)");
+            else snprintf(why, whylen, "neither shape can be the window's cursor (%.200s; %.200s)", e1, e2);
             return 0;
         }
         base = &b;
