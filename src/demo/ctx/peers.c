@@ -36,6 +36,9 @@
 
 /* Pixels a peer is asked about at once (whole rows, at least one). */
 #define MAP_BATCH 1024
+/* Room for a shape's spec: HD_POLY_MAX vertices of two shortest
+ * round-trip numbers (at most 24 characters each) and their commas. */
+#define SPEC_ROOM (HD_POLY_MAX * 2 * 26 + 64)
 
 /* One selected peer and the work it is given. The main thread and the
  * worker share it under mu; when the main thread lets it go (another peer
@@ -121,7 +124,7 @@ typedef struct texts {
  * map's batch asks about one base), b is written here. */
 static bool texts_add(texts *t, const char *sa, int la, const hd_shape *b)
 {
-    char sb[8192];
+    char sb[SPEC_ROOM];
     int lb = hd_shape_format(b, sb, sizeof sb);
     if (la < 0 || lb < 0 || lb >= (int)sizeof sb) return false;
     size_t need = (size_t)la + (size_t)lb + 2;
@@ -167,7 +170,7 @@ typedef struct scratch {
     unsigned key_gen;
     bool has_key;
     hd_shape_buf pa, pb; /* the pair */
-    char base_spec[8192]; /* a map batch's base, written once */
+    char base_spec[SPEC_ROOM]; /* a map batch's base, written once */
     texts t;
     hd_shape *cur;    /* in-process: the cursors (no vertices kept: see below) */
     hd_vec2 *cv;      /* ... their vertices, HD_POLY_MAX each */
@@ -232,11 +235,11 @@ static bool work_once(session *s, scratch *x)
 #if !PEERS_INPROC
         x->t.len = 0;
         x->t.n = 0;
-        char spec[8192];
+        char spec[SPEC_ROOM];
         int ls = hd_shape_format(&sa, spec, sizeof spec);
         ok = ls >= 0 && ls < (int)sizeof spec && texts_add(&x->t, spec, ls, &sb);
         if (ok) x->t.ptr[0] = x->t.buf;
-        else snprintf(err, sizeof err, "peer %s: out of memory", s->name);
+        else snprintf(err, sizeof err, "peer %s: out of memory (or a spec too long)", s->name);
 #endif
         if (ok) ok = ask(s, &sa, &sb, x->t.ptr, 1, &ans, err, sizeof err);
         LOCK(s);
@@ -265,7 +268,10 @@ static bool work_once(session *s, scratch *x)
 #if !PEERS_INPROC
         char *spec = x->base_spec;
         int ls = hd_shape_format(&base, spec, sizeof x->base_spec);
-        if (ls < 0 || ls >= (int)sizeof x->base_spec) ok = false;
+        if (ls < 0 || ls >= (int)sizeof x->base_spec) {
+            ok = false;
+            snprintf(err, sizeof err, "peer %s: the base's spec is too long", s->name);
+        }
 #endif
         for (int k = 0; k < n && ok; k++) {
             int i = k % w, j = row + k / w;
@@ -280,7 +286,7 @@ static bool work_once(session *s, scratch *x)
 #endif
             x->exact[k] = hd_collide(&base, &cur);
         }
-        if (!ok) snprintf(err, sizeof err, "peer %s: out of memory for the map", s->name);
+        if (!ok && !err[0]) snprintf(err, sizeof err, "peer %s: out of memory for the map", s->name);
 #if !PEERS_INPROC
         for (int k = 0; k < x->t.n && ok; k++) x->t.ptr[k] = x->t.buf + x->t.at[k];
 #endif
