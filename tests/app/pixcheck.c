@@ -24,7 +24,8 @@
  *             impact ghost's outline and contact dot), frame (a tunnelling
  *             frame's grey ghost).
  *             outline), ray, rayhit, normal, reflect (the ray tool's
- *             ray, hit dot, normal and reflected ray).
+ *             ray, hit dot, normal and reflected ray), peer (magenta: a
+ *             peer disagrees, U with M).
  *
  * The shape colours are the fills at alpha 0xE0 blended over white:
  * #0095d9 -> (31,162,222), #f6ad49 -> (247,183,95), #6a6868 -> (124,122,122).
@@ -59,6 +60,8 @@ static int classify(const char *cls, px p)
         return p.r < 150 && p.g < 150 && p.b < 150 && abs(p.r - p.g) <= 25 && abs(p.g - p.b) <= 25;
     /* the collision map: #6a6868 at alpha 0x50 over white */
     if (!strcmp(cls, "map")) return near_rgb(p, 208, 208, 208, 6);
+    /* a peer's disagreement (U with M): #ff00ff at alpha 0xa0, over white or the map */
+    if (!strcmp(cls, "peer")) return p.r >= 225 && p.b >= 225 && p.g <= 110;
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
     /* the region a move swept: #1e79ff at alpha 0x2c over white (palette.h, light) */
     if (!strcmp(cls, "swept")) return near_rgb(p, 216, 231, 255, 5);

@@ -12,6 +12,9 @@ cat run.out run.err
 grep -q "scenes_keys.txt: 6 passed, 0 failed" run.out || { echo "FAIL: no summary"; exit 1; }
 grep -q "^scene saved: hitdemo-scene-000.scene$" run.out || { echo "FAIL: no saved path"; exit 1; }
 "$hitdemo" --verify-scenes hitdemo-scene-000.scene || { echo "FAIL: the saved scene does not verify"; exit 1; }
+# the scene on screen (01, unchanged) keeps its description
+grep -qx "description: A circle at distance r from a rect corner touches it (the corner is the one hit point)" \
+  hitdemo-scene-000.scene || { cat hitdemo-scene-000.scene; echo "FAIL: the scene's description was not kept"; exit 1; }
 state=$(grep -E "^(collide|clear): " run.out)
 "$hitdemo" --headless --window 800,600 --scene hitdemo-scene-000.scene >open.out 2>&1 || { cat open.out; exit 1; }
 reopened=$(grep -E "^(collide|clear): " open.out)

@@ -137,6 +137,28 @@ static void numbers_rounded(void)
     CHECK(any_line_has(n, "cursor: circle:103,54.00000000000001,20"));
 }
 
+/* 2b. The message line is never rounded: Ctrl+C's `copied: ...` shows the
+ * command digit for digit (rounded, 54.00000000000001 would show as 54, a
+ * command that gives the other answer), in the full and the compact HUD. */
+static void message_exact(void)
+{
+    hd_scene s;
+    hd_scene_init(&s);
+    hd_scene_set_mouse(&s, (hd_vec2){103, 54.00000000000001});
+    const char *msg = "copied: hitdemo --check rect:0,0,100,50 circle:103,54.00000000000001,5";
+    for (int compact = 0; compact <= 1; compact++) {
+        hd_show show = {.hud = true, .hud_compact = compact == 1};
+        hd_view v = hd_view_make(1280, 720, 1280, 720, 1);
+        hd_scene_update(&s, v.log_w, v.log_h);
+        hd_hud h = {.mouse_inside = true, .frame_ms = -1, .message = msg};
+        int n = hd_hud_text(&v, &s, &show, &h, 150, lines, HD_HUD_LINES);
+        CHECK(any_line_has(n, "circle:103,54.00000000000001,5"));
+        CHECK(!any_line_has(n, "circle:103,54,5"));
+        /* the rest of the HUD stays rounded */
+        if (!compact) CHECK(any_line_has(n, "cursor: circle:103,54,20"));
+    }
+}
+
 /* 2c. The compact HUD (Shift+H, the presentation preset): the verdict and
  * the lines of the overlays that are on, not the specs or the view. */
 static void compact_hud(void)
@@ -275,6 +297,7 @@ int main(void)
     RUN(lines_fit_640x400);
     RUN(specs_are_check_specs);
     RUN(numbers_rounded);
+    RUN(message_exact);
     RUN(compact_hud);
     RUN(words_for_states);
     RUN(naive_beside_right);

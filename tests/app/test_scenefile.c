@@ -209,11 +209,20 @@ static void errors(void)
         CHECK(strstr(e2, "t.scene:2: base: ") == e2 && strstr(e2, "1\\xFF") && !strchr(e2, '\xff'));
     }
     EXPECT_ERR("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\n"
-               "expect: collide\n\n",
-               "t.scene:6: missing key 'hits' (required: description, base, cursor, mouse, "
-               "expect and hits)");
+               "hits: 1\n\n",
+               "t.scene:6: missing key 'expect' (required: description, base, cursor, mouse "
+               "and expect)");
     EXPECT_ERR("", "t.scene:1: missing key 'description' (required: description, base, cursor, "
-                   "mouse, expect and hits)");
+                   "mouse and expect)");
+    /* expect alone, without hits: the answer pinned, the hit points not;
+     * written back without a hits line */
+    CHECK(parse_str("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\nexpect: collide\n",
+                    &sf1, err, sizeof err));
+    CHECK(sf1.no_hits && sf1.expect_collide);
+    char w[400];
+    hd_scenefile_write(&sf1, w, sizeof w);
+    CHECK(!strcmp(w, "description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\nexpect: collide\n"));
+    CHECK(parse_str(GOOD, &sf1, err, sizeof err) && !sf1.no_hits && sf1.hits == 1);
     EXPECT_ERR(GOOD "base: rect:0,0,1,1\n", "t.scene:7: duplicate key 'base' (first on line 2)");
     EXPECT_ERR(GOOD "zoom: 2\nzoom: 2\n", "t.scene:8: duplicate key 'zoom' (first on line 7)");
     EXPECT_ERR("description: d\nbase: circle:0,0,-1\n" GOOD_TAIL,

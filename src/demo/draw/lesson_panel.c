@@ -124,7 +124,11 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
     if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
-    if (lv->motion) wrap(g, L, HD_FACE_MONO, pt, "run  ", lv->motion, w, HD_RGBA(HD_COL_GHOST));
+    if (lv->motion) {
+        char label[24];
+        snprintf(label, sizeof label, "%s  ", lv->motion_label ? lv->motion_label : "run");
+        wrap(g, L, HD_FACE_MONO, pt, label, lv->motion, w, HD_RGBA(HD_COL_GHOST));
+    }
     wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
     L->h = L->n * L->row + 2 * L->pad;
 }

@@ -18,7 +18,8 @@ typedef struct hd_lesson_view {
     int step, count; /* 1-based */
     const char *file;
     const char *decision; /* with I stepping (. ,): the step's line, or NULL */
-    const char *motion;   /* the tunnelling run's answers (per frame, swept), or NULL */
+    const char *motion;   /* the tunnelling run's answers (per frame, swept), or a peer's (U), or NULL */
+    const char *motion_label; /* its label: NULL for the run's ("run"), "peer" for a peer's answer */
 } hd_lesson_view;
 
 /* The panel's layout for this frame: its box (drawable pixels, along the

@@ -27,6 +27,7 @@ const hd_tool hd_tools[] = {
     {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER, 5, false},
     {T_TOGGLE, "M", SDLK_m, 0, 0, 0, F_MAP, 7, false},
     {T_TOGGLE, "N", SDLK_n, 0, 0, 0, F_NAIVE, 7, false},
+    {T_TOGGLE, "U", SDLK_u, 0, 0, 0, F_PEER, 0, false}, /* the peer overlay: the next peer, then off */
     {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE, 7, false},
     {T_TOGGLE, "HUD", SDLK_h, 0, 0, 0, F_HUD, 0, false},
     /* moves: the sweep, the tunnelling run (speed, frame step), the ray */
@@ -84,6 +85,7 @@ static bool flag_on(const hd_toolbar_state *a, int f)
     case F_INNER: return a->show->inner;
     case F_MAP: return a->show->map;
     case F_NAIVE: return a->show->naive;
+    case F_PEER: return a->show->peer;
     case F_OUTLINE: return a->show->outline;
     case F_HELP: return a->show->help;
     case F_PRESENT: return a->show->present;

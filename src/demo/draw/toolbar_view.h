@@ -33,7 +33,7 @@ typedef struct hd_tool {
 } hd_tool;
 
 enum { F_NONE, F_DIST, F_INNER, F_MAP, F_NAIVE, F_OUTLINE, F_HELP, F_PRESENT, F_HUD, F_SWEEP, F_TUNNEL, F_PIN,
-       F_FULL, F_MENU, F_MORE };
+       F_FULL, F_MENU, F_MORE, F_PEER };
 
 extern const hd_tool hd_tools[];
 extern const int hd_tool_count;

@@ -99,6 +99,7 @@ static const legend *legends(int *n)
         {HD_PAL_POINT, "hit points: where the outlines meet"},
         {HD_PAL_HELP_MAP, "M: the cursor would hit here"},
         {HD_PAL_NAIVE_OVER, "M with N: naive and right disagree"},
+        {HD_PAL_PEER, "M with U: the peer and right disagree"},
         {HD_PAL_CLOSEST, "D: closest points and distance"},
         {HD_PAL_PUSH, "D: push-out vector"},
         {HD_PAL_INNER, "I: the algorithm's values"},

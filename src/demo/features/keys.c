@@ -16,6 +16,7 @@
 #include "nav.h"
 #include "pin.h"
 #include "quit.h"
+#include "peer_ui.h"
 #include "raytool.h"
 #include "recorder.h"
 #include "scenes_ui.h"
@@ -237,6 +238,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_COMMA, 0, 0, key_step),
     KEY(SDLK_m, 0, S, "M", "collision map: where the cursor would hit", key_toggle),
     KEY(SDLK_n, 0, S, "N", "the seed articles' naive answer beside the right one", key_toggle),
+    KEY(SDLK_u, 0, S, "U", "the peer overlay: off, then each --peer (default: the built-in ones) beside the right answer",
+        hd_peer_ui_key),
     KEY(SDLK_o, 0, S, "O", "outline only (the base shows under a large cursor)", key_toggle),
     KEY(SDLK_p, 0, S, "P", "numbers on screen: 6 significant digits, or full precision", key_toggle),
     KEY(SDLK_w, 0, S, "W", "sweep mode: each move of the cursor tested as a sweep (on / off)",

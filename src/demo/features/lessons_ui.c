@@ -10,6 +10,7 @@
 #include "hud_text.h"
 #include "hud.h"
 #include "toolbar_view.h"
+#include "peer_ui.h"
 #include "tunnel.h"
 
 /* What the framing was made for: when any of it changes (a resize, the UI
@@ -175,6 +176,8 @@ static void apply(hd_ctx *a)
     hd_ctx_place_cursor(a, sf->mouse);
     frame(a);
     hd_ctx_place_cursor(a, sf->mouse);
+    /* a step that names a peer shows its answer (the panel's last line) */
+    if (sf->has_peer) hd_peer_ui_show(a, sf->peer, "lesson");
 }
 
 void hd_lessons_ui_frame(hd_ctx *a)
@@ -195,6 +198,11 @@ void hd_lessons_ui_frame(hd_ctx *a)
     if (hd_tunnel_lines(a, run, 3) == 3) {
         snprintf(L.motion, sizeof L.motion, "%s; %s", run[1], run[2]);
         L.view.motion = L.motion;
+        L.view.motion_label = NULL;
+    } else if (hd_peer_ui_lines(a, run, 1) == 1) {
+        snprintf(L.motion, sizeof L.motion, "%s", run[0]); /* the peer's answer beside the exact one */
+        L.view.motion = L.motion;
+        L.view.motion_label = "peer";
     } else {
         L.view.motion = NULL;
     }
@@ -241,7 +249,7 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
     L.open = true;
     a->lesson = &L.view;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL};
+    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL, NULL};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;

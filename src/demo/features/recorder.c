@@ -4,6 +4,7 @@
 #include "explain.h"
 #include "hud_text.h"
 #include "outdir.h"
+#include "peer_ui.h"
 #include "specedit.h"
 
 #include <errno.h>
@@ -154,6 +155,8 @@ static void header(const hd_ctx *a)
     if (a->show.help) line("show help on");
     if (a->snap) line("show snap on");
     if (a->show.full_numbers) line("show numbers on");
+    /* the peer by name (a replay needs it given with --peer, or built in) */
+    if (hd_peer_ui_selected()) line("show peer %s", hd_peer_ui_selected());
     /* the mouse: a window point as SDL gives it, or the exact logical point */
     if (a->mouse_known || a->nudged) {
         if (!a->nudged && a->mouse_wx == floor(a->mouse_wx) && a->mouse_wy == floor(a->mouse_wy) &&
@@ -237,6 +240,12 @@ static void expect_lines(hd_ctx *a)
     line("expect %s", s->collide ? "collide" : "clear");
     line("expect hits %d", s->hit_count);
     line("expect distance %s", d);
+    /* the peer's answer, once it is in (a window does not wait for it) */
+    if (hd_peer_ui_selected()) {
+        hd_peer_state ps = a->headless ? hd_peer_ui_answer(a) : hd_peers_pair();
+        if (ps == HD_PEER_HIT || ps == HD_PEER_CLEAR || ps == HD_PEER_NONE)
+            line("expect peer %s", ps == HD_PEER_HIT ? "collide" : ps == HD_PEER_CLEAR ? "clear" : "none");
+    }
     if (a->show.inner && a->show.step > 0) {
         /* the step as the HUD writes it (a replay reads it so), cut to
          * what a script line's text holds */

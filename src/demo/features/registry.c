@@ -6,6 +6,7 @@
 #include "lesson_menu.h"
 #include "lessons_ui.h"
 #include "nav.h"
+#include "peer_ui.h"
 #include "raytool.h"
 #include "recorder.h"
 #include "specedit.h"
@@ -63,6 +64,12 @@ static void tunnel_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_
     if (layer == HD_LAYER_SCENE) hd_tunnel_draw(a, g);
 }
 
+static void peer_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_SCENE) hd_peer_ui_draw(a, g);
+}
+
 static int sweep_lines(const hd_ctx *a, const char **lines, int max)
 {
     const char *l = hd_sweep_mode_line(a);
@@ -94,6 +101,8 @@ const hd_feature hd_features[] = {
     {"tunnel", 0, NULL, hd_tunnel_update, hd_tunnel_prepare, NULL, tunnel_draw, hd_tunnel_animating, hd_tunnel_lines},
     {"sweep", 0, NULL, hd_sweep_mode_update, NULL, NULL, sweep_draw, NULL, sweep_lines},
     /* an open lesson: framed anew after a resize, its panel's step line */
+    /* the peer overlay (U): its answers as they come, the map's disagreements */
+    {"peer", 0, NULL, hd_peer_ui_update, NULL, NULL, peer_draw, hd_peer_ui_animating, hd_peer_ui_lines},
     {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL, NULL, NULL},
     {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL, hd_stress_ui_animating, NULL},
     {"help", 0, NULL, NULL, NULL, NULL, help_draw, NULL, NULL},

@@ -6,6 +6,7 @@
 
 #include "assets.h"
 #include "outdir.h"
+#include "peer_ui.h"
 #include "raytool.h"
 #include "scenefile.h"
 
@@ -52,6 +53,23 @@ static void ray_line(const hd_scenefile *sf)
     else snprintf(S.line + at, sizeof S.line - at, "; ray: clear)");
 }
 
+/* A scene that names a peer turns the overlay on with it, if it is there
+ * (built in or given with --peer: a scene names a peer, never carries a
+ * command); else the message says how to give it. Its expected peer
+ * answer goes in the scene line. */
+static void peer_line(hd_ctx *a, const hd_scenefile *sf)
+{
+    if (!sf->has_peer) return;
+    bool on = hd_peer_ui_show(a, sf->peer, "scene");
+    size_t at = strlen(S.line);
+    if (at < 2 || at + 2 >= sizeof S.line) return;
+    at -= 1; /* before the closing parenthesis */
+    if (sf->has_expect_peer)
+        snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer, sf->expect_peer_collide ? "collide" : "clear",
+                 on ? "" : ", not running");
+    else if (!on) snprintf(S.line + at, sizeof S.line - at, "; %s: not running)", sf->peer);
+}
+
 /* A scene with a ray is about the ray: its hit point, else its middle. */
 static hd_vec2 ray_focus(const hd_ctx *a, const hd_scenefile *sf)
 {
@@ -88,9 +106,14 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
     S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;
-    snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
-             sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+    if (sf->no_hits)
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s)", name, sf->description,
+                 sf->expect_collide ? "collide" : "clear");
+    else
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
+                 sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
     if (sf->has_ray) ray_line(sf);
+    peer_line(a, sf);
     hd_ctx_dirty(a);
 }
 
@@ -145,6 +168,11 @@ void hd_scenes_ui_init(hd_ctx *a)
     }
 }
 
+void hd_scenes_ui_open(hd_ctx *a, const hd_scenefile *sf, const char *name)
+{
+    apply(a, sf, name);
+}
+
 void hd_scenes_ui_shutdown(void)
 {
     hd_scenefile_list_free(S.names, S.count);
@@ -165,7 +193,16 @@ static void save(hd_ctx *a)
     memset(&sf, 0, sizeof sf);
     char pair[64];
     hd_scene_pair(&a->scene, pair, sizeof pair);
-    snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
+    /* A scene still on screen (its base and cursor) keeps its description;
+     * if the cursor was moved from the scene's place, the description says so. */
+    if (hd_scenes_ui_line(a)) {
+        bool moved = a->scene.mouse.x != S.sf.mouse.x || a->scene.mouse.y != S.sf.mouse.y;
+        const char *tail = moved ? " (the cursor moved in the window)" : "";
+        int room = (int)(sizeof sf.description - 1 - strlen(tail));
+        snprintf(sf.description, sizeof sf.description, "%.*s%s", room, S.sf.description, tail);
+    } else {
+        snprintf(sf.description, sizeof sf.description, "%s, saved from the window", pair);
+    }
     sf.base = a->scene.base;
     sf.cursor = a->scene.cursors[a->scene.cursor_index];
     sf.mouse = a->scene.mouse;
@@ -178,6 +215,15 @@ static void save(hd_ctx *a)
         sf.has_ray = true;
         sf.expect_ray_hit = rh.hit;
         sf.ray_t = rh.t;
+    }
+    /* the peer on screen, and its answer when it has one */
+    const char *peer = hd_peer_ui_selected();
+    if (peer && strlen(peer) < sizeof sf.peer) {
+        sf.has_peer = true;
+        snprintf(sf.peer, sizeof sf.peer, "%s", peer);
+        hd_peer_state st = a->headless ? hd_peer_ui_answer(a) : hd_peers_pair(); /* a window does not wait */
+        sf.has_expect_peer = st == HD_PEER_HIT || st == HD_PEER_CLEAR;
+        sf.expect_peer_collide = st == HD_PEER_HIT;
     }
     static char text[HD_SCENEFILE_MAX_BYTES];
     int len = hd_scenefile_write(&sf, text, sizeof text);

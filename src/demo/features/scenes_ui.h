@@ -16,6 +16,7 @@
 #include <stdbool.h>
 
 #include "ctx.h"
+#include "scenefile.h"
 
 /* At start-up: finds the scene directory and applies --scene if given. */
 void hd_scenes_ui_init(hd_ctx *a);
@@ -26,6 +27,9 @@ bool hd_scenes_ui_key_save(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The line shown at the bottom of the window while a scene is open (NULL
  * when none is, or once the base or cursor has been changed). */
 const char *hd_scenes_ui_line(const hd_ctx *a);
+/* Shows a scene file already read (a script's `scene` line), framed as
+ * --scene and PgDn frame it; name is what the scene line calls it. */
+void hd_scenes_ui_open(hd_ctx *a, const hd_scenefile *sf, const char *name);
 void hd_scenes_ui_shutdown(void);
 
 #endif

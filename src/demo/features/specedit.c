@@ -78,7 +78,13 @@ static void copy_command(hd_ctx *a)
     hd_ctx_copy_text(a, cmd); /* the page: SDL 2.26 keeps a browser's clipboard text to itself */
     printf("%s\n", cmd);
     fflush(stdout);
-    hd_ctx_message(a, "%s: %.200s", ok ? "copied" : "printed (no clipboard)", cmd);
+    /* The message shows the command as copied, digit for digit (the HUD
+     * does not round it); one too long for the message line is cut and
+     * says so: the whole of it is on stdout and the clipboard. */
+    const char *what = ok ? "copied" : "printed (no clipboard)";
+    size_t len = strlen(cmd), room = sizeof a->message - 80;
+    if (len <= room) hd_ctx_message(a, "%s: %s", what, cmd);
+    else hd_ctx_message(a, "%s (%zu characters, in full on stdout): %.*s...", what, len, (int)room, cmd);
 }
 
 static bool field_key(hd_ctx *a, const SDL_KeyboardEvent *k)

@@ -27,6 +27,10 @@
  *                                          says at the mouse (--verify-lessons
  *                                          checks it; the articles must have
  *                                          a formula for the pair)
+ *   peer: box2d  expect-peer: collide      optional, as in a scene file: the
+ *                                          step turns the peer overlay (U) on
+ *                                          with that peer (not checked by
+ *                                          --verify-lessons)
  *
  * Every problem is "FILE:LINE: problem". Keys may appear once, except text.
  */

@@ -98,6 +98,10 @@ void hd_options_print_help(FILE *f)
         "                        --stress-static no drift, --brute no broad phase\n"
         "  --frames F            with --stress: F frames of detection (no drawing),\n"
         "                        printed as JSON, exit\n"
+        "  --peer NAME|'NAME=COMMAND'  a peer for the overlay U cycles through\n"
+        "                        (repeat for several; default: the built-in peers\n"
+        "                        beside the program); docs/peers.md\n"
+        "  --peer-timeout S      how long to wait for each peer answer (default 10)\n"
         "  --keys                every key and pointer action of the window (a\n"
         "                        Markdown table, from the table the keys run by)\n"
         "  -h, --help            this help\n"
@@ -132,6 +136,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
     o->hud = -1;
     o->toolbar = -1;
     o->script_delay = -1;
+    o->peer_timeout = 10;
     bool has_ratio = false, has_zoom = false;
     if (errlen) err[0] = '\0';
 
@@ -156,6 +161,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
                      !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
                      !strcmp(name, "--lesson") || !strcmp(name, "--lessons") ||
+                     !strcmp(name, "--peer") || !strcmp(name, "--peer-timeout") ||
                      hd_options_perf_takes(name) || hd_options_figures_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
@@ -290,6 +296,26 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
         } else if (!strcmp(name, "--script")) {
             if (!*val) FAIL("--script: empty file name");
             o->script = val;
+        } else if (!strcmp(name, "--peer")) {
+            size_t n = strcspn(val, "=");
+            bool name_ok = n >= 1 && n <= 32;
+            for (size_t k = 0; k < n && name_ok; k++)
+                name_ok = (val[k] >= 'a' && val[k] <= 'z') || (val[k] >= '0' && val[k] <= '9') || val[k] == '_' ||
+                          val[k] == '-';
+            if (!name_ok)
+                FAIL("--peer: expected NAME or 'NAME=COMMAND' with NAME of 1 to 32 characters a-z 0-9 _ -, got '%s'",
+                     shown);
+            if (val[n] == '=' && !val[n + 1]) FAIL("--peer: '%s': empty command", shown);
+            for (int k = 0; k < o->peer_count; k++)
+                if (strncmp(o->peers[k], val, n) == 0 && strcspn(o->peers[k], "=") == n)
+                    FAIL("--peer: the name '%.*s' is given twice", (int)n, val);
+            if (o->peer_count >= HD_OPTIONS_PEERS_MAX) FAIL("--peer: at most %d peers", HD_OPTIONS_PEERS_MAX);
+            o->peers[o->peer_count++] = val;
+        } else if (!strcmp(name, "--peer-timeout")) {
+            double t;
+            if (!hd_numtext_read(val, &t) || !(t > 0 && t <= 3600))
+                FAIL("--peer-timeout: expected seconds, more than 0 and at most 3600, got '%s'", shown);
+            o->peer_timeout = t;
         } else if (!strcmp(name, "--soak")) {
             /* hidden (a test tool, docs/app.md): N random events, seed S */
             double n, seed;

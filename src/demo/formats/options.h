@@ -12,6 +12,8 @@
 #include "scenefile.h"
 
 #define HD_WINDOW_MAX 16384
+/* At most this many --peer options. */
+#define HD_OPTIONS_PEERS_MAX 16
 
 typedef struct hd_options {
     bool help;
@@ -73,6 +75,12 @@ typedef struct hd_options {
     /* figures and themes (options_figures.c) */
     int theme;            /* --theme: 0 light (default), 1 dark, 2 contrast (palette.h's hd_theme) */
     const char *gif;      /* --gif FILE: with --script, the frames it draws as an animated GIF */
+    /* --peer NAME or --peer 'NAME=COMMAND' (repeated): the peers U cycles
+     * through (none given: the built-in ones found beside the program);
+     * --peer-timeout S: the wait for each answer (default 10 s). */
+    const char *peers[HD_OPTIONS_PEERS_MAX];
+    int peer_count;
+    double peer_timeout;
 } hd_options;
 
 enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };

@@ -10,7 +10,9 @@
  *   cursor: circle:5          a --cursor spec, relative to the mouse
  *   mouse: 103,54             the logical mouse position X,Y
  *   expect: collide           or: clear
- *   hits: 1                   the number of hit points
+ *   hits: 1                   optional: the number of hit points (a scene
+ *                             may pin only expect: when hit points are not
+ *                             its point)
  *   zoom: 4                   optional, 0.125 to 1024
  *   move: 100,0               optional: the cursor moves by DX,DY (a sweep)
  *   expect-sweep: hit         with a move, required: hit or clear (hd_sweep
@@ -67,6 +69,7 @@ typedef struct hd_scenefile {
     hd_vec2 mouse;                               /* logical units */
     bool expect_collide;
     int hits;          /* 0 .. HD_SCENEFILE_HITS_MAX */
+    bool no_hits;      /* the file has no hits: line (hits is then 0 and not checked) */
     bool has_zoom;
     double zoom;       /* HD_ZOOM_MIN .. HD_ZOOM_MAX (view.h) when has_zoom */
     bool has_move;     /* move: the cursor moves by `move` (the keys below go with it) */

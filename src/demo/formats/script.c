@@ -109,8 +109,8 @@ static bool sub_usage(const char *name, char *why, size_t whylen)
     if (!strcmp(name, "expect"))
         snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
                               "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
-                              "'expect message TEXT', 'expect step TEXT', 'expect sweep hit|clear [T]' or "
-                              "'expect ray hit|clear [T]'");
+                              "'expect message TEXT', 'expect step TEXT', 'expect sweep hit|clear [T]', "
+                              "'expect ray hit|clear [T]' or 'expect peer collide|clear|none'");
     else
         snprintf(why, whylen,
                  "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
@@ -263,6 +263,35 @@ static bool parse_expect_ray(const words *w, hd_script_cmd *c, char *why, size_t
         snprintf(why, whylen, "expected 'expect ray hit [T]' (T from 0 to 1) or 'expect ray clear'");
         return false;
     }
+    return true;
+}
+
+/* expect peer collide|clear|none */
+static bool parse_expect_peer(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    c->expect = HD_EX_PEER;
+    c->a = w->nt != 2 ? -2 : !strcmp(w->toks[1], "collide") ? 1 : !strcmp(w->toks[1], "clear") ? 0
+         : !strcmp(w->toks[1], "none") ? -1 : -2;
+    if (c->a == -2) {
+        snprintf(why, whylen, "expected 'expect peer collide', 'expect peer clear' or 'expect peer none'");
+        return false;
+    }
+    return true;
+}
+
+/* show peer NAME|off: the peer overlay on with the peer called NAME (one
+ * given with --peer or built in: a script names a peer, it never carries
+ * a command), or off */
+static bool parse_show_peer(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    bool ok = w->nt == 2 && strlen(w->toks[1]) >= 1 && strlen(w->toks[1]) <= 32;
+    for (const char *p = ok ? w->toks[1] : ""; *p && ok; p++)
+        ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '-';
+    if (!ok) {
+        snprintf(why, whylen, "expected 'show peer NAME' (NAME: 1 to 32 of a-z 0-9 _ -) or 'show peer off'");
+        return false;
+    }
+    snprintf(c->text, sizeof c->text, "%s", w->toks[1]);
     return true;
 }
 
@@ -538,6 +567,10 @@ static const hd_script_command commands[] = {
     {"expect", "ray", "hit|clear [T]", HD_SC_EXPECT, parse_expect_ray,
      "check the ray tool's cast against the base: hit (with T: t within 1e-12) or clear"},
     {"text", NULL, "STRING", HD_SC_TEXT, parse_text, "typed text for an open text field: the rest of the line"},
+    {"show", "peer", "NAME|off", HD_SC_PEER, parse_show_peer,
+     "the peer overlay (U) with the peer NAME (given with --peer, or built in), or off"},
+    {"expect", "peer", "collide|clear|none", HD_SC_EXPECT, parse_expect_peer,
+     "check the peer's answer for the pair on screen (none: no answer, or no peer on), waiting for it"},
     {"show", NULL, "NAME on|off", HD_SC_SHOW, parse_show, "an overlay (or snapping) on or off outright"},
     {"expect", "message", "TEXT", HD_SC_EXPECT, parse_expect_text,
      "check that the message line the window shows (a saved path, a refused edit, ...) contains TEXT"},

@@ -55,6 +55,7 @@ typedef enum hd_script_op {
     HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
     HD_SC_RAY,    /* ray X,Y,DX,DY: the ray tool's ray, exactly (ray[]) */
     HD_SC_LESSON, /* lesson N (a): step N of the lesson, as the lesson menu goes there */
+    HD_SC_PEER,   /* show peer NAME|off: the peer overlay (text: the name, or "off") */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)
@@ -73,6 +74,7 @@ typedef enum hd_expect_kind {
     HD_EX_STEP,     /* the step of I shown (keys . ,), as the HUD writes it, contains text */
     HD_EX_SWEEP,    /* sweep mode's last sweep: hit (collide true) or clear; with a toi x (b 1) within 1e-12 */
     HD_EX_RAY,      /* the ray tool's cast: hit (collide) or clear; with a, t within 1e-12 of x */
+    HD_EX_PEER,     /* the peer overlay's answer: a 1 collide, 0 clear, -1 none (no answer, or no peer on) */
 } hd_expect_kind;
 
 enum { HD_MOD_SHIFT = 1, HD_MOD_CTRL = 2, HD_MOD_ALT = 4 };

@@ -152,6 +152,17 @@ static void naive_lines(lines *L, const hd_scene *s)
     }
 }
 
+/* The message line, never rounded: it says what was copied, typed or
+ * saved, and a rounded number there could show a command that gives
+ * another answer. */
+static void add_message(lines *L, const char *text)
+{
+    bool r = L->round;
+    L->round = false;
+    add(L, text, true);
+    L->round = r;
+}
+
 /* The distance, and with closest the closest points (the full HUD). */
 static void dist_line(lines *L, const hd_scene *s, bool closest)
 {
@@ -199,7 +210,7 @@ static int compact(lines *L, const hd_scene *s, const hd_show *show, const hd_hu
     if (known && show->naive) naive_lines(L, s);
     for (int i = 0; i < 4 && h->motion[i]; i++) add(L, h->motion[i], false);
     if (h->labels_dropped) add(L, "some labels had no room (Shift+H: the full HUD lists them)", false);
-    if (h->message) add(L, h->message, true);
+    if (h->message) add_message(L, h->message);
     return L->n;
 }
 
@@ -302,8 +313,8 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         snprintf(buf, sizeof buf, "labels with no room in the picture: %s", h->labels_dropped);
         add(&L, buf, false);
     }
-    if (h->message) add(&L, h->message, true);
-    snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  O outline  H hud");
+    if (h->message) add_message(&L, h->message);
+    snprintf(buf, sizeof buf, "F1 help  D distance  I inner  M map  N naive  U peer  O outline  H hud");
     add(&L, buf, false);
     return L.n;
 }

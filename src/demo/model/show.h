@@ -12,6 +12,7 @@ typedef struct hd_show {
     bool inner;   /* I: the algorithm's inner values */
     bool map;     /* M: collision map */
     bool naive;   /* N: the seed articles' answer beside the right one */
+    bool peer;    /* U: a peer's answer beside the right one (features/peer_ui.c keeps it) */
     bool help;    /* F1 / ?: keys and colours */
     int help_page; /* ... its page, where the window is too small for one (help.c) */
     bool outline; /* O: shapes outlined, not filled */

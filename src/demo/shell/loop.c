@@ -22,6 +22,7 @@
 #include "registry.h"
 #include "keys.h"
 #include "lessons_ui.h"
+#include "peer_ui.h"
 #include "recorder.h"
 #include "scenes_ui.h"
 #include "renderer.h"
@@ -209,6 +210,7 @@ bool hd_loop_save_png(const char *path)
 {
     app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
+    if (A.headless) hd_peer_ui_settle(&A); /* the peer's answers too, as the map is completed */
     app_draw(false);
     int w = A.view.draw_w, h = A.view.draw_h;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
@@ -303,6 +305,7 @@ bool hd_loop_save_svg(const char *path, char *err, size_t errlen)
 {
     app_update();
     hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
+    if (A.headless) hd_peer_ui_settle(&A);
     /* the frame drawn once more, every primitive also into the figure */
     hd_svg_begin(A.view.draw_w, A.view.draw_h);
     app_draw(false);
@@ -644,6 +647,7 @@ static void app_shutdown(void)
         hd_gfx_shutdown(); /* the text textures belong to A.ren */
         hd_toolbar_shutdown();
         hd_overlay_map_shutdown(); /* so does the map's texture */
+        hd_peer_ui_shutdown();     /* and the peer map's; the peer is stopped */
         if (A.target) SDL_DestroyTexture(A.target);
         SDL_DestroyRenderer(A.ren);
     }

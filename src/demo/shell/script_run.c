@@ -7,6 +7,8 @@
 #include "sweep_mode.h"
 #include "tunnel.h"
 #include "raytool.h"
+#include "peer_ui.h"
+#include "scenes_ui.h"
 #include "script_run.h"
 #include "help.h"
 #include "loop.h"
@@ -298,6 +300,18 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         }
         break;
     }
+    case HD_EX_PEER: {
+        static const char *words[] = {"none", "clear", "collide"};
+        snprintf(label, sizeof label, "expect peer %s", words[c->a + 1]);
+        hd_peer_state st = hd_peer_ui_answer(a);
+        int got = st == HD_PEER_HIT ? 1 : st == HD_PEER_CLEAR ? 0 : -1;
+        ok = st != HD_PEER_ASKING && got == c->a;
+        const char *peer = hd_peer_ui_selected();
+        if (st == HD_PEER_ASKING) snprintf(why, sizeof why, "peer %s gave no answer in time", peer ? peer : "?");
+        else if (!ok && st == HD_PEER_OFF) snprintf(why, sizeof why, "no peer is on");
+        else if (!ok) snprintf(why, sizeof why, "peer %s says %s", peer ? peer : "?", words[got + 1]);
+        break;
+    }
     }
     if (ok) {
         R.passed++;
@@ -455,15 +469,11 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         hd_ctx_dirty(a);
         break;
     case HD_SC_SCENE: {
+        /* framed as --scene frames it: the zoom of the file (else 1), the
+         * contact at the window's centre */
         const hd_scenefile *sf = c->scene;
-        if (sf->has_zoom) hd_ctx_set_view(a, sf->zoom, (hd_vec2){0, 0});
-        hd_shape sfb = hd_shape_of(&sf->base);
-        hd_scene_set_base(&a->scene, &sfb);
-        hd_scene_set_cursor(&a->scene, &sf->cursor);
-        hd_ctx_place_cursor(a, sf->mouse);
-        hd_ctx_set_motion(a, sf->has_move, sf->move, sf->frames);
+        hd_scenes_ui_open(a, sf, c->text);
         hd_ctx_message(a, "scene %s: %s", c->text, sf->description);
-        hd_raytool_scene(a, sf->has_ray, sf->ray_p, sf->ray_d);
         break;
     }
     case HD_SC_RAY: hd_raytool_set(a, (hd_vec2){c->ray[0], c->ray[1]}, (hd_vec2){c->ray[2], c->ray[3]}); break;
@@ -533,6 +543,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         fflush(stdout);
         break;
     }
+    case HD_SC_PEER: hd_peer_ui_show(a, c->text, "script"); break;
     case HD_SC_SHOW: {
         bool *flags[] = {&a->show.hud, &a->show.dist, &a->show.inner, &a->show.map,
                          &a->show.naive, &a->show.outline, &a->show.help, &a->snap, &a->show.full_numbers,
