@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "drag.h"
+#include "framing.h"
 #include "help.h"
 #include "lessons_ui.h"
 #include "explain.h"
@@ -198,6 +199,12 @@ static bool key_backspace(hd_ctx *a, const SDL_KeyboardEvent *k)
     return hd_lessons_ui_key_prev(a, k) || hd_drag_key_delete(a, k);
 }
 
+/* Home: in a lesson, the step framed anew; else framing.c's Home. */
+static bool key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    return hd_lessons_ui_key_home(a, k) || hd_framing_key_home(a, k);
+}
+
 /* Esc: closes the help if it is open, else quits. */
 static bool key_quit(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
@@ -240,7 +247,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_KP_MINUS, C, 0, key_ui),
     MORE(SDLK_0, C, 0, key_ui),
     MORE(SDLK_KP_0, C, 0, key_ui),
-    KEY(SDLK_HOME, 0, 0, "Home", "reset the view: zoom 1, no pan, the default base centred", hd_nav_key_home),
+    KEY(SDLK_HOME, 0, 0, "Home", "frame what is there: the default base centred at zoom 1, else the base and cursor (a lesson: the step)",
+        key_home),
     KEY(SDLK_LEFT, 0, S | A, "arrows", "move the cursor 1 unit (Shift 10, Alt 1/16); it holds till the mouse moves",
         hd_nav_key_arrow),
     MORE(SDLK_RIGHT, 0, S | A, hd_nav_key_arrow),
@@ -263,6 +271,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_BACKSPACE, 0, 0, key_backspace),
     KEY(SDLK_l, 0, S, "L", "the lesson: steps in teaching order (Space next, Backspace back, L closes)",
         hd_lessons_ui_key_toggle),
+    KEY(SDLK_F6, 0, 0, "F6", "fold the lesson's panel to its title line, or unfold it (its button does too)",
+        hd_lessons_ui_key_fold),
     KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),

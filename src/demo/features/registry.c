@@ -72,6 +72,8 @@ const hd_feature hd_features[] = {
     /* an open text field takes every key */
     {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw, NULL, NULL},
     {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw, NULL, NULL},
+    /* a press on the lesson's panel (its fold button) is not a drag */
+    {"lesson_panel", HD_EV_INPUT, hd_lessons_ui_event, NULL, NULL, NULL, NULL, NULL, NULL},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* the ray tool (V) on: a left drag aims the ray, before drag.c has it */
     {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw, NULL, NULL},

@@ -1,0 +1,102 @@
+/* framing.c: the shapes in the space the bars leave free (see framing.h). */
+#include "framing.h"
+
+#include <math.h>
+
+#include "scenes_ui.h"
+#include "toolbar.h"
+
+void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
+{
+    hd_gfx g = hd_ctx_gfx(a);
+    /* the facts the loop draws the frame with (shell/loop.c) */
+    hd_hud hud = {.mouse_inside = a->mouse_inside && a->mouse_known, .cursor_placed = a->nudged,
+                  .mouse_wx = a->mouse_wx, .mouse_wy = a->mouse_wy, .frame_ms = a->frame_ms,
+                  .message = a->message[0] ? a->message : NULL, .message_bar = window || !a->headless,
+                  .scene_line = hd_scenes_ui_line(a), .lesson = a->lesson};
+    bool hint;
+    if (!a->show.help) hud.top_px = (int)hd_toolbar_box_plain(&g, a, &hint).y1;
+    hd_chrome_lay_out(&g, &a->scene, &a->show, &hud, true, out);
+}
+
+void hd_framing_free_win(const hd_ctx *a, double *top, double *bottom)
+{
+    hd_chrome ch;
+    hd_framing_chrome(a, false, &ch);
+    double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
+    *top = ch.free.y0 * ratio;
+    *bottom = ch.free.y1 * ratio;
+    /* no room at all (a tiny window): what is framed stays in sight below the bars */
+    if (*bottom < *top + 40) *bottom = *top + 40;
+}
+
+void hd_framing_fit(hd_ctx *a, hd_vec2 lo, hd_vec2 hi, double fill, double zmax)
+{
+    double top, bottom;
+    hd_framing_free_win(a, &top, &bottom);
+    double z = zmax, bw = hi.x - lo.x, bh = hi.y - lo.y;
+    double room_w = fill * a->view.win_w, room_h = fill * (bottom - top);
+    if (bw > 0 && room_w / bw < z) z = room_w / bw;
+    if (bh > 0 && room_h / bh < z) z = room_h / bh;
+    if (!(bw > 0) && !(bh > 0) && a->zoom < z) z = a->zoom;
+    z = hd_view_zoom_step(z, 0);
+    hd_vec2 c = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+    hd_ctx_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
+}
+
+static void grow(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p, hd_vec2 q)
+{
+    lo->x = fmin(lo->x, p.x);
+    lo->y = fmin(lo->y, p.y);
+    hi->x = fmax(hi->x, q.x);
+    hi->y = fmax(hi->y, q.y);
+}
+
+bool hd_framing_shapes_box(const hd_ctx *a, hd_vec2 *lo, hd_vec2 *hi)
+{
+    hd_shape vb = hd_scene_base(&a->scene);
+    hd_shape_bounds(&vb, lo, hi);
+    if (a->scene.mouse_known && (a->mouse_inside || a->nudged)) {
+        hd_vec2 clo, chi;
+        hd_shape vc = hd_scene_cursor(&a->scene);
+        hd_shape_bounds(&vc, &clo, &chi);
+        grow(lo, hi, clo, chi);
+    }
+    return isfinite(lo->x) && isfinite(lo->y) && isfinite(hi->x) && isfinite(hi->y);
+}
+
+hd_pxbox hd_framing_shapes_px(const hd_ctx *a)
+{
+    hd_vec2 lo, hi;
+    if (!hd_framing_shapes_box(a, &lo, &hi)) return (hd_pxbox){0, 0, 0, 0};
+    hd_vec2 p0 = hd_view_to_pixels(&a->view, lo), p1 = hd_view_to_pixels(&a->view, hi);
+    return (hd_pxbox){floor(p0.x), floor(p0.y), ceil(p1.x), ceil(p1.y)};
+}
+
+bool hd_framing_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    bool placed = a->nudged || !a->mouse_inside;
+    hd_vec2 m = a->scene.mouse;
+    if (!a->scene.base_fixed) {
+        hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
+        hd_ctx_recentre(a);
+        hd_ctx_update(a);
+        hd_ctx_message(a, "view reset: zoom 1, no pan");
+        return true;
+    }
+    hd_ctx_update(a);
+    hd_vec2 lo, hi;
+    if (!hd_framing_shapes_box(a, &lo, &hi)) {
+        hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
+        hd_ctx_message(a, "view reset: zoom 1, no pan");
+        return true;
+    }
+    hd_framing_fit(a, lo, hi, 0.8, HD_ZOOM_MAX);
+    /* the cursor stays with the shapes it was framed with */
+    if (a->scene.mouse_known && (placed || a->mouse_inside)) hd_ctx_place_cursor(a, m);
+    char z[40];
+    hd_format_double(a->zoom, z, sizeof z);
+    hd_ctx_message(a, "view framed: the base and the cursor, zoom %s", z);
+    return true;
+}
