@@ -61,7 +61,7 @@ static void closest_family(void)
     CHECK_EQ(x->r2, 25);
     CHECK(x->decided && x->says_hit && x->collide && !x->disagree);
     CHECK(has_label(x, "q (3,4)"));
-    CHECK(has_line(x, "25 <= r^2 = 25"));
+    CHECK(has_line(x, "25 <= r\xc2\xb2 = 25"));
     /* the cursor circle is the disk; the base circle gives the closest point */
     x = ex("circle:0,0,10", "circle:20,0,5");
     CHECK(x->family == HD_XF_CLOSEST);

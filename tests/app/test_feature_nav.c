@@ -110,6 +110,24 @@ static void pan_and_home(void)
     /* a left press is not nav's */
     SDL_Event left = fx_button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, 10, 10, 1);
     FX_CHECK(!hd_nav_event(a, &left), "left press taken");
+    /* Home with a base given as a spec: the base and the cursor framed,
+     * filling the window (the point cursor stays where it was) */
+    hd_vec2 m0 = a->scene.mouse;
+    key(SDLK_HOME, 0);
+    FX_CHECK(strstr(a->message, "view framed") != NULL, "message '%s'", a->message);
+    FX_CHECK(a->scene.mouse.x == m0.x && a->scene.mouse.y == m0.y, "Home moved the cursor");
+    hd_vec2 lo = {fmin(100, m0.x), fmin(100, m0.y)}, hi = {fmax(200, m0.x), fmax(150, m0.y)};
+    hd_vec2 p0 = hd_view_to_window(&a->view, lo), p1 = hd_view_to_window(&a->view, hi);
+    FX_CHECK(p0.x >= 0 && p0.y >= 0 && p1.x <= 800 && p1.y <= 600, "Home: the shapes at %g,%g..%g,%g", p0.x, p0.y,
+             p1.x, p1.y);
+    FX_CHECK(p1.x - p0.x >= 0.75 * 800 || p1.y - p0.y >= 0.6 * 600, "Home: the shapes do not fill the window: %g x %g",
+             p1.x - p0.x, p1.y - p0.y);
+    fx_close(&F);
+    /* a default base: zoom 1, no pan, the base centred */
+    const char *args[] = {"--window", "800,600", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    a = &F.a;
+    hd_ctx_set_view(a, 4, (hd_vec2){-300, 70});
     key(SDLK_HOME, 0);
     FX_CHECK(a->zoom == 1 && a->origin.x == 0 && a->origin.y == 0, "Home: zoom %g origin %g,%g", a->zoom,
              a->origin.x, a->origin.y);

@@ -171,6 +171,16 @@ static bool key_hud_corner(hd_ctx *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* F3: the HUD's developer lines (--debug-hud); the HUD comes up with them. */
+static bool key_debug_hud(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    a->show.debug_hud = !a->show.debug_hud;
+    if (a->show.debug_hud) a->show.hud = true;
+    hd_ctx_message(a, "the HUD's developer lines %s", a->show.debug_hud ? "on" : "off");
+    return true;
+}
+
 /* F5: the presentation preset on / off. */
 static bool key_present(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
@@ -277,6 +287,8 @@ const hd_key hd_keys[] = {
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
     KEY(SDLK_t, 0, S, "T", "the toolbar: every main action with the pointer or a finger (on / off)", hd_toolbar_key),
+    KEY(SDLK_F3, 0, 0, "F3", "the HUD's developer lines: pixel ratio, drawable size, frame time (on / off)",
+        key_debug_hud),
     KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
     KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),

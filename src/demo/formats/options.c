@@ -54,6 +54,8 @@ void hd_options_print_help(FILE *f)
         "  --present             the presentation preset (F5): UI scale 2, thick\n"
         "                        outlines, the HUD cut down to the pair, the verdict\n"
         "                        and the overlays' lines\n"
+        "  --debug-hud           the HUD's developer lines: pixel ratio, logical and\n"
+        "                        drawable size, window point, frame time (F3)\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
         "  --lessons DIR         the lesson's *.lesson steps (default: the lessons\n"
@@ -167,6 +169,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->headless = true;
         } else if (!strcmp(name, "--present")) {
             o->present = true;
+        } else if (!strcmp(name, "--debug-hud")) {
+            o->debug_hud = true;
         } else if (!strcmp(name, "--exit-after-script")) {
             o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {

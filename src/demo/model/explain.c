@@ -495,9 +495,9 @@ static void fam_closest(hd_explain *x, const pair *P)
         break;
     }
     if (!pnt || x->d2 > 0)
-        line(x, "|c - q|^2 = %s %s r^2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
+        line(x, "|c - q|\xc2\xb2 = %s %s r\xc2\xb2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
              num(n3, r));
-    else line(x, "|c - q|^2 = 0: the point lies in the %s", kn(T));
+    else line(x, "|c - q|\xc2\xb2 = 0: the point lies in the %s", kn(T));
     /* items */
     hd_xrole dr = P->role[di];
     if (!inside && x->d2 > 0) {

@@ -22,6 +22,7 @@ typedef struct hd_show {
     bool toolbar;      /* T, --toolbar: the buttons along the top (toolbar.c) */
     bool sweep;        /* W: the cursor's move since the last frame tested as a sweep (sweep_mode.c) */
     bool tunnel;       /* Y: the tunnelling run, frame by frame (tunnel.c) */
+    bool debug_hud;    /* F3, --debug-hud: the HUD's developer lines (pixel ratio, drawable, frame time) */
     /* . and , with I on: the step of the algorithm shown, 1 to the pair's
      * step count, 0 off (the whole picture at once). hd_ctx_update keeps
      * it within the count as the shapes change, and starts again at 1

@@ -479,6 +479,7 @@ static int app_init(void)
     }
     A.ui_scale = o->ui_scale > 0 ? o->ui_scale : 1;
     if (o->present) hd_ctx_present(&A, true);
+    A.show.debug_hud = o->debug_hud;
 
     hd_scene_init(&A.scene);
     if (o->has_base) {
