@@ -1063,18 +1063,36 @@ static void fam_pip(hd_explain *x, const pair *P)
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
             if (seg_cross(va[i], va[(i + 1) % na], vb[j], vb[(j + 1) % nb]).meet && k++ == 0) fi = i, fj = j;
-    if (k > 0) line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d)", k, fi, fj);
-    else line(x, "no edges cross: one contains the other, or they are apart");
-    /* containment: a cursor vertex in the base, else a base vertex in the cursor */
-    /* count quietly first, then draw the one that tells */
     int cb = ray_cross(NULL, vb[0], va, na), ca = ray_cross(NULL, va[0], vb, nb);
-    bool use_b = cb % 2 == 1 || ca % 2 == 0;
-    x->ray_from = use_b ? vb[0] : va[0];
-    x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
-    line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
-         pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
-         x->crossings % 2 ? "odd: inside" : "even: outside");
     x->says_hit = k > 0 || cb % 2 == 1 || ca % 2 == 1;
+    /* The whole picture shows what the exact test did, in its order (the
+     * steps below): boxes apart stop it, and so does a pair of edges that
+     * meet; only then does a containment ray run (base vertex 0 in the
+     * cursor, then cursor vertex 0 in the base). */
+    hd_vec2 lo[2], hi[2];
+    for (int i = 0; i < 2; i++) hd_shape_bounds(P->s[i], &lo[i], &hi[i]);
+    bool boxes_apart = fmax(lo[1].x - hi[0].x, lo[0].x - hi[1].x) > 0 || fmax(lo[1].y - hi[0].y, lo[0].y - hi[1].y) > 0;
+    if (boxes_apart) {
+        line(x, "bounding boxes apart: no edge pair or ray is tried");
+        for (int i = 0; i < 2; i++) {
+            hd_vec2 q[4] = {lo[i], hd_v(hi[i].x, lo[i].y), hi[i], hd_v(lo[i].x, hi[i].y)};
+            for (int j = 0; j < 4; j++) item(x, HD_XI_DASHED, P->role[i], q[j], q[(j + 1) % 4]);
+        }
+    } else if (k > 0) {
+        line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d): no ray is needed", k, fi, fj);
+        segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
+        item(x, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
+        item(x, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
+        item(x, HD_XI_POINT, HD_XR_INNER, r.x, r.x);
+    } else {
+        line(x, "no edges cross: one contains the other, or they are apart");
+        bool use_b = ca % 2 == 0; /* base vertex 0 outside the cursor: the cursor's vertex 0 decides */
+        x->ray_from = use_b ? vb[0] : va[0];
+        x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
+        line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
+             pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
+             x->crossings % 2 ? "odd: inside" : "even: outside");
+    }
 
     /* the steps in the exact test's order (hit.c regions_meet): the boxes,
      * the edge pairs (the first that meets stops it), then base vertex 0
