@@ -13,7 +13,7 @@ static const hd_pxbox NONE = {0, 0, 0, 0};
 /* The strip's text: the bar's face and size. */
 static int strip_pad(const hd_gfx *g)
 {
-    return (int)(6 * hd_gfx_pt(g) + 0.5);
+    return (int)(3 * hd_gfx_pt(g) + 0.5);
 }
 
 int hd_chrome_strip_h(const hd_gfx *g)
