@@ -137,10 +137,24 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
 
     bool shown = s && s->mouse_known;
     char buf[LINE_BYTES];
+    /* a step with the tunnelling run: the sweep is right, the per-frame
+     * test is what games do, and each says what the run found */
+    bool run = l->show & HD_LESSON_SHOW_TUNNEL;
+    if (run) {
+        snprintf(buf, sizeof buf, "%s%s%s", l->right, worst || lv->run_swept ? "   \xe2\x86\x92 " : "",
+                 worst ? WORST_MOTION : lv->run_swept ? lv->run_swept : "");
+        wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
+        if (l->naive[0]) {
+            snprintf(buf, sizeof buf, "%s%s%s", l->naive, worst || lv->run_frames ? "   \xe2\x86\x92 " : "",
+                     worst ? WORST_MOTION : lv->run_frames ? lv->run_frames : "");
+            wrap(g, L, HD_FACE_MONO, pt, "games  ", buf, w, alert);
+        }
+    } else {
     snprintf(buf, sizeof buf, "%s%s", l->right,
              worst ? WORST_RIGHT : !shown ? "" : s->collide ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss");
     wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
-    if (l->naive[0]) {
+    }
+    if (l->naive[0] && !run) {
         bool differ = shown && s->naive_known && s->naive_hit != s->collide;
         if (worst)
             snprintf(buf, sizeof buf, "%s%s", l->naive, WORST_NAIVE);
@@ -151,7 +165,7 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
     const char *decision = worst ? (l->show & HD_LESSON_SHOW_INNER ? WORST_DECISION : NULL) : lv->decision;
-    const char *motion = worst ? (l->show & HD_LESSON_SHOW_TUNNEL ? WORST_MOTION : NULL) : lv->motion;
+    const char *motion = run ? NULL : worst ? (l->show & HD_LESSON_SHOW_TUNNEL ? WORST_MOTION : NULL) : lv->motion;
     if (decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
     if (motion) wrap(g, L, HD_FACE_MONO, pt, "run  ", motion, w, HD_RGBA(HD_COL_GHOST));
     wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));

@@ -19,6 +19,10 @@ typedef struct hd_lesson_view {
     const char *file;
     const char *decision; /* with I stepping (. ,): the step's line, or NULL */
     const char *motion;   /* the tunnelling run's answers (per frame, swept), or NULL */
+    /* ... each alone: in a step that shows the run (show: tunnel), right:
+     * is the sweep and naive: the per-frame test games use, and these are
+     * what each says (NULL: no run yet) */
+    const char *run_frames, *run_swept;
     /* The whole lesson (NULL: the step alone): the text is one size for
      * all of its steps, the size at which the longest one fits. */
     const hd_lesson *steps;

@@ -50,6 +50,7 @@ static struct {
     frame_key framed;
     char decision[400];
     char motion[480]; /* the tunnelling run's answers, for the panel */
+    char run_frames[240], run_swept[240];
 } L = {.index = -1};
 
 static void close_lesson(hd_ctx *a);
@@ -214,9 +215,13 @@ void hd_lessons_ui_frame(hd_ctx *a)
     const char *run[3];
     if (hd_tunnel_lines(a, run, 3) == 3) {
         snprintf(L.motion, sizeof L.motion, "%s; %s", run[1], run[2]);
+        snprintf(L.run_frames, sizeof L.run_frames, "%s", run[1]);
+        snprintf(L.run_swept, sizeof L.run_swept, "%s", run[2]);
         L.view.motion = L.motion;
+        L.view.run_frames = L.run_frames;
+        L.view.run_swept = L.run_swept;
     } else {
-        L.view.motion = NULL;
+        L.view.motion = L.view.run_frames = L.view.run_swept = NULL;
     }
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
@@ -267,7 +272,8 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
     L.open = true;
     a->lesson = &L.view;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL, L.all, L.all_n, L.folded};
+    L.view = (hd_lesson_view){.l = &L.l, .step = n, .count = L.count, .file = L.names[n - 1], .steps = L.all,
+                              .nsteps = L.all_n, .folded = L.folded};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;

@@ -602,7 +602,7 @@ static void fam_segment(hd_explain *x, const pair *P)
         const hd_line *p = &P->s[0]->line, *q = &P->s[1]->line;
         snprintf(x->name, sizeof x->name, "line/line: crossing parameters t, u");
         segx r = seg_cross(p->a, p->b, q->a, q->b);
-        line(x, "base a + t (b - a), cursor c + u (d - c)");
+        line(x, "base a + t(b - a), cursor d + u(e - d)");
         switch (r.kind) {
         case SX_CROSS: {
             x->t = r.t;
@@ -1143,7 +1143,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, hd_add(c, hd_scale(u, rin)),
                     hd_add(c, hd_scale(u, rout))),
-              "[%s, %s]", num(n1, rin), num(n2, rout));
+              "radius %s to %s", num(n1, rin), num(n2, rout));
     }
     label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "|q-c|=%s", num(n1, d));
     sitem(x, s, HD_XI_POINT, sr, c, c);
@@ -1263,7 +1263,7 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
         item(x, HD_XI_DASHED, HD_XR_INNER, c, q);
         hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, hd_add(c, hd_scale(u, rin)),
                             hd_add(c, hd_scale(u, rout)));
-        label(it, "[%s, %s]", num(n1, rin), num(n2, rout));
+        label(it, "radius %s to %s", num(n1, rin), num(n2, rout));
     }
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     item(x, HD_XI_POINT, P->role[si], c, c);
@@ -1307,24 +1307,27 @@ static void fam_capsule(hd_explain *x, const pair *P)
     x->rsum = C->capsule.r + r2;
     x->decided = true;
     x->says_hit = contained || x->dist <= x->rsum;
-    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre"
-                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other axis"
+    /* the words of the capsules' lesson: each shape's core (a segment, or a
+     * point), the distance between the cores against the sum of the radii */
+    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre c"
+                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other core"
                                                                                      : "the edges";
-    snprintf(x->name, sizeof x->name, "capsule/%s: closest points of the axis and %s vs the radii", kn(O), core);
+    snprintf(x->name, sizeof x->name, "capsule/%s: the distance between the cores vs the sum of the radii", kn(O));
     char s1[72], s2[72], n1[32], n2[32];
     if (contained) {
-        line(x, "the axis start %s lies inside the %s: hit", pt(s1, a), kn(O));
+        line(x, "the core's start %s lies inside the %s: hit", pt(s1, a), kn(O));
     } else {
-        line(x, "closest points: %s on the axis, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
+        line(x, "closest points: %s on the core, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
              edge >= 0 ? " (edge)" : "");
         if (edge >= 0) line(x, "nearest edge: %d", edge);
-        line(x, "distance %s %s radii sum %s", num(n1, x->dist), x->says_hit ? "<=" : ">", num(n2, x->rsum));
+        line(x, "distance between the cores %s %s r1 + r2 = %s", num(n1, x->dist), x->says_hit ? "<=" : ">",
+             num(n2, x->rsum));
     }
     item(x, HD_XI_DASHED, P->role[ci], a, b);
     if (!region && (oa.x != ob.x || oa.y != ob.y)) item(x, HD_XI_DASHED, P->role[1 - ci], oa, ob);
-    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "axes %s", num(n1, x->dist));
-    label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "pa");
-    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "pb");
+    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "cores %s apart", num(n1, x->dist));
+    label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "a+t(b-a)");
+    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "%s", O->kind == HD_CIRCLE ? "c" : "closest");
 }
 
 /* A point of s's outline (the generic path's sample). */
