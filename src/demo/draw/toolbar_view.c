@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "explain.h"
 #include "palette.h"
 #include "svg.h"
 
@@ -54,6 +55,15 @@ static bool flag_on(const hd_toolbar_state *a, int f)
     }
 }
 
+/* The pair has decisions to step through (. ,): the decision buttons
+ * show only then. */
+static bool has_steps(const hd_scene *s)
+{
+    if (!s->mouse_known) return false;
+    hd_shape vb = hd_scene_base(s), vc = hd_scene_cursor(s);
+    return hd_explain_get(&vb, &vc, s->log_w, s->log_h)->nsteps > 0;
+}
+
 static void lay_out_at(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, bool all)
 {
     L->n = 0;
@@ -71,7 +81,7 @@ static void lay_out_at(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_la
             if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) continue;
             if (t->kind == T_TURN && !(lesson && (a->scene->cursor.s.kind == HD_POLYGON || a->scene->cursor.s.kind == HD_RECT)))
                 continue; /* [ ] turn only those */
-            if (t->kind == T_DECISION && !a->show->inner) continue; /* stepping is I's */
+            if (t->kind == T_DECISION && !(a->show->inner && has_steps(a->scene))) continue; /* stepping is I's */
         }
         int k = L->n;
         L->idx[k] = i;
