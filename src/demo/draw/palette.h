@@ -35,6 +35,12 @@
 #define HD_COL_XPOINT_RING HD_RGB_WHITE, 0xff  /* the ring round an inner point (alpha: the step's) */
 #define HD_COL_LABEL_BOX HD_RGB_WHITE, 0xd0    /* behind a label of the picture */
 #define HD_ALPHA_LEADER 0xa0                   /* a moved label's leader line: its colour at this alpha */
+/* Under the presentation preset (a projector, often washed out: the black
+ * level raised, contrast and saturation low) the translucent regions are
+ * drawn at these alphas instead, so they keep a contrast of 1.5 with the
+ * background there (tests/app/projector_test.py simulates one). */
+#define HD_ALPHA_PROJECTOR_MAP 0x80            /* HD_COL_MAP's */
+#define HD_ALPHA_PROJECTOR_SWEPT 0x70          /* HD_COL_SWEPT's */
 
 /* ---- text ------------------------------------------------------------------- */
 #define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff

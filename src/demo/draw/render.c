@@ -70,9 +70,11 @@ void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
         /* hit points on top of both shapes, outlined so they stay visible
          * on any colour */
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
+        /* fingertip size on a projector */
+        double r = hd_gfx_present(g) ? HD_FINGER_PT : 4.0;
         for (int i = 0; i < nh; i++) {
-            hd_gfx_dot(g, s->hits[i], 4.0, HD_RGBA(HD_COL_POINT));
-            hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(HD_COL_POINT_RING));
+            hd_gfx_dot(g, s->hits[i], r, HD_RGBA(HD_COL_POINT));
+            hd_gfx_ring(g, s->hits[i], r + 1, HD_RGBA(HD_COL_POINT_RING));
         }
     }
 }
@@ -108,7 +110,7 @@ void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, c
     if (cursor_shown) {
         hd_shape vc = hd_scene_cursor(s);
         if (shape_box(g, &vc, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
-        double rr = 6 * hd_gfx_pt(g);
+        double rr = (hd_gfx_present(g) ? HD_FINGER_PT + 2 : 6) * hd_gfx_pt(g);
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh && no < OBS; i++) {
             hd_vec2 p = hd_view_to_pixels(g->v, s->hits[i]);
