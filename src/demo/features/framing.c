@@ -4,7 +4,7 @@
 #include <math.h>
 
 #include "scenes_ui.h"
-#include "toolbar.h"
+#include "toolbar_view.h"
 
 void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
 {
@@ -14,8 +14,13 @@ void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
                   .mouse_wx = a->mouse_wx, .mouse_wy = a->mouse_wy, .frame_ms = a->frame_ms,
                   .message = a->message[0] ? a->message : NULL, .message_bar = window || !a->headless,
                   .scene_line = hd_scenes_ui_line(a), .lesson = a->lesson};
-    bool hint;
-    if (!a->show.help) hud.top_px = (int)hd_toolbar_box_plain(&g, a, &hint).y1;
+    if (!a->show.help) {
+        /* the toolbar's rows (its hover hint goes in the message strip) */
+        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+        hd_toolbar_layout tl;
+        hd_toolbar_lay_out(&g, &st, &tl);
+        hud.top_px = tl.n ? tl.bottom : 0;
+    }
     hd_chrome_lay_out(&g, &a->scene, &a->show, &hud, true, out);
 }
 
