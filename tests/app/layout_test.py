@@ -20,7 +20,8 @@ off"). Asserted for every step:
     1024x768 under --present.
 Then: closing the lesson (L) gives back the shapes' box from before it;
 Home frames a scene's shapes panned and zoomed away; F6 and a click on the
-panel's fold button fold it to its title line (the shapes get the room).
+panel's fold button fold it to its title line (the shapes get the room), and
+the pointer on the panel leaves the cursor where it is.
 """
 import re
 import subprocess
@@ -169,10 +170,10 @@ if len(lays) == 2 and len(less) == 2:
     # the click, in window points (the pixel ratio is 1 here)
     cx, cy = (fold[0] + fold[2]) // 2, (fold[1] + fold[3]) // 2
     out = run(["--window", "1024,768", "--toolbar", "--present", "--lesson", "2"],
-              ["key F6", "click %d %d" % (cx, cy), "report lesson"])
+              ["key F6", "click %d %d" % (cx, cy), "expect mouse 60,80", "report lesson"])
     les = reports(out, "lesson")
     if not les or "folded" in les[0].get("panel", "folded"):
-        fail("a click on the fold button at %d,%d does not unfold the panel" % (cx, cy))
+        fail("a click on the fold button at %d,%d does not unfold the panel (or moves the cursor)" % (cx, cy))
     else:
         print("a click on the fold button unfolds it: %s" % les[0]["panel"])
 else:

@@ -356,17 +356,24 @@ bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
 
 bool hd_lessons_ui_event(hd_ctx *a, const SDL_Event *e)
 {
-    if (!L.open || (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP)) return false;
-    if (e->button.button != SDL_BUTTON_LEFT) return false;
+    if (!L.open) return false;
+    bool motion = e->type == SDL_MOUSEMOTION;
+    if (motion && e->motion.state) return false; /* a drag goes on under the panel */
+    if (!motion && ((e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP) || e->button.button != SDL_BUTTON_LEFT))
+        return false;
+    double ex = motion ? e->motion.x : e->button.x, ey = motion ? e->motion.y : e->button.y;
     /* the panel's box in window points: a press on it is the panel's (no
      * drag starts under it); a click on the fold button folds */
     hd_chrome ch;
     hd_framing_chrome(a, false, &ch);
     double r = a->view.win_h > 0 ? (double)a->view.draw_h / a->view.win_h : 1;
-    double x = e->button.x * r, y = e->button.y * r;
+    double x = ex * r, y = ey * r;
     hd_gfx g = hd_ctx_gfx(a);
     hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, ch.panel_bottom);
     if (!(y >= lay.box.y0 && y < lay.box.y1)) return false;
+    /* the pointer over the panel (a hand reaching for its button): the
+     * cursor stays where it is */
+    if (motion) return true;
     if (e->type == SDL_MOUSEBUTTONDOWN && x >= lay.fold.x0 && x < lay.fold.x1 && y >= lay.fold.y0 && y < lay.fold.y1)
         fold(a);
     return true;

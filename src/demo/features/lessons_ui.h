@@ -36,7 +36,9 @@ bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_fold(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* Home in a lesson: the step framed anew (false outside a lesson). */
 bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k);
-/* A left press on the panel is the panel's: on its fold button, it folds. */
+/* The pointer over the panel is the panel's: a left press on its fold
+ * button folds it, and a motion (no button held) leaves the cursor where
+ * it is. */
 bool hd_lessons_ui_event(hd_ctx *a, const SDL_Event *e);
 /* Before each frame: frames the step again when the window's size, the UI
  * scale, F5, the toolbar or the HUD changed since it was framed, and sets
