@@ -75,6 +75,12 @@ hd_pxbox hd_framing_shapes_px(const hd_ctx *a)
     hd_vec2 lo, hi;
     if (!hd_framing_shapes_box(a, &lo, &hi)) return (hd_pxbox){0, 0, 0, 0};
     hd_vec2 p0 = hd_view_to_pixels(&a->view, lo), p1 = hd_view_to_pixels(&a->view, hi);
+    /* a shape with no width or height is drawn as a dot or a line: as wide
+     * as the dot */
+    hd_gfx g = hd_ctx_gfx(a);
+    double r = (hd_gfx_present(&g) ? HD_FINGER_PT : 3.0) * hd_gfx_pt(&g);
+    if (p1.x - p0.x < 2 * r) p0.x = (p0.x + p1.x) / 2 - r, p1.x = p0.x + 2 * r;
+    if (p1.y - p0.y < 2 * r) p0.y = (p0.y + p1.y) / 2 - r, p1.y = p0.y + 2 * r;
     return (hd_pxbox){floor(p0.x), floor(p0.y), ceil(p1.x), ceil(p1.y)};
 }
 
