@@ -58,12 +58,13 @@ void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     if (cursor_shown) {
         /* with the map, the cursor's reference point (the mouse): the map
-         * colours where it may go, so the picture reads right */
+         * colours where it may go, so the picture reads right (named in a
+         * lesson) */
         if (show->map) {
             hd_gfx_ring(g, s->mouse, 6.0, HD_RGBA(HD_COL_XPOINT_RING));
             hd_gfx_dot(g, s->mouse, 4.5, HD_RGBA(HD_COL_XCURSOR));
             hd_gfx_keep_clear(g, s->mouse, 6.0);
-            hd_gfx_label(g, s->mouse, 10, 8, false, "reference point", HD_RGBA(HD_COL_XCURSOR));
+            if (hud->lesson) hd_gfx_label(g, s->mouse, 10, 8, false, "reference point", HD_RGBA(HD_COL_XCURSOR));
         }
         if (show->inner) hd_overlay_inner_draw(g, s, show);
         if (show->dist) hd_overlay_dist_draw(g, s);
