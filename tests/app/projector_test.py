@@ -125,10 +125,15 @@ def run(step, lines, args=()):
 
 # 1. the regions on a washed-out projector
 bg = tuple(value("HD_COL_BG")[:3])
+def alpha(projector, colour):
+    """The alpha a region is drawn at under the preset: its projector alpha, else its colour's."""
+    return value(projector)[0] if projector in pal else value(colour)[3]
+
+
 regions = [
-    ("the collision map", 14, ["key n"], value("HD_RGB_CURSOR"), value("HD_ALPHA_PROJECTOR_MAP")[0]),
+    ("the collision map", 14, ["key n"], value("HD_RGB_CURSOR"), alpha("HD_ALPHA_PROJECTOR_MAP", "HD_COL_MAP")),
     ("the naive formula's region", 14, ["key n"], value("HD_RGB_NAIVE"), value("HD_COL_NAIVE")[3]),
-    ("the swept band", 15, ["tick 100"], value("HD_RGB_SWEPT"), value("HD_ALPHA_PROJECTOR_SWEPT")[0]),
+    ("the swept band", 15, ["tick 100"], value("HD_RGB_SWEPT"), alpha("HD_ALPHA_PROJECTOR_SWEPT", "HD_COL_SWEPT")),
 ]
 for what, step, keys, rgb, alpha in regions:
     png = os.path.join(WORK, "r%d.png" % step)
