@@ -19,7 +19,7 @@ off"). Asserted for every step:
   - the panel's text is one size over all the steps, at least 18 pixels at
     1024x768 under --present.
 Then: closing the lesson (L) gives back the shapes' box from before it;
-Home frames a scene's shapes panned and zoomed away; F6 and a click on the
+Home frames a scene's shapes that the reset view would leave under the toolbar; F6 and a click on the
 panel's fold button fold it to its title line (the shapes get the room), and
 the pointer on the panel leaves the cursor where it is.
 """

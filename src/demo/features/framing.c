@@ -84,28 +84,39 @@ hd_pxbox hd_framing_shapes_px(const hd_ctx *a)
     return (hd_pxbox){floor(p0.x), floor(p0.y), ceil(p1.x), ceil(p1.y)};
 }
 
+/* The shapes' box inside the free box (window points), and not empty. */
+static bool in_free_box(const hd_ctx *a)
+{
+    hd_vec2 lo, hi;
+    if (!hd_framing_shapes_box(a, &lo, &hi)) return false;
+    double top, bottom;
+    hd_framing_free_win(a, &top, &bottom);
+    hd_vec2 p0 = hd_view_to_window(&a->view, lo), p1 = hd_view_to_window(&a->view, hi);
+    return p0.x >= 0 && p1.x <= a->view.win_w && p0.y >= top && p1.y <= bottom;
+}
+
 bool hd_framing_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
-    bool placed = a->nudged || !a->mouse_inside;
+    bool known = a->scene.mouse_known;
     hd_vec2 m = a->scene.mouse;
-    if (!a->scene.base_fixed) {
-        hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
-        hd_ctx_recentre(a);
-        hd_ctx_update(a);
-        hd_ctx_message(a, "view reset: zoom 1, no pan");
-        return true;
-    }
+    /* the view reset: zoom 1, no pan, a default base centred again */
+    hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
+    if (!a->scene.base_fixed) hd_ctx_recentre(a);
     hd_ctx_update(a);
     hd_vec2 lo, hi;
-    if (!hd_framing_shapes_box(a, &lo, &hi)) {
-        hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
+    if (in_free_box(a) || !hd_framing_shapes_box(a, &lo, &hi)) {
         hd_ctx_message(a, "view reset: zoom 1, no pan");
         return true;
     }
+    /* where that leaves them under a bar or out of the window: framed */
+    if (known) { /* the cursor stays with the shapes it is framed with */
+        hd_ctx_place_cursor(a, m);
+        hd_ctx_update(a);
+        hd_framing_shapes_box(a, &lo, &hi);
+    }
     hd_framing_fit(a, lo, hi, 0.8, HD_ZOOM_MAX);
-    /* the cursor stays with the shapes it was framed with */
-    if (a->scene.mouse_known && (placed || a->mouse_inside)) hd_ctx_place_cursor(a, m);
+    if (known) hd_ctx_place_cursor(a, m);
     char z[40];
     hd_format_double(a->zoom, z, sizeof z);
     hd_ctx_message(a, "view framed: the base and the cursor, zoom %s", z);

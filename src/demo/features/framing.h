@@ -27,9 +27,10 @@ void hd_framing_fit(hd_ctx *a, hd_vec2 lo, hd_vec2 hi, double fill, double zmax)
 bool hd_framing_shapes_box(const hd_ctx *a, hd_vec2 *lo, hd_vec2 *hi);
 /* The shapes' box in drawable pixels, as drawn (for `report layout`). */
 hd_pxbox hd_framing_shapes_px(const hd_ctx *a);
-/* Home outside a lesson: a default base centred at zoom 1 with no pan;
- * a base given as a spec (a scene, a typed spec) and the cursor framed to
- * fill the free box. The cursor stays where it is. */
+/* Home outside a lesson: the view reset (zoom 1, no pan, a default base
+ * centred again); where that leaves the base or the cursor under a bar or
+ * out of the window, both framed to fill the free box instead. The cursor
+ * stays where it is. */
 bool hd_framing_key_home(hd_ctx *a, const SDL_KeyboardEvent *k);
 
 #endif

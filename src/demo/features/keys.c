@@ -257,8 +257,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_KP_MINUS, C, 0, key_ui),
     MORE(SDLK_0, C, 0, key_ui),
     MORE(SDLK_KP_0, C, 0, key_ui),
-    KEY(SDLK_HOME, 0, 0, "Home", "frame what is there: the default base centred at zoom 1, else the base and cursor (a lesson: the step)",
-        key_home),
+    KEY(SDLK_HOME, 0, 0, "Home", "reset the view (zoom 1, no pan, the default base centred); framed where that hides the shapes; "
+        "in a lesson, the step framed", key_home),
     KEY(SDLK_LEFT, 0, S | A, "arrows", "move the cursor 1 unit (Shift 10, Alt 1/16); it holds till the mouse moves",
         hd_nav_key_arrow),
     MORE(SDLK_RIGHT, 0, S | A, hd_nav_key_arrow),
