@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 prog = sys.argv[1]
-STEPS = 14
+STEPS = 15
 
 configs = [
     ("1280x720 scale 1", ["--window", "1280,720"], 0.45, 14),

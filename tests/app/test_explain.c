@@ -61,7 +61,7 @@ static void closest_family(void)
     CHECK_EQ(x->r2, 25);
     CHECK(x->decided && x->says_hit && x->collide && !x->disagree);
     CHECK(has_label(x, "q (3,4)"));
-    CHECK(has_line(x, "25 <= r^2 = 25"));
+    CHECK(has_line(x, "25 <= r\xc2\xb2 = 25"));
     /* the cursor circle is the disk; the base circle gives the closest point */
     x = ex("circle:0,0,10", "circle:20,0,5");
     CHECK(x->family == HD_XF_CLOSEST);
@@ -407,6 +407,19 @@ static void pip_steps(void)
     /* crossing edges: the first pair ends it */
     x = ex("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "polygon:5,5,15,5,15,15,5,15");
     CHECK(x->collide && x->nsteps == 2 && step_has(x, 1, "meet") && x->steps[1].deciding);
+    /* ... and the whole picture shows the edges that met, no containment
+     * ray (the test never cast one), as the last step does */
+    CHECK(count_items(x, HD_XI_RAY) == 0 && count_items(x, HD_XI_EDGE) >= 2);
+    CHECK(!has_line(x, "ray from"));
+    /* boxes apart: the boxes, no ray, no edge */
+    x = ex("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "polygon:100,100,110,100,110,110,100,110");
+    CHECK(!x->collide && x->nsteps == 1 && step_has(x, 0, "apart, stop"));
+    CHECK(count_items(x, HD_XI_RAY) == 0 && count_items(x, HD_XI_EDGE) == 0 && count_items(x, HD_XI_DASHED) == 8);
+    CHECK(has_line(x, "bounding boxes apart") && !has_line(x, "ray from"));
+    /* in the notch: the ray that decided, from the cursor's vertex 0 (the
+     * last step's), and only that one */
+    x = ex("polygon:0,0,30,0,30,30,20,30,20,10,10,10,10,30,0,30", "polygon:12,12,18,12,18,28,12,28");
+    CHECK(count_items(x, HD_XI_RAY) == 1 && x->ray_from.x == 12 && x->ray_from.y == 12);
 }
 
 /* Segment steps: t and u per edge, the first that meets ends it. */

@@ -3,7 +3,8 @@
  * step 1 of assets/lessons sets ctx->lesson, hides the HUD and shows the
  * step's scene and overlays, framed; Space and Backspace step on and back
  * (not outside a lesson); a step past the end is refused; L closes it and
- * gives back the HUD, the overlays and the view; the frame hook frames
+ * gives back the HUD, the overlays, the view and the shapes; F6 folds the
+ * panel and Home frames the step again; the frame hook frames
  * again after a resize; --lesson N opens step N at start-up.
  */
 #include <string.h>
@@ -43,6 +44,9 @@ static void open_step_close(void)
     FX_CHECK(!hd_lessons_ui_key_next(a, &sp) && !hd_lessons_ui_key_prev(a, &sp), "Space / Backspace outside a lesson");
     FX_CHECK(a->show.hud && a->zoom == 2 && !a->lesson, "start: hud %d zoom %g", a->show.hud, a->zoom);
     hd_ctx_set_view(a, 2, (hd_vec2){-30, 40});
+    hd_ctx_place_cursor(a, (hd_vec2){250, 150});
+    hd_ctx_update(a);
+    hd_scene before = a->scene;
     char err[1400] = "";
     FX_CHECK(hd_lessons_ui_open(a, 1, err, sizeof err), "step 1: %s", err);
     const hd_lesson_view *v = hd_lessons_ui_view();
@@ -54,7 +58,8 @@ static void open_step_close(void)
         FX_CHECK(a->nudged && a->scene.mouse.x == v->l->scene.mouse.x && a->scene.mouse.y == v->l->scene.mouse.y,
                  "not the step's mouse");
         FX_CHECK(a->show.dist == ((v->l->show & HD_LESSON_SHOW_DIST) != 0), "D not as the step says");
-        FX_CHECK(strstr(a->message, "lesson step 1 of ") == a->message, "message '%s'", a->message);
+        /* the panel's title says the step: the message line does not repeat it */
+        FX_CHECK(a->message[0] == '\0', "message '%s'", a->message);
     }
     FX_CHECK(framed(), "the step's shapes are not in the window");
     FX_CHECK(press(SDLK_SPACE, 0) && hd_lessons_ui_view() && hd_lessons_ui_view()->step == 2, "Space: not step 2");
@@ -83,10 +88,44 @@ static void open_step_close(void)
     FX_CHECK(a->show.hud, "the HUD not given back");
     FX_CHECK(a->zoom == 2 && a->origin.x == -30 && a->origin.y == 40, "the view not given back: %g at %g,%g", a->zoom,
              a->origin.x, a->origin.y);
+    /* and the shapes: the base, the cursor and where it was */
+    {
+        hd_shape b0 = hd_scene_base(&before), b1 = hd_scene_base(&a->scene);
+        hd_shape c0 = hd_scene_cursor(&before), c1 = hd_scene_cursor(&a->scene);
+        FX_CHECK(hd_shape_equal(&b0, &b1), "the base not given back");
+        FX_CHECK(hd_shape_equal(&c0, &c1) && a->scene.mouse.x == 250 && a->scene.mouse.y == 150,
+                 "the cursor not given back: at %g,%g", a->scene.mouse.x, a->scene.mouse.y);
+    }
     FX_CHECK(strstr(a->message, "lesson closed (L opens it again at step 2)") == a->message, "message '%s'", a->message);
     /* L again: where it was left */
     FX_CHECK(!press(SDLK_SPACE, 0), "Space taken after the lesson closed");
     FX_CHECK(press(SDLK_l, 0) && hd_lessons_ui_view() && hd_lessons_ui_view()->step == 2, "L did not reopen step 2");
+    fx_close(&F);
+}
+
+/* F6 folds the panel to its title line and the step is framed in the
+ * room it leaves (a larger zoom); F6 again unfolds. Home in a lesson frames
+ * the step again after a pan and a zoom. */
+static void fold_and_home(void)
+{
+    const char *args[] = {"--window", "1024,768", "--present", "--lesson", "2", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    hd_lessons_ui_frame(a);
+    double z0 = a->zoom;
+    hd_vec2 o0 = a->origin;
+    FX_CHECK(a->lesson && !a->lesson->folded, "the panel starts folded");
+    FX_CHECK(press(SDLK_F6, 0) && a->lesson && a->lesson->folded, "F6 did not fold the panel");
+    hd_lessons_ui_frame(a);
+    FX_CHECK(a->zoom > z0 * 1.1, "folded: zoom %g, not larger than %g", a->zoom, z0);
+    FX_CHECK(framed(), "folded: the shapes are not in the window");
+    FX_CHECK(press(SDLK_F6, 0) && a->lesson && !a->lesson->folded, "F6 did not unfold the panel");
+    hd_lessons_ui_frame(a);
+    FX_CHECK(a->zoom == z0, "unfolded: zoom %g, not %g again", a->zoom, z0);
+    hd_ctx_set_view(a, 8, (hd_vec2){-500, -500});
+    FX_CHECK(press(SDLK_HOME, 0), "Home not taken");
+    FX_CHECK(a->zoom == z0 && a->origin.x == o0.x && a->origin.y == o0.y, "Home: zoom %g at %g,%g, not %g at %g,%g",
+             a->zoom, a->origin.x, a->origin.y, z0, o0.x, o0.y);
     fx_close(&F);
 }
 
@@ -103,6 +142,7 @@ int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
     FX_RUN(open_step_close);
+    FX_RUN(fold_and_home);
     FX_RUN(lesson_n_at_start_up);
     return fx_failures ? 1 : 0;
 }

@@ -24,6 +24,15 @@ static bool open_at(int mx, int my)
     return fx_open(&F, args);
 }
 
+static hd_shape S_rect(double x, double y, double w, double h)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_RECT;
+    s.rect = (hd_rect){x, y, w, h};
+    return s;
+}
+
 static bool near(hd_vec2 p, hd_vec2 q)
 {
     return fabs(p.x - q.x) <= 1e-9 * (1 + fabs(q.x)) && fabs(p.y - q.y) <= 1e-9 * (1 + fabs(q.y));
@@ -110,6 +119,30 @@ static void pan_and_home(void)
     /* a left press is not nav's */
     SDL_Event left = fx_button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, 10, 10, 1);
     FX_CHECK(!hd_nav_event(a, &left), "left press taken");
+    /* Home with a base given as a spec, in sight at zoom 1: the view reset */
+    key(SDLK_HOME, 0);
+    FX_CHECK(a->zoom == 1 && a->origin.x == 0 && a->origin.y == 0, "Home: zoom %g origin %g,%g", a->zoom,
+             a->origin.x, a->origin.y);
+    FX_CHECK(strstr(a->message, "view reset") != NULL, "message '%s'", a->message);
+    /* a base out of the window at zoom 1: the base and the cursor framed,
+     * filling the window, the cursor where it was */
+    hd_shape far = S_rect(2000, 1500, 300, 100);
+    hd_scene_set_base(&a->scene, &far);
+    hd_ctx_place_cursor(a, (hd_vec2){2400, 1550});
+    hd_vec2 m0 = a->scene.mouse;
+    key(SDLK_HOME, 0);
+    FX_CHECK(strstr(a->message, "view framed") != NULL, "message '%s'", a->message);
+    FX_CHECK(a->scene.mouse.x == m0.x && a->scene.mouse.y == m0.y, "Home moved the cursor");
+    hd_vec2 p0 = hd_view_to_window(&a->view, (hd_vec2){2000, 1500}), p1 = hd_view_to_window(&a->view, (hd_vec2){2400, 1600});
+    FX_CHECK(p0.x >= 0 && p0.y >= 0 && p1.x <= 800 && p1.y <= 600, "Home: the shapes at %g,%g..%g,%g", p0.x, p0.y,
+             p1.x, p1.y);
+    FX_CHECK(p1.x - p0.x >= 0.75 * 800, "Home: the shapes do not fill the window: %g wide", p1.x - p0.x);
+    fx_close(&F);
+    /* a default base: zoom 1, no pan, the base centred */
+    const char *args[] = {"--window", "800,600", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    a = &F.a;
+    hd_ctx_set_view(a, 4, (hd_vec2){-300, 70});
     key(SDLK_HOME, 0);
     FX_CHECK(a->zoom == 1 && a->origin.x == 0 && a->origin.y == 0, "Home: zoom %g origin %g,%g", a->zoom,
              a->origin.x, a->origin.y);

@@ -33,8 +33,8 @@ static int index_of(const char *name)
 
 static void the_list(void)
 {
-    static const char *const order[] = {"recorder", "touch", "specedit", "help_input", "toolbar", "lesson_menu", "nav", "raytool", "drag",
-                                        "tunnel", "sweep", "peer", "lessons", "stress", "help"};
+    static const char *const order[] = {"recorder", "touch", "specedit", "help_input", "toolbar", "lesson_menu", "lesson_panel", "nav",
+                                        "raytool", "drag", "tunnel", "sweep", "peer", "lessons", "stress", "help"};
     int n = (int)(sizeof order / sizeof order[0]);
     FX_CHECK(hd_feature_count == n, "%d features", hd_feature_count);
     for (int i = 0; i < n && i < hd_feature_count; i++)

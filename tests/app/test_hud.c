@@ -94,8 +94,15 @@ static void specs_are_check_specs(void)
     CHECK(any_line_has(n, "base:   rect:440,260,400,200"));
     CHECK(any_line_has(n, "cursor: circle:12,40,20   (radius 20)"));
     CHECK(any_line_has(n, "collide: no   apart"));
-    CHECK(any_line_has(n, "mouse: window 12,40   logical (12,40)"));
+    /* for people: the logical point, no window point, no drawable size */
+    CHECK(any_line_has(n, "mouse at (12,40)"));
+    CHECK(!any_line_has(n, "window") && !any_line_has(n, "drawable") && !any_line_has(n, "pixel ratio"));
     CHECK(!any_line_has(n, "frame")); /* no frame time before the first frame */
+    /* F3 / --debug-hud: the developer's lines */
+    show.debug_hud = true;
+    n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
+    CHECK(any_line_has(n, "mouse: window 12,40   logical (12,40)"));
+    CHECK(any_line_has(n, "drawable 1280x720"));
 }
 
 /* 2b. Numbers on screen: 6 significant digits unless P (full_numbers);
@@ -109,7 +116,7 @@ static void numbers_rounded(void)
         {"distance 7.105427357601002e-15", "distance 7.10543e-15"},
         {"(0.30000000000000004,-1e+50)", "(0.3,-1e+50)"},
         {"F1 help  1280x720  x2  0x10  2nd", "F1 help  1280x720  x2  0x10  2nd"},
-        {"|c - q|^2 = 900  (r = 30.123456789)", "|c - q|^2 = 900  (r = 30.1235)"},
+        {"|c - q|\xc2\xb2 = 900  (r = 30.123456789)", "|c - q|\xc2\xb2 = 900  (r = 30.1235)"},
         {"-0 and .5 and 1e-300", "0 and 0.5 and 1e-300"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -177,7 +184,7 @@ static void compact_hud(void)
     show.inner = true;
     n = hud_of(&s, 1280, 720, 1, &show, true, &cols);
     CHECK(n == 4);
-    CHECK(any_line_has(n, "circle/rect: clamp the centre") && any_line_has(n, "r^2"));
+    CHECK(any_line_has(n, "circle/rect: clamp the centre") && any_line_has(n, "r\xc2\xb2"));
     CHECK(!any_line_has(n, "exact answer"));
 }
 

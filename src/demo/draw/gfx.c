@@ -174,6 +174,11 @@ static double line_px(const hd_gfx *g)
     return w < 1 ? 1 : w;
 }
 
+bool hd_gfx_present(const hd_gfx *g)
+{
+    return g->line_pt > 1;
+}
+
 static bool thick_lines(const hd_gfx *g)
 {
     return (g->line_pt > 0 ? g->line_pt : 1) * (g->ui > 0 ? g->ui : 1) >= 2;
@@ -311,6 +316,17 @@ void hd_gfx_dashed(const hd_gfx *g, hd_vec2 a, hd_vec2 b, double dash_pt, hd_rgb
     double dx = q.x - p.x, dy = q.y - p.y, len = hypot(dx, dy);
     double dash = dash_pt * hd_gfx_pt(g);
     if (dash < 1) dash = 1;
+    if (hd_gfx_present(g) && isfinite(len) && len > 0) {
+        /* a projector: dashes HD_MARK_PT wide */
+        double far = len > 20000 ? 20000 : len;
+        for (double t = 0; t < far; t += 2 * dash) {
+            double t1 = t + dash < far ? t + dash : far;
+            hd_vec2 u = {a.x + (b.x - a.x) * (t / len), a.y + (b.y - a.y) * (t / len)};
+            hd_vec2 w = {a.x + (b.x - a.x) * (t1 / len), a.y + (b.y - a.y) * (t1 / len)};
+            hd_gfx_thick(g, u, w, HD_MARK_PT, c);
+        }
+        return;
+    }
     if (len <= dash) {
         aalineRGBA(g->r, to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c.r, c.g, c.b, c.a);
         if (hd_svg_on) svg_aaline(to_s16(p.x), to_s16(p.y), to_s16(q.x), to_s16(q.y), c);
@@ -411,7 +427,7 @@ static hd_vec2 polar(hd_vec2 c, double rad, double deg)
 /* Shapes with no area: drawn as what they collapse to. */
 static void draw_degenerate(const hd_gfx *g, const hd_shape *s, hd_rgba c)
 {
-    const double dot = 3.0; /* points */
+    const double dot = hd_gfx_present(g) ? HD_FINGER_PT : 3.0; /* points */
     switch (s->kind) {
     case HD_POINT: hd_gfx_dot(g, s->point.p, dot, c); break;
     case HD_CIRCLE: hd_gfx_dot(g, s->circle.c, dot, c); break;
@@ -609,7 +625,15 @@ void hd_gfx_labels_draw(const hd_gfx *g)
             double dx = q.x - p->ax, dy = q.y - p->ay, len = hypot(dx, dy), off = 6 * pt;
             hd_rgba lc = L.col[i];
             lc.a = HD_ALPHA_LEADER;
-            if (len > off + pt) {
+            if (len > off + pt && hd_gfx_present(g)) {
+                /* a projector: HD_MARK_PT wide, opaque */
+                Sint16 x0 = (Sint16)lround(p->ax + dx / len * off), y0 = (Sint16)lround(p->ay + dy / len * off);
+                int w = (int)lround(HD_MARK_PT * pt);
+                lc.a = 0xff;
+                thickLineRGBA(g->r, x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), (Uint8)(w > 255 ? 255 : w), lc.r,
+                              lc.g, lc.b, lc.a);
+                if (hd_svg_on) hd_svg_line(x0, y0, q.x, q.y, w, false, lc);
+            } else if (len > off + pt) {
                 Sint16 x0 = (Sint16)lround(p->ax + dx / len * off), y0 = (Sint16)lround(p->ay + dy / len * off);
                 aalineRGBA(g->r, x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), lc.r, lc.g, lc.b, lc.a);
                 if (hd_svg_on) svg_aaline(x0, y0, (Sint16)lround(q.x), (Sint16)lround(q.y), lc);

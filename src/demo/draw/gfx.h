@@ -45,6 +45,14 @@ void hd_gfx_number(const hd_gfx *g, double d, char *buf, size_t n);
  * UI points. */
 double hd_gfx_pt(const hd_gfx *g);
 
+/* The presentation preset is on (thick outlines): thin marks (dashes,
+ * leader lines, the I overlay's lines) are drawn at least HD_MARK_PT wide,
+ * and the hit points and a point shape at least HD_FINGER_PT in radius, a
+ * fingertip on a projected screen. */
+bool hd_gfx_present(const hd_gfx *g);
+#define HD_MARK_PT 2.0
+#define HD_FINGER_PT 7.0
+
 /* Body text and labels, in UI points (pixels at UI scale 1, ratio 1). */
 #define HD_TEXT_PT 15.0
 #define HD_LABEL_PT 14.0

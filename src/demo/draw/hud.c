@@ -4,6 +4,7 @@
  * DejaVu Sans Mono, wrapped to the window's width by hud_text.c. */
 #include "hud.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "hud_text.h"
@@ -106,4 +107,15 @@ int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + (rule < 1 ? 1 : rule) - 1, HD_RGBA(HD_COL_TEXT));
     for (int i = 0; i < n; i++) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, y0 + pad + i * row, lines[i].text, ink);
     return y0;
+}
+
+int hd_hud_report(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h, char *buf, size_t n)
+{
+    hud_layout L = lay_out(g, s, show, h);
+    int len = snprintf(buf, n, "hud: %s, %d line%s\n", show->hud ? "shown" : "hidden", L.n, L.n == 1 ? "" : "s");
+    for (int i = 0; i < L.n && len >= 0; i++) {
+        size_t at = (size_t)len < n ? (size_t)len : n;
+        len += snprintf(buf + at, n - at, "%s\n", g_lines[i].text);
+    }
+    return len;
 }

@@ -2,6 +2,8 @@
 #ifndef HD_HUD_H
 #define HD_HUD_H
 
+#include <stddef.h>
+
 #include "gfx.h"
 #include "scene.h"
 #include "show.h"
@@ -14,6 +16,10 @@ hd_pxbox hd_hud_box(const hd_gfx *g, const hd_scene *s, const hd_show *show, con
 /* The same box, for planning outside a frame (the next hd_hud_draw lays
  * its lines out anew). */
 hd_pxbox hd_hud_measure(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h);
+/* The HUD's lines as hd_hud_draw lays them out now (shown or not), one a
+ * line after a "hud: shown|hidden, N lines" line, for `report hud` (like
+ * snprintf). */
+int hd_hud_report(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h, char *buf, size_t n);
 /* The height of a bottom bar holding text (hd_hud_draw_bottom). */
 int hd_hud_bottom_h(const hd_gfx *g, const char *text);
 /* A text panel along the bottom of the window (the open scene's

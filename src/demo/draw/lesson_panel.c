@@ -91,9 +91,26 @@ static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const cha
     }
 }
 
-static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, double pt, playout *L)
+/* What a verdict adds to a formula line at its longest (the size is
+ * chosen for it), and what the I and run lines take at most (reserved in
+ * the steps that show them). */
+#define WORST_RIGHT "   \xe2\x86\x92 miss"
+#define WORST_NAIVE "   \xe2\x86\x92 miss   (no naive formula for this pair)"
+#define WORST_DECISION "step 10 of 10: edge 10 of A against edge 10 of B: t = -0.000123457, u = -0.000123457, " \
+                       "crossing at -1234.57,-1234.57: the pair collides"
+#define WORST_MOTION "per frame: miss at every frame (14 frames, 123.457 apart); swept: hit at t = 0.123457"
+
+static const char *fold_label(bool folded)
 {
-    const hd_lesson *l = lv->l;
+    return folded ? "\xe2\x96\xb4 unfold" : "\xe2\x96\xbe fold";
+}
+
+/* The panel of step l (numbered step of count) at pt: with what s says
+ * (s NULL and worst: the longest verdicts and the reserved I and run
+ * lines; s NULL alone: none). */
+static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesson *l, int step, const hd_scene *s,
+                       bool worst, double pt, playout *L)
+{
     L->n = 0;
     L->pt = pt;
     L->pad = (int)(8 * hd_gfx_pt(g) * pt / HD_TEXT_PT + 0.5);
@@ -102,35 +119,110 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
     hd_rgba ink = HD_RGBA(HD_COL_TEXT), dim = HD_RGBA(HD_COL_TEXT_DIM), alert = HD_RGBA(HD_COL_ALERT);
 
     char title[200];
-    snprintf(title, sizeof title, "Step %d of %d: %s", lv->step, lv->count, l->title);
-    snprintf(L->hint, sizeof L->hint, "%s", lv->step < lv->count ? "Space next  Backspace back  L close"
-                                                                  : "last step  Backspace back  L close");
+    snprintf(title, sizeof title, "Step %d of %d: %s", step, lv->count, l->title);
+    snprintf(L->hint, sizeof L->hint, "%s", step < lv->count ? "Space next  Backspace back  L close"
+                                                              : "last step  Backspace back  L close");
+    /* the fold button at the title line's right end, the keys' hint before it */
+    int fw = hd_gfx_text_w(g, HD_FACE_SANS, pt, fold_label(true)) + 2 * L->pad;
     int tw = hd_gfx_text_w(g, HD_FACE_BOLD, pt, title), hw = hd_gfx_text_w(g, HD_FACE_SANS, pt, L->hint);
-    L->hint_inline = tw + hw + 3 * L->pad <= w;
-    wrap(g, L, HD_FACE_BOLD, pt, "", title, w, ink);
+    L->hint_inline = tw + hw + fw + 4 * L->pad <= w;
+    wrap(g, L, HD_FACE_BOLD, pt, "", title, w - fw - L->pad, ink);
+    if (lv->folded) {
+        L->hint_inline = false;
+        L->h = L->n * L->row + 2 * L->pad;
+        return;
+    }
     if (!L->hint_inline) wrap(g, L, HD_FACE_SANS, pt, "", L->hint, w, dim);
     wrap(g, L, HD_FACE_SANS, pt, "", l->text, w, ink);
 
     bool shown = s && s->mouse_known;
     char buf[LINE_BYTES];
+    /* a step with the tunnelling run: the sweep is right, the per-frame
+     * test is what games do, and each says what the run found */
+    bool run = l->show & HD_LESSON_SHOW_TUNNEL;
+    if (run) {
+        snprintf(buf, sizeof buf, "%s%s%s", l->right, worst || lv->run_swept ? "   \xe2\x86\x92 " : "",
+                 worst ? WORST_MOTION : lv->run_swept ? lv->run_swept : "");
+        wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
+        if (l->naive[0]) {
+            snprintf(buf, sizeof buf, "%s%s%s", l->naive, worst || lv->run_frames ? "   \xe2\x86\x92 " : "",
+                     worst ? WORST_MOTION : lv->run_frames ? lv->run_frames : "");
+            wrap(g, L, HD_FACE_MONO, pt, "games  ", buf, w, alert);
+        }
+    } else {
     snprintf(buf, sizeof buf, "%s%s", l->right,
-             !shown ? "" : s->collide ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss");
+             worst ? WORST_RIGHT : !shown ? "" : s->collide ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss");
     wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
-    if (l->naive[0]) {
+    }
+    if (l->naive[0] && !run) {
         bool differ = shown && s->naive_known && s->naive_hit != s->collide;
-        snprintf(buf, sizeof buf, "%s%s%s", l->naive,
-                 !shown || !s->naive_known ? "" : s->naive_hit ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss",
-                 differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
+        if (worst)
+            snprintf(buf, sizeof buf, "%s%s", l->naive, WORST_NAIVE);
+        else
+            snprintf(buf, sizeof buf, "%s%s%s", l->naive,
+                     !shown || !s->naive_known ? "" : s->naive_hit ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss",
+                     differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
         wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
     }
-    if (lv->decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", lv->decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
-    if (lv->motion) {
+    const char *decision = worst ? (l->show & HD_LESSON_SHOW_INNER ? WORST_DECISION : NULL) : lv->decision;
+    const char *motion = run ? NULL : worst ? (l->show & HD_LESSON_SHOW_TUNNEL ? WORST_MOTION : NULL) : lv->motion;
+    if (decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
+    if (motion) {
         char label[24];
-        snprintf(label, sizeof label, "%s  ", lv->motion_label ? lv->motion_label : "run");
-        wrap(g, L, HD_FACE_MONO, pt, label, lv->motion, w, HD_RGBA(HD_COL_GHOST));
+        snprintf(label, sizeof label, "%s  ", !worst && lv->motion_label ? lv->motion_label : "run");
+        wrap(g, L, HD_FACE_MONO, pt, label, motion, w, HD_RGBA(HD_COL_GHOST));
     }
     wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
     L->h = L->n * L->row + 2 * L->pad;
+}
+
+/* The share of the window's height a step's panel may take at most. */
+#define PANEL_SHARE 0.40
+
+/* The lesson's text size: the largest, up to the body text's and down to
+ * 9 pixels a line, at which every step's worst-case panel fits in
+ * PANEL_SHARE of the height. */
+static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
+{
+    static struct {
+        int draw_w, draw_h;
+        double gpt;
+        const hd_lesson *steps, *l;
+        int nsteps, count;
+        double pt;
+    } c;
+    const hd_lesson *steps = lv->steps ? lv->steps : lv->l;
+    int n = lv->steps ? lv->nsteps : 1;
+    if (c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
+        c.nsteps == n && c.count == lv->count && (lv->steps || c.l == lv->l))
+        return c.pt;
+    static playout T;
+    hd_lesson_view open = *lv;
+    open.folded = false;
+    double limit = PANEL_SHARE * g->v->draw_h, floor_pt = 9.0 / hd_gfx_pt(g), pt = HD_TEXT_PT;
+    if (floor_pt > pt) floor_pt = pt;
+    for (int i = 0; i < n; i++) {
+        int step = lv->steps ? i + 1 : lv->step;
+        lay_out_at(g, &open, &steps[i], step, NULL, true, pt, &T);
+        if (T.h <= limit) continue;
+        double lo = floor_pt, hi = pt;
+        for (int k = 0; k < 8; k++) {
+            double mid = (lo + hi) / 2;
+            lay_out_at(g, &open, &steps[i], step, NULL, true, mid, &T);
+            if (T.h <= limit) lo = mid;
+            else hi = mid;
+        }
+        pt = lo;
+    }
+    c.draw_w = g->v->draw_w;
+    c.draw_h = g->v->draw_h;
+    c.gpt = hd_gfx_pt(g);
+    c.steps = steps;
+    c.l = lv->l;
+    c.nsteps = n;
+    c.count = lv->count;
+    c.pt = pt;
+    return pt;
 }
 
 /* What a layout depends on: a frame lays the panel out for its box and
@@ -138,13 +230,12 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene
 typedef struct pkey {
     int draw_w, draw_h;
     double pt;
-    const hd_lesson *l;
-    int step, count, verdict; /* verdict: -1 no scene; else bits collide, naive known, naive hit, mouse known */
+    const hd_lesson *l, *steps;
+    int step, count, nsteps, folded;
+    int verdict; /* -1 no scene; else bits collide, naive known, naive hit, mouse known */
     char decision[400];
     char motion[480];
 } pkey;
-
-static void lay_out_fit(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, playout *L);
 
 static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, playout *L)
 {
@@ -157,8 +248,11 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.draw_h = g->v->draw_h;
     k.pt = hd_gfx_pt(g);
     k.l = lv->l;
+    k.steps = lv->steps;
     k.step = lv->step;
     k.count = lv->count;
+    k.nsteps = lv->nsteps;
+    k.folded = lv->folded;
     k.verdict = !s ? -1 : (s->collide ? 1 : 0) | (s->naive_known ? 2 : 0) | (s->naive_hit ? 4 : 0) | (s->mouse_known ? 8 : 0);
     snprintf(k.decision, sizeof k.decision, "%s", lv->decision ? lv->decision : "");
     snprintf(k.motion, sizeof k.motion, "%s", lv->motion ? lv->motion : "");
@@ -166,37 +260,36 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
         if (L != &kept) *L = kept;
         return;
     }
-    lay_out_fit(g, lv, s, L);
+    double pt = lesson_pt(g, lv);
+    lay_out_at(g, lv, lv->l, lv->step, s, false, pt, L);
+    if (!lv->folded) {
+        /* as high as the step's worst case, so the framing above holds
+         * (where that fits: a tiny window at the smallest text has the
+         * panel as high as it is now) */
+        static playout W;
+        lay_out_at(g, lv, lv->l, lv->step, NULL, true, pt, &W);
+        if (W.h > L->h && W.h <= PANEL_SHARE * g->v->draw_h) L->h = W.h;
+    }
     kept = *L;
     last = k;
     have = true;
 }
 
-/* The largest size (down to 9 pixels a line of text) at which the panel
- * takes at most 45% of the window's height. */
-static void lay_out_fit(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, playout *L)
-{
-    double pt = HD_TEXT_PT, limit = 0.45 * g->v->draw_h;
-    double floor_pt = 9.0 / hd_gfx_pt(g);
-    if (floor_pt > pt) floor_pt = pt;
-    lay_out_at(g, lv, s, pt, L);
-    if (L->h <= limit) return;
-    double lo = floor_pt, hi = pt;
-    for (int i = 0; i < 8; i++) {
-        double mid = (lo + hi) / 2;
-        lay_out_at(g, lv, s, mid, L);
-        if (L->h <= limit) lo = mid;
-        else hi = mid;
-    }
-    lay_out_at(g, lv, s, lo, L);
-}
-
 static playout g_L;
+
+/* The fold button's box in a panel whose top is y0. */
+static hd_pxbox fold_box(const hd_gfx *g, const playout *L, int y0)
+{
+    int fw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, fold_label(true)) + 2 * L->pad;
+    int x1 = g->v->draw_w - L->pad / 2;
+    return (hd_pxbox){x1 - fw, y0 + L->pad / 2, x1, y0 + L->pad + L->row + L->pad / 2};
+}
 
 hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom)
 {
     lay_out(g, lv, s, &g_L);
-    hd_lesson_layout out = {{0, bottom - g_L.h, g->v->draw_w, bottom}, g_L.pt};
+    int y0 = bottom - g_L.h;
+    hd_lesson_layout out = {{0, y0, g->v->draw_w, bottom}, g_L.pt, fold_box(g, &g_L, y0)};
     return out;
 }
 
@@ -214,11 +307,19 @@ void hd_lesson_panel_draw(const hd_gfx *g, const hd_lesson_view *lv, const hd_sc
         if (l->prefix[0]) hd_gfx_text(g, HD_FACE_BOLD, L->pt, x, y, l->prefix, l->col);
         hd_gfx_text(g, l->face, L->pt, x + l->indent, y, l->text, l->col);
     }
+    hd_pxbox fb = fold_box(g, L, y0);
     if (L->hint_inline) {
         int hw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, L->hint);
-        hd_gfx_text(g, HD_FACE_SANS, L->pt, g->v->draw_w - L->pad - hw, y0 + L->pad, L->hint,
-                    HD_RGBA(HD_COL_TEXT_DIM));
+        hd_gfx_text(g, HD_FACE_SANS, L->pt, (int)fb.x0 - L->pad - hw, y0 + L->pad, L->hint, HD_RGBA(HD_COL_TEXT_DIM));
     }
+    /* the fold button: a framed box, its label centred */
+    hd_gfx_box_px(g, (int)fb.x0, (int)fb.y0, (int)fb.x1, (int)fb.y1, HD_RGBA(HD_COL_LESSON_RULE));
+    int b = rule < 1 ? 1 : rule;
+    hd_gfx_box_px(g, (int)fb.x0 + b, (int)fb.y0 + b, (int)fb.x1 - b, (int)fb.y1 - b, HD_RGBA(HD_COL_LESSON_PANEL));
+    const char *fl = fold_label(lv->folded);
+    int lw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, fl);
+    hd_gfx_text(g, HD_FACE_SANS, L->pt, (int)(fb.x0 + fb.x1 - lw) / 2, (int)(fb.y0 + fb.y1 - L->row) / 2, fl,
+                HD_RGBA(HD_COL_TEXT));
 }
 
 int hd_lesson_panel_report(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom, char *buf,
@@ -226,8 +327,11 @@ int hd_lesson_panel_report(const hd_gfx *g, const hd_lesson_view *lv, const hd_s
 {
     playout *L = &g_L;
     lay_out(g, lv, s, L);
-    int len = snprintf(buf, n, "lesson: step %d of %d (%s)\npanel: 0,%d,%d,%d text %gpx\n", lv->step, lv->count,
-                       lv->file, bottom - L->h, g->v->draw_w, bottom, round(hd_gfx_font_px(g, L->pt) * 10) / 10);
+    hd_pxbox fb = fold_box(g, L, bottom - L->h);
+    int len = snprintf(buf, n, "lesson: step %d of %d (%s)\npanel: 0,%d,%d,%d text %gpx%s\nfold: %.0f,%.0f,%.0f,%.0f\n",
+                       lv->step, lv->count, lv->file, bottom - L->h, g->v->draw_w, bottom,
+                       round(hd_gfx_font_px(g, L->pt) * 10) / 10, lv->folded ? " folded" : "", fb.x0, fb.y0, fb.x1,
+                       fb.y1);
     for (int i = 0; i < L->n && len >= 0; i++) {
         size_t at = (size_t)len < n ? (size_t)len : n;
         const pline *l = &L->lines[i];

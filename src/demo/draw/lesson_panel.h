@@ -20,15 +20,31 @@ typedef struct hd_lesson_view {
     const char *decision; /* with I stepping (. ,): the step's line, or NULL */
     const char *motion;   /* the tunnelling run's answers (per frame, swept), or a peer's (U), or NULL */
     const char *motion_label; /* its label: NULL for the run's ("run"), "peer" for a peer's answer */
+    /* ... each alone: in a step that shows the run (show: tunnel), right:
+     * is the sweep and naive: the per-frame test games use, and these are
+     * what each says (NULL: no run yet) */
+    const char *run_frames, *run_swept;
+    /* The whole lesson (NULL: the step alone): the text is one size for
+     * all of its steps, the size at which the longest one fits. */
+    const hd_lesson *steps;
+    int nsteps;
+    bool folded; /* the panel shows only its title line (F6, its fold button) */
 } hd_lesson_view;
 
 /* The panel's layout for this frame: its box (drawable pixels, along the
- * bottom, its bottom edge at row `bottom`) and the text size it fits at
- * (it shrinks so as to take at most 45% of the window's height), with
- * what the tests say for s (NULL: no verdicts). */
+ * bottom, its bottom edge at row `bottom`), the text size and the fold
+ * button's box, with what the tests say for s (NULL: no verdicts).
+ *
+ * The text size is the lesson's, not the step's: the largest (up to the
+ * body text's) at which every step's panel, with the longest verdicts and
+ * the room its I and run lines take, fits in 40% of the window's height;
+ * so it stays the same from step to step at a given window size and UI
+ * scale. A step's panel is as high as that worst case of the step, so the
+ * framing above it holds while the verdicts and the I line change. */
 typedef struct hd_lesson_layout {
     hd_pxbox box;
-    double pt; /* the body text's size, UI points */
+    double pt;     /* the body text's size, UI points */
+    hd_pxbox fold; /* the fold / unfold button on the title line */
 } hd_lesson_layout;
 hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom);
 /* Draws it with what the right and the naive test say for s now. */

@@ -53,7 +53,7 @@ static void draw_items(const hd_gfx *g, const hd_xitem *items, int n, Uint8 alph
         hd_rgba c = role_col(it->role);
         c.a = alpha;
         switch (it->type) {
-        case HD_XI_SEGMENT: hd_gfx_thick(g, it->a, it->b, 1.5 * w, c); break;
+        case HD_XI_SEGMENT: hd_gfx_thick(g, it->a, it->b, hd_gfx_present(g) ? fmax(HD_MARK_PT, 1.5 * w) : 1.5 * w, c); break;
         case HD_XI_DASHED: hd_gfx_dashed(g, it->a, it->b, 4, c); break;
         case HD_XI_RAY: hd_gfx_arrow(g, it->a, it->b, 9 * w, c); break;
         case HD_XI_INTERVAL:

@@ -26,6 +26,7 @@ static struct {
     SDL_Renderer *tex_ren;
     int tex_w, tex_h;
     unsigned tex_start; /* map.starts the texture's rows belong to */
+    bool present;       /* the rows are coloured for the presentation preset (a projector) */
     int tex_rows;       /* rows uploaded */
     int tex_theme;      /* the theme (palette.h) they were coloured in */
     double work_ms;     /* time spent computing the current map */
@@ -77,7 +78,9 @@ static Uint32 argb(hd_rgba c)
 static void map_pixels(int y0, int rows, bool over, Uint32 *pixels, int pitch)
 {
     const hd_cmap *m = &M.map;
-    const Uint32 hit = argb(HD_RGBA(HD_COL_MAP)), wrong = argb(HD_RGBA(HD_COL_NAIVE));
+    hd_rgba hc = HD_RGBA(HD_COL_MAP);
+    if (M.present) hc.a = HD_ALPHA_PROJECTOR_MAP;
+    const Uint32 hit = argb(hc), wrong = argb(HD_RGBA(HD_COL_NAIVE));
     /* Over the shapes, where the base would hide it: diagonal hatching, so
      * the shape under it still shows. */
     const Uint32 hatch = argb(HD_RGBA(HD_COL_NAIVE_OVER));
@@ -179,6 +182,10 @@ void hd_overlay_map_draw(const hd_gfx *g, bool over)
     /* only a map made for this drawable (hd_overlay_map_update runs first) */
     if (!m->has_key || !m->px || m->rows_done == 0 || m->w != g->v->draw_w || m->h != g->v->draw_h)
         return;
+    if (M.present != hd_gfx_present(g)) {
+        M.present = hd_gfx_present(g);
+        M.tex_rows = 0; /* coloured anew */
+    }
     if (!upload(g->r)) return;
     SDL_Rect rect = {0, 0, m->w, m->rows_done};
     SDL_RenderCopy(g->r, over ? M.tex_over : M.tex, &rect, &rect);

@@ -11,9 +11,11 @@ void hd_overlay_swept_draw(const hd_gfx *g, const hd_shape *s, hd_vec2 d)
     static hd_motion_region r;
     hd_motion_region_of(s, d, &r);
     const hd_vec2 *p = r.pts;
+    hd_rgba c = HD_RGBA(HD_COL_SWEPT);
+    if (hd_gfx_present(g)) c.a = HD_ALPHA_PROJECTOR_SWEPT;
     for (int i = 0; i < r.nloops; p += r.len[i], i++) {
-        if (r.len[i] >= 3) hd_gfx_fill_loop(g, p, r.len[i], HD_RGBA(HD_COL_SWEPT));
-        else if (r.len[i] == 2) hd_gfx_thick(g, p[0], p[1], 6, HD_RGBA(HD_COL_SWEPT));
+        if (r.len[i] >= 3) hd_gfx_fill_loop(g, p, r.len[i], c);
+        else if (r.len[i] == 2) hd_gfx_thick(g, p[0], p[1], 6, c);
     }
 }
 

@@ -87,6 +87,13 @@ typedef enum hd_theme { HD_THEME_LIGHT, HD_THEME_DARK, HD_THEME_CONTRAST, HD_THE
     X(RAY_NORMAL,    (0x00, 0x6d, 0x77, 0xff), (0x40, 0xd0, 0xd8, 0xff), (0x00, 0x58, 0x60, 0xff)) /* the base's normal there */ \
     X(RAY_REFLECT,   (0xd0, 0x6a, 0x00, 0xff), (0xff, 0xa8, 0x40, 0xff), (0xb0, 0x50, 0x00, 0xff)) /* the reflected ray (dashed) */
 
+/* Under the presentation preset (a projector, often washed out: the black
+ * level raised, contrast and saturation low) the translucent regions are
+ * drawn at these alphas instead, so they keep a contrast of 1.5 with the
+ * background there (tests/app/projector_test.py simulates one). */
+#define HD_ALPHA_PROJECTOR_MAP 0x80            /* HD_COL_MAP's */
+#define HD_ALPHA_PROJECTOR_SWEPT 0x70          /* HD_COL_SWEPT's */
+
 /* The colours of the help's legend that mean different things (each one
  * meaning; the base's and the cursor's inner values are the base and the
  * cursor, the normal is the push-out's colour): every two of them, and each

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "chrome.h"
 #include "hud.h"
 #include "lesson_panel.h"
 #include "overlay.h"
@@ -62,14 +63,25 @@ void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
 {
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     if (cursor_shown) {
+        /* with the map, the cursor's reference point (the mouse): the map
+         * colours where it may go, so the picture reads right (named in a
+         * lesson) */
+        if (show->map) {
+            hd_gfx_ring(g, s->mouse, 6.0, HD_RGBA(HD_COL_XPOINT_RING));
+            hd_gfx_dot(g, s->mouse, 4.5, HD_RGBA(HD_COL_XCURSOR));
+            hd_gfx_keep_clear(g, s->mouse, 6.0);
+            if (hud->lesson) hd_gfx_label(g, s->mouse, 10, 8, false, "reference point", HD_RGBA(HD_COL_XCURSOR));
+        }
         if (show->inner) hd_overlay_inner_draw(g, s, show);
         if (show->dist) hd_overlay_dist_draw(g, s);
         /* hit points on top of both shapes, outlined so they stay visible
          * on any colour */
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
+        /* fingertip size on a projector */
+        double r = hd_gfx_present(g) ? HD_FINGER_PT : 4.0;
         for (int i = 0; i < nh; i++) {
-            hd_gfx_dot(g, s->hits[i], 4.0, HD_RGBA(HD_COL_POINT));
-            hd_gfx_ring(g, s->hits[i], 5.0, HD_RGBA(HD_COL_POINT_RING));
+            hd_gfx_dot(g, s->hits[i], r, HD_RGBA(HD_COL_POINT));
+            hd_gfx_ring(g, s->hits[i], r + 1, HD_RGBA(HD_COL_POINT_RING));
         }
     }
 }
@@ -82,23 +94,19 @@ void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, c
      * HUD lists those with no room (and then grows by that line). */
     enum { OBS = HD_SCENE_MAX_HITS + 6 };
     hd_pxbox obs[OBS];
-    int no = 0, bottom = g->v->draw_h;
-    const char *bar = !show->hud && hud->message && hud->message_bar ? hud->message : NULL;
+    int no = 0;
     /* along the bottom, from the bottom up: the scene's line, the lesson's
-     * panel (it stays put), the message bar (it comes and goes) */
-    int lesson_bottom = 0;
-    if (hud->scene_line) bottom -= hd_hud_bottom_h(g, hud->scene_line);
-    if (hud->lesson) {
-        lesson_bottom = bottom;
-        bottom = (int)hd_lesson_panel_layout(g, hud->lesson, s, bottom).box.y0;
-    }
-    int bar_bottom = bottom;
-    if (bar) bottom -= hd_hud_bottom_h(g, bar);
+     * panel (it stays put), the message strip (reserved: the framing keeps
+     * the shapes above it) */
+    hd_chrome ch;
+    hd_chrome_lay_out(g, s, show, hud, false, &ch);
+    int bottom = (int)ch.strip.y0;
+    bool bar = ch.message.x1 > ch.message.x0;
     if (bottom < g->v->draw_h) obs[no++] = (hd_pxbox){0, bottom, g->v->draw_w, g->v->draw_h};
     if (hud->top_px > 0) obs[no++] = (hd_pxbox){0, 0, g->v->draw_w, hud->top_px}; /* the toolbar */
     int hud_at = no;
     hd_hud with = *hud;
-    with.bottom_px = bottom;
+    with.bottom_px = (int)ch.strip.y1;
     if (show->hud) obs[no++] = hd_hud_box(g, s, show, &with);
     int hide = no; /* the bars and the HUD hide what is under them */
     /* small shapes stay in sight: labels keep off their boxes */
@@ -109,7 +117,7 @@ void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, c
     if (cursor_shown) {
         hd_shape vc = hd_scene_cursor(s);
         if (shape_box(g, &vc, &sb) && (sb.x1 - sb.x0) * (sb.y1 - sb.y0) < small) obs[no++] = sb;
-        double rr = 6 * hd_gfx_pt(g);
+        double rr = (hd_gfx_present(g) ? HD_FINGER_PT + 2 : 6) * hd_gfx_pt(g);
         int nh = s->hit_count < HD_SCENE_MAX_HITS ? s->hit_count : HD_SCENE_MAX_HITS;
         for (int i = 0; i < nh && no < OBS; i++) {
             hd_vec2 p = hd_view_to_pixels(g->v, s->hits[i]);
@@ -124,8 +132,7 @@ void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, c
     }
     hd_gfx_labels_draw(g);
     if (show->hud) hd_hud_draw(g, s, show, &with);
-    int y = g->v->draw_h;
-    if (hud->scene_line) y = hd_hud_draw_bottom(g, hud->scene_line, y, false);
-    if (hud->lesson) hd_lesson_panel_draw(g, hud->lesson, s, lesson_bottom);
-    if (bar) hd_hud_draw_bottom(g, bar, bar_bottom, true);
+    if (hud->scene_line) hd_hud_draw_bottom(g, hud->scene_line, g->v->draw_h, false);
+    if (hud->lesson) hd_lesson_panel_draw(g, hud->lesson, s, ch.panel_bottom);
+    if (bar) hd_chrome_draw_message(g, hud->message, ch.message);
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "explain.h"
 #include "palette.h"
 #include "svg.h"
 
@@ -100,6 +101,15 @@ static bool flag_on(const hd_toolbar_state *a, int f)
     }
 }
 
+/* The pair has decisions to step through (. ,): the decision buttons
+ * show only then. */
+static bool has_steps(const hd_scene *s)
+{
+    if (!s->mouse_known) return false;
+    hd_shape vb = hd_scene_base(s), vc = hd_scene_cursor(s);
+    return hd_explain_get(&vb, &vc, s->log_w, s->log_h)->nsteps > 0;
+}
+
 /* Whether tool i shows now (the buttons that come and go; all: as if
  * every one of them did, for the fit). */
 static bool shown(const hd_toolbar_state *a, int i, bool all)
@@ -111,7 +121,7 @@ static bool shown(const hd_toolbar_state *a, int i, bool all)
     if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) return false;
     if (t->kind == T_TURN && !(lesson && (a->scene->cursor.s.kind == HD_POLYGON || a->scene->cursor.s.kind == HD_RECT)))
         return false; /* [ ] turn only those */
-    if (t->kind == T_DECISION && !a->show->inner) return false; /* stepping is I's */
+    if (t->kind == T_DECISION && !(a->show->inner && has_steps(a->scene))) return false; /* stepping is I's */
     return true;
 }
 

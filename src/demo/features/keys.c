@@ -8,6 +8,7 @@
 
 #include "drag.h"
 #include "fullscreen.h"
+#include "framing.h"
 #include "help.h"
 #include "lesson_menu.h"
 #include "lessons_ui.h"
@@ -142,6 +143,16 @@ static bool key_hud_corner(hd_ctx *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* F3: the HUD's developer lines (--debug-hud); the HUD comes up with them. */
+static bool key_debug_hud(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    a->show.debug_hud = !a->show.debug_hud;
+    if (a->show.debug_hud) a->show.hud = true;
+    hd_ctx_message(a, "the HUD's developer lines %s", a->show.debug_hud ? "on" : "off");
+    return true;
+}
+
 /* F5: the presentation preset on / off. */
 static bool key_present(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
@@ -168,6 +179,12 @@ static bool key_space(hd_ctx *a, const SDL_KeyboardEvent *k)
 static bool key_backspace(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     return hd_lessons_ui_key_prev(a, k) || hd_drag_key_delete(a, k);
+}
+
+/* Home: in a lesson, the step framed anew; else framing.c's Home. */
+static bool key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    return hd_lessons_ui_key_home(a, k) || hd_framing_key_home(a, k);
 }
 
 #define S KMOD_SHIFT
@@ -199,7 +216,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_KP_MINUS, C, 0, key_ui),
     MORE(SDLK_0, C, 0, key_ui),
     MORE(SDLK_KP_0, C, 0, key_ui),
-    KEY(SDLK_HOME, 0, 0, "Home", "reset the view: zoom 1, no pan, the default base centred", hd_nav_key_home),
+    KEY(SDLK_HOME, 0, 0, "Home", "reset the view (zoom 1, no pan, the default base centred); framed where that hides the shapes; "
+        "in a lesson, the step framed", key_home),
     KEY(SDLK_LEFT, 0, S | A, "arrows", "move the cursor 1 unit (Shift 10, Alt 1/16); it holds till the mouse moves",
         hd_nav_key_arrow),
     MORE(SDLK_RIGHT, 0, S | A, hd_nav_key_arrow),
@@ -225,10 +243,14 @@ const hd_key hd_keys[] = {
     KEY(SDLK_l, S, 0, "Shift+L", "the lesson's steps by title: choose one to go there", hd_lesson_menu_key),
     KEY(SDLK_l, 0, 0, "L", "the lesson: steps in teaching order (Space next, Backspace back, L closes)",
         hd_lessons_ui_key_toggle),
+    KEY(SDLK_F6, 0, 0, "F6", "fold the lesson's panel to its title line, or unfold it (its button does too)",
+        hd_lessons_ui_key_fold),
     KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
     KEY(SDLK_t, 0, S, "T", "the toolbar: every main action with the pointer or a finger (on / off)", hd_toolbar_key),
+    KEY(SDLK_F3, 0, 0, "F3", "the HUD's developer lines: pixel ratio, drawable size, frame time (on / off)",
+        key_debug_hud),
     KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
     KEY(SDLK_F11, 0, 0, "F11", "full screen (F11 again: back to the window)", hd_fullscreen_key),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),

@@ -3,10 +3,12 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "assets.h"
 #include "explain.h"
+#include "framing.h"
 #include "hud_text.h"
 #include "hud.h"
 #include "toolbar_view.h"
@@ -21,6 +23,7 @@ typedef struct frame_key {
     int draw_w, draw_h;
     bool present, toolbar, hud;
     bool run; /* the tunnelling run's line in the panel (it makes the panel taller) */
+    bool folded; /* the panel folded to its title */
     int toolbar_h;
 } frame_key;
 
@@ -32,13 +35,23 @@ static struct {
     bool open;  /* the lesson is on screen */
     hd_lesson l;
     hd_lesson_view view;
-    /* what the lesson turned off or changed, given back when it closes */
+    /* every step's words, for the panel's one text size (NULL: not read) */
+    hd_lesson *all;
+    int all_n;
+    bool folded; /* the panel folded to its title (F6, its button) */
+    /* what the lesson turned off or changed, given back when it closes:
+     * the overlays, the view and the shapes */
     hd_show before;
     double zoom_before;
     hd_vec2 origin_before;
+    hd_scene scene_before;
+    bool nudged_before;
+    hd_vec2 frame_origin_before;
+    double frame_w_before, frame_h_before;
     frame_key framed;
     char decision[400];
     char motion[480]; /* the tunnelling run's answers, for the panel */
+    char run_frames[240], run_swept[240];
 } L = {.index = -1};
 
 static void close_lesson(hd_ctx *a);
@@ -48,12 +61,31 @@ static bool load_list(const char *dir, char *err, size_t errlen)
     hd_scenefile_list_free(L.names, L.count);
     L.names = NULL;
     L.count = 0;
+    free(L.all);
+    L.all = NULL;
+    L.all_n = 0;
     snprintf(L.dir, sizeof L.dir, "%s", dir);
     int n = hd_lesson_list(dir, &L.names, err, errlen);
     if (n < 0) return false;
     L.count = n > HD_LESSON_STEPS_MAX ? HD_LESSON_STEPS_MAX : n;
     if (n == 0) snprintf(err, errlen, "%s: no *.lesson files", dir);
     return n > 0;
+}
+
+/* Every step's words, read once, for the panel's text size (the size that
+ * fits the longest step). A step that does not read leaves the size to the
+ * steps that do (opening it says what is wrong). */
+static void load_all(void)
+{
+    if (L.all || L.count == 0) return;
+    L.all = calloc((size_t)L.count, sizeof *L.all);
+    if (!L.all) return;
+    L.all_n = 0;
+    for (int i = 0; i < L.count; i++) {
+        char path[2200], err[1400];
+        snprintf(path, sizeof path, "%s/%s", L.dir, L.names[i]);
+        if (hd_lesson_load(path, &L.all[L.all_n], err, sizeof err)) L.all_n++;
+    }
 }
 
 /* The toolbar rows' bottom edge (drawable pixels; 0 when hidden). */
@@ -79,6 +111,7 @@ static frame_key key_of(const hd_ctx *a)
     k.toolbar = a->show.toolbar;
     k.hud = a->show.hud;
     k.run = L.view.motion != NULL;
+    k.folded = L.folded;
     k.toolbar_h = toolbar_bottom(a, &g);
     return k;
 }
@@ -95,8 +128,8 @@ static void grow(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
 /* Frames the step: the box of what it shows (both shapes; with I, the
  * algorithm's drawings, such as the projection bars beside the shapes;
  * with M, the collision map's region around the base) centred in the free
- * space, below the toolbar and a HUD in a top corner and above the panel,
- * at the step's zoom or less where the box would not fit with a margin. */
+ * space (below the toolbar and a HUD in a top corner, above the message
+ * strip and the panel: framing.h), at the zoom at which it fills it. */
 static void frame(hd_ctx *a)
 {
     const hd_scenefile *sf = &L.l.scene;
@@ -137,21 +170,9 @@ static void frame(hd_ctx *a)
             if (x->items[i].type != HD_XI_POINT && x->items[i].type != HD_XI_ARC) grow(&lo, &hi, x->items[i].b);
         }
     }
-    hd_gfx g = hd_ctx_gfx(a);
-    hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, a->view.draw_h);
-    double ratio = a->view.draw_h > 0 ? (double)a->view.win_h / a->view.draw_h : 1;
-    double top = toolbar_bottom(a, &g) * ratio, bottom = lay.box.y0 * ratio;
-    if (a->show.hud && a->show.hud_corner < 2) {
-        hd_hud hud = {.lesson = &L.view, .bottom_px = (int)lay.box.y0, .top_px = (int)(top / ratio)};
-        top = hd_hud_measure(&g, &a->scene, &a->show, &hud).y1 * ratio;
-    }
-    if (bottom < top + 40) bottom = top + 40; /* no room at all: keep what is framed in sight below the bars */
-    double bw = hi.x - lo.x, bh = hi.y - lo.y, room_w = 0.9 * a->view.win_w, room_h = 0.9 * (bottom - top);
-    if (bw > 0 && room_w / bw < z) z = room_w / bw;
-    if (bh > 0 && room_h / bh < z) z = room_h / bh;
-    z = hd_view_zoom_step(z, 0);
-    hd_vec2 c = {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
-    hd_ctx_set_view(a, z, (hd_vec2){c.x - a->view.win_w / 2.0 / z, c.y - (top + bottom) / 2 / z});
+    /* filling the free space (90% of it): the step's zoom is where it
+     * starts, not a limit */
+    hd_framing_fit(a, lo, hi, 0.9, HD_ZOOM_MAX);
     L.framed = key_of(a);
     hd_ctx_dirty(a);
 }
@@ -197,14 +218,19 @@ void hd_lessons_ui_frame(hd_ctx *a)
     const char *run[3];
     if (hd_tunnel_lines(a, run, 3) == 3) {
         snprintf(L.motion, sizeof L.motion, "%s; %s", run[1], run[2]);
+        snprintf(L.run_frames, sizeof L.run_frames, "%s", run[1]);
+        snprintf(L.run_swept, sizeof L.run_swept, "%s", run[2]);
         L.view.motion = L.motion;
         L.view.motion_label = NULL;
+        L.view.run_frames = L.run_frames;
+        L.view.run_swept = L.run_swept;
     } else if (hd_peer_ui_lines(a, run, 1) == 1) {
         snprintf(L.motion, sizeof L.motion, "%s", run[0]); /* the peer's answer beside the exact one */
         L.view.motion = L.motion;
         L.view.motion_label = "peer";
+        L.view.run_frames = L.view.run_swept = NULL;
     } else {
-        L.view.motion = NULL;
+        L.view.motion = L.view.run_frames = L.view.run_swept = NULL;
     }
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
@@ -245,16 +271,26 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
         L.before = a->show;
         L.zoom_before = a->zoom;
         L.origin_before = a->origin;
+        L.scene_before = a->scene;
+        L.nudged_before = a->nudged;
+        L.frame_origin_before = a->frame_origin;
+        L.frame_w_before = a->frame_w;
+        L.frame_h_before = a->frame_h;
     }
+    load_all();
     L.open = true;
     a->lesson = &L.view;
     L.index = n - 1;
-    L.view = (hd_lesson_view){&L.l, n, L.count, L.names[n - 1], NULL, NULL, NULL};
+    L.view = (hd_lesson_view){.l = &L.l, .step = n, .count = L.count, .file = L.names[n - 1], .steps = L.all,
+                              .nsteps = L.all_n, .folded = L.folded};
     /* The panel says what the HUD would (the pair's answers), and the
      * picture needs the room: the HUD goes until H brings it back. */
     if (!was_open) a->show.hud = false;
     apply(a);
-    hd_ctx_message(a, "lesson step %d of %d: %s", n, L.count, L.l.title);
+    /* the panel's title says which step this is: the message line does
+     * not repeat it, and an older message goes */
+    a->message[0] = '\0';
+    a->message_at = 0;
     return true;
 }
 
@@ -275,8 +311,85 @@ static void close_lesson(hd_ctx *a)
     a->show.tunnel = false; /* the step's run ends with it */
     a->show.sweep = keep.sweep;
     hd_ctx_set_motion(a, false, (hd_vec2){0, 0}, 0);
-    hd_ctx_set_view(a, L.zoom_before, L.origin_before); /* the view as it was before the lesson */
+    /* the shapes and the view as they were before the lesson; where the
+     * bars have changed since and would cover them, the shapes framed */
+    hd_vec2 mouse = L.scene_before.mouse;
+    bool known = L.scene_before.mouse_known;
+    a->scene = L.scene_before;
+    a->frame_origin = L.frame_origin_before;
+    a->frame_w = L.frame_w_before;
+    a->frame_h = L.frame_h_before;
+    hd_ctx_set_view(a, L.zoom_before, L.origin_before);
+    if (known) hd_ctx_place_cursor(a, mouse);
+    hd_ctx_update(a);
+    hd_vec2 lo, hi;
+    if (hd_framing_shapes_box(a, &lo, &hi)) {
+        double top, bottom;
+        hd_framing_free_win(a, &top, &bottom);
+        hd_vec2 p0 = hd_view_to_window(&a->view, lo), p1 = hd_view_to_window(&a->view, hi);
+        if (p0.x < 0 || p1.x > a->view.win_w || p0.y < top || p1.y > bottom) {
+            hd_framing_fit(a, lo, hi, 0.8, a->zoom);
+            if (known) hd_ctx_place_cursor(a, mouse);
+        }
+    }
     hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
+}
+
+/* F6 and the panel's button: the panel folded to its title line, or
+ * whole again; the step is framed anew in the room it leaves. */
+static void fold(hd_ctx *a)
+{
+    L.folded = !L.folded;
+    L.view.folded = L.folded;
+    hd_ctx_dirty(a);
+}
+
+bool hd_lessons_ui_key_fold(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    if (!L.open) {
+        hd_ctx_message(a, "no lesson open (L opens it; F6 folds its panel)");
+        return true;
+    }
+    fold(a);
+    return true;
+}
+
+bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
+{
+    (void)k;
+    if (!L.open) return false;
+    bool placed = a->nudged;
+    hd_vec2 m = a->scene.mouse;
+    frame(a);
+    if (placed) hd_ctx_place_cursor(a, m);
+    hd_ctx_message(a, "view framed: the step's shapes");
+    return true;
+}
+
+bool hd_lessons_ui_event(hd_ctx *a, const SDL_Event *e)
+{
+    if (!L.open) return false;
+    bool motion = e->type == SDL_MOUSEMOTION;
+    if (motion && e->motion.state) return false; /* a drag goes on under the panel */
+    if (!motion && ((e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP) || e->button.button != SDL_BUTTON_LEFT))
+        return false;
+    double ex = motion ? e->motion.x : e->button.x, ey = motion ? e->motion.y : e->button.y;
+    /* the panel's box in window points: a press on it is the panel's (no
+     * drag starts under it); a click on the fold button folds */
+    hd_chrome ch;
+    hd_framing_chrome(a, false, &ch);
+    double r = a->view.win_h > 0 ? (double)a->view.draw_h / a->view.win_h : 1;
+    double x = ex * r, y = ey * r;
+    hd_gfx g = hd_ctx_gfx(a);
+    hd_lesson_layout lay = hd_lesson_panel_layout(&g, &L.view, &a->scene, ch.panel_bottom);
+    if (!(y >= lay.box.y0 && y < lay.box.y1)) return false;
+    /* the pointer over the panel (a hand reaching for its button): the
+     * cursor stays where it is */
+    if (motion) return true;
+    if (e->type == SDL_MOUSEBUTTONDOWN && x >= lay.fold.x0 && x < lay.fold.x1 && y >= lay.fold.y0 && y < lay.fold.y1)
+        fold(a);
+    return true;
 }
 
 int hd_lessons_ui_init(hd_ctx *a)
@@ -300,6 +413,9 @@ int hd_lessons_ui_init(hd_ctx *a)
 
 void hd_lessons_ui_shutdown(void)
 {
+    free(L.all);
+    L.all = NULL;
+    L.all_n = 0;
     hd_scenefile_list_free(L.names, L.count);
     L.names = NULL;
     L.count = 0;

@@ -31,6 +31,15 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen);
 bool hd_lessons_ui_key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k);
+/* F6: the panel folded to its title line, or whole again (its button on
+ * the title line does the same). */
+bool hd_lessons_ui_key_fold(hd_ctx *a, const SDL_KeyboardEvent *k);
+/* Home in a lesson: the step framed anew (false outside a lesson). */
+bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k);
+/* The pointer over the panel is the panel's: a left press on its fold
+ * button folds it, and a motion (no button held) leaves the cursor where
+ * it is. */
+bool hd_lessons_ui_event(hd_ctx *a, const SDL_Event *e);
 /* Before each frame: frames the step again when the window's size, the UI
  * scale, F5, the toolbar or the HUD changed since it was framed, and sets
  * the panel's line of the algorithm's step (I with . ,). */

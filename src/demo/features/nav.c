@@ -1,4 +1,4 @@
-/* nav.c: zoom about the mouse, pan, Home, arrow-key nudges, snapping (see
+/* nav.c: zoom about the mouse, pan, arrow-key nudges, snapping (see
  * nav.h). The transform itself stays one pure function (view.c). */
 #include "nav.h"
 
@@ -67,15 +67,6 @@ bool hd_nav_key_zoom_one(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     zoom_key(a, 1.0);
-    return true;
-}
-
-bool hd_nav_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    hd_ctx_set_view(a, 1.0, (hd_vec2){0, 0});
-    hd_ctx_recentre(a);
-    hd_ctx_message(a, "view reset: zoom 1, no pan");
     return true;
 }
 

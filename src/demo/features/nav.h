@@ -1,7 +1,7 @@
 /*
  * nav.h: getting to the exact case. Zoom about the mouse (+, -, 0,
- * Ctrl+wheel), pan (right or middle button dragged), Home (zoom 1, no pan,
- * base re-centred), the cursor moved by arrow keys (1 logical unit; Shift
+ * Ctrl+wheel), pan (right or middle button dragged) (Home is framing.c's),
+ * the cursor moved by arrow keys (1 logical unit; Shift
  * 10; Alt 1/16; Ctrl: one ulp, the next double) until the mouse moves
  * again, and G (snap the cursor to whole logical units, on / off).
  */
@@ -16,12 +16,11 @@
 /* Handles the pointer's part (Ctrl+wheel, pan); returns true if it took e. */
 bool hd_nav_event(hd_ctx *a, const SDL_Event *e);
 
-/* The keys (keys.c's table): +, -, 0, Home, the arrows (Shift 10, Alt
+/* The keys (keys.c's table): +, -, 0, the arrows (Shift 10, Alt
  * 1/16), Ctrl+arrows (one ulp: the next double), G. */
 bool hd_nav_key_zoom_in(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_nav_key_zoom_out(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_nav_key_zoom_one(hd_ctx *a, const SDL_KeyboardEvent *k);
-bool hd_nav_key_home(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_nav_key_arrow(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_nav_key_ulp(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_nav_key_snap(hd_ctx *a, const SDL_KeyboardEvent *k);

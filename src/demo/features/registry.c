@@ -91,6 +91,8 @@ const hd_feature hd_features[] = {
      NULL},
     /* the lesson's steps by title, open: its keys and every click off the toolbar */
     {"lesson_menu", HD_EV_INPUT, hd_lesson_menu_event, NULL, NULL, NULL, lesson_menu_draw, NULL, NULL},
+    /* a press on the lesson's panel (its fold button) is not a drag */
+    {"lesson_panel", HD_EV_INPUT, hd_lessons_ui_event, NULL, NULL, NULL, NULL, NULL, NULL},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* the ray tool (V) on: a left drag aims the ray, before drag.c has it */
     {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw, NULL, NULL},

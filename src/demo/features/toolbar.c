@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "framing.h"
+#include "help.h"
 #include "toolbar_view.h"
 
 static int g_hover = -1; /* the tool under the pointer, or -1 */
@@ -49,9 +51,8 @@ hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_ctx *a)
     hd_toolbar_layout L;
     hd_toolbar_lay_out(g, &st, &L);
     if (!L.n) return (hd_pxbox){0, 0, 0, 0};
-    int b = L.bottom;
-    if (has_hint(a)) b += hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT) + L.pad;
-    return (hd_pxbox){0, 0, g->v->draw_w, b};
+    /* the hint shows in the message strip, not under the rows */
+    return (hd_pxbox){0, 0, g->v->draw_w, L.bottom};
 }
 
 hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint)
@@ -72,7 +73,14 @@ void hd_toolbar_draw(const hd_gfx *g, const hd_ctx *a)
 {
     hd_toolbar_state st = state_of(a);
     char buf[300];
-    hd_toolbar_view_draw(g, &st, g_hover, has_hint(a) ? hint_of(&hd_tools[g_hover], a, buf, sizeof buf) : NULL);
+    hd_toolbar_view_draw(g, &st, g_hover, NULL);
+    /* the hovered button's hint in the message strip, which the framing
+     * keeps clear of the shapes (under the rows it covered them) */
+    if (has_hint(a)) {
+        hd_chrome ch;
+        hd_framing_chrome(a, true, &ch);
+        hd_chrome_draw_message(g, hint_of(&hd_tools[g_hover], a, buf, sizeof buf), ch.strip);
+    }
 }
 
 /* The tool at window point (wx, wy), or -1. */

@@ -38,8 +38,8 @@
  * event (a press on a button, and its release); motion only tracks the
  * hovered button (the cursor still follows the pointer). */
 bool hd_toolbar_event(hd_ctx *a, const SDL_Event *e);
-/* The box the toolbar covers (drawable pixels; empty when hidden), with
- * the hint line under it when a button is hovered. */
+/* The box the toolbar covers (drawable pixels; empty when hidden). A
+ * hovered button's hint line shows in the message strip (framing.h). */
 hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_ctx *a);
 /* The row(s) alone, without the hint line (*hint: whether one shows now). */
 hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint);

@@ -12,6 +12,11 @@
  *   text: ... lines go on the same paragraph (at most 80 words in all)
  *   right: x <= px <= x+w && y <= py <= y+h   the right test, code-like
  *   naive: x < px < x+w && y < py < y+h    optional: the seed articles' test
+ *                                          (in a step that shows the tunnelling
+ *                                          run, right: is the sweep and naive:
+ *                                          the per-frame test games use; the
+ *                                          panel labels it "games" and gives
+ *                                          each the run's answer)
  *   task: Put the point on the right edge. what the learner does
  *   show: naive inner                      optional: the overlays the step
  *                                          turns on (dist inner map naive

@@ -59,6 +59,8 @@ void hd_options_print_help(FILE *f)
         "                        outlines, the HUD cut down to the pair, the verdict\n"
         "                        and the overlays' lines\n"
         "  --fullscreen          the window on the whole screen (F11 in the window)\n"
+        "  --debug-hud           the HUD's developer lines: pixel ratio, logical and\n"
+        "                        drawable size, window point, frame time (F3)\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
         "  --theme T             the colours: light (default), dark (a dim room) or\n"
@@ -186,6 +188,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->present = true;
         } else if (!strcmp(name, "--fullscreen")) {
             o->fullscreen = true;
+        } else if (!strcmp(name, "--debug-hud")) {
+            o->debug_hud = true;
         } else if (!strcmp(name, "--exit-after-script")) {
             o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {

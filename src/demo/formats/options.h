@@ -55,6 +55,7 @@ typedef struct hd_options {
     double ui_scale;      /* --ui-scale S (0.5 to 4; 0: 1) */
     bool present;         /* --present: the presentation preset (F5) */
     bool fullscreen;      /* --fullscreen: the window on the whole screen (F11) */
+    bool debug_hud;       /* --debug-hud: the HUD's developer lines (F3) */
     int lesson;           /* --lesson N: open step N of the lesson at start-up (0: none) */
     const char *lessons;  /* --lessons DIR: the lesson's folder (NULL: assets/lessons) */
     const char *font_dir; /* --font-dir: where the DejaVu fonts are (NULL: Debian's folder) */

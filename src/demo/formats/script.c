@@ -113,7 +113,8 @@ static bool sub_usage(const char *name, char *why, size_t whylen)
                               "'expect ray hit|clear [T]' or 'expect peer collide|clear|none'");
     else
         snprintf(why, whylen,
-                 "expected 'report labels', 'report lesson', 'report toolbar', 'report step' or 'report help'");
+                 "expected 'report labels', 'report lesson', 'report toolbar', 'report step', 'report help', "
+                 "'report layout' or 'report hud'");
     return false;
 }
 
@@ -474,10 +475,10 @@ static bool parse_ratio(const words *w, hd_script_cmd *c, char *why, size_t whyl
     return true;
 }
 
-/* report labels|lesson|toolbar|step|help: the word alone, its index in a */
+/* report labels|lesson|toolbar|step|help|layout|hud: the word alone, its index in a */
 static bool parse_report(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
-    static const char *what[] = {"labels", "lesson", "toolbar", "step", "help"};
+    static const char *what[] = {"labels", "lesson", "toolbar", "step", "help", "layout", "hud"};
     if (w->nt != 1) return sub_usage("report", why, whylen);
     for (int i = 0; i < (int)(sizeof what / sizeof what[0]); i++)
         if (!strcmp(w->toks[0], what[i])) c->a = i;
@@ -582,6 +583,9 @@ static const hd_script_command commands[] = {
      "print the toolbar's buttons: their boxes (window points), labels and states"},
     {"report", "step", "", HD_SC_REPORT, parse_report, "print the step of I shown now, and the step count"},
     {"report", "help", "", HD_SC_REPORT, parse_report, "print the help's page shown (\"page 1 of 2\"), or closed"},
+    {"report", "layout", "", HD_SC_REPORT, parse_report,
+     "print the boxes of the toolbar, HUD, message strip, lesson panel and shapes (drawable pixels, or none)"},
+    {"report", "hud", "", HD_SC_REPORT, parse_report, "print the HUD's lines as it lays them out now (shown or not)"},
     {"finger", NULL, "down|move|up ID X Y", HD_SC_FINGER, parse_finger,
      "a touch event (finger ID 0-9) at window point X,Y (two fingers down: a pinch zooms and pans)"},
     {"quit", NULL, "", HD_SC_QUIT, parse_quit,

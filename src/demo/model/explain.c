@@ -495,9 +495,9 @@ static void fam_closest(hd_explain *x, const pair *P)
         break;
     }
     if (!pnt || x->d2 > 0)
-        line(x, "|c - q|^2 = %s %s r^2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
+        line(x, "|c - q|\xc2\xb2 = %s %s r\xc2\xb2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
              num(n3, r));
-    else line(x, "|c - q|^2 = 0: the point lies in the %s", kn(T));
+    else line(x, "|c - q|\xc2\xb2 = 0: the point lies in the %s", kn(T));
     /* items */
     hd_xrole dr = P->role[di];
     if (!inside && x->d2 > 0) {
@@ -602,7 +602,7 @@ static void fam_segment(hd_explain *x, const pair *P)
         const hd_line *p = &P->s[0]->line, *q = &P->s[1]->line;
         snprintf(x->name, sizeof x->name, "line/line: crossing parameters t, u");
         segx r = seg_cross(p->a, p->b, q->a, q->b);
-        line(x, "base a + t (b - a), cursor c + u (d - c)");
+        line(x, "base a + t(b - a), cursor d + u(e - d)");
         switch (r.kind) {
         case SX_CROSS: {
             x->t = r.t;
@@ -1063,18 +1063,36 @@ static void fam_pip(hd_explain *x, const pair *P)
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
             if (seg_cross(va[i], va[(i + 1) % na], vb[j], vb[(j + 1) % nb]).meet && k++ == 0) fi = i, fj = j;
-    if (k > 0) line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d)", k, fi, fj);
-    else line(x, "no edges cross: one contains the other, or they are apart");
-    /* containment: a cursor vertex in the base, else a base vertex in the cursor */
-    /* count quietly first, then draw the one that tells */
     int cb = ray_cross(NULL, vb[0], va, na), ca = ray_cross(NULL, va[0], vb, nb);
-    bool use_b = cb % 2 == 1 || ca % 2 == 0;
-    x->ray_from = use_b ? vb[0] : va[0];
-    x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
-    line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
-         pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
-         x->crossings % 2 ? "odd: inside" : "even: outside");
     x->says_hit = k > 0 || cb % 2 == 1 || ca % 2 == 1;
+    /* The whole picture shows what the exact test did, in its order (the
+     * steps below): boxes apart stop it, and so does a pair of edges that
+     * meet; only then does a containment ray run (base vertex 0 in the
+     * cursor, then cursor vertex 0 in the base). */
+    hd_vec2 lo[2], hi[2];
+    for (int i = 0; i < 2; i++) hd_shape_bounds(P->s[i], &lo[i], &hi[i]);
+    bool boxes_apart = fmax(lo[1].x - hi[0].x, lo[0].x - hi[1].x) > 0 || fmax(lo[1].y - hi[0].y, lo[0].y - hi[1].y) > 0;
+    if (boxes_apart) {
+        line(x, "bounding boxes apart: no edge pair or ray is tried");
+        for (int i = 0; i < 2; i++) {
+            hd_vec2 q[4] = {lo[i], hd_v(hi[i].x, lo[i].y), hi[i], hd_v(lo[i].x, hi[i].y)};
+            for (int j = 0; j < 4; j++) item(x, HD_XI_DASHED, P->role[i], q[j], q[(j + 1) % 4]);
+        }
+    } else if (k > 0) {
+        line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d): no ray is needed", k, fi, fj);
+        segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
+        item(x, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
+        item(x, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
+        item(x, HD_XI_POINT, HD_XR_INNER, r.x, r.x);
+    } else {
+        line(x, "no edges cross: one contains the other, or they are apart");
+        bool use_b = ca % 2 == 0; /* base vertex 0 outside the cursor: the cursor's vertex 0 decides */
+        x->ray_from = use_b ? vb[0] : va[0];
+        x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
+        line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
+             pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
+             x->crossings % 2 ? "odd: inside" : "even: outside");
+    }
 
     /* the steps in the exact test's order (hit.c regions_meet): the boxes,
      * the edge pairs (the first that meets stops it), then base vertex 0
@@ -1125,7 +1143,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, hd_add(c, hd_scale(u, rin)),
                     hd_add(c, hd_scale(u, rout))),
-              "[%s, %s]", num(n1, rin), num(n2, rout));
+              "radius %s to %s", num(n1, rin), num(n2, rout));
     }
     label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "|q-c|=%s", num(n1, d));
     sitem(x, s, HD_XI_POINT, sr, c, c);
@@ -1245,7 +1263,7 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
         item(x, HD_XI_DASHED, HD_XR_INNER, c, q);
         hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, hd_add(c, hd_scale(u, rin)),
                             hd_add(c, hd_scale(u, rout)));
-        label(it, "[%s, %s]", num(n1, rin), num(n2, rout));
+        label(it, "radius %s to %s", num(n1, rin), num(n2, rout));
     }
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     item(x, HD_XI_POINT, P->role[si], c, c);
@@ -1289,24 +1307,27 @@ static void fam_capsule(hd_explain *x, const pair *P)
     x->rsum = C->capsule.r + r2;
     x->decided = true;
     x->says_hit = contained || x->dist <= x->rsum;
-    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre"
-                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other axis"
+    /* the words of the capsules' lesson: each shape's core (a segment, or a
+     * point), the distance between the cores against the sum of the radii */
+    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre c"
+                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other core"
                                                                                      : "the edges";
-    snprintf(x->name, sizeof x->name, "capsule/%s: closest points of the axis and %s vs the radii", kn(O), core);
+    snprintf(x->name, sizeof x->name, "capsule/%s: the distance between the cores vs the sum of the radii", kn(O));
     char s1[72], s2[72], n1[32], n2[32];
     if (contained) {
-        line(x, "the axis start %s lies inside the %s: hit", pt(s1, a), kn(O));
+        line(x, "the core's start %s lies inside the %s: hit", pt(s1, a), kn(O));
     } else {
-        line(x, "closest points: %s on the axis, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
+        line(x, "closest points: %s on the core, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
              edge >= 0 ? " (edge)" : "");
         if (edge >= 0) line(x, "nearest edge: %d", edge);
-        line(x, "distance %s %s radii sum %s", num(n1, x->dist), x->says_hit ? "<=" : ">", num(n2, x->rsum));
+        line(x, "distance between the cores %s %s r1 + r2 = %s", num(n1, x->dist), x->says_hit ? "<=" : ">",
+             num(n2, x->rsum));
     }
     item(x, HD_XI_DASHED, P->role[ci], a, b);
     if (!region && (oa.x != ob.x || oa.y != ob.y)) item(x, HD_XI_DASHED, P->role[1 - ci], oa, ob);
-    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "axes %s", num(n1, x->dist));
-    label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "pa");
-    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "pb");
+    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "cores %s apart", num(n1, x->dist));
+    label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "a+t(b-a)");
+    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "%s", O->kind == HD_CIRCLE ? "c" : "closest");
 }
 
 /* A point of s's outline (the generic path's sample). */

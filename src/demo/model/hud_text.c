@@ -134,6 +134,43 @@ static void inner_lines(lines *L, const hd_scene *s, const hd_show *show)
     }
 }
 
+/* A seed formula's name for people: "circle_rect (RectCircleColliding,
+ * half-width slip)" -> "the seed's circle-rect test: half-width slip"
+ * (the articles' function names are identifiers: a reader needs what the
+ * formula does, and the words in the parentheses that are not names). */
+static bool identifier(const char *w, size_t n)
+{
+    bool lower = false, upper_after_lower = false;
+    for (size_t i = 0; i < n; i++) {
+        char c = w[i];
+        if (c == '_' || c == ' ') return c == '_';
+        if (c >= 'a' && c <= 'z') lower = true;
+        if (c >= 'A' && c <= 'Z' && lower) upper_after_lower = true;
+    }
+    return upper_after_lower;
+}
+
+static void human_name(const char *name, char *out, size_t n)
+{
+    char kinds[64] = "";
+    size_t k = strcspn(name, " ("), j = 0;
+    for (size_t i = 0; i < k && j + 1 < sizeof kinds; i++) kinds[j++] = name[i] == '_' ? '-' : name[i];
+    kinds[j] = '\0';
+    int len = snprintf(out, n, "the seed's %s test", kinds[0] ? kinds : "naive");
+    const char *p = strchr(name, '(');
+    bool first = true;
+    while (p && *p && *p != ')' && len >= 0 && (size_t)len < n) {
+        p++;
+        while (*p == ' ') p++;
+        size_t w = strcspn(p, ",)");
+        if (w > 0 && !identifier(p, w)) {
+            len += snprintf(out + len, n - (size_t)len, "%s%.*s", first ? ": " : ", ", (int)w, p);
+            first = false;
+        }
+        p += w;
+    }
+}
+
 static void naive_lines(lines *L, const hd_scene *s)
 {
     char buf[600];
@@ -143,8 +180,10 @@ static void naive_lines(lines *L, const hd_scene *s)
     }
     bool differ = s->naive_hit != s->collide;
     const hd_naive_info *ni = hd_naive_lookup(s->base.s.kind, s->cursor.s.kind);
+    char words[200];
+    human_name(ni ? ni->name : "", words, sizeof words);
     snprintf(buf, sizeof buf, "naive: %s, right: %s   (%s)", s->naive_hit ? "hit" : "miss", s->collide ? "hit" : "miss",
-             ni ? ni->name : "?");
+             words);
     add(L, buf, differ);
     if (differ && ni) {
         snprintf(buf, sizeof buf, "the seed formula is wrong here: %s", ni->flaw);
@@ -286,9 +325,11 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     char lp[90];
     fmt_pt(s->mouse, lp, sizeof lp);
     if (h->cursor_placed && s->mouse_known)
-        snprintf(buf, sizeof buf, "cursor placed at logical %s (moving the mouse takes it back)", lp);
-    else if (s->mouse_known && h->mouse_inside)
+        snprintf(buf, sizeof buf, "cursor placed at %s (moving the mouse takes it back)", lp);
+    else if (s->mouse_known && h->mouse_inside && show->debug_hud)
         snprintf(buf, sizeof buf, "mouse: window %.0f,%.0f   logical %s", h->mouse_wx, h->mouse_wy, lp);
+    else if (s->mouse_known && h->mouse_inside)
+        snprintf(buf, sizeof buf, "mouse at %s", lp);
     else if (s->mouse_known)
         snprintf(buf, sizeof buf, "mouse: outside the window (last at logical %s)", lp);
     else
@@ -300,10 +341,14 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
         fmt_pt(v->origin, o, sizeof o);
         snprintf(org, sizeof org, "   panned: top left at %s", o);
     }
-    snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %g   logical %.4gx%.4g   drawable %dx%d%s", v->ratio_x,
-             v->ratio_y, v->zoom, v->log_w, v->log_h, v->draw_w, v->draw_h, org);
+    /* for people: the zoom and the pan; the developer's numbers with F3 */
+    if (show->debug_hud)
+        snprintf(buf, sizeof buf, "pixel ratio %.3g x %.3g   zoom %g   logical %.4gx%.4g   drawable %dx%d%s",
+                 v->ratio_x, v->ratio_y, v->zoom, v->log_w, v->log_h, v->draw_w, v->draw_h, org);
+    else
+        snprintf(buf, sizeof buf, "zoom %g%s", v->zoom, org);
     add(&L, buf, false);
-    if (h->frame_ms >= 0) {
+    if (h->frame_ms >= 0 && show->debug_hud) {
         snprintf(buf, sizeof buf, "frame %.2f ms", h->frame_ms);
         add(&L, buf, false);
     }

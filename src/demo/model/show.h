@@ -27,6 +27,7 @@ typedef struct hd_show {
     bool fullscreen;   /* F11, --fullscreen: the window fills the screen (fullscreen.c) */
     bool toolbar_more; /* the toolbar's "More" panel open (toolbar.c, where the bar is collapsed) */
     bool lesson_menu;  /* Shift+L: the list of the lesson's steps open (lesson_menu.c) */
+    bool debug_hud;    /* F3, --debug-hud: the HUD's developer lines (pixel ratio, drawable, frame time) */
     /* . and , with I on: the step of the algorithm shown, 1 to the pair's
      * step count, 0 off (the whole picture at once). hd_ctx_update keeps
      * it within the count as the shapes change, and starts again at 1

@@ -145,6 +145,21 @@ static void draw_layer(const hd_gfx *g, const hd_hud *hud, hd_layer layer)
         if (hd_features[i].draw) hd_features[i].draw(&A, g, hud, layer);
 }
 
+void hd_loop_hud(hd_hud *out, bool window)
+{
+    hd_gfx g = hd_ctx_gfx(&A);
+    hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
+                  .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
+                  .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show, !A.headless),
+                  .message = A.message[0] ? A.message : NULL, .message_bar = window || !A.headless,
+                  .scene_line = hd_scenes_ui_line(&A), .lesson = A.lesson};
+    if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
+    int nm = 0, mmax = (int)(sizeof hud.motion / sizeof hud.motion[0]) - 1; /* NULL-ended */
+    for (int i = 0; i < hd_feature_count; i++)
+        if (hd_features[i].hud_lines) nm += hd_features[i].hud_lines(&A, hud.motion + nm, mmax - nm);
+    *out = hud;
+}
+
 static void app_draw(bool present)
 {
     Uint64 t0 = SDL_GetPerformanceCounter();
@@ -152,12 +167,8 @@ static void app_draw(bool present)
         if (hd_features[i].prepare) hd_features[i].prepare(&A);
     hd_gfx g = hd_ctx_gfx(&A);
     hd_gfx_text_frame();
-    hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged,
-                  .mouse_wx = A.mouse_wx, .mouse_wy = A.mouse_wy,
-                  .frame_ms = A.frame_ms, .map_status = hd_overlay_map_status(&A.show, !A.headless),
-                  .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
-                  .lesson = A.lesson};
-    if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
+    hd_hud hud;
+    hd_loop_hud(&hud, false);
     hd_show show = A.show;
     if (g_figure) { /* the picture alone: no HUD, bars, panel, toolbar or handles (the pointer taken as away) */
         show.hud = show.help = false;
@@ -168,9 +179,6 @@ static void app_draw(bool present)
         hud.lesson = NULL;
         hud.top_px = 0;
     }
-    int nm = 0, mmax = (int)(sizeof hud.motion / sizeof hud.motion[0]) - 1; /* NULL-ended */
-    for (int i = 0; i < hd_feature_count; i++)
-        if (hd_features[i].hud_lines) nm += hd_features[i].hud_lines(&A, hud.motion + nm, mmax - nm);
     bool drawn = false;
     for (int i = 0; i < hd_feature_count && !drawn; i++)
         if (hd_features[i].draw_frame) drawn = hd_features[i].draw_frame(&A, &g, &hud);
@@ -590,6 +598,7 @@ static int app_init(void)
     if (o->present) hd_ctx_present(&A, true);
     A.theme = o->theme;
     hd_palette_set((hd_theme)A.theme);
+    A.show.debug_hud = o->debug_hud;
 
     hd_scene_init(&A.scene);
     if (o->has_base) {

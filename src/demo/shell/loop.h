@@ -63,6 +63,11 @@ void hd_loop_update(void);
 /* Draws the current state (the stress scene if it is on) and presents it
  * in a window (for --bench-frames). */
 void hd_loop_draw(bool present);
+/* The HUD's facts the next frame is drawn with (the message, the toolbar's
+ * bottom, the lesson, the motion lines). window: as in a window, with the
+ * message in its strip (a headless frame leaves it out). The motion lines
+ * point into the features' own text (valid until they change). */
+void hd_loop_hud(hd_hud *out, bool window);
 /* Draws the current state (a collision map that is on completed first) and
  * writes the drawable to a PNG; false (with a message) on failure. */
 bool hd_loop_save_png(const char *path);

@@ -12,6 +12,8 @@
 #include "script_run.h"
 #include "help.h"
 #include "loop.h"
+#include "framing.h"
+#include "hud.h"
 
 #include "explain.h"
 #include "gfx.h"
@@ -170,6 +172,40 @@ static void step_text(const hd_ctx *a, char *buf, size_t n)
     hd_explain_step_text(x, a->show.inner ? a->show.step - 1 : -1, raw, sizeof raw);
     if (a->show.full_numbers) snprintf(buf, n, "%s", raw);
     else hd_hud_round_numbers(raw, buf, n);
+}
+
+/* report layout: the bars' boxes and the shapes' (as a window draws the
+ * frame: the message in its strip); report hud: the HUD's lines. */
+static void report_layout_or_hud(hd_ctx *a, const hd_script_cmd *c, const char *name)
+{
+    hd_loop_update();
+    hd_loop_draw(false);
+    hd_gfx g = hd_ctx_gfx(a);
+    hd_hud hud;
+    hd_loop_hud(&hud, true);
+    if (c->a == 6) {
+        static char rep[16384];
+        hd_hud_report(&g, &a->scene, &a->show, &hud, rep, sizeof rep);
+        printf("%s:%d: report hud\n%s", name, c->line, rep);
+        fflush(stdout);
+        return;
+    }
+    hd_chrome ch;
+    hd_chrome_lay_out(&g, &a->scene, &a->show, &hud, true, &ch);
+    if (!a->show.hud) ch.hud = (hd_pxbox){0, 0, 0, 0};
+    char b[5][80], sh[80], fr[80];
+    hd_chrome_box_text(ch.toolbar, b[0], sizeof b[0]);
+    hd_chrome_box_text(ch.hud, b[1], sizeof b[1]);
+    hd_chrome_box_text(ch.message, b[2], sizeof b[2]);
+    hd_chrome_box_text(ch.panel, b[3], sizeof b[3]);
+    hd_chrome_box_text(ch.strip, b[4], sizeof b[4]);
+    hd_chrome_box_text(hd_framing_shapes_px(a), sh, sizeof sh);
+    hd_chrome_box_text(ch.free, fr, sizeof fr);
+    printf("%s:%d: report layout\nwindow: %d,%d drawable %d,%d\ntoolbar: %s\nhud: %s\nmessage: %s\npanel: %s\n"
+           "strip: %s\nfree: %s\nshapes: %s\n",
+           name, c->line, a->view.win_w, a->view.win_h, a->view.draw_w, a->view.draw_h, b[0], b[1], b[2], b[3], b[4],
+           fr, sh);
+    fflush(stdout);
 }
 
 /* An expect: one line with its result; a failure is counted (the run goes
@@ -492,6 +528,10 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         break;
     }
     case HD_SC_REPORT: {
+        if (c->a == 5 || c->a == 6) {
+            report_layout_or_hud(a, c, name);
+            break;
+        }
         if (c->a == 4) {
             hd_gfx g = hd_ctx_gfx(a);
             int pages = hd_help_pages(a, &g);

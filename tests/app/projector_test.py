@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Projector legibility under --present (issue 29, section 5), headless at 1024x768.
+
+1. A washed-out projector, simulated on the colours drawn: the black level
+   raised to 25% (ImageMagick's +level 25%,100%), the saturation halved and
+   the contrast cut by 30%. The collision map (step 14), the naive
+   formula's magenta region (step 14 with N) and the swept band (step 15)
+   are found in the screenshots in the colour palette.h gives them under
+   the preset, and each keeps a contrast ratio (WCAG's, of relative
+   luminances) of at least 1.5 against the background after the simulation.
+2. Thin marks: in the SVG figure of steps 10 (I stepped), 11, 12, 14 and 15
+   every line is at least 2 points (4 pixels at the preset's UI scale 2)
+   wide; the hit points and a point shape are at least 7 points (14 pixels)
+   in radius, a fingertip.
+"""
+import os
+import re
+import struct
+import subprocess
+import sys
+import zlib
+
+prog, lessons, palette = sys.argv[1], sys.argv[2], sys.argv[3]
+failures = 0
+WORK = "/tmp/hitdemo-projector-%d" % os.getpid()
+os.makedirs(WORK, exist_ok=True)
+
+
+def fail(msg):
+    global failures
+    failures += 1
+    print("FAIL " + msg)
+
+
+def read_png(path):
+    """RGB rows of an 8-bit RGB or RGBA PNG (the screenshots hitdemo writes)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, w = 8, b"", 0
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and ctype in (2, 6)
+            bpp = 3 if ctype == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    rows, prev, i = [], bytearray(stride), 0
+    for _ in range(h):
+        f, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if f == 1:
+                line[x] = (line[x] + a) & 255
+            elif f == 2:
+                line[x] = (line[x] + b) & 255
+            elif f == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, bpp)])
+        prev = line
+    return rows
+
+
+def lin(c):
+    c /= 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def lum(rgb):
+    r, g, b = (lin(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((lum(a), lum(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def washed(rgb):
+    v = [0.25 + 0.75 * c / 255 for c in rgb]                 # the black level at 25%
+    y = 0.299 * v[0] + 0.587 * v[1] + 0.114 * v[2]
+    v = [y + 0.5 * (c - y) for c in v]                      # half the saturation
+    v = [0.5 + 0.7 * (c - 0.5) for c in v]                  # 30% less contrast
+    return tuple(round(255 * min(1, max(0, c))) for c in v)
+
+
+def over_white(rgb, a):
+    return tuple(round(c * a / 255 + 255 * (1 - a / 255)) for c in rgb)
+
+
+pal = {}
+for m in re.finditer(r"^#define (HD_\w+) (.*?)(?:/\*.*)?$", open(palette, encoding="utf-8").read(), re.M):
+    pal[m.group(1)] = m.group(2).strip()
+
+
+def value(name):
+    parts = []
+    for tok in pal[name].split(","):
+        tok = tok.strip()
+        parts += value(tok) if tok in pal else [int(tok, 16)]
+    return parts
+
+
+def run(step, lines, args=()):
+    path = os.path.join(WORK, "s%d.txt" % step)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    out = subprocess.run([prog, "--headless", "--window", "1024,768", "--present", "--lessons", lessons, "--lesson",
+                          str(step), "--script", path] + list(args), capture_output=True, text=True, timeout=120)
+    if out.returncode != 0:
+        fail("step %d: exit %d: %s" % (step, out.returncode, out.stderr[-800:]))
+    return out.stdout
+
+
+# 1. the regions on a washed-out projector
+bg = tuple(value("HD_COL_BG")[:3])
+def alpha(projector, colour):
+    """The alpha a region is drawn at under the preset: its projector alpha, else its colour's."""
+    return value(projector)[0] if projector in pal else value(colour)[3]
+
+
+regions = [
+    ("the collision map", 14, ["key n"], value("HD_RGB_CURSOR"), alpha("HD_ALPHA_PROJECTOR_MAP", "HD_COL_MAP")),
+    ("the naive formula's region", 14, ["key n"], value("HD_RGB_NAIVE"), value("HD_COL_NAIVE")[3]),
+    ("the swept band", 15, ["tick 100"], value("HD_RGB_SWEPT"), alpha("HD_ALPHA_PROJECTOR_SWEPT", "HD_COL_SWEPT")),
+]
+for what, step, keys, rgb, alpha in regions:
+    png = os.path.join(WORK, "r%d.png" % step)
+    run(step, keys + ["screenshot " + png])
+    want = over_white(rgb, alpha)
+    rows = read_png(png)
+    n = sum(1 for row in rows for p in row if all(abs(p[k] - want[k]) <= 3 for k in range(3)))
+    c0, c1 = contrast(want, bg), contrast(washed(want), washed(bg))
+    print("%s: %s at alpha 0x%02x over white = %s, %d pixels; contrast %.2f, washed out %.2f"
+          % (what, "#%02x%02x%02x" % tuple(rgb), alpha, want, n, c0, c1))
+    if n < 500:
+        fail("%s: only %d pixels of its colour %s in step %d" % (what, n, want, step))
+    if c1 < 1.5:
+        fail("%s: contrast %.2f with the background on a washed-out projector (at least 1.5)" % (what, c1))
+
+# 2. thin marks and fingertips, in the SVG figure
+for step, keys in ((10, ["key .", "key .", "key ."]), (11, ["key ."]), (12, []), (14, []), (15, ["tick 100"]),
+                   (1, []), (9, ["key ."])):
+    svg = os.path.join(WORK, "f%d.svg" % step)
+    run(step, keys + ["svg " + svg])
+    text = open(svg, encoding="utf-8").read()
+    widths = [float(w) for w in re.findall(r'<line [^>]*stroke-width="([\d.]+)"', text)]
+    thin = [w for w in widths if w < 3.9]
+    if thin:
+        fail("step %d: %d of %d lines thinner than 2 points (4 px): %s" % (step, len(thin), len(widths),
+                                                                          sorted(set(thin))[:6]))
+    dots = [float(r) for r in re.findall(r'<circle [^>]*r="([\d.]+)" fill="#ff0000"', text)]
+    small = [r for r in dots if r < 14]
+    if small:
+        fail("step %d: hit points of radius %s px, less than 7 points (14 px)" % (step, small))
+    print("step %d: %d lines, the thinnest %s px; %d hit points" % (step, len(widths),
+                                                                    min(widths) if widths else "-", len(dots)))
+print("%d failures" % failures)
+sys.exit(1 if failures else 0)
