@@ -27,6 +27,9 @@ for f in files:
     if not f.exists():
         continue
     text = f.read_text(encoding="utf-8")
+    # a fenced block is a program's output or code, not a count the docs state: blank it out
+    # (keeping its line breaks, so the line numbers stay right)
+    text = re.sub(r"```.*?```", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
     # sentences may run over a line break: match on the text with newlines as spaces, report the line
     flat = text.replace("\n", " ")
     for m in STEP_RE.finditer(flat):
