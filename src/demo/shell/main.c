@@ -13,6 +13,7 @@
 #include "run.h"
 #include "cli.h"
 #include "keys.h"
+#include "lang.h"
 #include "nowindow.h"
 #include "options.h"
 #include "script.h"
@@ -20,6 +21,7 @@
 int main(int argc, char **argv)
 {
     int status;
+    if (!hd_lang_start(&argc, argv, &status)) return status; /* --lang, LANGUAGE, LANG... (lang.h) */
     if (hd_nowindow_run(argc, argv, &status)) return status; /* no window, no SDL */
 
 #ifdef __GLIBC__
@@ -46,6 +48,8 @@ int main(int argc, char **argv)
     }
     if (opt.help) {
         hd_options_print_help(stdout);
+        fputs("\n", stdout);
+        hd_lang_print_help(stdout);
         fputs("\n", stdout);
         hd_cli_print_help(stdout);
         return 0;
