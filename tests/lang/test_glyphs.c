@@ -131,6 +131,23 @@ static void mixed_line(void)
     CHECK(t1 >= 10 - 2 && b1 <= 10 + hd_gfx_line_h(&g_g, HD_FACE_SANS, 24)); /* within the line */
 }
 
+/* The window's wrapping: Chinese at pixel widths, never a line starting
+ * with ，. */
+static void wrapped(void)
+{
+    const char *s = "分离轴定理：两个凸形状不相交，当且仅当存在一条分离轴。圆 circle:0,0,5 也一样。";
+    hd_lb_line lines[16];
+    int n = hd_gfx_text_wrap(&g_g, HD_FACE_SANS, 16, s, 120, lines, 16);
+    CHECK(n >= 4 && n <= 16);
+    for (int i = 0; i < n && i < 16; i++) {
+        char b[256];
+        snprintf(b, sizeof b, "%.*s", (int)lines[i].len, s + lines[i].start);
+        printf("  %s\n", b);
+        CHECK(hd_gfx_text_w(&g_g, HD_FACE_SANS, 16, b) <= 120);
+        CHECK(strncmp(b, "\xEF\xBC\x8C", 3) && strncmp(b, "\xE3\x80\x82", 3) && strncmp(b, "\xEF\xBC\x9A", 3));
+    }
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -165,6 +182,7 @@ int main(void)
     } else {
         RUN(three_thousand);
         RUN(mixed_line);
+        RUN(wrapped);
     }
     hd_gfx_text_shutdown();
     SDL_DestroyRenderer(g_r);

@@ -537,6 +537,30 @@ int hd_gfx_text(const hd_gfx *g, hd_face face, double size_pt, int x, int y, con
     return run_line(g, face, size_pt, x, y, s, c, true);
 }
 
+/* hd_gfx_text_wrap's measure: n bytes of text in the face. */
+typedef struct wrap_ctx {
+    const hd_gfx *g;
+    hd_face face;
+    double size_pt;
+} wrap_ctx;
+
+static int wrap_width(const char *s, size_t n, void *user)
+{
+    const wrap_ctx *w = user;
+    char buf[2048];
+    if (n >= sizeof buf) return 1 << 30; /* longer than any line */
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    return hd_gfx_text_w(w->g, w->face, w->size_pt, buf);
+}
+
+int hd_gfx_text_wrap(const hd_gfx *g, hd_face face, double size_pt, const char *s, int max_w, hd_lb_line *lines,
+                     int max_lines)
+{
+    wrap_ctx w = {g, face, size_pt};
+    return hd_lb_wrap(s, max_w, wrap_width, &w, lines, max_lines);
+}
+
 void hd_gfx_text_shutdown(void)
 {
     for (int i = 0; i < ATLASES; i++) atlas_free(&g_atlas[i]);

@@ -121,11 +121,13 @@ int hd_lang_take_option(int *argc, char **argv, hd_lang *out, char *err, size_t 
 }
 
 /* ---- where the catalogs are ------------------------------------------------ */
+#if !defined(__EMSCRIPTEN__)
 static bool is_dir(const char *p)
 {
     struct stat st;
     return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
+#endif
 
 const char *hd_lang_locale_dir(void)
 {
