@@ -6,12 +6,17 @@
  * hd_gfx_pt (pixel ratio x UI scale), so text is as sharp at pixel ratio 2
  * as at 1 and grows with --ui-scale.
  *
+ * Chinese glyphs, and any other a DejaVu face lacks, come glyph by glyph
+ * from the CJK font (WenQuanYi Micro Hei, docs/lang.md) on DejaVu's
+ * baseline; a Chinese interface without it is a start-up error.
+ *
  * Each face is opened once and set to a size when an atlas is made: an
  * atlas is one texture holding a face's glyphs at one pixel size, rendered
- * white when it is made (printable ASCII at once, others as they come),
- * with their advances, the kerning of the ASCII pairs met and the line
- * height. A line is then one copy a glyph, tinted by the texture's colour
- * mod. The atlases stay within a budget of pixels (the
+ * white when it is made (printable ASCII at once), with their advances,
+ * the kerning of the ASCII pairs met and the line height, and a second one
+ * of cells for the other glyphs, rendered as they come (see "glyph
+ * atlases" below). A line is then one copy a glyph, tinted by the
+ * texture's colour mod. The atlases stay within a budget of pixels (the
  * least recently used go first, never one the current frame uses), since a
  * session that changes its pixel ratio and UI scale meets many sizes.
  */
@@ -26,6 +31,10 @@
 #include "lang.h"
 #include "palette.h"
 #include "svg.h"
+
+#ifndef HD_CJK_FONT /* CMake sets it (src/demo/CMakeLists.txt) */
+#define HD_CJK_FONT "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+#endif
 
 static const char *const face_file[HD_FACE_COUNT] = {
     [HD_FACE_SANS] = "DejaVuSans.ttf",
