@@ -146,21 +146,26 @@ int hd_gfx_font_px(const hd_gfx *g, double size_pt)
 
 /* ---- glyph atlases -------------------------------------------------------------- */
 /* An atlas holds printable ASCII on shelves of its main texture, made with
- * it, and every other glyph met (accents, « », Chinese) in the cells of a
- * second texture, made when the first one is met: a grid of same-sized
- * cells, each holding a glyph on demand, the least recently used one given
- * up for a new glyph when all are taken (so any text renders, however many
- * distinct characters it has; a frame with more of them than cells draws
- * right, only slower: SDL flushes the copies queued before a cell is
- * overwritten). A glyph the face lacks comes from the CJK font, moved to
- * the face's baseline. */
+ * it, and every other glyph met (accents, « », Chinese) in cells: a grid
+ * of same-sized cells on pages, the first a row of cells under the shelves
+ * (enough for the accents and arrows of English and French), the others
+ * textures of about 64 cells each, a page made when the last one is full,
+ * up to the atlas's cell budget; then the
+ * least recently used cell is given up for a new glyph (so any text
+ * renders, however many distinct characters it has; a frame with more of
+ * them than cells draws right, only slower: SDL flushes the copies queued
+ * before a cell is overwritten). Memory follows the text: the toolbar's
+ * few arrows take one small page, a Chinese lesson several. A glyph the
+ * face lacks comes from the CJK font, moved to the face's baseline. */
 enum {
     ATLASES = 12,
     ATLAS_W = 512,
-    ATLAS_BUDGET_PX = 3 * 1024 * 1024, /* all atlases' textures, pixels (12 MiB) */
+    ATLAS_BUDGET_PX = 256 * 1024, /* all atlases' textures when one is made, pixels (1 MiB) */
     CELL_BUDGET_PX = 512 * 1024,       /* one atlas's cells, pixels */
     CELLS_MIN = 64,
     CELLS_MAX = 1024,
+    PAGE_CELLS = 64, /* about: whole rows of cells */
+    PAGES_MAX = CELLS_MAX / 8 + 1,
     CELL_HASH = 512,
     ASCII = 95,
     KERN_UNKNOWN = -128
@@ -192,8 +197,10 @@ typedef struct atlas {
     glyph g[ASCII];
     signed char kern[ASCII][ASCII]; /* the kerning of ASCII pairs, pixels (KERN_UNKNOWN until asked) */
     /* the cells: made at the first glyph past ASCII */
-    SDL_Texture *ctex;
-    int cell_w, cell_h, cell_cols, ncells, cells_used;
+    SDL_Texture *page[PAGES_MAX]; /* page 0 is tex, from y page0_y, one row */
+    int page0_y;
+    int npages, page_rows, page_cells; /* pages made; past page 0 each page_rows rows of cell_cols cells */
+    int cell_w, cell_h, cell_cols, ncells, cells_used; /* ncells: the most it may have */
     cell *cells;
     int head[CELL_HASH]; /* hash chains, -1 empty */
     unsigned used;
@@ -222,15 +229,15 @@ long hd_gfx_text_evicted(void)
 static void atlas_free(atlas *a)
 {
     if (a->tex) SDL_DestroyTexture(a->tex);
-    if (a->ctex) SDL_DestroyTexture(a->ctex);
+    for (int i = 1; i < a->npages; i++) SDL_DestroyTexture(a->page[i]);
     free(a->cells);
     memset(a, 0, sizeof *a);
 }
 
 static long atlas_px(const atlas *a)
 {
-    long px = a->tex ? (long)ATLAS_W * a->rows * a->row_h : 0;
-    if (a->ctex) px += (long)a->cell_cols * a->cell_w * ((a->ncells + a->cell_cols - 1) / a->cell_cols) * a->cell_h;
+    long px = a->tex ? (long)ATLAS_W * (a->rows * a->row_h + a->cell_h) : 0;
+    if (a->npages > 1) px += (long)(a->npages - 1) * a->cell_cols * a->cell_w * a->page_rows * a->cell_h;
     return px;
 }
 
@@ -292,7 +299,8 @@ static const glyph *ascii_of(atlas *a, Uint32 cp)
     return gl;
 }
 
-/* Makes a's cells, sized for its face and the CJK font at its size. */
+/* Sizes a's cells for its face and the CJK font at its size (page 0 is
+ * made with the atlas's texture, under the shelves). */
 static bool cells_make(atlas *a)
 {
     TTF_Font *f = face_at(a->face, a->px);
@@ -302,22 +310,30 @@ static bool cells_make(atlas *a)
     a->cell_h = h + 1;
     a->cell_w = a->px + a->px / 4 + 2; /* a CJK glyph is about 1 em wide */
     a->cell_cols = ATLAS_W / a->cell_w;
+    if (a->cell_cols < 1) a->cell_cols = 1;
+    a->page_rows = (PAGE_CELLS + a->cell_cols - 1) / a->cell_cols;
+    a->page_cells = a->page_rows * a->cell_cols;
     int n = CELL_BUDGET_PX / (a->cell_w * a->cell_h);
     n = n < CELLS_MIN ? CELLS_MIN : n > CELLS_MAX ? CELLS_MAX : n;
-    n = (n + a->cell_cols - 1) / a->cell_cols * a->cell_cols;
-    a->cells = calloc((size_t)n, sizeof *a->cells);
+    int pages = 1 + (n - a->cell_cols + a->page_cells - 1) / a->page_cells;
+    if (pages > PAGES_MAX) pages = PAGES_MAX;
+    a->ncells = a->cell_cols + (pages - 1) * a->page_cells;
+    a->cells = calloc((size_t)a->ncells, sizeof *a->cells);
     if (!a->cells) return false;
-    a->ctex = SDL_CreateTexture(a->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, a->cell_cols * a->cell_w,
-                                n / a->cell_cols * a->cell_h);
-    if (!a->ctex) {
-        free(a->cells);
-        a->cells = NULL;
-        return false;
-    }
-    SDL_SetTextureBlendMode(a->ctex, SDL_BLENDMODE_BLEND);
-    a->ncells = n;
     a->cells_used = 0;
+    a->npages = 0;
     for (int i = 0; i < CELL_HASH; i++) a->head[i] = -1;
+    return true;
+}
+
+/* A new page of cells; false if it cannot be made. */
+static bool page_add(atlas *a)
+{
+    SDL_Texture *t = SDL_CreateTexture(a->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
+                                       a->cell_cols * a->cell_w, a->page_rows * a->cell_h);
+    if (!t) return false;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    a->page[a->npages++] = t;
     return true;
 }
 
@@ -333,7 +349,7 @@ static void cell_unlink(atlas *a, int k)
  * no font has it. */
 static const glyph *cell_of(atlas *a, Uint32 cp)
 {
-    if (!a->ctex && !cells_make(a)) return NULL;
+    if (!a->cells) return NULL;
     for (int k = a->head[cp % CELL_HASH]; k != -1; k = a->cells[k].next)
         if (a->cells[k].g.cp == cp) {
             a->cells[k].used = ++g_glyph_clock;
@@ -343,11 +359,15 @@ static const glyph *cell_of(atlas *a, Uint32 cp)
     int minx, maxx, miny, maxy, adv;
     if (!f || TTF_GlyphMetrics32(f, cp, &minx, &maxx, &miny, &maxy, &adv) != 0) return NULL;
     int k;
-    if (a->cells_used < a->ncells) {
+    int room = a->npages ? a->cell_cols + (a->npages - 1) * a->page_cells : 0;
+    if (a->cells_used == room && a->cells_used < a->ncells && page_add(a)) room += a->page_cells;
+    if (a->cells_used < room) {
         k = a->cells_used++;
+    } else if (a->cells_used == 0) {
+        return NULL; /* not even one page */
     } else { /* the least recently used gives up its cell */
         k = 0;
-        for (int i = 1; i < a->ncells; i++)
+        for (int i = 1; i < a->cells_used; i++)
             if (a->cells[i].used < a->cells[k].used) k = i;
         cell_unlink(a, k);
         g_evicted++;
@@ -355,16 +375,17 @@ static const glyph *cell_of(atlas *a, Uint32 cp)
     cell *ce = &a->cells[k];
     /* the font's baseline on the face's: a line's top plus its ascent */
     int dy = f == face_at(a->face, a->px) ? 0 : a->ascent - TTF_FontAscent(f);
-    ce->g = (glyph){cp, a->ctex, k % a->cell_cols * a->cell_w, k / a->cell_cols * a->cell_h, 0, 0, adv, dy};
+    int p = k < a->cell_cols ? 0 : 1 + (k - a->cell_cols) / a->page_cells;
+    int j = k < a->cell_cols ? k : (k - a->cell_cols) % a->page_cells;
+    int y0 = p == 0 ? a->page0_y : 0;
+    ce->g = (glyph){cp, a->page[p], j % a->cell_cols * a->cell_w, y0 + j / a->cell_cols * a->cell_h, 0, 0, adv, dy};
     ce->used = ++g_glyph_clock;
     ce->next = a->head[cp % CELL_HASH];
     a->head[cp % CELL_HASH] = k;
-    /* clear the cell: a narrower glyph must not show the last one's edge */
-    static Uint32 zero[256 * 256];
-    SDL_Rect r = {ce->g.x, ce->g.y, a->cell_w, a->cell_h};
-    if (a->cell_w * a->cell_h <= 256 * 256) SDL_UpdateTexture(a->ctex, &r, zero, a->cell_w * 4);
+    /* (the cell is not cleared: a glyph is drawn from the w x h it wrote,
+     * never more, so the last one's pixels beyond it never show) */
     SDL_Surface *sf = render_glyph(f, cp);
-    if (sf) put_surface(a->ctex, sf, &ce->g, a->cell_w, a->cell_h);
+    if (sf) put_surface(ce->g.tex, sf, &ce->g, a->cell_w, a->cell_h);
     SDL_FreeSurface(sf);
     return &ce->g;
 }
@@ -425,7 +446,11 @@ static atlas *atlas_for(const hd_gfx *g, hd_face face, int px)
     int row_h = TTF_FontHeight(f) + 1;
     /* shelves for ASCII's 95 glyphs of up to 0.7 em on average, and a spare one */
     int rows = (ASCII * (px * 7 / 10 + 2)) / ATLAS_W + 2;
-    long need = (long)ATLAS_W * rows * row_h;
+    victim->px = px;
+    victim->face = face;
+    victim->ascent = TTF_FontAscent(f);
+    if (!cells_make(victim)) return NULL;
+    long need = (long)ATLAS_W * (rows * row_h + victim->cell_h);
     while (total + need > ATLAS_BUDGET_PX) { /* make room: the oldest first */
         atlas *old = NULL;
         for (int i = 0; i < ATLASES; i++)
@@ -435,8 +460,15 @@ static atlas *atlas_for(const hd_gfx *g, hd_face face, int px)
         total -= atlas_px(old);
         atlas_free(old);
     }
-    victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, ATLAS_W, rows * row_h);
-    if (!victim->tex) return NULL;
+    victim->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, ATLAS_W,
+                                    rows * row_h + victim->cell_h);
+    if (!victim->tex) {
+        atlas_free(victim);
+        return NULL;
+    }
+    victim->page[0] = victim->tex; /* page 0: the row of cells under the shelves */
+    victim->page0_y = rows * row_h;
+    victim->npages = 1;
     SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
     victim->r = g->r;
     victim->face = face;
@@ -487,7 +519,7 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
         SDL_SetTextureColorMod(a->tex, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(a->tex, c.a);
     }
-    bool cells_tinted = false;
+    SDL_Texture *tinted = a->tex;
     if (svg) hd_svg_text_begin(face, a->px, c);
     int pen = 0;
     Uint32 prev = 0;
@@ -501,10 +533,10 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
         if (!gl) continue;
         if (prev >= 32 && prev < 127 && cp >= 32 && cp < 127) pen += kerning(a, prev, cp);
         if (draw && gl->w > 0) {
-            if (gl->tex == a->ctex && !cells_tinted) {
-                SDL_SetTextureColorMod(a->ctex, c.r, c.g, c.b);
-                SDL_SetTextureAlphaMod(a->ctex, c.a);
-                cells_tinted = true;
+            if (gl->tex != tinted) { /* a page of cells: the colour too */
+                SDL_SetTextureColorMod(gl->tex, c.r, c.g, c.b);
+                SDL_SetTextureAlphaMod(gl->tex, c.a);
+                tinted = gl->tex;
             }
             SDL_Rect src = {gl->x, gl->y, gl->w, gl->h};
             SDL_Rect dst = {x + pen, y + gl->dy, gl->w, gl->h};
