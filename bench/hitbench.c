@@ -27,7 +27,8 @@
  * slower than 40 ns a call make fewer calls a pass (at least 40 ms' worth,
  * and at least P), so slow reference paths do not take minutes.
  *
- * Usage: hitbench [--json] [--quick] [--pairs N] [--calls N] [--passes N]
+ * Usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]
+ * (--polygons: the polygon table only)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -650,8 +651,11 @@ static void prepare_nested(pairset *ps, int n, bool concave)
         parse_or_die(&b, &ps->a[i], ps->va + i * ps->cap);
         poly_spec(&b, n, concave, inner, false);
         parse_or_die(&b, &ps->b[i], vb);
-        /* both start at their vertex 0 (r, 0): put the centres together */
-        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){1000 - inner, 0}, vb);
+        /* both are shifted so that their vertex 0 (r, 0) is at the origin:
+         * the centres are at (-1000, 0) and (-inner, 0); put them together
+         * (until issue 32 this moved b the other way, by 1000 - inner, and
+         * the "inside" pair was two stars overlapping) */
+        ps->b[i] = hd_shape_translate(&ps->b[i], (hd_vec2){inner - 1000, 0}, vb);
         ps->hits += hd_collide(&ps->a[i], &ps->b[i]);
     }
 }
@@ -660,17 +664,18 @@ static void prepare_nested(pairset *ps, int n, bool concave)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: hitbench [--json] [--quick] [--pairs N] [--calls N] [--passes N]\n");
+    fprintf(stderr, "usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    bool json = false, quick = false;
+    bool json = false, quick = false, polygons_only = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--json")) json = true;
         else if (!strcmp(a, "--quick")) quick = true;
+        else if (!strcmp(a, "--polygons")) polygons_only = true; /* the polygon table only */
         else if ((!strcmp(a, "--pairs") || !strcmp(a, "--calls") || !strcmp(a, "--passes")) && i + 1 < argc) {
             char *end;
             long v = strtol(argv[++i], &end, 10);
@@ -713,7 +718,7 @@ int main(int argc, char **argv)
     pairset ps;
     pairset_alloc(&ps, P, 8); /* the kind pairs' polygons are 5- to 8-gons */
     int count = 0;
-    for (int ka = 0; ka < HD_KIND_COUNT; ka++) {
+    for (int ka = 0; ka < (polygons_only ? 0 : HD_KIND_COUNT); ka++) {
         for (int kb = ka; kb < HD_KIND_COUNT; kb++) {
             result r;
             memset(&r, 0, sizeof r);

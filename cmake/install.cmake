@@ -2,6 +2,8 @@
 # `cpack -G DEB` makes from it (run in the build tree). Included by the top
 # CMakeLists.txt only (the page, web/, installs nothing). Layout, under P:
 #   bin/hitdemo                         the program (check modes, scene checks, launcher)
+#   bin/hitdemo-peer-NAME               the built-in peers found when configuring (box2d,
+#                                       geos, chipmunk, naive: docs/peers-builtin.md), beside hitdemo
 #   libexec/hitdemo/hitdemo-window      the window program hitdemo becomes
 #   lib/libhitdemo-geom.so.0, .a        the geometry library, shared (SONAME) and static
 #   include/hitdemo/*.h                 its public headers (never src/geom/*.h)
@@ -59,6 +61,10 @@ install(FILES ${PROJECT_BINARY_DIR}/pc/hitdemo.pc DESTINATION ${CMAKE_INSTALL_LI
 if(TARGET hitdemo)
   install(TARGETS hitdemo RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(TARGETS hitdemo-window RUNTIME DESTINATION ${HD_INSTALL_WINDOWDIR})
+  # The built-in peers, beside hitdemo (it runs them from its own folder).
+  foreach(hd_peer IN LISTS HD_PEERS_BUILT)
+    install(TARGETS hitdemo-peer-${hd_peer} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  endforeach()
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/scenes DESTINATION ${HD_INSTALL_ASSETDIR}
     FILES_MATCHING PATTERN "*.scene")
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/lessons DESTINATION ${HD_INSTALL_ASSETDIR}
@@ -94,7 +100,9 @@ set(CPACK_PACKAGE_CONTACT "hitdemo maintainers <maintainers@users.noreply.a-seed
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "exact 2D collision detection, shown live")
 set(CPACK_PACKAGE_DESCRIPTION "A window program that shows 2D collision detection live between eight shape
 kinds (point, circle, rect, line, polygon, capsule, arc, wedge), with its
-edge-case scenes and lessons, a check mode (JSON out, no window), and the
+edge-case scenes and lessons, a check mode (JSON out, no window), the
+built-in peers (Box2D, GEOS, Chipmunk2D and the seed articles' formulas,
+each a small program beside hitdemo answering the same collision test), and the
 exact geometry library behind it (libhitdemo-geom: shared and static, headers,
 pkg-config and CMake files). Every shape is a closed set: touching and
 containment collide, decided exactly, without an epsilon.")
@@ -104,13 +112,24 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # fonts-dejavu-core: the window's fonts (no library, so no shlibs entry).
+# dpkg-shlibdeps also finds the built-in peers' libraries (libbox2d2,
+# libgeos-c1v5, libchipmunk7: those of the peers built).
 find_program(HD_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(HD_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 else()
+  set(hd_peer_debs "")
+  foreach(hd_pair "box2d=libbox2d2" "geos=libgeos-c1v5" "chipmunk=libchipmunk7")
+    string(REPLACE "=" ";" hd_pair "${hd_pair}")
+    list(GET hd_pair 0 hd_peer)
+    list(GET hd_pair 1 hd_deb)
+    if(hd_peer IN_LIST HD_PEERS_BUILT)
+      string(APPEND hd_peer_debs ", ${hd_deb}")
+    endif()
+  endforeach()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libc6, libsdl2-2.0-0, libsdl2-gfx-1.0-0, libsdl2-image-2.0-0, libsdl2-ttf-2.0-0, fonts-dejavu-core")
+    "libc6, libsdl2-2.0-0, libsdl2-gfx-1.0-0, libsdl2-image-2.0-0, libsdl2-ttf-2.0-0${hd_peer_debs}, fonts-dejavu-core")
 endif()
 # The shared library: a shlibs file and the ldconfig trigger.
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)

@@ -4,11 +4,11 @@
 
 Usage: check_layers.py [ROOT]
 
-ROOT is the source tree (default: the folder above this script). Every .c
-and .h file under ROOT/src and ROOT/include is read, and each problem is
+ROOT is the source tree (default: the folder above this script). Every .c,
+.cpp and .h file under ROOT/src and ROOT/include is read, and each problem is
 printed as one line `path:line: what`:
-  - an include of a header from a higher layer, or between the two layers
-    that sit side by side (cli and draw);
+  - an include of a header from a higher layer, or between two layers
+    that sit side by side (cli, peers and draw);
   - an SDL header where the layer allows none, or SDL2_gfx / SDL2_ttf
     outside draw;
   - a quoted or <hitdemo/...> include that names no file of the tree;
@@ -30,8 +30,9 @@ from collections import deque
 # The layers, lowest first: (rank, name, folders, SDL headers allowed).
 # A file may include the headers of its own layer and of the layers of a
 # lower rank, never of a higher one. Two layers of the same rank sit side by
-# side and neither includes the other: cli (check modes, launcher) and draw
-# both build on geom .. formats, and nothing below ctx needs both.
+# side and neither includes the other: cli (check modes, launcher), peers
+# (the built-in peers, programs of their own) and draw build on the layers
+# below, and nothing below ctx needs two of them.
 # SDL headers allowed:
 #   "none": no SDL header at all (<SDL.h>, <SDL2/...>, SDL_image, SDL2_gfx,
 #           SDL2_ttf): the layer builds and is tested without SDL;
@@ -46,6 +47,7 @@ LAYERS = [
     (2, "model", ("src/demo/model",), "none"),             # the window program's pure model
     (3, "formats", ("src/demo/formats",), "none"),         # parsers and writers
     (4, "cli", ("src/cli",), "none"),                      # check modes, the launcher
+    (4, "peers", ("src/peers",), "none"),                  # the built-in peers' programs
     (4, "draw", ("src/demo/draw",), "all"),                # palette, primitives, render, HUD
     (5, "ctx", ("src/demo/ctx",), "sdl"),                  # shared state and its services
     (6, "features", ("src/demo/features",), "sdl"),        # nav, drag, editing, scenes, ...
@@ -57,6 +59,15 @@ LAYERS = [
 EXTRA_ROOTS = ("src/demo", "src", "include")
 
 SCANNED = ("src", "include")
+
+# The files read: C sources and headers, and the C++ of a peer adapter
+# whose library is C++ (src/peers/peer_box2d.cpp), a module like a .c file.
+SOURCE_EXTS = (".c", ".h", ".cpp")
+
+
+def drop_ext(rel):
+    """rel without its .c, .cpp or .h."""
+    return os.path.splitext(rel)[0]
 
 INCLUDE_RE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]*)[>"]')
 
@@ -136,7 +147,7 @@ class Tree:
             for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
                 dirnames.sort()
                 for f in sorted(filenames):
-                    if f.endswith((".c", ".h")):
+                    if f.endswith(SOURCE_EXTS):
                         rel = os.path.relpath(os.path.join(dirpath, f), root).replace(os.sep, "/")
                         self.files.append(rel)
         self.files.sort()
@@ -258,26 +269,26 @@ class Tree:
         stem anywhere, else it is a module of its own."""
         c_by_stem = {}
         for rel in self.layer_of:
-            if rel.endswith(".c"):
-                c_by_stem.setdefault(os.path.basename(rel)[:-2], []).append(rel)
+            if not rel.endswith(".h"):
+                c_by_stem.setdefault(os.path.basename(drop_ext(rel)), []).append(rel)
         owner = {}
         for rel in self.layer_of:
-            if rel.endswith(".c"):
-                owner[rel] = rel[:-2]
+            if not rel.endswith(".h"):
+                owner[rel] = drop_ext(rel)
             else:
                 stem = os.path.basename(rel)[:-2]
                 cs = c_by_stem.get(stem, [])
                 same = [c for c in cs if os.path.dirname(c) == os.path.dirname(rel)]
                 if same:
-                    owner[rel] = same[0][:-2]
+                    owner[rel] = drop_ext(same[0])
                 elif len(cs) == 1:
-                    owner[rel] = cs[0][:-2]
+                    owner[rel] = drop_ext(cs[0])
                 else:
                     owner[rel] = rel[:-2]
         # Short names for the report: layer/stem where that is unique.
         short = {}
         for mod in set(owner.values()):
-            for rel in (mod + ".c", mod + ".h"):
+            for rel in (mod + ".c", mod + ".cpp", mod + ".h"):
                 if rel in self.layer_of:
                     short[mod] = "%s/%s" % (self.layer_of[rel][1], os.path.basename(mod))
                     break

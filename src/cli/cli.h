@@ -42,6 +42,11 @@ bool hd_cli_parse_ray(const char *text, struct hd_vec2 *p, struct hd_vec2 *d, ch
 /* --sweep and --sweep-batch (sweep.c): the mode's exit status. */
 int hd_cli_sweep_main(int argc, char **argv);
 
+/* --peers (peerlist.c): lists the built-in peers beside hitdemo (each
+ * asked --info) on out; 0, or 1 if one of them did not answer --info
+ * properly, 2 if hitdemo cannot tell where it is. */
+int hd_cli_list_peers(FILE *out, FILE *err);
+
 /* Writes the help text of the check options to f. */
 void hd_cli_print_help(FILE *f);
 

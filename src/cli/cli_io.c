@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #ifdef HD_CLI_THREADS
 #include <pthread.h>
@@ -332,12 +333,8 @@ static int batch_serial(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx)
     return bad;
 }
 
-#ifdef HD_CLI_THREADS
-/* Blocks of lines in a ring of slots: the calling thread reads lines into
- * the next free slot and writes the answered slots out in order; workers
- * answer the filled slots in order of filling, each into its slot's own
- * memory buffer. A slot is reused only after its answers are written, so
- * memory is bounded by the ring whatever the input. */
+/* ---- blocks of lines ------------------------------------------------------ */
+
 enum { BLOCK_LINES = 256, BLOCK_TEXT = 1 << 18 };
 
 typedef struct bline {
@@ -351,77 +348,8 @@ typedef struct bslot {
     bline line[BLOCK_LINES];
     int n;
     wbuf out;
-    bool bad, done;
+    bool bad, done, stop;
 } bslot;
-
-typedef struct bpool {
-    pthread_mutex_t mu;
-    pthread_cond_t work, done;
-    bslot *slot;
-    long nslots, filled, taken; /* blocks filled so far, blocks a worker took */
-    bool finished;
-    cli_line_fn fn;
-    void *ctx;
-} bpool;
-
-/* Answers the filled block S (taken under the lock) and marks it done. */
-static void answer_block(bpool *P, bslot *S)
-{
-    bool bad = false;
-    for (int i = 0; i < S->n; i++)
-        if (!batch_one(&S->out, P->fn, P->ctx, S->line[i].lineno, S->line[i].len, S->text + S->line[i].off))
-            bad = true;
-    pthread_mutex_lock(&P->mu);
-    S->bad = bad;
-    S->done = true;
-    pthread_cond_broadcast(&P->done);
-    pthread_mutex_unlock(&P->mu);
-}
-
-static void *batch_worker(void *arg)
-{
-    bpool *P = arg;
-    for (;;) {
-        pthread_mutex_lock(&P->mu);
-        while (P->taken == P->filled && !P->finished)
-            pthread_cond_wait(&P->work, &P->mu);
-        if (P->taken == P->filled) {
-            pthread_mutex_unlock(&P->mu);
-            return NULL;
-        }
-        bslot *S = &P->slot[P->taken++ % P->nslots];
-        pthread_mutex_unlock(&P->mu);
-        answer_block(P, S);
-    }
-}
-
-/* Writes the answers of block k (waiting for them); false on no memory. */
-static bool write_block(bpool *P, long k, wbuf *out, int *bad, bool *nomem)
-{
-    bslot *S = &P->slot[k % P->nslots];
-    pthread_mutex_lock(&P->mu);
-    while (!S->done) {
-        /* rather than wait idle, answer a block no worker has taken yet */
-        if (P->taken < P->filled) {
-            bslot *T = &P->slot[P->taken++ % P->nslots];
-            pthread_mutex_unlock(&P->mu);
-            answer_block(P, T);
-            pthread_mutex_lock(&P->mu);
-            continue;
-        }
-        pthread_cond_wait(&P->done, &P->mu);
-    }
-    pthread_mutex_unlock(&P->mu);
-    w_put(out, S->out.buf, S->out.n);
-    if (S->bad)
-        *bad = 1;
-    if (S->out.err)
-        *nomem = true;
-    S->out.n = 0;
-    S->out.err = false;
-    S->done = false;
-    return !*nomem;
-}
 
 /* Copies one line into slot S; false if S has no room for it (S not empty). */
 static bool slot_add(bslot *S, long lineno, long len, const char *line)
@@ -436,13 +364,188 @@ static bool slot_add(bslot *S, long lineno, long len, const char *line)
     return true;
 }
 
-/* -1 if the workers could not be started (nothing read yet). */
-static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx, int jobs)
+/* Where the reader is between blocks: a line read that did not fit the
+ * last block opens the next (line points into the reader's buffer, valid
+ * until the next r_line). */
+typedef struct rstate {
+    long lineno, len;
+    char *line;
+    bool pending;
+} rstate;
+
+/* Fills S with the next lines that are not blank and not comments: their
+ * count (0 at the end of the input). st->pending is false after it if the
+ * input has ended. */
+static int fill_slot(rbuf *r, bslot *S, rstate *st)
 {
-    bpool P = {.fn = fn, .ctx = ctx, .nslots = 2L * jobs + 2};
+    S->n = 0;
+    S->tlen = 0;
+    if (st->pending) {
+        slot_add(S, st->lineno, st->len, st->line);
+        st->pending = false;
+    }
+    while ((st->len = r_line(r, &st->line)) != -1) {
+        st->lineno++;
+        if (st->len >= 0) { /* blank lines and comments need no worker */
+            const char *p = st->line;
+            while (*p && isspace((unsigned char)*p))
+                p++;
+            if (*p == '\0' || *p == '#')
+                continue;
+        }
+        if (!slot_add(S, st->lineno, st->len, st->line)) {
+            st->pending = true; /* the block is full: this line opens the next */
+            break;
+        }
+    }
+    return S->n;
+}
+
+bool cli_line_special(wbuf *out, long lineno, long len)
+{
+    if (len >= 0)
+        return false;
+    batch_one(out, NULL, NULL, lineno, len, NULL);
+    return true;
+}
+
+/* Answers block S with the block handler: false if it asked to stop. */
+static bool block_call(cli_block_fn bfn, void *ctx, int worker, bslot *S, wbuf *out, bool *bad)
+{
+    cli_line L[BLOCK_LINES];
+    for (int i = 0; i < S->n; i++)
+        L[i] = (cli_line){S->line[i].lineno, S->line[i].len, S->text + S->line[i].off};
+    return bfn(ctx, worker, out, L, S->n, bad);
+}
+
+static int blocks_serial(rbuf *r, wbuf *out, cli_block_fn bfn, void *ctx)
+{
+    bslot *S = calloc(1, sizeof *S);
+    if (!S)
+        return 2;
+    S->tcap = BLOCK_TEXT + HD_CLI_MAX_LINE + 1;
+    S->text = malloc(S->tcap);
+    int rc = 2;
+    if (S->text) {
+        rstate st = {0, 0, NULL, false};
+        bool bad = false, stop = false;
+        while (!stop && fill_slot(r, S, &st) > 0)
+            stop = !block_call(bfn, ctx, 0, S, out, &bad);
+        rc = stop ? 3 : bad;
+    }
+    free(S->text);
+    free(S);
+    return rc;
+}
+
+#ifdef HD_CLI_THREADS
+/* Blocks of lines in a ring of slots: the calling thread reads lines into
+ * the next free slot and writes the answered slots out in order; workers
+ * answer the filled slots in order of filling, each into its slot's own
+ * memory buffer. A slot is reused only after its answers are written, so
+ * memory is bounded by the ring whatever the input. */
+typedef struct bpool {
+    pthread_mutex_t mu;
+    pthread_cond_t work, done;
+    bslot *slot;
+    long nslots, filled, taken; /* blocks filled so far, blocks a worker took */
+    bool finished, stop;        /* stop: a block handler asked to stop */
+    cli_line_fn fn;
+    cli_block_fn bfn;           /* instead of fn, when set */
+    void *ctx;
+} bpool;
+
+/* Answers the filled block S (taken under the lock) on the worker numbered
+ * worker and marks it done. */
+static void answer_block(bpool *P, bslot *S, int worker)
+{
+    bool bad = false, stop = false;
+    pthread_mutex_lock(&P->mu);
+    bool skip = P->stop;
+    pthread_mutex_unlock(&P->mu);
+    if (skip)
+        stop = true;
+    else if (P->bfn)
+        stop = !block_call(P->bfn, P->ctx, worker, S, &S->out, &bad);
+    else
+        for (int i = 0; i < S->n; i++)
+            if (!batch_one(&S->out, P->fn, P->ctx, S->line[i].lineno, S->line[i].len, S->text + S->line[i].off))
+                bad = true;
+    pthread_mutex_lock(&P->mu);
+    S->bad = bad;
+    S->stop = stop;
+    if (stop)
+        P->stop = true;
+    S->done = true;
+    pthread_cond_broadcast(&P->done);
+    pthread_mutex_unlock(&P->mu);
+}
+
+typedef struct bworker {
+    bpool *P;
+    int index;
+} bworker;
+
+static void *batch_worker(void *arg)
+{
+    bpool *P = ((bworker *)arg)->P;
+    int index = ((bworker *)arg)->index;
+    for (;;) {
+        pthread_mutex_lock(&P->mu);
+        while (P->taken == P->filled && !P->finished)
+            pthread_cond_wait(&P->work, &P->mu);
+        if (P->taken == P->filled) {
+            pthread_mutex_unlock(&P->mu);
+            return NULL;
+        }
+        bslot *S = &P->slot[P->taken++ % P->nslots];
+        pthread_mutex_unlock(&P->mu);
+        answer_block(P, S, index);
+    }
+}
+
+/* Writes the answers of block k (waiting for them; the calling thread
+ * answers blocks as worker number jobs meanwhile); false on no memory or
+ * when a handler asked to stop (*stop set). */
+static bool write_block(bpool *P, long k, wbuf *out, int *bad, bool *nomem, bool *stop, int jobs)
+{
+    bslot *S = &P->slot[k % P->nslots];
+    pthread_mutex_lock(&P->mu);
+    while (!S->done) {
+        /* rather than wait idle, answer a block no worker has taken yet */
+        if (P->taken < P->filled) {
+            bslot *T = &P->slot[P->taken++ % P->nslots];
+            pthread_mutex_unlock(&P->mu);
+            answer_block(P, T, jobs);
+            pthread_mutex_lock(&P->mu);
+            continue;
+        }
+        pthread_cond_wait(&P->done, &P->mu);
+    }
+    pthread_mutex_unlock(&P->mu);
+    if (S->stop) {
+        *stop = true;
+        return false;
+    }
+    w_put(out, S->out.buf, S->out.n);
+    if (S->bad)
+        *bad = 1;
+    if (S->out.err)
+        *nomem = true;
+    S->out.n = 0;
+    S->out.err = false;
+    S->done = false;
+    return !*nomem;
+}
+
+/* -1 if the workers could not be started (nothing read yet). */
+static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, cli_block_fn bfn, void *ctx, int jobs)
+{
+    bpool P = {.fn = fn, .bfn = bfn, .ctx = ctx, .nslots = 2L * jobs + 2};
     pthread_t tid[CLI_MAX_JOBS];
+    bworker wk[CLI_MAX_JOBS];
     int started = 0, bad = 0;
-    bool nomem = false;
+    bool nomem = false, stop = false;
     P.slot = calloc((size_t)P.nslots, sizeof *P.slot);
     if (!P.slot)
         return -1;
@@ -457,13 +560,16 @@ static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx, int job
     pthread_mutex_init(&P.mu, NULL);
     pthread_cond_init(&P.work, NULL);
     pthread_cond_init(&P.done, NULL);
-    while (!nomem && started < jobs && pthread_create(&tid[started], NULL, batch_worker, &P) == 0)
+    while (!nomem && started < jobs) {
+        wk[started] = (bworker){&P, started};
+        if (pthread_create(&tid[started], NULL, batch_worker, &wk[started]) != 0)
+            break;
         started++;
+    }
     int rc = -1;
     if (started == jobs) {
-        long lineno = 0, len, written = 0;
-        char *line = NULL;
-        bool pending = false; /* a line read that did not fit the last block */
+        long written = 0;
+        rstate st = {0, 0, NULL, false};
         for (;;) {
             /* the oldest blocks first, without waiting while there is room */
             while (written < P.filled) {
@@ -472,48 +578,28 @@ static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx, int job
                 pthread_mutex_unlock(&P.mu);
                 if (!ready && P.filled - written < P.nslots)
                     break;
-                if (!write_block(&P, written++, out, &bad, &nomem))
+                if (!write_block(&P, written++, out, &bad, &nomem, &stop, jobs))
                     break;
             }
-            if (nomem)
+            if (nomem || stop)
                 break;
             bslot *S = &P.slot[P.filled % P.nslots];
-            S->n = 0;
-            S->tlen = 0;
-            if (pending) {
-                slot_add(S, lineno, len, line);
-                pending = false;
-            }
-            while ((len = r_line(r, &line)) != -1) {
-                lineno++;
-                if (len >= 0) { /* blank lines and comments need no worker */
-                    const char *p = line;
-                    while (*p && isspace((unsigned char)*p))
-                        p++;
-                    if (*p == '\0' || *p == '#')
-                        continue;
-                }
-                if (!slot_add(S, lineno, len, line)) {
-                    pending = true; /* the block is full: this line opens the next */
-                    break;
-                }
-            }
-            if (S->n == 0)
+            if (fill_slot(r, S, &st) == 0)
                 break;
             pthread_mutex_lock(&P.mu);
             P.filled++;
             pthread_cond_signal(&P.work);
             pthread_mutex_unlock(&P.mu);
-            if (!pending)
+            if (!st.pending)
                 break;
         }
         pthread_mutex_lock(&P.mu);
         P.finished = true;
         pthread_cond_broadcast(&P.work);
         pthread_mutex_unlock(&P.mu);
-        while (!nomem && written < P.filled)
-            write_block(&P, written++, out, &bad, &nomem);
-        rc = nomem ? 2 : bad;
+        while (!nomem && !stop && written < P.filled)
+            write_block(&P, written++, out, &bad, &nomem, &stop, jobs);
+        rc = stop ? 3 : nomem ? 2 : bad;
     } else {
         pthread_mutex_lock(&P.mu);
         P.finished = true;
@@ -534,7 +620,7 @@ static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, void *ctx, int job
 }
 #endif
 
-int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
+static int batch_run(FILE *in, wbuf *out, cli_line_fn fn, cli_block_fn bfn, void *ctx)
 {
     /* one line of the limit plus a block, and a spare byte for the NUL */
     rbuf r = {in, malloc(HD_CLI_MAX_LINE + RBLOCK + 1), HD_CLI_MAX_LINE + RBLOCK, 0, 0, false, false};
@@ -543,12 +629,22 @@ int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
     int rc = -1;
 #ifdef HD_CLI_THREADS
     if (jobs_setting > 1)
-        rc = batch_parallel(&r, out, fn, ctx, jobs_setting);
+        rc = batch_parallel(&r, out, fn, bfn, ctx, jobs_setting);
 #endif
     if (rc < 0) /* one job, or no threads to be had */
-        rc = batch_serial(&r, out, fn, ctx);
+        rc = bfn ? blocks_serial(&r, out, bfn, ctx) : batch_serial(&r, out, fn, ctx);
     free(r.buf);
-    return r.err ? 2 : rc;
+    return rc == 3 ? 3 : r.err ? 2 : rc;
+}
+
+int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx)
+{
+    return batch_run(in, out, fn, NULL, ctx);
+}
+
+int cli_batch_blocks(FILE *in, wbuf *out, cli_block_fn fn, void *ctx)
+{
+    return batch_run(in, out, NULL, fn, ctx);
 }
 
 int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, void *ctx)
@@ -558,10 +654,19 @@ int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, voi
         fprintf(stderr, "hitdemo: %s: cannot open %s: %s\n", mode, path, strerror(errno));
         return 2;
     }
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "hitdemo: %s: %s is a directory, not a file\n", mode, path);
+        if (in != stdin)
+            fclose(in);
+        return 2;
+    }
     setvbuf(in, NULL, _IONBF, 0);
     int rc = stream(in, ctx);
     if (in != stdin)
         fclose(in);
+    if (rc == 3) /* stopped: the stream's caller says why */
+        return 3;
     if (rc == 2) {
         fprintf(stderr, "hitdemo: %s: error reading %s\n", mode, path);
         return 2;

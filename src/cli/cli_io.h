@@ -109,6 +109,31 @@ typedef bool (*cli_line_fn)(void *ctx, wbuf *out, long lineno, char *p);
  * threads at once (no static state; ctx only read), as the geometry is. */
 int cli_batch_lines(FILE *in, wbuf *out, cli_line_fn fn, void *ctx);
 
+/* One line of a block (see cli_batch_blocks): its number in the input, its
+ * length (-2: too long, -3: holds a NUL byte, answered by
+ * cli_line_special) and its text (not blank, not a comment). */
+typedef struct cli_line {
+    long lineno, len;
+    char *text;
+} cli_line;
+
+/* Handles a block of lines (up to 256) in order on worker number worker
+ * (0 to cli_jobs(): each worker is one thread at a time; the calling thread
+ * is number cli_jobs() when it helps, 0 with one job): writes their answer
+ * or error lines to out and sets *bad if some line was bad. Returns false
+ * to stop the whole batch (its own message kept by the handler): the
+ * block's answers and every later one are then dropped. */
+typedef bool (*cli_block_fn)(void *ctx, int worker, wbuf *out, cli_line *lines, int n, bool *bad);
+
+/* As cli_batch_lines, a block of lines per call of fn (a caller that asks a
+ * peer process sends each block's requests at once); returns 3 if fn asked
+ * to stop. */
+int cli_batch_blocks(FILE *in, wbuf *out, cli_block_fn fn, void *ctx);
+
+/* For a line of length -2 or -3: writes its error line and returns true;
+ * false (nothing written) for any other line. */
+bool cli_line_special(wbuf *out, long lineno, long len);
+
 /* The worker threads of the batch modes: 1 answers on the calling thread.
  * Set once, before any batch runs (hd_cli_main reads --jobs). */
 enum { CLI_MAX_JOBS = 64 };
@@ -121,7 +146,8 @@ int cli_default_jobs(void);
  * reader takes large blocks of its own), runs stream(in, ctx), and says
  * "hitdemo: MODE: cannot open PATH: ..." or "... error reading PATH" on
  * stderr; returns stream's status (0, 1 some line bad), or 2 on an open,
- * read or write error. */
+ * read or write error; 3 (nothing said) if stream returned 3, a stop its
+ * caller explains. A folder given as the file is refused, saying so. */
 typedef int (*cli_stream_fn)(FILE *in, void *ctx);
 /* A one-shot mode's refusal: "hitdemo: " + what + err (cleaned to valid
  * UTF-8) on stderr; returns the exit status 2. */

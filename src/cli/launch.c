@@ -53,9 +53,9 @@ int main(int argc, char **argv)
     if (!args) return 3;
     memcpy(args, argv, ((size_t)argc + 1) * sizeof *args);
     int nargs = argc;
-    if (!hd_lang_start(&nargs, args, &status)) return status;
-    if (hd_nowindow_run(nargs, args, &status)) return status;
+    bool done = !hd_lang_start(&nargs, args, &status) || hd_nowindow_run(nargs, args, &status);
     free(args);
+    if (done) return status;
     char path[PATH_MAX + 32];
     if (!window_program(argv[0], path, sizeof path)) {
         fputs("hitdemo: ", stderr);

@@ -1,5 +1,5 @@
 /* nowindow.h: the modes that need no window and no SDL (--check, --ray,
- * --sweep and their batch forms, --verify-scenes, --verify-lessons,
+ * --sweep and their batch forms, --verify-scenes, --verify-lessons, --hunt,
  * --version), shared by
  * build/hitdemo (launch.c) and the window program (main.c). */
 #ifndef HD_NOWINDOW_H

@@ -23,6 +23,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "etree.h"
 #include "geom_internal.h"
 
 static const hd_vec2 origin = {0, 0};
@@ -34,23 +35,36 @@ static const hd_vec2 origin = {0, 0};
 typedef struct best_pair {
     double d; /* |q - p| */
     hd_vec2 p, q;
+    long idx; /* the rank of the kept candidate */
+    long cur; /* the rank of the next candidate considered */
 } best_pair;
 
-/* Keeps (p, q) if |q - p| (as hd_len rounds it) is below the best so far
- * (the first of equals stays). The squared length decides first that a
- * candidate cannot win without the hypot: fl(dx^2 + dy^2) is within 3 ulps
- * of the exact square and hypot within one of the exact length, so
- * d2 > bd^2 (1 + 1e-12) means hd_len > bd: the same choice, at less cost. */
+/* THE TIE RULE. The closest pair printed is the candidate of least
+ * |q - p| (as hd_len rounds it), and of equals the first in the order of
+ * the plain scan: pieces of a in order, for each the pieces of b in order,
+ * and for each pair of pieces the candidates in piece_pair's order. Each
+ * candidate has a rank in that order (cur, counted up by consider); the
+ * plain scan gives each the next rank, the branch and bound over big
+ * polygons (big_pairs) visits pairs of pieces in another order and sets the
+ * rank of each pair's first candidate, so the kept pair is the same.
+ *
+ * Keeps (p, q) if |q - p| is below the best so far or equal to it with an
+ * earlier rank. The squared length decides first that a candidate cannot
+ * win without the hypot: fl(dx^2 + dy^2) is within 3 ulps of the exact
+ * square and hypot within one of the exact length, so d2 > bd^2 (1 + 1e-12)
+ * means hd_len > bd: the same choice, at less cost. */
 static void consider(best_pair *b, hd_vec2 p, hd_vec2 q)
 {
+    long k = b->cur++;
     hd_vec2 w = hd_sub(q, p);
     if (w.x * w.x + w.y * w.y > b->d * b->d * (1 + 1e-12))
         return;
     double d = hd_len(w);
-    if (d < b->d) {
+    if (d < b->d || (d == b->d && k < b->idx)) {
         b->d = d;
         b->p = p;
         b->q = q;
+        b->idx = k;
     }
 }
 
@@ -222,11 +236,13 @@ static void piece_pair(const dpiece *x, const dpiece *y, best_pair *bp)
     if (boxes_beyond(x, y, bp->d))
         return;
     if (x->type > y->type) {
-        best_pair t = {bp->d, bp->q, bp->p};
+        best_pair t = {bp->d, bp->q, bp->p, bp->idx, bp->cur};
         piece_pair(y, x, &t);
         bp->d = t.d;
         bp->p = t.q;
         bp->q = t.p;
+        bp->idx = t.idx;
+        bp->cur = t.cur;
         return;
     }
     switch (x->type) {
@@ -402,18 +418,135 @@ static void dist_set_round(hd_dist *out, hd_vec2 qa, double ra, hd_vec2 qb, doub
 
 /* ---- the distance functions of the table ---------------------------------- */
 
-/* Generic: the closest pair over all pairs of core pieces, then the radii. */
+/* ---- branch and bound over big outlines ------------------------------------ */
+
+/* A core seen as a tree of boxes: a polygon's edges through its hierarchy
+ * (etree.h), the few pieces of any other core as one leaf. */
+typedef struct dside {
+    dcore *k;
+    bool tree;
+    hd_etree t;
+    hd_vec2 flo, fhi; /* few pieces: the union of their boxes */
+} dside;
+
+static void side_init(dside *s, dcore *k)
+{
+    s->k = k;
+    s->tree = k->ol.v != NULL;
+    if (s->tree) {
+        hd_et_build(&s->t, k->ol.v, k->ol.corner, k->n);
+        return;
+    }
+    s->flo = hd_v(INFINITY, INFINITY);
+    s->fhi = hd_v(-INFINITY, -INFINITY);
+    for (int i = 0; i < k->n; i++) {
+        s->flo = hd_v(hd_min(s->flo.x, k->few[i].lo.x), hd_min(s->flo.y, k->few[i].lo.y));
+        s->fhi = hd_v(hd_max(s->fhi.x, k->few[i].hi.x), hd_max(s->fhi.y, k->few[i].hi.y));
+    }
+}
+
+static bool side_leaf(const dside *s, int node) { return !s->tree || node >= s->t.nleaf; }
+
+/* Node's box, holding the boxes piece_box gives its pieces: a polygon's
+ * node box widened as piece_box widens (by 1e-14 of its largest
+ * coordinate, at least any of its pieces' widening). */
+static void side_box(const dside *s, int node, hd_vec2 *lo, hd_vec2 *hi)
+{
+    if (!s->tree) {
+        *lo = s->flo;
+        *hi = s->fhi;
+        return;
+    }
+    hd_vec2 l = s->t.lo[node], h = s->t.hi[node];
+    double m = 1e-14 * hd_max(hd_max(fabs(l.x), fabs(h.x)), hd_max(fabs(l.y), fabs(h.y)));
+    *lo = hd_v(l.x - m, l.y - m);
+    *hi = hd_v(h.x + m, h.y + m);
+}
+
+/* The squared gap between two boxes, as boxes_beyond rounds it. */
+static double gap2(hd_vec2 alo, hd_vec2 ahi, hd_vec2 blo, hd_vec2 bhi)
+{
+    double gx = hd_max(0, hd_max(blo.x - ahi.x, alo.x - bhi.x));
+    double gy = hd_max(0, hd_max(blo.y - ahi.y, alo.y - bhi.y));
+    return gx * gx + gy * gy;
+}
+
+static void side_range(const dside *s, int node, int *i0, int *i1)
+{
+    if (!s->tree) {
+        *i0 = 0;
+        *i1 = s->k->n;
+        return;
+    }
+    hd_et_range(&s->t, node - s->t.nleaf, i0, i1);
+}
+
+/* Every pair of pieces under nodes na (of A) and nb (of B) whose boxes can
+ * hold a candidate no farther than the best so far, nearer pairs of
+ * children first. A pair of nodes whose boxes are farther apart than the
+ * best is skipped: every pair of pieces under them would be skipped by
+ * piece_pair's own box test (their boxes lie within the nodes'), and none
+ * of their candidates can be kept. Each pair of pieces (i, j) ranks its
+ * candidates from (i nb + j) 16 (piece_pair considers at most 8): the rank
+ * of the plain scan's order (the tie rule above). */
+static void big_pairs(dside *A, int na, dside *B, int nb, best_pair *bp)
+{
+    hd_vec2 alo, ahi, blo, bhi;
+    side_box(A, na, &alo, &ahi);
+    side_box(B, nb, &blo, &bhi);
+    if (gap2(alo, ahi, blo, bhi) * (1 - 1e-12) > bp->d * bp->d)
+        return;
+    bool la = side_leaf(A, na), lb = side_leaf(B, nb);
+    if (la && lb) {
+        int i0, i1, j0, j1;
+        side_range(A, na, &i0, &i1);
+        side_range(B, nb, &j0, &j1);
+        long nbk = B->k->n;
+        for (int i = i0; i < i1; i++) {
+            const dpiece *p = core_piece(A->k, i);
+            for (int j = j0; j < j1; j++) {
+                bp->cur = ((long)i * nbk + j) * 16;
+                piece_pair(p, core_piece(B->k, j), bp);
+            }
+        }
+        return;
+    }
+    /* split the node with the larger box (a leaf never) */
+    bool split_a = lb || (!la && hd_max(ahi.x - alo.x, ahi.y - alo.y) >= hd_max(bhi.x - blo.x, bhi.y - blo.y));
+    int c[2][2];
+    double g[2];
+    for (int h = 0; h < 2; h++) {
+        c[h][0] = split_a ? 2 * na + h : na;
+        c[h][1] = split_a ? nb : 2 * nb + h;
+        hd_vec2 l1, h1, l2, h2;
+        side_box(A, c[h][0], &l1, &h1);
+        side_box(B, c[h][1], &l2, &h2);
+        g[h] = gap2(l1, h1, l2, h2);
+    }
+    int first = g[1] < g[0] ? 1 : 0;
+    big_pairs(A, c[first][0], B, c[first][1], bp);
+    big_pairs(A, c[1 - first][0], B, c[1 - first][1], bp);
+}
+
+/* Generic: the closest pair over all pairs of core pieces, then the radii
+ * (a big polygon's by branch and bound: big_pairs, the same pair). */
 void hd_dist_generic(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
     dcore ka, kb;
     core_of(a, &ka);
     core_of(b, &kb);
-    best_pair bp = {INFINITY, origin, origin};
-    for (int i = 0; i < ka.n; i++) {
-        const dpiece *p = core_piece(&ka, i);
-        for (int j = 0; j < kb.n; j++)
-            piece_pair(p, core_piece(&kb, j), &bp);
-    }
+    best_pair bp = {INFINITY, origin, origin, 0, 0};
+    if ((ka.ol.v || kb.ol.v) && ka.n * kb.n > HD_ET_PLAIN_MAX * HD_ET_PLAIN_MAX) {
+        dside sa, sb;
+        side_init(&sa, &ka);
+        side_init(&sb, &kb);
+        big_pairs(&sa, 1, &sb, 1, &bp);
+    } else
+        for (int i = 0; i < ka.n; i++) {
+            const dpiece *p = core_piece(&ka, i);
+            for (int j = 0; j < kb.n; j++)
+                piece_pair(p, core_piece(&kb, j), &bp);
+        }
     dist_set_round(out, bp.p, ka.r, bp.q, kb.r);
 }
 
@@ -510,21 +643,21 @@ static void seg_seg_pair(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, best_pair *
 
 void hd_dist_line_line(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    best_pair bp = {INFINITY, origin, origin};
+    best_pair bp = {INFINITY, origin, origin, 0, 0};
     seg_seg_pair(a->line.a, a->line.b, b->line.a, b->line.b, &bp);
     dist_set(out, bp.p, bp.q);
 }
 
 void hd_dist_line_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    best_pair bp = {INFINITY, origin, origin};
+    best_pair bp = {INFINITY, origin, origin, 0, 0};
     seg_seg_pair(a->line.a, a->line.b, b->capsule.a, b->capsule.b, &bp);
     dist_set_round(out, bp.p, 0, bp.q, b->capsule.r);
 }
 
 void hd_dist_capsule_capsule(const hd_shape *a, const hd_shape *b, hd_dist *out)
 {
-    best_pair bp = {INFINITY, origin, origin};
+    best_pair bp = {INFINITY, origin, origin, 0, 0};
     seg_seg_pair(a->capsule.a, a->capsule.b, b->capsule.a, b->capsule.b, &bp);
     dist_set_round(out, bp.p, a->capsule.r, bp.q, b->capsule.r);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "etree.h"
 #include "hd_pairs.h"
 
 /* ---- hit points ------------------------------------------------------------ */
@@ -158,6 +159,53 @@ static int point_hits(hd_vec2 p, const hd_shape *o, hd_vec2 *v)
     return on ? 1 : 0;
 }
 
+/* Two polygons' outlines: the pairs of edges (pieces between corners) of
+ * the plain double loop, i ascending and j ascending for each i, whose
+ * boxes meet (two segments whose boxes miss share no point: hd_prim_meet's
+ * own first test), found through a box hierarchy of each outline
+ * (etree.h); the points are gathered in the plain loop's order. */
+static void big_hits(hd_outline_view *pa, hd_outline_view *pb, point_buf *buf)
+{
+    hd_etree ta, tb;
+    hd_et_build(&ta, pa->v, pa->corner, pa->n);
+    hd_et_build(&tb, pb->v, pb->corner, pb->n);
+    hd_meet m = {.lenient = true};
+    for (int la = 0; la < ta.nleaf; la++) {
+        int lv[HD_ET_MAXLEAF];
+        int nl = hd_et_leaves(&tb, ta.lo[ta.nleaf + la], ta.hi[ta.nleaf + la], lv);
+        if (nl == 0)
+            continue;
+        int i0, i1;
+        hd_et_range(&ta, la, &i0, &i1);
+        for (int i = i0; i < i1; i++) {
+            hd_prim p = *hd_outline_piece(pa, i);
+            hd_vec2 lo = hd_v(hd_min(p.a.x, p.b.x), hd_min(p.a.y, p.b.y));
+            hd_vec2 hi = hd_v(hd_max(p.a.x, p.b.x), hd_max(p.a.y, p.b.y));
+            for (int q = 0; q < nl; q++) {
+                int j0, j1;
+                hd_et_range(&tb, lv[q], &j0, &j1);
+                for (int j = j0; j < j1; j++)
+                    if (hd_et_edge_meets(&tb, j, lo, hi) && hd_prim_meet(&p, hd_outline_piece(pb, j), &m))
+                        for (int k = 0; k < m.n; k++)
+                            buf_push(buf, m.pts[k]);
+            }
+        }
+    }
+}
+
+/* A big polygon's edge e (a SEG, or the POINT of a degenerate edge) against
+ * an ARC piece: true if e's box misses the box of the arc's whole circle,
+ * widened past the rounding of c -+ r. Then e lies outside the closed disk:
+ * hd_prim_meet would find no root on it (decided exactly) and list
+ * nothing. */
+static bool edge_misses_circle(const hd_prim *e, const hd_prim *arc)
+{
+    hd_vec2 c = arc->a;
+    double r = arc->r, mg = 0x1p-48 * (fabs(c.x) + fabs(c.y) + r);
+    hd_vec2 lo = hd_v(hd_min(e->a.x, e->b.x), hd_min(e->a.y, e->b.y)), hi = hd_v(hd_max(e->a.x, e->b.x), hd_max(e->a.y, e->b.y));
+    return !hd_et_boxes_meet(lo, hi, hd_v(c.x - r - mg, c.y - r - mg), hd_v(c.x + r + mg, c.y + r + mg));
+}
+
 bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count)
 {
     *count = 0;
@@ -193,13 +241,21 @@ bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap
     hd_vec2 local[HITS_LOCAL];
     point_buf buf = {local, 0, HITS_LOCAL, false};
     hd_meet m = {.lenient = true};
-    for (int i = 0; i < pa.n; i++) {
-        const hd_prim *p = hd_outline_piece(&pa, i);
-        for (int j = 0; j < pb.n; j++)
-            if (hd_prim_meet(p, hd_outline_piece(&pb, j), &m))
-                for (int k = 0; k < m.n; k++)
-                    buf_push(&buf, m.pts[k]);
-    }
+    if (pa.v && pb.v && pa.n * pb.n > HD_ET_PLAIN_MAX * HD_ET_PLAIN_MAX)
+        big_hits(&pa, &pb, &buf);
+    else
+        for (int i = 0; i < pa.n; i++) {
+            const hd_prim *p = hd_outline_piece(&pa, i);
+            for (int j = 0; j < pb.n; j++) {
+                const hd_prim *q = hd_outline_piece(&pb, j);
+                if (!HD_GEOM_PLAIN && (pa.v ? pa.n : pb.n) > HD_ET_PLAIN_MAX && (pa.v ? q : p)->type == HD_PRIM_ARC &&
+                    edge_misses_circle(pa.v ? p : q, pa.v ? q : p))
+                    continue;
+                if (hd_prim_meet(p, q, &m))
+                    for (int k = 0; k < m.n; k++)
+                        buf_push(&buf, m.pts[k]);
+            }
+        }
     int n = 0;
     if (buf.n > 0) {
         sort_xy(buf.v, buf.n);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "etree.h"
 #include "hd_pairs.h"
 #include "near_sector.h"
 
@@ -102,8 +103,46 @@ _Static_assert(CHAIN_ITEMS >= HD_POLY_MAX && HD_POLY_MAX <= 65535, "one bucket's
  * two edges whose y-extents share a point share a bucket), and each edge of
  * a is tested only against the edges of its buckets; hd_segs_meet then
  * rejects on the x-extents before any orientation. */
+/* Some edge under node ka of ta meets some edge under node kb of tb: the
+ * pairs of nodes whose boxes meet, down to the pairs of edges (whose boxes
+ * meet) tested by hd_segs_meet. */
+static bool tree_chains_meet(const hd_etree *ta, int ka, const hd_etree *tb, int kb)
+{
+    if (!hd_et_boxes_meet(ta->lo[ka], ta->hi[ka], tb->lo[kb], tb->hi[kb]))
+        return false;
+    bool la = ka >= ta->nleaf, lb = kb >= tb->nleaf;
+    if (la && lb) {
+        int i0, i1, j0, j1;
+        hd_et_range(ta, ka - ta->nleaf, &i0, &i1);
+        hd_et_range(tb, kb - tb->nleaf, &j0, &j1);
+        for (int i = i0; i < i1; i++) {
+            hd_vec2 a = hd_et_a(ta, i), b = hd_et_b(ta, i);
+            for (int j = j0; j < j1; j++)
+                if (hd_segs_meet(a, b, hd_et_a(tb, j), hd_et_b(tb, j)))
+                    return true;
+        }
+        return false;
+    }
+    int da = 0, db = 0; /* depths: split the shallower node, never a leaf */
+    for (int k = ka; k > 1; k >>= 1)
+        da++;
+    for (int k = kb; k > 1; k >>= 1)
+        db++;
+    if (!la && (lb || da <= db))
+        return tree_chains_meet(ta, 2 * ka, tb, kb) || tree_chains_meet(ta, 2 * ka + 1, tb, kb);
+    return tree_chains_meet(ta, ka, tb, 2 * kb) || tree_chains_meet(ta, ka, tb, 2 * kb + 1);
+}
+
 static bool chains_meet(const hd_vec2 *va, int na, const hd_vec2 *vb, int nb, hd_vec2 lo, hd_vec2 hi)
 {
+    if (!HD_GEOM_PLAIN && na > HD_ET_PLAIN_MAX && nb > HD_ET_PLAIN_MAX) {
+        /* two big chains: through their edge hierarchies (etree.h; a
+         * pair of edges whose boxes miss does not meet) */
+        hd_etree ta, tb;
+        hd_et_build(&ta, va, NULL, na);
+        hd_et_build(&tb, vb, NULL, nb);
+        return tree_chains_meet(&ta, 1, &tb, 1);
+    }
     if (na * nb <= CHAIN_BRUTE) {
         for (int i = 0; i < na; i++)
             if (chain_meets_seg(vb, nb, va[i], va[i + 1 < na ? i + 1 : 0]))

@@ -10,9 +10,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "etree.h"
 #include "geom_internal.h"
 
 static const hd_vec2 origin = {0, 0};
+
+/* Polygons of at most this many vertices take the plain support(). */
+enum { SUPPORT_PLAIN_MAX = HD_ET_PLAIN_MAX };
 
 
 /* ---- convexity --------------------------------------------------------------- */
@@ -66,6 +70,10 @@ typedef struct conv {
     hd_vec2 c;
     double R;
     hd_range rg;
+    /* A big convex polygon's support by climbing (support_climb): */
+    const hd_vec2 *src; /* its own vertices (v before the move by -o), or NULL */
+    double ex, ey;      /* the largest |x| and |y| of v */
+    int hint[2];        /* where the last two climbs ended */
 } conv;
 
 static void conv_sector(conv *cv, hd_vec2 c, double rin, double rout, double start, double end)
@@ -101,6 +109,8 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
     memset(cv, 0, offsetof(conv, v));
     cv->r = 0;
     cv->sector = false;
+    cv->src = NULL;
+    cv->hint[0] = cv->hint[1] = 0;
     switch (s->kind) {
     case HD_POINT:
         cv->v[cv->n++] = s->point.p;
@@ -141,9 +151,15 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
         cv->v[cv->n++] = o;
         break;
     }
-    for (int i = 0; i < cv->n; i++)
+    cv->ex = cv->ey = 0;
+    for (int i = 0; i < cv->n; i++) {
         cv->v[i] = hd_sub(cv->v[i], o);
+        cv->ex = hd_max(cv->ex, fabs(cv->v[i].x));
+        cv->ey = hd_max(cv->ey, fabs(cv->v[i].y));
+    }
     cv->c = hd_sub(cv->c, o);
+    if (s->kind == HD_POLYGON && cv->n > SUPPORT_PLAIN_MAX)
+        cv->src = s->polygon.v;
 }
 
 /* h(d) = max over the shape of dot(x, d), d a unit vector. The maxima by
@@ -152,8 +168,12 @@ static void conv_build(const hd_shape *s, hd_vec2 o, conv *cv)
  * which no use of h can see: overlaps are only compared, and a push of
  * length 0 is written as +0). The arc's term can only raise h where it
  * exceeds it, so its exact range test is skipped where it does not. */
-static double support(const conv *cv, hd_vec2 d)
+static double support_climb(conv *cv, hd_vec2 d);
+
+static double support(conv *cv, hd_vec2 d)
 {
+    if (cv->src)
+        return support_climb(cv, d);
     double h = -INFINITY;
     for (int i = 0; i < cv->n; i++) {
         double x = hd_dot(cv->v[i], d);
@@ -169,23 +189,112 @@ static double support(const conv *cv, hd_vec2 d)
     return h;
 }
 
+/* support() of a big convex polygon, the same value in O(1) amortised
+ * over directions that turn a little at a time (edge normals in order, the
+ * samples around a sector) instead of O(n).
+ *
+ * The exact dot(x, d) over the polygon's own vertices src (d a double
+ * vector), and so dot(src[i] - o, d), is unimodal around a convex polygon:
+ * from its maximum (a vertex M, or a run of them on an edge perpendicular
+ * to d) it falls to its minimum and rises again. support() is the largest
+ * ROUNDED dot(v[i], d) over the moved vertices v = src - o (each rounded),
+ * and each such value differs from the exact dot(src[i] - o, d) by at most
+ * E = 3.01 u (ex |d.x| + ey |d.y|) (the move rounds by u |v|, the dot by
+ * 2 u); e4 below is over 4E.
+ *
+ * From ANY start vertex P (fp its rounded value), walk forward and backward
+ * until a vertex rounds below fp - e4. Toward M the exact values do not
+ * fall, so no walk stops before M: M is seen. A stop vertex j is exactly
+ * below fp - 3E, and so is every vertex the walks do not reach: each lies
+ * between a stop vertex and the minimum, where the values only fall away
+ * from the stop vertex. Such a vertex rounds below fp: it cannot be the
+ * largest. So the largest value the walks saw is the plain maximum's,
+ * bit for bit. The start only makes it fast: a climb on the rounded values
+ * from where the last climb for a near direction ended. */
+/* The climb: from the better of the two hints, up the rounded dot(v[i], d)
+ * while a neighbour is strictly higher; that hint moves there. Returns the
+ * vertex, its value in *fpo. (Any d, unit or not: it only finds a start.) */
+static inline int climb(conv *cv, hd_vec2 d, double *fpo)
+{
+    int n = cv->n;
+    double f0 = hd_dot(cv->v[cv->hint[0]], d), f1 = hd_dot(cv->v[cv->hint[1]], d);
+    int k = f1 > f0 ? 1 : 0;
+    int i = cv->hint[k];
+    double fp = k ? f1 : f0;
+    for (int dir = 1; dir >= -1; dir -= 2) /* each step strictly up */
+        for (;;) {
+            int j = i + dir;
+            j = j == n ? 0 : j < 0 ? n - 1 : j;
+            double x = hd_dot(cv->v[j], d);
+            if (!(x > fp))
+                break;
+            i = j;
+            fp = x;
+        }
+    cv->hint[k] = i;
+    *fpo = fp;
+    return i;
+}
+
+static double support_climb(conv *cv, hd_vec2 d)
+{
+    int n = cv->n;
+    double fp;
+    int i = climb(cv, d, &fp);
+    double e4 = 4 * (4 * DBL_EPSILON * (cv->ex * fabs(d.x) + cv->ey * fabs(d.y)) + DBL_MIN);
+    double h = fp;
+    for (int dir = 1; dir >= -1; dir -= 2) {
+        int j = i;
+        for (int q = 1; q < n; q++) {
+            j += dir;
+            j = j == n ? 0 : j < 0 ? n - 1 : j;
+            double x = hd_dot(cv->v[j], d);
+            if (x > h)
+                h = x;
+            if (x < fp - e4)
+                break;
+        }
+    }
+    return h + cv->r;
+}
+
 /* How far b must move along unit d for the shapes to only touch:
  * h_a(d) + h_b(-d) (<= 0 means they are apart along d). */
-static double overlap(const conv *a, const conv *b, hd_vec2 d)
+static double overlap(conv *a, conv *b, hd_vec2 d)
 {
     return support(a, d) + support(b, hd_v(-d.x, -d.y));
 }
 
 typedef struct push_search {
-    const conv *a, *b;
+    conv *a, *b;
     double best;
     hd_vec2 dir;
+    double cap; /* the overlap of some candidate (seed_cap), or infinity */
 } push_search;
+
+/* A value support(cv, d) cannot be below: the rounded dot of one vertex
+ * (a big polygon's: of either place its climbs ended) plus r, rounded as
+ * support() rounds (max(x) + r is at least x + r; rounding keeps order). */
+static double support_low(const conv *cv, hd_vec2 d)
+{
+    double x = hd_dot(cv->v[cv->src ? cv->hint[0] : 0], d);
+    if (cv->src)
+        x = hd_max(x, hd_dot(cv->v[cv->hint[1]], d));
+    return x + cv->r;
+}
 
 static void try_dir(push_search *ps, hd_vec2 d)
 {
     if (d.x == 0 && d.y == 0)
         return;
+    /* overlap() rounds its sum of supports as this sum of lower values, so
+     * it is at least this: where this is not below the best, neither is the
+     * overlap, and the candidate would not be kept */
+    if (!HD_GEOM_PLAIN) {
+        double low = support_low(ps->a, d) + support_low(ps->b, hd_v(-d.x, -d.y));
+        if (low >= ps->best || low > ps->cap)
+            return;
+    }
     double o = overlap(ps->a, ps->b, d);
     if (o < ps->best) {
         ps->best = o;
@@ -194,8 +303,89 @@ static void try_dir(push_search *ps, hd_vec2 d)
 }
 
 /* Both signs of the unit vector along v. */
+/* Two big polygons: true if neither candidate along v or -v (v not unit)
+ * can be kept, decided without the unit vector. For a sign s, with any
+ * vertices x of a and y of b (those of the hints), L = dot(x, s v) +
+ * dot(y, -s v) rounded is within 5u M |v| of its exact value (each dot
+ * within 2u |v| (|x.x| + |x.y|); M = the largest |x| + |y| over a's
+ * vertices plus b's). The candidate's overlap() at d = unit(s v) (each
+ * part within 2u of s v / |v|) is at least the rounded dot(x, d) +
+ * dot(y, -d) (support() is a maximum of such dots, r = 0), itself at least
+ * its exact value less 3u M, which is at least the exact L / |v| - 5u M:
+ * so at least L / |v| - 10u M, and with L > 0 and S >= |v| at least
+ * L / S - 10u M. So q = L / S rounded, less 16 eps (M + |q|) (over 32u),
+ * not below the best means the overlap is not below it either: try_dir
+ * would not keep the candidate. */
+static bool axis_beyond(push_search *ps, hd_vec2 v)
+{
+    const conv *a = ps->a, *b = ps->b;
+    double S = sqrt(v.x * v.x + v.y * v.y) * (1 + 4 * DBL_EPSILON); /* >= |v|: no square over- or underflows in range */
+    if (!(S > 0) || !(ps->best < INFINITY || ps->cap < INFINITY))
+        return false;
+    double M = a->ex + a->ey + b->ex + b->ey, tol = 16 * DBL_EPSILON;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) /* the hints may be far behind: climb them, then once more */
+            for (int s = 1; s >= -1; s -= 2) {
+                double f;
+                climb(ps->a, hd_v(s * v.x, s * v.y), &f);
+                climb(ps->b, hd_v(-s * v.x, -s * v.y), &f);
+            }
+        double a0 = hd_dot(a->v[a->hint[0]], v), a1 = hd_dot(a->v[a->hint[1]], v);
+        double b0 = hd_dot(b->v[b->hint[0]], v), b1 = hd_dot(b->v[b->hint[1]], v);
+        bool beyond = true;
+        for (int s = 1; s >= -1 && beyond; s -= 2) {
+            double L = (s > 0 ? hd_max(a0, a1) : hd_max(-a0, -a1)) + (s > 0 ? hd_max(-b0, -b1) : hd_max(b0, b1));
+            double q = L / S;
+            double low = q - tol * (M + fabs(q));
+            beyond = L > 0 && (low >= ps->best || low > ps->cap);
+        }
+        if (beyond)
+            return true;
+    }
+    return false;
+}
+
+/* THE CAP. The kept candidate is the first, in the order of the search,
+ * of those of least overlap; a candidate whose overlap is above that of any
+ * other candidate is never it. seed_cap computes, before the search, the
+ * overlap of a few candidates of two big polygons near the likely answer
+ * (the edge normals around each polygon's support vertex toward the
+ * other's centre, computed as try_edges computes them); the search then
+ * skips the candidates shown to be above that (strictly: a candidate equal
+ * to it may come first), besides those not below its best so far. */
+static void seed_cap(push_search *ps)
+{
+    conv *c[2] = {ps->a, ps->b};
+    hd_vec2 ca = {0, 0}, cb = {0, 0};
+    for (int i = 0; i < c[0]->n; i++)
+        ca = hd_add(ca, c[0]->v[i]);
+    for (int i = 0; i < c[1]->n; i++)
+        cb = hd_add(cb, c[1]->v[i]);
+    hd_vec2 t = hd_sub(hd_scale(cb, 1.0 / c[1]->n), hd_scale(ca, 1.0 / c[0]->n));
+    if (t.x == 0 && t.y == 0)
+        t = hd_v(1, 0);
+    for (int k = 0; k < 2; k++) {
+        conv *cv = c[k];
+        double f;
+        int i = climb(cv, k ? hd_v(-t.x, -t.y) : t, &f), n = cv->n;
+        for (int e = i - 2; e <= i + 1; e++) {
+            int e0 = (e + n) % n, e1 = (e0 + 1) % n;
+            hd_vec2 p = cv->v[e0], q = cv->v[e1];
+            hd_vec2 u = hd_unit(hd_v(q.y - p.y, p.x - q.x));
+            if (u.x == 0 && u.y == 0)
+                continue;
+            for (int sg = 0; sg < 2; sg++) {
+                hd_vec2 d = sg ? hd_v(-u.x, -u.y) : u;
+                ps->cap = hd_min(ps->cap, overlap(ps->a, ps->b, d));
+            }
+        }
+    }
+}
+
 static void try_axis(push_search *ps, hd_vec2 v)
 {
+    if (!HD_GEOM_PLAIN && ps->a->src && ps->b->src && axis_beyond(ps, v))
+        return;
     hd_vec2 u = hd_unit(v);
     try_dir(ps, u);
     try_dir(ps, hd_v(-u.x, -u.y));
@@ -311,7 +501,9 @@ void hd_fill_push(const hd_shape *a, const hd_shape *b, hd_dist *out)
     hd_vec2 o = hd_v(lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2);
     conv_build(a, o, &ca);
     conv_build(b, o, &cb);
-    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0)};
+    push_search ps = {&ca, &cb, INFINITY, hd_v(1, 0), INFINITY};
+    if (!HD_GEOM_PLAIN && ca.src && cb.src)
+        seed_cap(&ps);
     try_edges(&ps, &ca);
     try_edges(&ps, &cb);
     try_round(&ps, &ca, &cb);

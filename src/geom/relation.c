@@ -80,6 +80,7 @@
 #include <limits.h>
 #include <stdint.h>
 
+#include "etree.h"
 #include "hd_pairs.h"
 #include "rpoly.h"
 
@@ -152,6 +153,7 @@ typedef struct poly {
     int side;             /* region: orient(v[i], v[i+1], p) has this sign inside */
     const hd_vec2 *v;     /* double vertices, or NULL: see xv */
     hd_xpt xv[4];         /* a rect's corners, a segment's ends */
+    const hd_etree *t;    /* a big polygon's edge hierarchy (over v), or NULL */
 } poly;
 
 static hd_xpt pv(const poly *P, int i)
@@ -244,8 +246,38 @@ static bool on_open_edge(const poly *P, hd_xpt p, hd_xpt q, hd_xpt x)
     return eorient(P, p, q, x) == 0 && !xp_eq(x, p) && !xp_eq(x, q);
 }
 
+/* locate through P's edge hierarchy, for a point with double coordinates:
+ * only the edges whose y-extent holds x.y can end at x, hold x, or cross
+ * the ray of the crossing number; they are taken in ascending order, in
+ * the three passes of the plain loops (whose answer is unique anyway: a
+ * simple polygon's vertices are distinct and a point lies on at most one
+ * open edge). */
+static loc locate_tree(const poly *P, hd_xpt x)
+{
+    int e[HD_POLY_MAX];
+    int ne = hd_et_edges(P->t, hd_v(-INFINITY, x.y), hd_v(INFINITY, x.y), e);
+    for (int q = 0; q < ne; q++)
+        if (xp_eq(x, pv(P, e[q])))
+            return (loc){L_VERT, e[q]};
+    for (int q = 0; q < ne; q++)
+        if (on_open_edge(P, pv(P, e[q]), pv(P, e[q] + 1), x))
+            return (loc){L_EDGE, e[q]};
+    bool inside = false;
+    for (int q = 0; q < ne; q++) {
+        hd_xpt a = pv(P, e[q]), b = pv(P, e[q] + 1);
+        if ((cmpy(a, x) > 0) != (cmpy(b, x) > 0)) {
+            int dsign = cmpy(b, a) > 0 ? 1 : -1;
+            if (eorient(P, a, b, x) == dsign)
+                inside = !inside;
+        }
+    }
+    return (loc){inside ? L_IN : L_OUT, 0};
+}
+
 static loc locate(const poly *P, hd_xpt x)
 {
+    if (P->t && xp_double(x))
+        return locate_tree(P, x);
     for (int k = 0; k < P->n; k++)
         if (xp_eq(x, pv(P, k)))
             return (loc){L_VERT, k};
@@ -325,8 +357,51 @@ static bool boxes_apart(hd_xpt p, hd_xpt q, hd_xpt r, hd_xpt s)
            ay1 + m * fabs(ay1) < by0 - m * fabs(by0) || by1 + m * fabs(by1) < ay0 - m * fabs(ay0);
 }
 
+/* Calls f(A, i, B, j, arg) for the pairs of edges of two polygons with
+ * hierarchies whose boxes meet, until f returns true; returns whether it
+ * did. (The pairs skipped have boxes apart: no point in common.) */
+static bool tree_pairs(const poly *A, const poly *B, bool (*f)(const poly *, int, const poly *, int, void *), void *arg)
+{
+    const hd_etree *ta = A->t, *tb = B->t;
+    for (int la = 0; la < ta->nleaf; la++) {
+        int lv[HD_ET_MAXLEAF];
+        int nl = hd_et_leaves(tb, ta->lo[ta->nleaf + la], ta->hi[ta->nleaf + la], lv);
+        int i0, i1;
+        hd_et_range(ta, la, &i0, &i1);
+        for (int i = nl > 0 ? i0 : i1; i < i1; i++) {
+            hd_vec2 a = hd_et_a(ta, i), b = hd_et_b(ta, i);
+            hd_vec2 lo = hd_v(hd_min(a.x, b.x), hd_min(a.y, b.y)), hi = hd_v(hd_max(a.x, b.x), hd_max(a.y, b.y));
+            for (int q = 0; q < nl; q++) {
+                int j0, j1;
+                hd_et_range(tb, lv[q], &j0, &j1);
+                for (int j = j0; j < j1; j++)
+                    if (hd_et_edge_meets(tb, j, lo, hi) && f(A, i, B, j, arg))
+                        return true;
+            }
+        }
+    }
+    return false;
+}
+
+static bool pair_crosses(const poly *A, int i, const poly *B, int j, void *arg)
+{
+    (void)arg;
+    return proper_cross(A, pv(A, i), pv(A, i + 1), B, pv(B, j), pv(B, j + 1));
+}
+
+/* Two edges of polygons with double vertices share a point (exact). */
+static bool pair_meets(const poly *A, int i, const poly *B, int j, void *arg)
+{
+    (void)arg;
+    return hd_segs_meet(A->v[i], A->v[(i + 1) % A->n], B->v[j], B->v[(j + 1) % B->n]);
+}
+
 static bool poly_interiors_meet(const poly *A, const poly *B)
 {
+    if (A->t && B->t) {
+        if (tree_pairs(A, B, pair_crosses, NULL))
+            return true;
+    } else
     for (int i = 0; i < nedges(A); i++) {
         hd_xpt p = pv(A, i), q = pv(A, i + 1);
         for (int j = 0; j < nedges(B); j++) {
@@ -351,6 +426,41 @@ static bool poly_interiors_meet(const poly *A, const poly *B)
     return false;
 }
 
+/* poly_contains's tests of B's edge j against A's edge i (B's edge leaves
+ * A if they cross, or if it runs from A's vertex i out of A). */
+static bool edge_leaves(const poly *B, int j, const poly *A, int i, void *arg)
+{
+    (void)arg;
+    hd_xpt r = pv(B, j), s = pv(B, j + 1), p = pv(A, i), q = pv(A, i + 1);
+    if (proper_cross(A, p, q, B, r, s))
+        return true;
+    if (on_open_edge(B, r, s, p)) {
+        dir d = edir(B, r, s);
+        cone ext = cone_at(A, (loc){L_VERT, i}, true);
+        cone e = {.arc = false, .nd = 2, .d = {d, dneg(d)}};
+        if (cones_overlap(&ext, &e))
+            return true;
+    }
+    return false;
+}
+
+/* poly_contains's test of B's edge j at its ends (located in A: lb): it
+ * leaves A from an end on A's outline. */
+static bool end_leaves(const poly *A, const poly *B, int j, const loc *lb)
+{
+    dir d = edir(B, pv(B, j), pv(B, j + 1));
+    for (int e = 0; e < 2; e++) {
+        loc l = lb[(j + e) % B->n];
+        if (l.where == L_IN)
+            continue;
+        cone ext = cone_at(A, l, true);
+        cone c = {.arc = false, .nd = 1, .d = {e == 0 ? d : dneg(d)}};
+        if (cones_overlap(&ext, &c))
+            return true;
+    }
+    return false;
+}
+
 /* B is a subset of A. */
 static bool poly_contains(const poly *A, const poly *B)
 {
@@ -359,10 +469,31 @@ static bool poly_contains(const poly *A, const poly *B)
             return false;
         return locate(A, pv(B, 0)).where != L_OUT && locate(A, pv(B, 1)).where != L_OUT;
     }
+    /* Outlines that share no point: B lies wholly on one side of A's
+     * outline, that of any of its vertices (every test below then passes
+     * but the first vertex's location). */
+    if (A->t && B->t) {
+        /* a vertex of B outside A's box is outside A (the loop below
+         * would return false there) */
+        const hd_etree *t = A->t;
+        for (int i = 0; i < B->n; i++)
+            if (!hd_et_boxes_meet(t->lo[1], t->hi[1], B->v[i], B->v[i]))
+                return false;
+        if (!tree_pairs(A, B, pair_meets, NULL))
+            return locate(A, pv(B, 0)).where == L_IN;
+    }
     loc lb[HD_POLY_MAX];
     for (int i = 0; i < B->n; i++)
         if ((lb[i] = locate(A, pv(B, i))).where == L_OUT)
             return false;
+    if (A->t && B->t) {
+        if (tree_pairs(B, A, edge_leaves, NULL))
+            return false;
+        for (int j = 0; j < nedges(B); j++)
+            if (end_leaves(A, B, j, lb))
+                return false;
+        return true;
+    }
     for (int j = 0; j < nedges(B); j++) {
         hd_xpt r = pv(B, j), s = pv(B, j + 1);
         dir d = edir(B, r, s);
@@ -1898,8 +2029,20 @@ static facts sect_vs_poly(const sect *A, const canon *B)
         return f;
     }
     bool edges_meet = false;
-    for (int i = 0; i < nedges(P) && !edges_meet; i++)
+    /* A big polygon's edges whose boxes miss the box of A's disk (widened
+     * past the rounding of c -+ rout) do not meet A's interior. */
+    bool prune = !HD_GEOM_PLAIN && P->v && P->region && P->n > HD_ET_PLAIN_MAX;
+    double m = 0x1p-48 * (fabs(A->c.x) + fabs(A->c.y) + A->rout);
+    hd_vec2 dlo = hd_v(A->c.x - A->rout - m, A->c.y - A->rout - m), dhi = hd_v(A->c.x + A->rout + m, A->c.y + A->rout + m);
+    for (int i = 0; i < nedges(P) && !edges_meet; i++) {
+        if (prune) {
+            hd_vec2 a = P->v[i], b = P->v[(i + 1) % P->n];
+            if (!hd_et_boxes_meet(hd_v(hd_min(a.x, b.x), hd_min(a.y, b.y)), hd_v(hd_max(a.x, b.x), hd_max(a.y, b.y)),
+                                  dlo, dhi))
+                continue;
+        }
         edges_meet = seg_meets_int(A, pv(P, i), pv(P, i + 1));
+    }
     f.b_in_a = true;
     for (int i = 0; i < P->n && f.b_in_a; i++)
         f.b_in_a = xpt_in_sect(A, pv(P, i));
@@ -2906,9 +3049,17 @@ static facts decide(const canon *A, const hd_shape *sa, const canon *B, const hd
     case C_POLY:
         if (B->cls == C_POLY) {
             f.known = true;
-            f.b_in_a = poly_contains(&A->pg, &B->pg);
-            f.a_in_b = poly_contains(&B->pg, &A->pg);
-            f.meet = f.a_in_b || f.b_in_a || poly_interiors_meet(&A->pg, &B->pg);
+            poly pa = A->pg, pb = B->pg;
+            hd_etree ta, tb; /* two big polygons: through their edge hierarchies */
+            if (pa.v && pb.v && pa.n * pb.n > HD_ET_PLAIN_MAX * HD_ET_PLAIN_MAX) {
+                hd_et_build(&ta, pa.v, NULL, pa.n);
+                hd_et_build(&tb, pb.v, NULL, pb.n);
+                pa.t = &ta;
+                pb.t = &tb;
+            }
+            f.b_in_a = poly_contains(&pa, &pb);
+            f.a_in_b = poly_contains(&pb, &pa);
+            f.meet = f.a_in_b || f.b_in_a || poly_interiors_meet(&pa, &pb);
             return f;
         }
         if (B->cls == C_SECTOR && B->has_sect)

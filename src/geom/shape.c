@@ -7,12 +7,14 @@
  * "inf" and "nan" are not numbers here; a decimal that overflows (1e400) is
  * rejected as not finite.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "etree.h"
 #include "geom_internal.h"
 
 static const char *const kind_names[HD_KIND_COUNT] = {
@@ -118,6 +120,65 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
  * the vertex count and that no two edges cross or overlap. On success writes
  * the normalised vertices to store (which may be raw itself: it is written
  * only when something was dropped) and points pg at them. */
+/* True if the closed chain v (no fold: no edge turns back along the one
+ * before) turns one way only and winds once: a convex polygon, which is
+ * simple. Turning one way, the edges' direction angle only grows (each turn
+ * below 180 degrees), so it passes the vertical once for each change of
+ * sign of the edges' dx (the exact signs of the coordinates' differences,
+ * vertical edges skipped): two changes are one turn around, four or more
+ * a chain that winds twice or more, and crosses itself. */
+static bool winds_once_convex(const hd_vec2 *v, int n, int turns)
+{
+    if (turns == 0) /* hd_poly_turns(v, n) */
+        return false;
+    int changes = 0, last = 0, first = 0;
+    for (int i = 0; i < n; i++) {
+        hd_vec2 a = v[i], b = v[i + 1 < n ? i + 1 : 0];
+        int sx = (b.x > a.x) - (b.x < a.x);
+        if (sx == 0)
+            continue;
+        if (first == 0)
+            first = sx;
+        else if (sx != last)
+            changes++;
+        last = sx;
+    }
+    if (last != 0 && first != 0 && last != first)
+        changes++; /* around through the closing edge */
+    return changes == 2;
+}
+
+/* The crossings of edges i < j - 1 (not adjacent through the closing
+ * vertex either) under nodes ka <= kb of one level of t (t's own edges):
+ * lowers *first to the least key i (n + 1) + j + 1 of a pair that meets. */
+static void self_crossings(const hd_etree *t, int ka, int kb, long *first)
+{
+    if (!hd_et_boxes_meet(t->lo[ka], t->hi[ka], t->lo[kb], t->hi[kb]))
+        return;
+    if (ka < t->nleaf) {
+        if (ka == kb) {
+            self_crossings(t, 2 * ka, 2 * ka, first);
+            self_crossings(t, 2 * ka, 2 * ka + 1, first);
+            self_crossings(t, 2 * ka + 1, 2 * ka + 1, first);
+        } else
+            for (int h = 0; h < 4; h++)
+                self_crossings(t, 2 * ka + (h >> 1), 2 * kb + (h & 1), first);
+        return;
+    }
+    int n = t->n, i0, i1, j0, j1;
+    long row = n + 1;
+    hd_et_range(t, ka - t->nleaf, &i0, &i1);
+    hd_et_range(t, kb - t->nleaf, &j0, &j1);
+    for (int i = i0; i < i1; i++) {
+        hd_vec2 a = hd_et_a(t, i), b = hd_et_b(t, i);
+        for (int j = j0 > i + 2 ? j0 : i + 2; j < j1 && (long)i * row + j + 1 < *first; j++)
+            if (!(i == 0 && j == n - 1) && hd_segs_meet(a, b, hd_et_a(t, j), hd_et_b(t, j)))
+                *first = (long)i * row + j + 1;
+    }
+}
+
+static void polygon_finish_turns(hd_polygon *pg, int w);
+
 static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw, int nraw, char *err,
                               size_t errlen, const who *what)
 {
@@ -132,24 +193,53 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
         return fail(err, errlen, what, "a polygon needs at least 3 distinct vertices (got %d)", n);
     if (n > HD_POLY_MAX)
         return fail(err, errlen, what, "a polygon has at most %d vertices (got %d)", HD_POLY_MAX, n);
+    /* The first failure in the order of the plain double loop (for each
+     * edge i: its fold onto the next edge, then its crossings with the
+     * edges j > i + 1), keyed i (n + 1) + 0 for the fold and i (n + 1) +
+     * j + 1 for a crossing. A big polygon finds its crossings through a
+     * box hierarchy of its edges (etree.h: edges whose boxes miss do not
+     * meet), every pair of leaves whose boxes meet once. */
+    long first = LONG_MAX, row = n + 1;
+    int turns = 0; /* hd_poly_turns(tmp, n), from the same orientations */
+    bool mixed = false;
     for (int i = 0; i < n; i++) {
         hd_vec2 a = tmp[i], b = tmp[(i + 1) % n], c = tmp[(i + 2) % n];
+        int o = hd_orient(a, b, c);
         /* adjacent edges a-b and b-c overlap iff c folds back along a-b */
-        if (hd_orient(a, b, c) == 0 && hd_sign_dot_diff(a, b, c, b) > 0)
+        if (o == 0 && first == LONG_MAX && hd_sign_dot_diff(a, b, c, b) > 0)
+            first = i * row;
+        if (o != 0 && turns == 0)
+            turns = o;
+        else if (o != 0 && o != turns)
+            mixed = true;
+    }
+    if (mixed)
+        turns = 0;
+    if (n > HD_ET_PLAIN_MAX) {
+        if (first == LONG_MAX && winds_once_convex(tmp, n, turns))
+            ; /* convex and simple: no two edges cross */
+        else {
+            hd_etree et;
+            hd_et_build(&et, tmp, NULL, n);
+            self_crossings(&et, 1, 1, &first);
+        }
+    } else
+        for (int i = 0; i < n; i++)
+            for (int j = i + 2; j < n && (long)i * row + j + 1 < first; j++)
+                if (!(i == 0 && j == n - 1) && hd_segs_meet(tmp[i], tmp[(i + 1) % n], tmp[j], tmp[(j + 1) % n]))
+                    first = i * row + j + 1;
+    if (first != LONG_MAX) {
+        int i = (int)(first / row), j = (int)(first % row) - 1;
+        if (j < 0)
             return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
                         (i + 1) % n + 1);
-        for (int j = i + 2; j < n; j++) {
-            if (i == 0 && j == n - 1)
-                continue; /* adjacent through the closing vertex */
-            if (hd_segs_meet(a, b, tmp[j], tmp[(j + 1) % n]))
-                return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
-        }
+        return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
     }
     if (n != nraw || store != raw)
         memmove(store, tmp, (size_t)n * sizeof tmp[0]);
     pg->v = store;
     pg->n = n;
-    hd_polygon_finish(pg);
+    polygon_finish_turns(pg, turns);
     return true;
 }
 
@@ -169,7 +259,10 @@ int hd_poly_turns(const hd_vec2 *v, int n)
     return sign;
 }
 
-void hd_polygon_finish(hd_polygon *pg)
+void hd_polygon_finish(hd_polygon *pg) { polygon_finish_turns(pg, hd_poly_turns(pg->v, pg->n)); }
+
+/* hd_polygon_finish with w = hd_poly_turns(pg->v, pg->n) known. */
+static void polygon_finish_turns(hd_polygon *pg, int w)
 {
     const hd_vec2 *v = pg->v;
     int n = pg->n;
@@ -186,7 +279,6 @@ void hd_polygon_finish(hd_polygon *pg)
     pg->lo = lo;
     pg->hi = hi;
     unsigned f = HD_POLY_READY;
-    int w = hd_poly_turns(v, n);
     if (w != 0)
         f |= HD_POLY_CONVEX;
     else /* the winding of a simple polygon is its turn at the least vertex */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # f12_test.sh HITDEMO PIXCHECK SCRIPT_DIR WORK_DIR
-# scripts/keys.txt presses F12 twice: two PNGs, hitdemo-000.png with the
+# scripts/keys.txt presses Shift+F12 (the whole window) twice: two PNGs, hitdemo-000.png with the
 # HUD at ratio 1.5 (1200x900) and hitdemo-001.png after zooming out.
 set -u
 hitdemo=$1 pixcheck=$2 scripts=$3 work=$4

@@ -60,12 +60,12 @@ static int classify(const char *cls, px p)
     /* the collision map: #6a6868 at alpha 0x50 over white */
     if (!strcmp(cls, "map")) return near_rgb(p, 208, 208, 208, 6);
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
-    /* the region a move swept: #5a3dc8 at alpha 0x2c over white */
-    if (!strcmp(cls, "swept")) return near_rgb(p, 227, 222, 245, 5);
-    /* the ghost at the time of impact: its #d03c00 outline and contact dot */
-    if (!strcmp(cls, "ghost")) return near_rgb(p, 0xd0, 0x3c, 0x00, 24);
+    /* the region a move swept: #1e79ff at alpha 0x2c over white (palette.h, light) */
+    if (!strcmp(cls, "swept")) return near_rgb(p, 216, 231, 255, 5);
+    /* the ghost at the time of impact: its #9d8428 outline and contact dot */
+    if (!strcmp(cls, "ghost")) return near_rgb(p, 0x9d, 0x84, 0x28, 24);
     /* a frame's ghost in the tunnelling run: #6a6868 at alpha 0xb0 (over white or the swept shading) */
-    if (!strcmp(cls, "frame")) return p.r >= 130 && p.r <= 175 && abs(p.r - p.g) <= 12 && abs(p.b - p.g) <= 25;
+    if (!strcmp(cls, "frame")) return p.r >= 130 && p.r <= 175 && abs(p.r - p.g) <= 16 && abs(p.b - p.g) <= 25;
     if (!strcmp(cls, "bgorange")) return near_rgb(p, 246, 173, 73, 4);
     /* the base's opaque outline (the presentation preset's thick outlines) */
     if (!strcmp(cls, "blueline")) return near_rgb(p, 0x00, 0x95, 0xd9, 6);
@@ -75,7 +75,7 @@ static int classify(const char *cls, px p)
     if (!strcmp(cls, "bluish")) return p.b - p.r >= 50 && p.b >= p.g && p.g > p.r;
     if (!strcmp(cls, "orangish")) return p.r - p.b >= 50 && p.r >= p.g && p.g > p.b;
     /* the I overlay: inner values, the base's and the cursor's (render.h) */
-    if (!strcmp(cls, "inner")) return near_rgb(p, 0x00, 0x60, 0x30, 14);
+    if (!strcmp(cls, "inner")) return near_rgb(p, 0x0e, 0x10, 0x25, 14);
     if (!strcmp(cls, "xbase")) return near_rgb(p, 0x00, 0x77, 0xb6, 14);
     if (!strcmp(cls, "xcursor")) return near_rgb(p, 0x50, 0x4e, 0x4e, 14);
     /* drag.c's handles: the outline, the hovered handle's fill */

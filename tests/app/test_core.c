@@ -382,6 +382,9 @@ static void scripts(void)
         {"view 1 a 0", "t.txt:1: expected 'view ZOOM OX OY'"},
         {"place 1", "t.txt:1: expected 'place X Y'"},
         {"place 1 inf", "t.txt:1: expected 'place X Y'"},
+        {"place 1e51 0", "t.txt:1: expected 'place X Y'"},
+        {"place 0 -1.5e50", "t.txt:1: expected 'place X Y'"},
+        {"place 1e-51 0", "t.txt:1: expected 'place X Y'"},
         {"pace", "t.txt:1: expected 'pace MS'"},
         {"pace -5", "t.txt:1: expected 'pace MS'"},
         {"expect", "t.txt:1:"},
@@ -405,6 +408,12 @@ static void scripts(void)
         hd_script_free(&s);
     }
     CHECK(hd_script_load("/nonexistent/x.txt", &s, err, sizeof err) == 2 && strstr(err, "--script"));
+    CHECK(hd_script_load("/tmp", &s, err, sizeof err) == 2 && !strcmp(err, "--script: '/tmp' is a directory, not a script file"));
+    /* place takes what specs take: 0 or 1e-50 to 1e50 in magnitude (was +-1e9) */
+    CHECK(hd_script_parse("t.txt", "place 1e50 -1e-50\nplace -0 1e10\n", &s, err, sizeof err) == 0 && s.count == 2 &&
+          s.cmds[0].x == 1e50 && s.cmds[0].y == -1e-50 && s.cmds[1].x == 0 && !signbit(s.cmds[1].x) &&
+          s.cmds[1].y == 1e10);
+    hd_script_free(&s);
 }
 
 static double dist(hd_vec2 a, hd_vec2 b)
@@ -418,6 +427,50 @@ static double seg_dist(hd_vec2 p, hd_vec2 a, hd_vec2 b)
     double dx = b.x - a.x, dy = b.y - a.y, t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     return hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+/* 7b. tessellation at a large zoom (issue 29): where the whole circle
+ * would need more than HD_TESS_ARC_MAX chords, the chords that can show
+ * (whose circular segment meets the clip box) are still within
+ * HD_TESS_TOL pixels of the circle, every vertex is on it, and they go
+ * round in order; a backward arc (a ring's hole) too. Before, the circle's
+ * 2000 chords strayed up to 0.5 px at 8 px ratio x zoom 1024. */
+static void tessellation_zoomed(void)
+{
+    static hd_vec2 v[HD_TESS_MAX];
+    const double ppu = 1024 * 8, r = 100;
+    const hd_vec2 c = {400, 300};
+    for (int deg = 0; deg < 360; deg += 37) {
+        double t = deg * 3.14159265358979323846 / 180;
+        hd_vec2 e = {c.x + r * cos(t), c.y + r * sin(t)};
+        /* a 1920x1080 drawable about the edge point, in logical units */
+        hd_tess_clip k = {e.x - 960 / ppu, e.y - 540 / ppu, e.x + 960 / ppu, e.y + 540 / ppu};
+        for (int backward = 0; backward < 2; backward++) {
+            int n = backward ? hd_tess_arc_clip(c, r, 360, -360, ppu, &k, v, HD_TESS_MAX)
+                             : hd_tess_arc_clip(c, r, 0, 360, ppu, &k, v, HD_TESS_MAX);
+            CHECK(n >= 8 && n < HD_TESS_MAX);
+            int shown = 0;
+            for (int i = 0; i < n; i++) CHECK_NEAR(dist(v[i], c), r, 1e-9);
+            for (int i = 0; i + 1 < n; i++) {
+                hd_vec2 p = v[i], q = v[i + 1];
+                /* the chord's circular segment lies in the box of its two ends
+                 * and of the arc's point between them */
+                hd_vec2 m = {(p.x + q.x) / 2, (p.y + q.y) / 2};
+                double ml = dist(m, c);
+                hd_vec2 a = ml > 0 ? (hd_vec2){c.x + (m.x - c.x) * r / ml, c.y + (m.y - c.y) * r / ml} : m;
+                double x0 = fmin(fmin(p.x, q.x), a.x), x1 = fmax(fmax(p.x, q.x), a.x);
+                double y0 = fmin(fmin(p.y, q.y), a.y), y1 = fmax(fmax(p.y, q.y), a.y);
+                bool seen = x1 >= k.x0 && x0 <= k.x1 && y1 >= k.y0 && y0 <= k.y1;
+                /* turning one way: the cross of successive radii keeps its sign */
+                double cr = (p.x - c.x) * (q.y - c.y) - (p.y - c.y) * (q.x - c.x);
+                CHECK(backward ? cr < 0 : cr > 0);
+                if (!seen) continue;
+                shown++;
+                CHECK((r - ml) * ppu <= HD_TESS_TOL * 1.01);
+            }
+            CHECK(shown >= 2);
+        }
+    }
 }
 
 /* 7. tessellation: vertices lie on the true outline, fine enough */
@@ -644,6 +697,7 @@ static void scene_copy(void)
 
 int main(void)
 {
+    RUN(tessellation_zoomed);
     RUN(scene_copy);
     RUN(label_placement);
     RUN(typed_full_cursor);

@@ -33,7 +33,7 @@ static int index_of(const char *name)
 
 static void the_list(void)
 {
-    static const char *const order[] = {"recorder", "touch", "specedit", "toolbar", "nav", "raytool", "drag",
+    static const char *const order[] = {"recorder", "touch", "specedit", "help_input", "toolbar", "lesson_menu", "nav", "raytool", "drag",
                                         "tunnel", "sweep", "lessons", "stress", "help"};
     int n = (int)(sizeof order / sizeof order[0]);
     FX_CHECK(hd_feature_count == n, "%d features", hd_feature_count);

@@ -4,12 +4,13 @@
  * the loop runs; the toolbar runs nothing itself), a right-click the
  * button's other key, the zoom buttons about the centre; hovering a
  * button shows the hint line (the box grows) and holds the cursor; T
- * hides the bar; a click with the help open turns the help's page;
+ * hides the bar; a click with the help open is the help's (it closes);
  * drawing paints the rows at the top and nothing below.
  */
 #include <string.h>
 
 #include "feature_ctx.h"
+#include "help.h"
 #include "keys.h"
 #include "toolbar.h"
 
@@ -50,7 +51,7 @@ static bool click(const button *b, Uint8 which)
 
 static bool open_ctx(void)
 {
-    const char *args[] = {"--window", "1000,600", "--toolbar", "--base", "circle", "--cursor", "point",
+    const char *args[] = {"--window", "1920,1000", "--toolbar", "--base", "circle", "--cursor", "point",
                           "--mouse", "500,400", "--out-dir", OUT, NULL};
     return fx_open(&F, args);
 }
@@ -142,7 +143,8 @@ static void t_hides_and_the_help_takes_clicks(void)
     hd_keys_dispatch(a, &f1);
     FX_CHECK(a->show.help, "F1 did not open the help");
     SDL_Event d = fx_button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, 500, 400, 1);
-    FX_CHECK(hd_toolbar_event(a, &d), "a click on the help not taken");
+    FX_CHECK(!hd_toolbar_event(a, &d), "the toolbar took a click on the help");
+    FX_CHECK(hd_help_event(a, &d), "a click on the help not taken");
     FX_CHECK(!a->show.help && !a->req.key, "a click did not close the one-page help");
     SDL_KeyboardEvent t = fx_key(SDLK_t, 0);
     FX_CHECK(hd_keys_dispatch(a, &t), "T not taken");

@@ -114,10 +114,42 @@ static void second_finger_ends_a_drag(void)
     fx_close(&F);
 }
 
+/* A pinch on the cursor sizes the cursor (the radius follows the spread)
+ * and zooms nothing; a pinch elsewhere zooms and sizes nothing. */
+static void pinch_on_the_cursor_sizes_it(void)
+{
+    const char *args[] = {"--window", "800,600", "--base", "rect:100,100,100,50", "--cursor", "circle:20",
+                          "--mouse", "600,400", "--out-dir", OUT, NULL};
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    hd_cursor_tpl *c = &a->scene.cursors[a->scene.cursor_index];
+    FX_CHECK(c->kind == HD_CIRCLE && c->r == 20, "the cursor is not circle:20");
+    ev(fx_finger(SDL_FINGERDOWN, 1, a, 590, 400));
+    ev(fx_finger(SDL_FINGERDOWN, 2, a, 610, 400));
+    ev(fx_finger(SDL_FINGERMOTION, 1, a, 570, 400));
+    ev(fx_finger(SDL_FINGERMOTION, 2, a, 630, 400)); /* spread 20 -> 60 */
+    FX_CHECK(fabs(c->r - 60) < 1e-6, "a pinch on the cursor: radius %g, not 60", c->r);
+    FX_CHECK(a->zoom == 1, "a pinch on the cursor zoomed: %g", a->zoom);
+    FX_CHECK(a->touch_input, "a finger is not noted as the input");
+    ev(fx_finger(SDL_FINGERUP, 1, a, 570, 400));
+    ev(fx_finger(SDL_FINGERUP, 2, a, 630, 400));
+    /* elsewhere: a zoom, the cursor's size as it is */
+    ev(fx_finger(SDL_FINGERDOWN, 3, a, 100, 500));
+    ev(fx_finger(SDL_FINGERDOWN, 4, a, 200, 500));
+    ev(fx_finger(SDL_FINGERMOTION, 3, a, 50, 500));
+    ev(fx_finger(SDL_FINGERMOTION, 4, a, 250, 500)); /* spread 100 -> 200 */
+    FX_CHECK(fabs(a->zoom - 2) < 1e-5, "a pinch elsewhere: zoom %g, not 2", a->zoom);
+    FX_CHECK(fabs(c->r - 60) < 1e-6, "a pinch elsewhere sized the cursor: %g", c->r);
+    ev(fx_finger(SDL_FINGERUP, 3, a, 50, 500));
+    ev(fx_finger(SDL_FINGERUP, 4, a, 250, 500));
+    fx_close(&F);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
     FX_RUN(pinch_zooms_about_the_midpoint);
     FX_RUN(second_finger_ends_a_drag);
+    FX_RUN(pinch_on_the_cursor_sizes_it);
     return fx_failures ? 1 : 0;
 }

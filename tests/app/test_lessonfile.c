@@ -117,8 +117,19 @@ static void bundled(const char *dir)
     hd_scenefile_list_free(names, n);
 }
 
+/* junk bytes in a lesson's errors are escaped as the batch escapes them */
+static void junk(void)
+{
+    static hd_lesson l;
+    char err[600];
+    CHECK(!parse("title: t\nti\xfftle\x07: x\n", &l, err, sizeof err));
+    CHECK(strstr(err, "t.lesson:2: unknown key 'ti\\xFFtle\\x07'") == err);
+    if (strstr(err, "t.lesson:2: unknown key 'ti\\xFFtle\\x07'") != err) fprintf(stderr, "  got: %s\n", err);
+}
+
 int main(int argc, char **argv)
 {
+    junk();
     good();
     words();
     errors();

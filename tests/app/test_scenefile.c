@@ -192,7 +192,22 @@ static void errors(void)
     CHECK(parse_str(GOOD, &sf1, err, sizeof err));
     EXPECT_ERR("# x\ndescription: d\ncolour: red\n",
                "t.scene:3: unknown key 'colour' (expected description, base, cursor, mouse, "
-               "expect, hits, zoom, move, expect-sweep, toi or frames)");
+               "expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer)");
+    /* bytes of the file that are not UTF-8, and control characters, as \xNN
+     * (the batch's escape); a character cut by the quote's length is dropped */
+    EXPECT_ERR("description: d\nco\xffl\x1b\xc3\xa9: red\n",
+               "t.scene:2: unknown key 'co\\xFFl\\x1B\xc3\xa9' (expected description, base, cursor, mouse, "
+               "expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer)");
+    EXPECT_ERR("description: d\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\xc3\xa9\xc3\xa9\xc3\xa9: 1\n",
+               "t.scene:2: unknown key 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (expected "
+               "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi, frames, ray, "
+               "expect-ray, t, peer or expect-peer)");
+    {
+        char e2[1024];
+        const char *t = "description: d\nbase: rect:0,0,1\xff,1\n" GOOD_TAIL;
+        CHECK(!hd_scenefile_parse(t, strlen(t), "t.scene", &sf1, e2, sizeof e2));
+        CHECK(strstr(e2, "t.scene:2: base: ") == e2 && strstr(e2, "1\\xFF") && !strchr(e2, '\xff'));
+    }
     EXPECT_ERR("description: d\nbase: rect:0,0,100,50\ncursor: circle:5\nmouse: 103,54\n"
                "expect: collide\n\n",
                "t.scene:6: missing key 'hits' (required: description, base, cursor, mouse, "
@@ -264,6 +279,9 @@ static void errors(void)
     /* a file that cannot be read */
     CHECK(!hd_scenefile_load("/nonexistent/x.scene", &sf1, err, sizeof err));
     CHECK(!strcmp(err, "/nonexistent/x.scene: cannot read: No such file or directory"));
+    /* a folder given as the file */
+    CHECK(!hd_scenefile_load("/tmp", &sf1, err, sizeof err));
+    CHECK(!strcmp(err, "/tmp: is a directory, not a file"));
 }
 
 /* 4. the scene built as the window builds it */
@@ -308,6 +326,34 @@ static void scene_option(void)
     CHECK(!strcmp(err, "--scene: missing value"));
 }
 
+/* 6. the peer keys: a name only, never a command; round trip */
+static void peer_keys(void)
+{
+    char err[1024];
+    CHECK(parse_str(GOOD "peer: box2d\nexpect-peer: clear\n", &sf1, err, sizeof err));
+    CHECK(sf1.has_peer && !strcmp(sf1.peer, "box2d") && sf1.has_expect_peer && !sf1.expect_peer_collide);
+    CHECK(round_trip(&sf1));
+    CHECK(parse_str(GOOD "peer: my_peer-2\n", &sf1, err, sizeof err));
+    CHECK(sf1.has_peer && !sf1.has_expect_peer && round_trip(&sf1));
+    CHECK(parse_str(GOOD "peer: abcdefghijklmnopqrstuvwxyz012345\nexpect-peer: collide\n", &sf1, err, sizeof err));
+    CHECK(sf1.expect_peer_collide);
+    static const char *const bad[] = {"x; touch /tmp/PWNED", "x=./run.sh", "$(id)", "Box2D", "a b",
+                                      "abcdefghijklmnopqrstuvwxyz0123456", "../x", "x|y"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[512], want[512];
+        snprintf(text, sizeof text, GOOD "peer: %s\n", bad[i]);
+        CHECK(!parse_str(text, &sf1, err, sizeof err));
+        snprintf(want, sizeof want, "t.scene:7: peer: expected a peer's name (1 to 32 characters");
+        if (strncmp(err, want, strlen(want)) || !strstr(err, "never carries a command")) {
+            fprintf(stderr, "peer: %s -> %s\n", bad[i], err);
+            check_failures++;
+        }
+    }
+    EXPECT_ERR(GOOD "expect-peer: clear\n", "t.scene:7: expect-peer: only with a peer (add 'peer: NAME')");
+    EXPECT_ERR(GOOD "peer: a\nexpect-peer: maybe\n", "t.scene:8: expect-peer: expected collide or clear, got 'maybe'");
+    EXPECT_ERR(GOOD "peer: a\npeer: b\n", "t.scene:8: duplicate key 'peer' (first on line 7)");
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1) scenes_dir = argv[1];
@@ -316,6 +362,7 @@ int main(int argc, char **argv)
     RUN(errors);
     RUN(apply_scene);
     RUN(scene_option);
+    RUN(peer_keys);
     if (check_failures) fprintf(stderr, "%d check(s) failed\n", check_failures);
     return check_failures ? 1 : 0;
 }

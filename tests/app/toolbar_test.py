@@ -26,10 +26,13 @@ def run(args, lines):
 
 
 def buttons(text):
-    """The last `report toolbar` in text: {label: (cx, cy, on)}."""
+    """The last `report toolbar` in text: {label: (cx, cy, on)}; a button
+    under a closed More is (None, None, on)."""
     last = text.rsplit("report toolbar\n", 1)[-1]
     got = {}
-    for m in re.finditer(r"^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?$", last, re.M):
+    for m in re.finditer(r"^button \d+: none (.*?)( \[on\])? key=\S+ \(More\)$", last, re.M):
+        got[m.group(1)] = (None, None, bool(m.group(2)))
+    for m in re.finditer(r"^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])? key=\S+( \(More\))?$", last, re.M):
         x0, y0, x1, y1 = (int(m.group(k)) for k in range(1, 5))
         got[m.group(5)] = ((x0 + x1) // 2, (y0 + y1) // 2, bool(m.group(6)))
     return got
@@ -50,11 +53,20 @@ for scale in ["1", "2"]:
     b = buttons(first.stdout)
     check("scale %s: every button is there" % scale,
           all(k in b for k in ["Base: circle", "Cursor: circle", "D", "I", "M", "N", "O", "◀ scene", "scene ▶",
-                               "Lesson", "−", "+", "Present", "Help", "PNG", "SVG"]), str(sorted(b)))
+                               "Lesson", "−", "+", "Present", "Help", "PNG", "SVG", "Quit", "Pin", "Sweep",
+                               "Tunnel", "Ray", "HUD", "Home", "Full screen", "Steps ▾", "A+", "A−"]), str(sorted(b)))
+    more = b.get("More ▾")
     if scale == "2":
-        rows = {v[1] for v in b.values()}
-        check("scale 2: the row wraps inside 1280 points", len(rows) >= 2, str(rows))
-    click = lambda label, button="left": "click %d %d %s" % (b[label][0], b[label][1], button)
+        # 36 buttons at UI scale 2 would take over a sixth of 720: one row and More
+        rows = {v[1] for v in b.values() if v[1] is not None}
+        check("scale 2: collapsed to one row and More", more is not None and len(rows) == 1, str(rows))
+    # the panel's buttons, where they are while it is open
+    panel = buttons(run(args, ["click %d %d" % more[:2], "report toolbar"]).stdout) if more else {}
+
+    def click(label, button="left"):
+        if b.get(label, (None,))[0] is not None:
+            return "click %d %d %s" % (b[label][0], b[label][1], button)
+        return "click %d %d\nclick %d %d %s" % (more[0], more[1], panel[label][0], panel[label][1], button)
 
     # D I M N O: each click turns its overlay on, and the key turns it off again
     for t, key in [("D", "d"), ("I", "i"), ("M", "m"), ("N", "n"), ("O", "o")]:
@@ -71,11 +83,15 @@ for scale in ["1", "2"]:
     ib = buttons(out.stdout)
     check("scale %s: I on shows the decision buttons" % scale, "decision ▶" in ib and "◀ decision" in ib, str(sorted(ib)))
     if "decision ▶" in ib:
-        out = run(args + ["--base", "polygon:300,300,400,300,350,380", "--cursor", "polygon:-20,-20,20,-20,0,20",
-                          "--mouse", "410,300"],
-                  [click("I"), "click %d %d" % ib["decision ▶"][:2], "expect step step 1 of",
-                   "click %d %d" % ib["decision ▶"][:2], "expect step step 2 of",
-                   "click %d %d" % ib["◀ decision"][:2], "expect step step 1 of"])
+        pargs = args + ["--base", "polygon:300,300,400,300,350,380", "--cursor", "polygon:-20,-20,20,-20,0,20",
+                        "--mouse", "410,300"]
+        if ib["decision ▶"][0] is None:  # under More: open it for each press
+            ip = buttons(run(pargs, [click("I"), "click %d %d" % more[:2], "report toolbar"]).stdout)
+            dclick = lambda l: "click %d %d\nclick %d %d" % (more[0], more[1], ip[l][0], ip[l][1])
+        else:
+            dclick = lambda l: "click %d %d" % ib[l][:2]
+        out = run(pargs, [click("I"), dclick("decision ▶"), "expect step step 1 of", dclick("decision ▶"),
+                          "expect step step 2 of", dclick("◀ decision"), "expect step step 1 of"])
         check("scale %s: decision buttons step forward and back" % scale, out.returncode == 0, out.stderr[-500:])
 
     # Base: the next kind; a right-click the previous. Cursor: Tab and Shift+Tab.
@@ -122,8 +138,16 @@ for scale in ["1", "2"]:
     check("scale %s: SVG saves a figure" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
 
     # PNG: a screenshot in the output folder
-    out = run(args, [click("PNG"), "expect message screenshot:"])
+    out = run(args, [click("PNG"), "expect message figure (PNG):"])
     check("scale %s: PNG saves a screenshot" % scale, out.returncode == 0 and "hitdemo-" in out.stdout,
+          out.stdout[-300:] + out.stderr)
+
+    # Theme: the next theme (F9); GIF: records the window (F10), again: stops
+    out = run(args, [click("Theme"), "expect message theme: dark", click("Theme"), "expect message theme: contrast"])
+    check("scale %s: Theme cycles the themes" % scale, out.returncode == 0, out.stdout[-300:] + out.stderr)
+    out = run(args, [click("GIF"), "move 300 300", "wait 100", "move 320 310", "wait 100", click("GIF"),
+                     "expect message GIF: "])
+    check("scale %s: GIF records a GIF" % scale, out.returncode == 0 and ".gif (" in out.stdout,
           out.stdout[-300:] + out.stderr)
 
 # T hides the toolbar (and shows it again); hidden, a click there is the scene's

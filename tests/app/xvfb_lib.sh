@@ -67,12 +67,17 @@ xvfb_session() {
   echo "FAIL: no hitdemo window under Xvfb in 3 attempts" >&2
   exit 1
 }
-# Esc to close the window: only the key-down is sent to the window. Its
-# key-up, sent to a window already destroyed, once raced into a BadWindow
-# error in the app's own X connection (the input method forwarding it),
-# which Xlib's default handler turns into exit 1; the key-up goes to the
-# focus (XTEST) instead.
+# Esc twice to close the window (the first asks "Esc again to quit", the
+# second within 3 s quits; nothing may be open: Esc closes that first).
+# Of the second, only the key-down is sent to the window. Its key-up, sent
+# to a window already destroyed, once raced into a BadWindow error in the
+# app's own X connection (the input method forwarding it), which Xlib's
+# default handler turns into exit 1; the key-up goes to the focus (XTEST)
+# instead.
 xvfb_escape() {
+  xdotool keydown --window "$wid" Escape 2>/dev/null
+  xdotool keyup --window "$wid" Escape 2>/dev/null
+  sleep 0.2
   xdotool keydown --window "$wid" Escape 2>/dev/null
   xdotool keyup Escape 2>/dev/null
 }

@@ -9,7 +9,8 @@
 #  - C takes the full spec the HUD shows and places the cursor there;
 #  - F12 writes into --out-dir and, with the HUD hidden, shows the saved
 #    path in a bar at the bottom;
-#  - a script leaves the window open when it is done, until Esc.
+#  - a script leaves the window open when it is done, until Esc twice (a
+#    lone Esc asks, "Esc again to quit", and closes nothing).
 # Exit 77 (skipped) only when Xvfb, xdotool or import are missing.
 set -u
 hitdemo=$1 pixcheck=$2 work=$3 scenes=$4
@@ -69,8 +70,8 @@ xdotool key --window "$wid" h
 sleep 0.3
 import -window "$wid" before.png
 "$pixcheck" before.png --size 800 600 400,596=white || fail "a bar at the bottom before F12"
-xdotool key --window "$wid" F12
-wait_for_line f12.log "screenshot: $work/out/hitdemo-000.png (800x600)" || fail "F12 printed no path in --out-dir"
+xdotool key --window "$wid" shift+F12
+wait_for_line f12.log "screenshot: $work/out/hitdemo-000.png (800x600)" || fail "Shift+F12 printed no path in --out-dir"
 [ -s "$work/out/hitdemo-000.png" ] || fail "F12 wrote no $work/out/hitdemo-000.png"
 ls hitdemo-*.png 2>/dev/null && fail "F12 wrote into the current folder"
 ok=0
@@ -90,8 +91,14 @@ xvfb_app stay.log --window 800,600 --script stay.txt
 wait_for_line stay.log "stay.txt: 1 passed, 0 failed" || fail "the script did not run"
 sleep 1
 kill -0 "$app_pid" 2>/dev/null || fail "the window closed when the script ended"
+# one Esc asks ("Esc again to quit") and quits nothing
+xdotool key --window "$wid" Escape
+wait_for_line stay.log "Esc again to quit" || fail "a lone Esc did not ask"
+sleep 3.5
+kill -0 "$app_pid" 2>/dev/null || fail "a lone Esc closed the window"
+echo "ok: a lone Esc asks and does not quit"
 xvfb_escape
 xvfb_wait_exit 5 || fail "Escape did not close the window after the script"
 [ "$app_rc" = 0 ] || fail "exit status $app_rc after a passing script"
-echo "ok: a script leaves the window open until Esc"
+echo "ok: a script leaves the window open until Esc twice"
 echo PASS

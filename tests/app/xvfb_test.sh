@@ -69,12 +69,17 @@ shot wheel 250,250=orange 595,300=cursor 615,300=gray || exit 1
 xdotool key --window "$wid" Tab # rect cursor 40x40: 680..720, clear again
 shot tab 250,250=blue 700,300=gray 670,300=white || exit 1
 
-# F12 writes hitdemo-NNN.png in the working directory and prints its path
-xdotool key --window "$wid" F12
+# Shift+F12 writes the window as hitdemo-NNN.png in the working directory
+# and prints its path; F12 the figure alone, cropped (smaller than the window)
+xdotool key --window "$wid" shift+F12
 for _ in $(seq 50); do grep -q "screenshot: hitdemo-000.png (800x600)" app.log && break; sleep 0.1; done
-grep -q "screenshot: hitdemo-000.png (800x600)" app.log || { echo "FAIL: F12 printed no path" >&2; cat app.log; exit 1; }
+grep -q "screenshot: hitdemo-000.png (800x600)" app.log || { echo "FAIL: Shift+F12 printed no path" >&2; cat app.log; exit 1; }
 "$pixcheck" hitdemo-000.png --size 800 600 250,250=blue 700,300=gray || exit 1
-echo "ok: F12"
+xdotool key --window "$wid" F12
+for _ in $(seq 50); do grep -q "figure (PNG): hitdemo-001.png (" app.log && break; sleep 0.1; done
+grep -q "figure (PNG): hitdemo-001.png (" app.log || { echo "FAIL: F12 printed no figure" >&2; cat app.log; exit 1; }
+grep -q "figure (PNG): hitdemo-001.png (800x600)" app.log && { echo "FAIL: F12's figure is the whole window" >&2; exit 1; }
+echo "ok: Shift+F12, F12"
 
 # a real resize (the pointer stays at window 700,300): the default rect
 # re-centres to 300..700 x 150..350 and the stored mouse is re-mapped, so

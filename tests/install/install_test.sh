@@ -8,6 +8,8 @@
 #  - tests/install/consumer/hit_example.c built through pkg-config (shared)
 #    and through find_package(hitdemo) (hitdemo::geom and
 #    hitdemo::geom_static), each run: it checks its answers itself;
+#  - the installed built-in peers (HD_PEERS in the environment: the names,
+#    comma-separated): beside hitdemo, each running from the moved copy;
 #  - the installed hitdemo: --version, --check, --verify-scenes on the
 #    installed scenes, and the window program (headless), from a copy of
 #    the prefix moved elsewhere, opening the scene and the lesson step it
@@ -122,6 +124,19 @@ hd=$q/bin/hitdemo
 out=$("$hd" --version) && [ "$out" = "hitdemo $version" ] && ok "hitdemo --version: $out" || fail "hitdemo --version: '$out'"
 out=$("$hd" --check circle:0,0,1 circle:2,0,1)
 case $out in *'"collide":true,"relation":"touching","hit_points":[[1,0]]'*) ok "hitdemo --check: $out" ;; *) fail "hitdemo --check: $out" ;; esac
+# The built-in peers of this build (HD_PEERS, comma-separated): installed
+# beside hitdemo, and each runs from the moved copy: --info names it, and it
+# answers a request.
+hd_peers=${HD_PEERS:-}
+for name in ${hd_peers//,/ }; do
+  peer=$q/bin/hitdemo-peer-$name
+  if [ ! -x "$peer" ]; then fail "not installed: bin/hitdemo-peer-$name"; continue; fi
+  info=$("$peer" --info) && [ "${info%%$'\t'*}" = "$name" ] && ok "hitdemo-peer-$name --info: ${info%%$'\n'*}" \
+    || fail "hitdemo-peer-$name --info: '$info'"
+  out=$(printf 'rect:0,0,1,1 point:0.5,0.5\n' | "$peer") && [ "$out" = 1 ] && ok "hitdemo-peer-$name answers" \
+    || fail "hitdemo-peer-$name: '$out' for a point inside a rect"
+done
+[ -n "${HD_PEERS:-}" ] || echo "skipped: no built-in peers in this build"
 out=$("$hd" --verify-scenes "$q/share/hitdemo/scenes") && ok "--verify-scenes: ${out##*$'\n'}" || fail "--verify-scenes the installed scenes: $out"
 # the moved copy speaks French and Chinese from its own share/locale, with
 # the C locale only: hitdemo (bin/) and the window program (libexec/)

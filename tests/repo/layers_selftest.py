@@ -121,6 +121,20 @@ def main():
         'src/cli/check.c:1 includes "gfx.h", src/demo/draw/gfx.c:2 includes "check.h"',
     ])
 
+    # The built-in peers: beside cli (neither includes the other), no SDL,
+    # and a C++ adapter's includes checked like a .c file's.
+    check("peers beside cli, a .cpp adapter checked", tree({
+        "src/peers/peer_main.c": '#include "peer_main.h"\n#include "check.h"\n',
+        "src/peers/peer_main.h": "",
+        "src/peers/peer_box2d.cpp": '#include "peer_main.h"\n#include <SDL.h>\n#include "leaf.h"\n',
+        "src/cli/check.h": "",
+    }), 1, [
+        'src/peers/peer_box2d.cpp:2: includes <SDL.h> (peers includes no SDL header)',
+        'src/peers/peer_box2d.cpp:3: includes "leaf.h" = src/demo/features/leaf.h (features is above peers)',
+        'src/peers/peer_main.c:2: includes "check.h" = src/cli/check.h (cli and peers sit side by side: '
+        'neither includes the other)',
+    ])
+
     # Three modules of one layer: no layer problem, one cycle, reported once
     # from its smallest module, with each include that makes it.
     check("a cycle of 3 modules", tree({

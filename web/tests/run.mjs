@@ -576,10 +576,12 @@ test('mouse: the wheel sizes the cursor, a right-button drag pans, a left-button
   } finally { await t.close(); }
 });
 
-test('keys: Esc stops the program and the page says so', async () => {
+test('keys: Esc twice stops the program (the first asks) and the page says so', async () => {
   const t = await open('');
   try {
     await t.move(700, 360);
+    await t.page.keyboard.press('Escape');
+    await t.page.waitForFunction(() => /Esc again to quit/.test(window.hitdemo.message || ''), { timeout: 10000 });
     await t.page.keyboard.press('Escape');
     await t.page.waitForFunction(() => window.hitdemo.stopped !== null, { timeout: 10000 });
     const st = await t.state();
@@ -682,7 +684,7 @@ test('the canvas follows the browser window; nothing is redrawn while nothing ch
 // {label: {x, y, on}} at each button's centre, in CSS pixels.
 function buttonsOf(st) {
   const out = {};
-  for (const m of (st.toolbar || '').matchAll(/^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?$/gm))
+  for (const m of (st.toolbar || '').matchAll(/^button \d+: (-?\d+),(-?\d+),(-?\d+),(-?\d+) (.*?)( \[on\])?( key=\S+)?( \(More\))?$/gm))
     out[m[5]] = { x: (+m[1] + +m[3]) / 2, y: (+m[2] + +m[4]) / 2, on: !!m[6] };
   return out;
 }

@@ -97,11 +97,15 @@ void hd_ctx_recentre(hd_ctx *a)
 
 void hd_ctx_mouse(hd_ctx *a, double wx, double wy)
 {
-    a->mouse_known = true;
-    a->nudged = false;
     a->mouse_inside = wx >= 0 && wy >= 0 && wx < a->view.win_w && wy < a->view.win_h;
     a->mouse_wx = wx;
     a->mouse_wy = wy;
+    if (a->show.pin && a->scene.mouse_known) { /* pinned: the cursor stays where it is */
+        a->dirty = true;
+        return;
+    }
+    a->mouse_known = true;
+    a->nudged = false;
     hd_scene_set_mouse(&a->scene, hd_ctx_snap(a, hd_view_to_logical(&a->view, wx, wy)));
     a->dirty = true;
 }
@@ -190,7 +194,26 @@ void hd_ctx_request_picture(hd_ctx *a, const char *path, bool svg)
 {
     a->req.picture = true;
     a->req.picture_svg = svg;
+    a->req.picture_figure = false;
     snprintf(a->req.picture_path, sizeof a->req.picture_path, "%s", path);
+}
+
+void hd_ctx_request_figure(hd_ctx *a, const char *path, bool svg)
+{
+    hd_ctx_request_picture(a, path, svg);
+    a->req.picture_figure = true;
+}
+
+void hd_ctx_request_theme(hd_ctx *a, int t)
+{
+    a->req.theme = true;
+    a->req.theme_to = t;
+}
+
+void hd_ctx_request_gif(hd_ctx *a, const char *path)
+{
+    a->req.gif = true;
+    snprintf(a->req.gif_path, sizeof a->req.gif_path, "%s", path);
 }
 
 void hd_ctx_offer_file(hd_ctx *a, const char *path, const char *mime)

@@ -43,10 +43,15 @@ typedef struct hd_requests {
     SDL_KeyboardEvent key_event;
     bool picture;           /* save the frame to `picture_path` (F12, Ctrl+E) */
     bool picture_svg;       /* ... as an SVG figure, else a PNG */
+    bool picture_figure;    /* ... only the figure (shapes, overlays, labels), cropped; else the window */
     char picture_path[HD_REQ_PATH];
     int offers;             /* files written for the page to download */
     char offer_path[HD_REQ_OFFERS][HD_REQ_PATH];
     const char *offer_mime[HD_REQ_OFFERS];
+    bool theme;             /* draw in palette.h's theme `theme_to` from now on (F9, --theme) */
+    int theme_to;
+    bool gif;               /* start (or stop) recording the window into `gif_path` (F10) */
+    char gif_path[HD_REQ_PATH];
     bool copy;              /* put `copy_text` on the page's clipboard */
     char copy_text[HD_REQ_COPY];
 } hd_requests;
@@ -79,6 +84,8 @@ typedef struct hd_ctx {
     double mouse_wx, mouse_wy; /* window coordinates */
     bool nudged;               /* the cursor was placed by keys: the mouse takes over when it moves */
     bool snap;                 /* G: the cursor snaps to whole logical units */
+    bool touch_input;          /* the last input came from a finger (touch.c): messages name the buttons
+                                  as well as the keys, and the toolbar shows no hover hints */
     /* A placed cursor (start-up, a scene, PgDn, keys, C) holds until the
      * real pointer really moves: a pointer motion reported at the pointer's
      * last known window point (as when the window appears under a resting
@@ -102,6 +109,9 @@ typedef struct hd_ctx {
     char title[160];
     int shot_seq;
     int svg_seq; /* Ctrl+E's next hitdemo-NNN.svg */
+    int gif_seq; /* F10's next hitdemo-NNN.gif */
+    int theme;   /* the theme drawn (palette.h's hd_theme), set by the loop */
+    bool gif_recording; /* F10's recording runs (set by the loop's driver) */
     /* The program Ctrl+C's command runs: the hitdemo beside this program
      * (its absolute path), else plain `hitdemo` (from PATH; the page). */
     char check_prog[1100];
@@ -147,7 +157,8 @@ void hd_ctx_set_view(hd_ctx *a, double zoom, hd_vec2 origin);
 /* Centres the default base in the visible logical space (below the
  * toolbar and a HUD in a top corner, where they leave room). */
 void hd_ctx_recentre(hd_ctx *a);
-/* The mouse is at window point (wx, wy) (a real or injected event). */
+/* The mouse is at window point (wx, wy) (a real or injected event); the
+ * cursor follows it unless it is pinned (F). */
 void hd_ctx_mouse(hd_ctx *a, double wx, double wy);
 /* Places the cursor at an exact logical point (keys, scenes); the mouse
  * takes over again when it moves. */
@@ -173,6 +184,14 @@ void hd_ctx_request_key(hd_ctx *a, const SDL_KeyboardEvent *k, bool centre);
 /* Save the frame as it is drawn to path (already created): a PNG, or an
  * SVG figure; the loop says where it went or why not. */
 void hd_ctx_request_picture(hd_ctx *a, const char *path, bool svg);
+/* The same, of the figure alone: the shapes, the overlays and their labels
+ * (no toolbar, HUD, message or panel), cropped to them with a margin. */
+void hd_ctx_request_figure(hd_ctx *a, const char *path, bool svg);
+/* Draw in theme t (palette.h's hd_theme) from the next frame on. */
+void hd_ctx_request_theme(hd_ctx *a, int t);
+/* Record the next seconds of the window into the animated GIF at path
+ * (already created; empty path: stop a recording that runs). */
+void hd_ctx_request_gif(hd_ctx *a, const char *path);
 /* The page downloads the file just written at path (nothing on the desktop). */
 void hd_ctx_offer_file(hd_ctx *a, const char *path, const char *mime);
 /* The page puts text on the browser's clipboard (SDL's clipboard is set

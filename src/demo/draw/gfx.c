@@ -204,8 +204,12 @@ static void outline_loop(const hd_gfx *g, const hd_vec2 *src, int n, bool hole, 
         hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
         area += p.x * q.y - q.x * p.y;
     }
-    /* (-dy, dx) points inside a loop of positive area (y down) */
-    double shift = n >= 3 ? ((area > 0) != hole ? 1 : -1) * (w / 2 - 0.5) : 0;
+    /* (-dy, dx) points inside a loop of positive area (y down). The band's
+     * outer feather (a pixel wide, solid to clear) is centred on the
+     * outline: half its coverage inside, half outside, so the drawn edge
+     * is where the shape ends (a shift of w/2 - 0.5 put it half a pixel
+     * out) */
+    double shift = n >= 3 ? ((area > 0) != hole ? 1 : -1) * (w / 2) : 0;
     for (int i = 0; i < n && n >= 2; i++) {
         if (n == 2 && i == 1) break;
         hd_vec2 p = loop_px[i], q = loop_px[(i + 1) % n];
@@ -382,9 +386,19 @@ static double max_scale(const hd_view *v)
     return v->scale_x > v->scale_y ? v->scale_x : v->scale_y;
 }
 
+/* The clip box in logical units, a few pixels wider than the pixels'
+ * (tess.h: curves fine inside it at any zoom). */
+static hd_tess_clip logical_clip(const hd_view *v)
+{
+    clip_box b = box_of(v);
+    hd_vec2 lo = hd_view_pixel_to_logical(v, b.x0 - 8, b.y0 - 8), hi = hd_view_pixel_to_logical(v, b.x1 + 8, b.y1 + 8);
+    return (hd_tess_clip){fmin(lo.x, hi.x), fmin(lo.y, hi.y), fmax(lo.x, hi.x), fmax(lo.y, hi.y)};
+}
+
 void hd_gfx_arc(const hd_gfx *g, hd_vec2 c, double rad, double a0, double sweep, hd_rgba col)
 {
-    int n = hd_tess_arc(c, rad, a0, sweep, max_scale(g->v), loop_log, HD_TESS_MAX);
+    hd_tess_clip k = logical_clip(g->v);
+    int n = hd_tess_arc_clip(c, rad, a0, sweep, max_scale(g->v), &k, loop_log, HD_TESS_MAX);
     for (int i = 0; i + 1 < n; i++) hd_gfx_segment(g, loop_log[i], loop_log[i + 1], col);
 }
 
@@ -445,7 +459,8 @@ bool hd_gfx_is_flat(const hd_shape *s)
 void hd_gfx_shape(const hd_gfx *g, const hd_shape *s, hd_rgba fill, hd_rgba line)
 {
     int hole = -1;
-    int n = hd_tess_outline(s, max_scale(g->v), shape_loop, HD_TESS_MAX, &hole);
+    hd_tess_clip k = logical_clip(g->v);
+    int n = hd_tess_outline_clip(s, max_scale(g->v), &k, shape_loop, HD_TESS_MAX, &hole);
     if (n < 3) {
         draw_degenerate(g, s, line);
         return;
@@ -602,8 +617,11 @@ void hd_gfx_labels_draw(const hd_gfx *g)
         }
         hd_gfx_box_px(g, (int)lround(p->box.x0), (int)lround(p->box.y0), (int)lround(p->box.x1) - 1,
                       (int)lround(p->box.y1) - 1, HD_RGBA(HD_COL_LABEL_BOX));
+        /* the contrast theme writes every label in black (7:1 on its box);
+         * its leader line and its marks keep the overlay's colour */
+        hd_rgba ink = HD_RGBA(HD_COL_LABEL_INK);
         hd_gfx_text(g, HD_FACE_MONO, HD_LABEL_PT, (int)lround(p->box.x0 + pad), (int)lround(p->box.y0 + pad), L.text[i],
-                    L.col[i]);
+                    ink.a ? ink : L.col[i]);
     }
 }
 

@@ -238,10 +238,15 @@ bool hd_gfx_fill_aa(SDL_Renderer *r, const hd_vec2 *px, int n, int draw_w, int d
     }
     for (int i = 0; i < m; i++) {
         int j = (i + 1) % m;
-        /* in pieces of at most 16 pixels: a long slanted edge's fringe would
-         * otherwise be two triangles with a bounding box as big as the edge's */
+        /* in pieces of at most 24 pixels: a long slanted edge's fringe would
+         * otherwise be two triangles with a bounding box as big as the edge's.
+         * The edges that show are that short already (cut above), so the
+         * fringe's inner side has the inside's corners and no others: a
+         * corner of its own on the inside's edge (a T-junction) left a
+         * pixel uncovered where the software renderer rounds the two
+         * differently (a notch up to 1.5 pixels deep at zoom 1024) */
         double len = hypot(P[j].x - P[i].x, P[j].y - P[i].y);
-        int k = len > 16 ? (int)ceil(len / 16) : 1;
+        int k = len > 24 ? (int)ceil(len / 24) : 1;
         if (k > 256) k = 256;
         for (int q = 0; q < k; q++) {
             double t0 = (double)q / k, t1 = (double)(q + 1) / k;

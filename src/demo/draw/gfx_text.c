@@ -505,23 +505,33 @@ static Uint32 next_cp(const char **p)
     return c;
 }
 
+/* The width of s at px pixels as the font lays it out, unrounded (what an
+ * SVG renderer does): measured at 1024 pixels and scaled; < 0 if it cannot
+ * be. */
+static double natural_w(hd_face face, int px, const char *s)
+{
+    TTF_Font *f = face_at(face, 1024);
+    int w = 0, h = 0;
+    if (!f || g_face_px[face] != 1024 || TTF_SizeUTF8(f, s, &w, &h) != 0) return -1;
+    return w * (double)px / 1024.0;
+}
+
 /* Walks s glyph by glyph, drawing each at pen position (x, y) when draw is
  * set; returns the width. */
 static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y, const char *s, hd_rgba c, bool draw)
 {
     atlas *a = atlas_for(g, face, hd_gfx_font_px(g, size_pt));
     if (!a) return 0;
-    /* the figure: the line as text, each word placed where the raster puts
-     * it (the renderer's own advances differ from these rounded ones by a
-     * fraction of a pixel a glyph) */
+    /* the figure: the line as one string of text from where the raster
+     * starts it (the renderer's own advances differ from these rounded ones
+     * by a fraction of a pixel a glyph) */
     bool svg = draw && hd_svg_on;
     if (draw) {
         SDL_SetTextureColorMod(a->tex, c.r, c.g, c.b);
         SDL_SetTextureAlphaMod(a->tex, c.a);
     }
     SDL_Texture *tinted = a->tex;
-    if (svg) hd_svg_text_begin(face, a->px, c);
-    int pen = 0;
+    int pen = 0, chars = 0;
     Uint32 prev = 0;
     for (const char *p = s; *p;) {
         Uint32 cp = next_cp(&p);
@@ -542,14 +552,26 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
             SDL_Rect dst = {x + pen, y + gl->dy, gl->w, gl->h};
             SDL_RenderCopy(g->r, gl->tex, &src, &dst);
         }
-        if (svg) {
-            if (cp != ' ') hd_svg_text_at(x + pen, y + a->ascent);
-            hd_svg_text_cp(gl->cp); /* '?' where no font has the glyph, as drawn */
-        }
         pen += gl->advance;
         prev = cp;
+        chars++;
     }
-    if (svg) hd_svg_text_end();
+    if (svg && chars) {
+        /* one <text> for the line, from where the raster starts it; its
+         * letter-spacing spreads the difference between the raster's
+         * rounded advances and the font's own (what a renderer lays out)
+         * over the characters, so the line ends where the raster's does */
+        double natural = natural_w(face, a->px, s);
+        hd_svg_text_begin(face, a->px, c);
+        if (natural > 0) hd_svg_text_spacing((pen - natural) / chars);
+        hd_svg_text_at(x, y + a->ascent);
+        for (const char *p = s; *p;) {
+            const glyph *gl = glyph_of(a, next_cp(&p));
+            if (!gl) gl = glyph_of(a, '?');
+            if (gl) hd_svg_text_cp(gl->cp); /* '?' where no font has the glyph, as drawn */
+        }
+        hd_svg_text_end();
+    }
     return pen;
 }
 

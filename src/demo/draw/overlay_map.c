@@ -14,6 +14,7 @@
 
 #include "cmap.h"
 #include "hd_naive.h"
+#include "minkowski.h"
 #include "overlay.h"
 #include "render.h"
 #include "svg.h"
@@ -26,6 +27,7 @@ static struct {
     int tex_w, tex_h;
     unsigned tex_start; /* map.starts the texture's rows belong to */
     int tex_rows;       /* rows uploaded */
+    int tex_theme;      /* the theme (palette.h) they were coloured in */
     double work_ms;     /* time spent computing the current map */
     char status[64];
 } M;
@@ -90,11 +92,35 @@ static void map_pixels(int y0, int rows, bool over, Uint32 *pixels, int pitch)
     }
 }
 
-/* The figure's copy of the drawn rows: PNG strips of at most a few
- * megapixels (the copy in memory stays small however large the map). */
+/* The figure's copy of the map as a vector path where it has an exact
+ * outline (minkowski.h: a convex base and a convex cursor that moves with
+ * the mouse, no naive layer); false where it has none. */
+static bool svg_map_outline(void)
+{
+    const hd_cmap *m = &M.map;
+    if (m->key.naive) return false;
+    static hd_vec2 loop[HD_MINKOWSKI_MAX];
+    hd_shape base = hd_shape_of(&m->key.base);
+    const hd_view *v = &m->key.view;
+    double ppu = v->scale_x > v->scale_y ? v->scale_x : v->scale_y;
+    int n = hd_minkowski_map(&base, &m->key.cursor, ppu, loop, HD_MINKOWSKI_MAX);
+    if (n < 3) return false;
+    hd_svg_path_begin(0, HD_RGBA(HD_COL_MAP));
+    for (int i = 0; i < n; i++) {
+        hd_vec2 p = hd_view_to_pixels(v, loop[i]); /* pixel i spans i to i + 1, as the map's samples do */
+        hd_svg_path_point(p.x, p.y);
+    }
+    hd_svg_path_end(true);
+    return true;
+}
+
+/* The figure's copy of the drawn rows: the exact outline where there is
+ * one, else PNG strips of at most a few megapixels (the copy in memory
+ * stays small however large the map). */
 static void svg_map(bool over)
 {
     const hd_cmap *m = &M.map;
+    if (!over && svg_map_outline()) return;
     int strip = (4 << 20) / m->w;
     if (strip < 1) strip = 1;
     if (strip > m->rows_done) strip = m->rows_done;
@@ -128,7 +154,8 @@ static bool upload(SDL_Renderer *r)
         M.tex_h = m->h;
         M.tex_rows = 0;
     }
-    if (M.tex_start != m->starts) {
+    if (M.tex_start != m->starts || M.tex_theme != (int)hd_palette_theme()) {
+        M.tex_theme = (int)hd_palette_theme();
         M.tex_start = m->starts;
         M.tex_rows = 0;
     }

@@ -1,85 +1,174 @@
 /*
- * palette.h: every colour the window draws, in one place (r, g, b, a; pass
- * to HD_RGBA or put in braces), named by what it colours. No other file
- * writes a colour as numbers (scripts/check_layers.py checks that).
+ * palette.h: every colour the window draws, in one place, named by what it
+ * colours, in one table per theme (--theme, F9): light (the default, the
+ * original demo's), dark (for a dim room) and contrast (for a washed-out
+ * projector: dark, saturated ink on white). No other file writes a colour
+ * as numbers (scripts/check_layers.py checks that).
+ *
+ * HD_COL_X expands to the current theme's r, g, b, a of X (pass it to
+ * HD_RGBA or put it in braces); palette.c holds the current table, which
+ * the loop switches between frames (hd_palette_set). The colours that
+ * carry a meaning in the help's legend are told apart by colour-blind
+ * viewers in every theme (an Okabe-Ito-like choice; tests/app/palette_test.py
+ * simulates protanopia, deuteranopia and tritanopia and measures the
+ * distances in CIELAB), and the contrast theme's text has a contrast ratio
+ * of at least 7:1 on its panels (WCAG AAA).
  */
 #ifndef HD_PALETTE_H
 #define HD_PALETTE_H
 
-/* Where one colour shows with more than one alpha, the variants share
- * its r, g, b. */
-#define HD_RGB_WHITE 0xff, 0xff, 0xff
-#define HD_RGB_HIT 0xf6, 0xad, 0x49
-#define HD_RGB_CURSOR 0x6a, 0x68, 0x68
-#define HD_RGB_NAIVE 0xe0, 0x00, 0x7a
-#define HD_RGB_LESSON 0x10, 0x40, 0x90
+#include <stdbool.h>
 
-/* ---- the picture: the shapes are those of the original demo ---------------- */
-#define HD_COL_BG HD_RGB_WHITE, 0xff
-#define HD_COL_BASE 0x00, 0x95, 0xd9, 0xe0
-#define HD_COL_HIT HD_RGB_HIT, 0xe0    /* the base while it collides */
-#define HD_COL_HIT_BG HD_RGB_HIT, 0xff /* the background: point against point collides */
-#define HD_COL_CURSOR HD_RGB_CURSOR, 0xe0
-#define HD_COL_POINT 0xff, 0x00, 0x00, 0xff     /* hit points */
-#define HD_COL_POINT_RING HD_RGB_WHITE, 0xff    /* the ring round a hit point */
+typedef enum hd_theme { HD_THEME_LIGHT, HD_THEME_DARK, HD_THEME_CONTRAST, HD_THEME_COUNT } hd_theme;
 
-/* ---- overlays --------------------------------------------------------------- */
-#define HD_COL_MAP HD_RGB_CURSOR, 0x50         /* collision map: cursor would hit */
-#define HD_COL_NAIVE HD_RGB_NAIVE, 0x90        /* naive and right disagree */
-#define HD_COL_NAIVE_OVER HD_RGB_NAIVE, 0xd0   /* the same, hatched over the shapes */
-#define HD_COL_CLOSEST 0x1a, 0x7f, 0x37, 0xff  /* closest points, distance line */
-#define HD_COL_PUSH 0x8e, 0x24, 0xaa, 0xff     /* push-out arrow */
-#define HD_COL_INNER 0x00, 0x60, 0x30, 0xff    /* the algorithm's inner values */
-#define HD_COL_XBASE 0x00, 0x77, 0xb6, 0xff    /* inner values of the base (I) */
-#define HD_COL_XCURSOR 0x50, 0x4e, 0x4e, 0xff  /* inner values of the cursor (I) */
-#define HD_COL_XPOINT_RING HD_RGB_WHITE, 0xff  /* the ring round an inner point (alpha: the step's) */
-#define HD_COL_LABEL_BOX HD_RGB_WHITE, 0xd0    /* behind a label of the picture */
-#define HD_ALPHA_LEADER 0xa0                   /* a moved label's leader line: its colour at this alpha */
+/* X(NAME,          (), (), ()): r, g, b, a each. Where one colour
+ * shows with more than one alpha, the variants share its r, g, b. */
+#define HD_PALETTE_TABLE(X) \
+    /* ---- the picture: the shapes (light: those of the original demo) ---------------- */ \
+    X(BG,            (0xff, 0xff, 0xff, 0xff), (0x1c, 0x1f, 0x26, 0xff), (0xff, 0xff, 0xff, 0xff)) \
+    X(BASE,          (0x00, 0x95, 0xd9, 0xe0), (0x42, 0xa1, 0xf1, 0xe0), (0x00, 0x5b, 0xb1, 0xf0)) \
+    X(HIT,           (0xf6, 0xad, 0x49, 0xe0), (0xd2, 0x8e, 0x07, 0xe0), (0xe8, 0x7d, 0x0f, 0xf0)) /* the base while it collides */ \
+    X(HIT_BG,        (0xf6, 0xad, 0x49, 0xff), (0x8a, 0x5c, 0x00, 0xff), (0xf0, 0x8c, 0x00, 0xff)) /* the background: point against point collides */ \
+    X(CURSOR,        (0x6a, 0x68, 0x68, 0xe0), (0xac, 0xa4, 0xbb, 0xe0), (0x4a, 0x4a, 0x4a, 0xe0)) \
+    X(POINT,         (0xff, 0x1a, 0x1a, 0xff), (0xcf, 0x3a, 0x34, 0xff), (0xe6, 0x0a, 0x05, 0xff)) /* hit points */ \
+    X(POINT_RING,    (0xff, 0xff, 0xff, 0xff), (0x10, 0x10, 0x10, 0xff), (0xff, 0xff, 0xff, 0xff)) /* the ring round a hit point */ \
+    /* ---- overlays --------------------------------------------------------------------- */ \
+    X(MAP,           (0x6a, 0x68, 0x68, 0x50), (0xac, 0xa4, 0xbb, 0x50), (0x4a, 0x4a, 0x4a, 0x60)) /* collision map: cursor would hit */ \
+    X(NAIVE,         (0xf5, 0x1f, 0x76, 0x90), (0xb7, 0x46, 0x9c, 0x90), (0xd9, 0x12, 0x72, 0xa0)) /* naive and right disagree */ \
+    X(NAIVE_OVER,    (0xf5, 0x1f, 0x76, 0xd0), (0xb7, 0x46, 0x9c, 0xd0), (0xd9, 0x12, 0x72, 0xe0)) /* the same, hatched over the shapes */ \
+    X(CLOSEST,       (0x16, 0xa2, 0x4e, 0xff), (0x27, 0xf3, 0xf4, 0xff), (0x08, 0x28, 0x5c, 0xff)) /* closest points, distance line */ \
+    X(PUSH,          (0x60, 0x3d, 0xbf, 0xff), (0xdc, 0x3e, 0xc8, 0xff), (0x43, 0x1c, 0x7f, 0xff)) /* push-out arrow */ \
+    X(INNER,         (0x0e, 0x10, 0x25, 0xff), (0xf1, 0xfe, 0xe9, 0xff), (0x06, 0x8a, 0x3b, 0xff)) /* the algorithm's inner values */ \
+    X(XBASE,         (0x00, 0x77, 0xb6, 0xff), (0x7c, 0xc8, 0xf4, 0xff), (0x00, 0x48, 0xa0, 0xff)) /* inner values of the base (I) */ \
+    X(XCURSOR,       (0x50, 0x4e, 0x4e, 0xff), (0xd0, 0xcc, 0xc8, 0xff), (0x20, 0x20, 0x20, 0xff)) /* inner values of the cursor (I) */ \
+    X(XPOINT_RING,   (0xff, 0xff, 0xff, 0xff), (0x10, 0x10, 0x10, 0xff), (0xff, 0xff, 0xff, 0xff)) /* the ring round an inner point (alpha: the step's) */ \
+    X(LABEL_INK,     (0x00, 0x00, 0x00, 0x00), (0x00, 0x00, 0x00, 0x00), (0x00, 0x00, 0x00, 0xff)) /* a label's text where opaque (contrast: black; else alpha 0: the overlay's colour) */ \
+    X(LABEL_BOX,     (0xff, 0xff, 0xff, 0xd0), (0x1c, 0x1f, 0x26, 0xd8), (0xff, 0xff, 0xff, 0xf0)) /* behind a label of the picture */ \
+    X(SWEPT,         (0x1e, 0x79, 0xff, 0x2c), (0x3e, 0x6a, 0xe0, 0x40), (0xa6, 0x1f, 0x99, 0x48)) /* the region a move swept (W, the tunnelling run) */ \
+    X(HELP_SWEPT,    (0x1e, 0x79, 0xff, 0x60), (0x3e, 0x6a, 0xe0, 0x80), (0xa6, 0x1f, 0x99, 0x80)) /* its swatch in the help: stronger, to be seen */ \
+    X(GHOST,         (0x9d, 0x84, 0x28, 0xff), (0xe8, 0xe6, 0x5d, 0xff), (0x33, 0x57, 0x2d, 0xff)) /* the cursor at the time of impact: outline */ \
+    X(GHOST_FILL,    (0x9d, 0x84, 0x28, 0x38), (0xe8, 0xe6, 0x5d, 0x38), (0x33, 0x57, 0x2d, 0x40)) /* ... and its fill */ \
+    X(NORMAL,        (0x60, 0x3d, 0xbf, 0xff), (0xdc, 0x3e, 0xc8, 0xff), (0x43, 0x1c, 0x7f, 0xff)) /* the normal at the contact */ \
+    X(FRAME,         (0x6a, 0x68, 0x68, 0xb0), (0xac, 0xa4, 0xbb, 0xb0), (0x4a, 0x4a, 0x4a, 0xc0)) /* a frame's ghost in the tunnelling run */ \
+    /* ---- text ------------------------------------------------------------------------- */ \
+    X(TEXT,          (0x20, 0x20, 0x20, 0xff), (0xec, 0xec, 0xe8, 0xff), (0x00, 0x00, 0x00, 0xff)) \
+    X(ALERT,         (0x8b, 0x00, 0x48, 0xff), (0xfc, 0x3a, 0x84, 0xff), (0x76, 0x40, 0x83, 0xff)) /* text that must stand out */ \
+    X(TEXT_DIM,      (0x55, 0x55, 0x55, 0xff), (0xa8, 0xa8, 0xa8, 0xff), (0x30, 0x30, 0x30, 0xff)) /* a hint beside the text */ \
+    X(GLYPH,         (0xff, 0xff, 0xff, 0xff), (0xff, 0xff, 0xff, 0xff), (0xff, 0xff, 0xff, 0xff)) /* the glyph cache's glyphs, tinted when drawn */ \
+    X(NONE,          (0x00, 0x00, 0x00, 0x00), (0x00, 0x00, 0x00, 0x00), (0x00, 0x00, 0x00, 0x00)) /* nothing drawn: text measured, an outline's fill */ \
+    /* ---- panels and bars -------------------------------------------------------------- */ \
+    X(HUD_PANEL,     (0xff, 0xff, 0xff, 0xff), (0x26, 0x2a, 0x33, 0xff), (0xff, 0xff, 0xff, 0xff)) /* the HUD (opaque: no blending) */ \
+    X(BAR,           (0xff, 0xff, 0xe8, 0xe8), (0x33, 0x33, 0x22, 0xf0), (0xff, 0xff, 0xd8, 0xff)) /* the message bar along the bottom */ \
+    X(LESSON_PANEL,  (0xf4, 0xf7, 0xff, 0xf4), (0x22, 0x28, 0x36, 0xf4), (0xff, 0xff, 0xff, 0xff)) /* the lesson panel */ \
+    X(LESSON_RULE,   (0x10, 0x40, 0x90, 0xff), (0x7c, 0xa8, 0xf0, 0xff), (0x00, 0x00, 0x00, 0xff)) /* its rule along the top */ \
+    X(LESSON_TASK,   (0x10, 0x40, 0x90, 0xff), (0x9c, 0xc0, 0xff, 0xff), (0x00, 0x20, 0x70, 0xff)) /* its task line */ \
+    X(LESSON_DECISION, (0x0b, 0x5d, 0x35, 0xff), (0x7c, 0xe0, 0xa8, 0xff), (0x00, 0x40, 0x20, 0xff)) /* its line of what decides (I) */ \
+    X(SPEC_PANEL,    (0xff, 0xff, 0xff, 0xf4), (0x26, 0x2a, 0x33, 0xf4), (0xff, 0xff, 0xff, 0xff)) /* the spec editor */ \
+    X(SPEC_FIELD,    (0xf0, 0xf4, 0xff, 0xff), (0x10, 0x14, 0x1c, 0xff), (0xff, 0xff, 0xff, 0xff)) /* its text field */ \
+    X(SPEC_FRESH,    (0xb8, 0xd4, 0xff, 0xff), (0x2c, 0x48, 0x78, 0xff), (0xc8, 0xdc, 0xff, 0xff)) /* its text not yet typed over */ \
+    X(STRESS_PANEL,  (0xff, 0xff, 0xff, 0xd8), (0x26, 0x2a, 0x33, 0xe0), (0xff, 0xff, 0xff, 0xf0)) /* the stress test's counts */ \
+    X(HELP_VEIL,     (0xff, 0xff, 0xff, 0xf0), (0x1c, 0x1f, 0x26, 0xf4), (0xff, 0xff, 0xff, 0xff)) /* the help, over the whole window */ \
+    X(HELP_MAP,      (0x6a, 0x68, 0x68, 0xa0), (0xac, 0xa4, 0xbb, 0xa0), (0x4a, 0x4a, 0x4a, 0xa0)) /* the help's swatch of MAP, more opaque */ \
+    /* ---- the toolbar ------------------------------------------------------------------ */ \
+    X(TOOLBAR,       (0xee, 0xf0, 0xf4, 0xff), (0x2a, 0x2e, 0x38, 0xff), (0xff, 0xff, 0xff, 0xff)) /* its background (opaque: no blending) */ \
+    X(BUTTON_EDGE,   (0x80, 0x88, 0x98, 0xff), (0x70, 0x78, 0x88, 0xff), (0x00, 0x00, 0x00, 0xff)) \
+    X(BUTTON,        (0xff, 0xff, 0xff, 0xff), (0x3a, 0x40, 0x4c, 0xff), (0xff, 0xff, 0xff, 0xff)) \
+    X(BUTTON_HOVER,  (0xdd, 0xe8, 0xf8, 0xff), (0x4a, 0x58, 0x70, 0xff), (0xd8, 0xe4, 0xff, 0xff)) \
+    X(BUTTON_ON,     (0x1e, 0x5a, 0xb4, 0xff), (0x5c, 0x9c, 0xf0, 0xff), (0x00, 0x30, 0x90, 0xff)) /* a button whose setting is on */ \
+    X(BUTTON_ON_TEXT, (0xff, 0xff, 0xff, 0xff), (0x10, 0x10, 0x10, 0xff), (0xff, 0xff, 0xff, 0xff)) \
+    X(TOOLBAR_HINT,  (0xff, 0xff, 0xe8, 0xf0), (0x33, 0x33, 0x22, 0xf4), (0xff, 0xff, 0xd8, 0xff)) /* the hint under the toolbar */ \
+    /* ---- the drag handles and the ray tool -------------------------------------------- */ \
+    X(HANDLE_LINE,   (0x20, 0x20, 0x20, 0xff), (0xec, 0xec, 0xe8, 0xff), (0x00, 0x00, 0x00, 0xff)) \
+    X(HANDLE_FILL,   (0xff, 0xff, 0xff, 0xff), (0x1c, 0x1f, 0x26, 0xff), (0xff, 0xff, 0xff, 0xff)) \
+    X(HANDLE_HOT,    (0xff, 0xd4, 0x00, 0xff), (0xff, 0xd4, 0x00, 0xff), (0xff, 0xd4, 0x00, 0xff)) /* the handle under the pointer */ \
+    X(RAY,           (0xc2, 0x18, 0x5b, 0xff), (0xff, 0x6e, 0x9c, 0xff), (0xb0, 0x00, 0x50, 0xff)) /* the ray tool's ray and its arrow head */ \
+    X(RAY_HIT,       (0x00, 0x00, 0x00, 0xff), (0xff, 0xff, 0xff, 0xff), (0x00, 0x00, 0x00, 0xff)) /* the ray's first point on the base */ \
+    X(RAY_NORMAL,    (0x00, 0x6d, 0x77, 0xff), (0x40, 0xd0, 0xd8, 0xff), (0x00, 0x58, 0x60, 0xff)) /* the base's normal there */ \
+    X(RAY_REFLECT,   (0xd0, 0x6a, 0x00, 0xff), (0xff, 0xa8, 0x40, 0xff), (0xb0, 0x50, 0x00, 0xff)) /* the reflected ray (dashed) */
 
-/* ---- text ------------------------------------------------------------------- */
-#define HD_COL_TEXT 0x20, 0x20, 0x20, 0xff
-#define HD_RGB_SWEPT 0x5a, 0x3d, 0xc8
-#define HD_COL_SWEPT HD_RGB_SWEPT, 0x2c    /* the region a move swept (W, the tunnelling run) */
-#define HD_COL_HELP_SWEPT HD_RGB_SWEPT, 0x60 /* its swatch in the help: stronger, to be seen */
-#define HD_COL_GHOST 0xd0, 0x3c, 0x00, 0xff    /* the cursor at the time of impact: outline */
-#define HD_COL_GHOST_FILL 0xd0, 0x3c, 0x00, 0x38 /* ... and its fill */
-#define HD_COL_NORMAL 0x8e, 0x24, 0xaa, 0xff   /* the normal at the contact */
-#define HD_COL_FRAME 0x6a, 0x68, 0x68, 0xb0    /* a frame's ghost in the tunnelling run */
-#define HD_COL_ALERT 0xc0, 0x00, 0x50, 0xff    /* text that must stand out */
-#define HD_COL_TEXT_DIM 0x55, 0x55, 0x55, 0xff /* a hint beside the text */
-#define HD_COL_GLYPH HD_RGB_WHITE, 0xff        /* the glyph cache's glyphs, tinted when drawn */
-#define HD_COL_NONE 0x00, 0x00, 0x00, 0x00     /* nothing drawn: text measured, an outline's fill */
+/* The colours of the help's legend that mean different things (each one
+ * meaning; the base's and the cursor's inner values are the base and the
+ * cursor, the normal is the push-out's colour): every two of them, and each
+ * against the background, stay apart for colour-blind viewers
+ * (tests/app/palette_test.py). */
+#define HD_PALETTE_LEGEND(X) X(BASE) X(HIT) X(CURSOR) X(POINT) X(MAP) X(NAIVE_OVER) X(CLOSEST) X(PUSH) \
+    X(INNER) X(ALERT) X(SWEPT) X(GHOST)
 
-/* ---- panels and bars -------------------------------------------------------- */
-#define HD_COL_HUD_PANEL HD_RGB_WHITE, 0xff            /* the HUD (opaque: no blending) */
-#define HD_COL_BAR 0xff, 0xff, 0xe8, 0xe8              /* the message bar along the bottom */
-#define HD_COL_LESSON_PANEL 0xf4, 0xf7, 0xff, 0xf4     /* the lesson panel */
-#define HD_COL_LESSON_RULE HD_RGB_LESSON, 0xff         /* its rule along the top */
-#define HD_COL_LESSON_TASK HD_RGB_LESSON, 0xff         /* its task line */
-#define HD_COL_LESSON_DECISION 0x0b, 0x5d, 0x35, 0xff  /* its line of what decides (I) */
-#define HD_COL_SPEC_PANEL HD_RGB_WHITE, 0xf4           /* the spec editor */
-#define HD_COL_SPEC_FIELD 0xf0, 0xf4, 0xff, 0xff       /* its text field */
-#define HD_COL_SPEC_FRESH 0xb8, 0xd4, 0xff, 0xff       /* its text not yet typed over */
-#define HD_COL_STRESS_PANEL HD_RGB_WHITE, 0xd8         /* the stress test's counts */
-#define HD_COL_HELP_VEIL HD_RGB_WHITE, 0xf0            /* the help, over the whole window */
-#define HD_COL_HELP_MAP HD_RGB_CURSOR, 0xa0            /* the help's swatch of HD_COL_MAP, more opaque */
+enum {
+#define HD_PAL_ENUM_(name, l, d, c) HD_PAL_##name,
+    HD_PALETTE_TABLE(HD_PAL_ENUM_)
+#undef HD_PAL_ENUM_
+    HD_PAL_COUNT
+};
 
-/* ---- the toolbar ------------------------------------------------------------ */
-#define HD_COL_TOOLBAR 0xee, 0xf0, 0xf4, 0xff          /* its background (opaque: no blending) */
-#define HD_COL_BUTTON_EDGE 0x80, 0x88, 0x98, 0xff
-#define HD_COL_BUTTON HD_RGB_WHITE, 0xff
-#define HD_COL_BUTTON_HOVER 0xdd, 0xe8, 0xf8, 0xff
-#define HD_COL_BUTTON_ON 0x1e, 0x5a, 0xb4, 0xff        /* a button whose setting is on */
-#define HD_COL_BUTTON_ON_TEXT HD_RGB_WHITE, 0xff
-#define HD_COL_TOOLBAR_HINT 0xff, 0xff, 0xe8, 0xf0     /* the hint under the toolbar */
+/* The current theme's table: hd_pal[HD_PAL_X] is X's r, g, b, a. */
+extern const unsigned char (*hd_pal)[4];
+/* The theme drawn from now on (the loop's, between frames). */
+void hd_palette_set(hd_theme t);
+hd_theme hd_palette_theme(void);
+/* "light", "dark", "contrast"; hd_theme_parse: false for another name. */
+const char *hd_theme_name(hd_theme t);
+bool hd_theme_parse(const char *s, hd_theme *out);
 
-/* ---- the drag handles ------------------------------------------------------- */
-#define HD_COL_HANDLE_LINE 0x20, 0x20, 0x20, 0xff
-#define HD_COL_HANDLE_FILL HD_RGB_WHITE, 0xff
-#define HD_COL_HANDLE_HOT 0xff, 0xd4, 0x00, 0xff       /* the handle under the pointer */
-#define HD_COL_RAY 0xc2, 0x18, 0x5b, 0xff      /* the ray tool's ray and its arrow head */
-#define HD_COL_RAY_HIT 0x00, 0x00, 0x00, 0xff  /* the ray's first point on the base */
-#define HD_COL_RAY_NORMAL 0x00, 0x6d, 0x77, 0xff /* the base's normal there */
-#define HD_COL_RAY_REFLECT 0xd0, 0x6a, 0x00, 0xff /* the reflected ray (dashed) */
+#define HD_PAL(name) hd_pal[HD_PAL_##name][0], hd_pal[HD_PAL_##name][1], hd_pal[HD_PAL_##name][2], hd_pal[HD_PAL_##name][3]
+
+/* A moved label's leader line: its colour at this alpha (every theme). */
+#define HD_ALPHA_LEADER 0xa0
+
+#define HD_COL_BG HD_PAL(BG)
+#define HD_COL_BASE HD_PAL(BASE)
+#define HD_COL_HIT HD_PAL(HIT)
+#define HD_COL_HIT_BG HD_PAL(HIT_BG)
+#define HD_COL_CURSOR HD_PAL(CURSOR)
+#define HD_COL_POINT HD_PAL(POINT)
+#define HD_COL_POINT_RING HD_PAL(POINT_RING)
+#define HD_COL_MAP HD_PAL(MAP)
+#define HD_COL_NAIVE HD_PAL(NAIVE)
+#define HD_COL_NAIVE_OVER HD_PAL(NAIVE_OVER)
+#define HD_COL_CLOSEST HD_PAL(CLOSEST)
+#define HD_COL_PUSH HD_PAL(PUSH)
+#define HD_COL_INNER HD_PAL(INNER)
+#define HD_COL_XBASE HD_PAL(XBASE)
+#define HD_COL_XCURSOR HD_PAL(XCURSOR)
+#define HD_COL_XPOINT_RING HD_PAL(XPOINT_RING)
+#define HD_COL_LABEL_INK HD_PAL(LABEL_INK)
+#define HD_COL_LABEL_BOX HD_PAL(LABEL_BOX)
+#define HD_COL_SWEPT HD_PAL(SWEPT)
+#define HD_COL_HELP_SWEPT HD_PAL(HELP_SWEPT)
+#define HD_COL_GHOST HD_PAL(GHOST)
+#define HD_COL_GHOST_FILL HD_PAL(GHOST_FILL)
+#define HD_COL_NORMAL HD_PAL(NORMAL)
+#define HD_COL_FRAME HD_PAL(FRAME)
+#define HD_COL_TEXT HD_PAL(TEXT)
+#define HD_COL_ALERT HD_PAL(ALERT)
+#define HD_COL_TEXT_DIM HD_PAL(TEXT_DIM)
+#define HD_COL_GLYPH HD_PAL(GLYPH)
+#define HD_COL_NONE HD_PAL(NONE)
+#define HD_COL_HUD_PANEL HD_PAL(HUD_PANEL)
+#define HD_COL_BAR HD_PAL(BAR)
+#define HD_COL_LESSON_PANEL HD_PAL(LESSON_PANEL)
+#define HD_COL_LESSON_RULE HD_PAL(LESSON_RULE)
+#define HD_COL_LESSON_TASK HD_PAL(LESSON_TASK)
+#define HD_COL_LESSON_DECISION HD_PAL(LESSON_DECISION)
+#define HD_COL_SPEC_PANEL HD_PAL(SPEC_PANEL)
+#define HD_COL_SPEC_FIELD HD_PAL(SPEC_FIELD)
+#define HD_COL_SPEC_FRESH HD_PAL(SPEC_FRESH)
+#define HD_COL_STRESS_PANEL HD_PAL(STRESS_PANEL)
+#define HD_COL_HELP_VEIL HD_PAL(HELP_VEIL)
+#define HD_COL_HELP_MAP HD_PAL(HELP_MAP)
+#define HD_COL_TOOLBAR HD_PAL(TOOLBAR)
+#define HD_COL_BUTTON_EDGE HD_PAL(BUTTON_EDGE)
+#define HD_COL_BUTTON HD_PAL(BUTTON)
+#define HD_COL_BUTTON_HOVER HD_PAL(BUTTON_HOVER)
+#define HD_COL_BUTTON_ON HD_PAL(BUTTON_ON)
+#define HD_COL_BUTTON_ON_TEXT HD_PAL(BUTTON_ON_TEXT)
+#define HD_COL_TOOLBAR_HINT HD_PAL(TOOLBAR_HINT)
+#define HD_COL_HANDLE_LINE HD_PAL(HANDLE_LINE)
+#define HD_COL_HANDLE_FILL HD_PAL(HANDLE_FILL)
+#define HD_COL_HANDLE_HOT HD_PAL(HANDLE_HOT)
+#define HD_COL_RAY HD_PAL(RAY)
+#define HD_COL_RAY_HIT HD_PAL(RAY_HIT)
+#define HD_COL_RAY_NORMAL HD_PAL(RAY_NORMAL)
+#define HD_COL_RAY_REFLECT HD_PAL(RAY_REFLECT)
 
 #endif

@@ -19,15 +19,21 @@ static bool shape_box(const hd_gfx *g, const hd_shape *c, hd_pxbox *out)
     return true;
 }
 
+hd_rgba hd_render_background(const hd_scene *s, const hd_hud *hud)
+{
+    bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
+    /* point against point: the whole background shows the collision */
+    bool bg_hit = cursor_shown && s->collide && s->base.s.kind == HD_POINT && s->cursor.s.kind == HD_POINT;
+    return bg_hit ? HD_RGBA(HD_COL_HIT_BG) : HD_RGBA(HD_COL_BG);
+}
+
 void hd_render_scene(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud)
 {
     hd_gfx_labels_begin();
     bool cursor_shown = s->mouse_known && (hud->mouse_inside || hud->cursor_placed);
     bool collide = cursor_shown && s->collide;
-    /* point against point: the whole background shows the collision */
     bool bg_hit = collide && s->base.s.kind == HD_POINT && s->cursor.s.kind == HD_POINT;
-    hd_rgba bg = bg_hit ? HD_RGBA(HD_COL_HIT_BG) : HD_RGBA(HD_COL_BG);
-    hd_gfx_clear(g, bg);
+    hd_gfx_clear(g, hd_render_background(s, hud));
 
     if (show->map) hd_overlay_map_draw(g, false);
 

@@ -24,6 +24,9 @@
  *                     bars), the HUD, the scene's line, the lesson's panel
  *                     and the message bar;
  *   (the features' top layer: the spec field, the toolbar). */
+/* The colour hd_render_scene clears the frame to (the theme's background,
+ * or the hit colour where point against point collides). */
+hd_rgba hd_render_background(const hd_scene *s, const hd_hud *hud);
 void hd_render_scene(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud);
 void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud);
 void hd_render_chrome(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *hud);

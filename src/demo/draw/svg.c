@@ -18,7 +18,8 @@ static struct {
     bool too_big;   /* past HD_SVG_MAX_BYTES */
     bool no_memory; /* the buffer could not grow */
     bool image_failed; /* an image could not be encoded */
-    bool in_text, in_span;
+    bool in_text, text_open; /* a <text> element, its start tag still open (no x, y yet) */
+    int crop_x, crop_y, crop_w, crop_h; /* hd_svg_crop's box; w 0: the whole */
     int w, h;
 } V;
 
@@ -100,12 +101,7 @@ void hd_svg_begin(int w, int h)
     memset(&V, 0, sizeof V);
     V.w = w < 1 ? 1 : w;
     V.h = h < 1 ? 1 : h;
-    putf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\"\n"
-         "     width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n"
-         "<!-- hitdemo: the view as drawn, one unit a drawable pixel -->\n",
-         V.w, V.h, V.w, V.h);
-    hd_svg_on = true;
+    hd_svg_on = true; /* the root element is written at the end (its size may be a crop's) */
 }
 
 void hd_svg_cancel(void)
@@ -115,10 +111,33 @@ void hd_svg_cancel(void)
     memset(&V, 0, sizeof V);
 }
 
+void hd_svg_crop(int x, int y, int w, int h)
+{
+    if (w < 1 || h < 1) return;
+    V.crop_x = x;
+    V.crop_y = y;
+    V.crop_w = w;
+    V.crop_h = h;
+}
+
 bool hd_svg_end(const char *path, char *err, size_t errlen)
 {
     if (V.in_text) hd_svg_text_end();
     puts_("</svg>\n");
+    int x0 = 0, y0 = 0, cw = V.w, ch = V.h;
+    if (V.crop_w > 0) {
+        x0 = V.crop_x;
+        y0 = V.crop_y;
+        cw = V.crop_w;
+        ch = V.crop_h;
+    }
+    char head[512];
+    int hn = snprintf(head, sizeof head,
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\"\n"
+                      "     width=\"%d\" height=\"%d\" viewBox=\"%d %d %d %d\">\n"
+                      "<!-- hitdemo: %s, one unit a drawable pixel -->\n",
+                      cw, ch, x0, y0, cw, ch, V.crop_w > 0 ? "the figure, cropped from the view as drawn" : "the view as drawn");
     bool ok = false;
     if (V.too_big) {
         snprintf(err, errlen, "the figure would be larger than %u MiB; not written", HD_SVG_MAX_BYTES >> 20);
@@ -131,7 +150,7 @@ bool hd_svg_end(const char *path, char *err, size_t errlen)
         if (!f) {
             snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
         } else {
-            bool wrote = fwrite(V.buf, 1, V.len, f) == V.len;
+            bool wrote = fwrite(head, 1, (size_t)hn, f) == (size_t)hn && fwrite(V.buf, 1, V.len, f) == V.len;
             int e = errno;
             if (fclose(f) != 0 && wrote) {
                 wrote = false;
@@ -240,31 +259,46 @@ void hd_svg_path_end(bool closed)
 void hd_svg_text_begin(hd_face face, int px, hd_rgba c)
 {
     if (V.in_text) hd_svg_text_end();
-    /* xml:space: the spaces are the raster's (each word is placed anyway) */
+    /* xml:space: the spaces are the raster's */
     putf("<text xml:space=\"preserve\" font-family=\"%s\" font-size=\"%d\"%s",
          face == HD_FACE_MONO ? "DejaVu Sans Mono, monospace" : "DejaVu Sans, sans-serif", px,
          face == HD_FACE_BOLD ? " font-weight=\"bold\"" : "");
     paint("fill", c);
-    puts_(">");
     V.in_text = true;
-    V.in_span = false;
+    V.text_open = true;
+}
+
+/* The start tag closed (with no position if none was given). */
+static void text_close_tag(void)
+{
+    if (!V.text_open) return;
+    puts_(">");
+    V.text_open = false;
+}
+
+void hd_svg_text_spacing(double px)
+{
+    if (!V.in_text || !V.text_open || !(fabs(px) >= 0.005) || !(fabs(px) < 1000)) return;
+    puts_(" letter-spacing=\"");
+    num(px);
+    puts_("\"");
 }
 
 void hd_svg_text_at(double x, double baseline)
 {
-    if (!V.in_text) return;
-    if (V.in_span) puts_("</tspan>");
-    puts_("<tspan x=\"");
+    if (!V.in_text || !V.text_open) return; /* one position a line: the first */
+    puts_(" x=\"");
     num(x);
     puts_("\" y=\"");
     num(baseline);
-    puts_("\">");
-    V.in_span = true;
+    puts_("\"");
+    text_close_tag();
 }
 
 void hd_svg_text_cp(Uint32 cp)
 {
     if (!V.in_text) return;
+    text_close_tag();
     switch (cp) {
     case '&': puts_("&amp;"); return;
     case '<': puts_("&lt;"); return;
@@ -304,9 +338,9 @@ void hd_svg_text_cp(Uint32 cp)
 void hd_svg_text_end(void)
 {
     if (!V.in_text) return;
-    if (V.in_span) puts_("</tspan>");
+    text_close_tag();
     puts_("</text>\n");
-    V.in_text = V.in_span = false;
+    V.in_text = false;
 }
 
 /* ---- images ------------------------------------------------------------------------ */

@@ -39,6 +39,9 @@ void hd_svg_begin(int w, int h);
  * (the figure too large, out of memory, the file not writable). Always
  * ends the recording. */
 bool hd_svg_end(const char *path, char *err, size_t errlen);
+/* The figure written is the box x, y, w x h of the drawable (its width,
+ * height and view box), not the whole: set before hd_svg_end. */
+void hd_svg_crop(int x, int y, int w, int h);
 /* Ends the recording without writing. */
 void hd_svg_cancel(void);
 
@@ -57,13 +60,18 @@ void hd_svg_path_begin(double width, hd_rgba c);
 void hd_svg_path_point(double x, double y);
 void hd_svg_path_end(bool closed);
 
-/* One line of text in face at px pixels (the raster's font size):
- * hd_svg_text_begin, then per word hd_svg_text_at (where the raster put it,
- * x and the baseline) and its characters with hd_svg_text_cp (spaces too:
- * the text reads as the raster's string), then hd_svg_text_end. Characters
- * are escaped for XML; those XML cannot hold are written as '?'. */
+/* One line of text in face at px pixels (the raster's font size), one
+ * <text> element holding the whole string (no <tspan>: it edits as one
+ * string in Inkscape or a slide program): hd_svg_text_begin, then
+ * hd_svg_text_at (where the raster starts the line: x and the baseline;
+ * later calls for the same line are ignored), its characters with
+ * hd_svg_text_cp (spaces too), then hd_svg_text_end. Characters are
+ * escaped for XML; those XML cannot hold are written as '?'. */
 void hd_svg_text_begin(hd_face face, int px, hd_rgba c);
 void hd_svg_text_at(double x, double baseline);
+/* Before hd_svg_text_at: the line's letter-spacing in units (the raster's
+ * rounded advances less the font's own, a character). */
+void hd_svg_text_spacing(double px);
 void hd_svg_text_cp(Uint32 cp);
 void hd_svg_text_end(void);
 

@@ -1,44 +1,81 @@
 /* toolbar_view.c: the toolbar's buttons, laid out and drawn (see toolbar_view.h). */
 #include "toolbar_view.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "palette.h"
 #include "svg.h"
 
+/* kind, label, key, right-click key, their modifiers, state flag, rank in
+ * the collapsed row (0: under More only), first of a group */
+#define SH KMOD_SHIFT
+#define CT KMOD_CTRL
 const hd_tool hd_tools[] = {
-    {T_BASE, "Base", 0, 0, 0, 0, F_NONE},
-    {T_CURSOR, "Cursor", SDLK_TAB, SDLK_TAB, 0, KMOD_SHIFT, F_NONE},
-    {T_TOGGLE, "D", SDLK_d, 0, 0, 0, F_DIST},
-    {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER},
-    {T_TOGGLE, "M", SDLK_m, 0, 0, 0, F_MAP},
-    {T_TOGGLE, "N", SDLK_n, 0, 0, 0, F_NAIVE},
-    {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE},
-    {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE},
-    {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE},
-    {T_LESSON, "Lesson", SDLK_l, 0, 0, 0, F_NONE},
-    {T_KEY, "\xe2\x88\x92", SDLK_MINUS, 0, 0, 0, F_NONE},
-    {T_KEY, "+", SDLK_EQUALS, 0, 0, 0, F_NONE},
-    {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT},
-    {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP},
-    {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE},
-    {T_KEY, "SVG", SDLK_e, 0, KMOD_CTRL, 0, F_NONE},
+    /* the shapes */
+    /* back and forth: a finger has no right-click */
+    {T_BASE_PREV, "\xe2\x97\x80", 0, 0, 0, 0, F_NONE, 0, false},
+    {T_BASE, "Base", 0, 0, 0, 0, F_NONE, 9, false},
+    {T_KEY, "\xe2\x97\x80", SDLK_TAB, 0, SH, 0, F_NONE, 0, false},
+    {T_CURSOR, "Cursor", SDLK_TAB, SDLK_TAB, 0, SH, F_NONE, 9, false},
+    {T_KEY, "\xe2\x88\x92 size", SDLK_z, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, "size +", SDLK_z, 0, 0, 0, F_NONE, 0, false},
+    {T_TOGGLE, "Pin", SDLK_f, 0, 0, 0, F_PIN, 8, false},
+    /* the overlays */
+    {T_TOGGLE, "D", SDLK_d, 0, 0, 0, F_DIST, 5, true},
+    {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER, 5, false},
+    {T_TOGGLE, "M", SDLK_m, 0, 0, 0, F_MAP, 7, false},
+    {T_TOGGLE, "N", SDLK_n, 0, 0, 0, F_NAIVE, 7, false},
+    {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE, 7, false},
+    {T_TOGGLE, "HUD", SDLK_h, 0, 0, 0, F_HUD, 0, false},
+    /* moves: the sweep, the tunnelling run (speed, frame step), the ray */
+    {T_TOGGLE, "Sweep", SDLK_w, 0, 0, 0, F_SWEEP, 0, true},
+    {T_TOGGLE, "Tunnel", SDLK_y, 0, 0, 0, F_TUNNEL, 0, false},
+    {T_KEY, "slower", SDLK_j, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, "faster", SDLK_k, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, "\xe2\x88\x92 frames", SDLK_j, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, "frames +", SDLK_k, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, "Ray", SDLK_v, 0, 0, 0, F_NONE, 0, false},
+    /* the view */
+    {T_KEY, "\xe2\x88\x92", SDLK_MINUS, 0, 0, 0, F_NONE, 4, true},
+    {T_KEY, "+", SDLK_EQUALS, 0, 0, 0, F_NONE, 4, false},
+    {T_KEY, "Home", SDLK_HOME, 0, 0, 0, F_NONE, 4, false},
+    {T_KEY, "A\xe2\x88\x92", SDLK_MINUS, 0, CT, 0, F_NONE, 0, false},
+    {T_KEY, "A+", SDLK_EQUALS, 0, CT, 0, F_NONE, 0, false},
+    {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT, 8, false},
+    {T_TOGGLE, "Full screen", SDLK_F11, 0, 0, 0, F_FULL, 0, false},
+    /* the scenes, the lesson */
+    {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE, 0, true},
+    {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE, 0, false},
+    {T_LESSON, "Lesson", SDLK_l, 0, 0, 0, F_NONE, 1, true},
+    {T_TOGGLE, "Steps \xe2\x96\xbe", SDLK_l, 0, SH, 0, F_MENU, 2, false},
+    /* files, help, quit */
+    {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE, 0, true},
+    {T_KEY, "SVG", SDLK_e, 0, CT, 0, F_NONE, 0, false},
+    {T_KEY, "Theme", SDLK_F9, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, "GIF", SDLK_F10, 0, 0, 0, F_NONE, 0, false},
+    {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP, 3, false},
+    {T_KEY, "Quit", SDLK_ESCAPE, 0, 0, 0, F_NONE, 2, false},
     /* the buttons that come and go, last: the others never move for them */
-    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE},
-    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE},
+    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE, 1, true},
+    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE, 1, false},
     /* in a lesson, the cursor by one unit and a turn: the tasks' keys */
-    {T_NUDGE, "\xe2\x86\x90", SDLK_LEFT, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x92", SDLK_RIGHT, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x91", SDLK_UP, 0, 0, 0, F_NONE},
-    {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE},
-    {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE},
-    {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE},
-    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE},
-    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE},
+    {T_NUDGE, "\xe2\x86\x90", SDLK_LEFT, 0, 0, 0, F_NONE, 6, false},
+    {T_NUDGE, "\xe2\x86\x92", SDLK_RIGHT, 0, 0, 0, F_NONE, 6, false},
+    {T_NUDGE, "\xe2\x86\x91", SDLK_UP, 0, 0, 0, F_NONE, 6, false},
+    {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE, 6, false},
+    {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE, 6, false},
+    {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE, 6, false},
+    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE, 3, true},
+    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE, 3, false},
+    /* the collapsed bar's last button (never in the full bar) */
+    {T_MORE, "More \xe2\x96\xbe", 0, 0, 0, 0, F_MORE, 0, false},
 };
+#undef SH
+#undef CT
 const int hd_tool_count = (int)(sizeof hd_tools / sizeof hd_tools[0]);
-
+_Static_assert(sizeof hd_tools / sizeof hd_tools[0] <= HD_TOOLS_MAX, "HD_TOOLS_MAX too small");
 
 static bool flag_on(const hd_toolbar_state *a, int f)
 {
@@ -50,108 +87,244 @@ static bool flag_on(const hd_toolbar_state *a, int f)
     case F_OUTLINE: return a->show->outline;
     case F_HELP: return a->show->help;
     case F_PRESENT: return a->show->present;
+    case F_HUD: return a->show->hud;
+    case F_SWEEP: return a->show->sweep;
+    case F_TUNNEL: return a->show->tunnel;
+    case F_PIN: return a->show->pin;
+    case F_FULL: return a->show->fullscreen;
+    case F_MENU: return a->show->lesson_menu;
+    case F_MORE: return a->show->toolbar_more;
     default: return false;
     }
 }
 
-static void lay_out_at(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, bool all)
+/* Whether tool i shows now (the buttons that come and go; all: as if
+ * every one of them did, for the fit). */
+static bool shown(const hd_toolbar_state *a, int i, bool all)
 {
-    L->n = 0;
-    L->bottom = 0;
-    L->size = size;
-    if (!a->show->toolbar) return;
+    const hd_tool *t = &hd_tools[i];
+    if (t->kind == T_MORE) return false; /* placed by the collapsed layout */
+    if (all) return true;
+    bool lesson = a->lesson;
+    if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) return false;
+    if (t->kind == T_TURN && !(lesson && (a->scene->cursor.s.kind == HD_POLYGON || a->scene->cursor.s.kind == HD_RECT)))
+        return false; /* [ ] turn only those */
+    if (t->kind == T_DECISION && !a->show->inner) return false; /* stepping is I's */
+    return true;
+}
+
+/* Button k's label and state for tool i, and its width (drawable pixels). */
+static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, int k, int i, double size)
+{
+    const hd_tool *t = &hd_tools[i];
+    L->idx[k] = i;
+    L->on[k] = false;
+    switch (t->kind) {
+    case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene->base.s.kind)); break;
+    case T_CURSOR:
+        snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label,
+                 hd_kind_name(a->scene->cursors[a->scene->cursor_index].kind));
+        break;
+    case T_LESSON:
+        snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
+        L->on[k] = a->lesson;
+        break;
+    case T_TOGGLE:
+    case T_MORE:
+        snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
+        L->on[k] = flag_on(a, t->flag);
+        break;
+    default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
+    }
+    /* a toggle as wide as its bold (on) label: it does not grow when on */
+    int bw = hd_gfx_text_w(g, t->kind == T_BASE || t->kind == T_CURSOR ? HD_FACE_SANS : HD_FACE_BOLD, size, L->text[k]) +
+             2 * L->pad;
+    if (t->kind == T_BASE || t->kind == T_CURSOR) {
+        /* as wide as the widest kind's label: the buttons after it do
+         * not move when the kind changes (under a finger) */
+        for (int kk = 0; kk < HD_KIND_COUNT; kk++) {
+            char s[48];
+            snprintf(s, sizeof s, "%s: %s", t->label, hd_kind_name((hd_kind)kk));
+            int sw = hd_gfx_text_w(g, HD_FACE_SANS, size, s) + 2 * L->pad;
+            if (sw > bw) bw = sw;
+        }
+    }
+    if (bw < L->row) bw = L->row; /* at least square: a finger's target */
+    return bw;
+}
+
+static int gap_of(const hd_gfx *g, double size)
+{
+    int gap = (int)(3 * hd_gfx_pt(g) * size / HD_TEXT_PT + 0.5);
+    return gap < 2 ? 2 : gap;
+}
+
+/* The row's height: the text and its padding, and at least a finger's
+ * target: 44 window points under the presentation preset, 32 otherwise. */
+static void metrics(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, int *gap)
+{
     double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
     L->pad = (int)(5 * pt + 0.5);
     L->row = hd_gfx_line_h(g, HD_FACE_SANS, size) + 2 * L->pad;
-    int gap = (int)(3 * pt + 0.5), x = gap, y = gap, w = g->v->draw_w;
-    bool lesson = a->lesson;
+    double ratio = g->v->win_w > 0 ? (double)g->v->draw_w / g->v->win_w : 1;
+    int min = (int)ceil((a->show->present ? HD_TOOLBAR_MIN_PRESENT : HD_TOOLBAR_MIN) * ratio);
+    if (L->row < min) {
+        L->pad += (min - L->row + 1) / 2;
+        L->row = min;
+    }
+    *gap = gap_of(g, size);
+}
+
+/* Every button shown, in groups, wrapped onto as many rows as they take. */
+static void lay_out_full(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, bool all)
+{
+    int gap;
+    metrics(g, a, L, size, &gap);
+    int x = gap, y = gap, w = g->v->draw_w;
     for (int i = 0; i < hd_tool_count; i++) {
-        const hd_tool *t = &hd_tools[i];
-        if (!all) {
-            if ((t->kind == T_STEP || t->kind == T_NUDGE) && !lesson) continue;
-            if (t->kind == T_TURN && !(lesson && (a->scene->cursor.s.kind == HD_POLYGON || a->scene->cursor.s.kind == HD_RECT)))
-                continue; /* [ ] turn only those */
-            if (t->kind == T_DECISION && !a->show->inner) continue; /* stepping is I's */
-        }
+        if (!shown(a, i, all)) continue;
         int k = L->n;
-        L->idx[k] = i;
-        L->on[k] = false;
-        switch (t->kind) {
-        case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene->base.s.kind)); break;
-        case T_CURSOR:
-            snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label,
-                     hd_kind_name(a->scene->cursors[a->scene->cursor_index].kind));
-            break;
-        case T_LESSON:
-            snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
-            L->on[k] = lesson;
-            break;
-        case T_TOGGLE:
-            snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
-            L->on[k] = flag_on(a, t->flag);
-            break;
-        default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
-        }
-        int bw = hd_gfx_text_w(g, L->on[k] ? HD_FACE_BOLD : HD_FACE_SANS, size, L->text[k]) + 2 * L->pad;
-        if (t->kind == T_BASE || t->kind == T_CURSOR) {
-            /* as wide as the widest kind's label: the buttons after it do
-             * not move when the kind changes (under a finger) */
-            for (int kk = 0; kk < HD_KIND_COUNT; kk++) {
-                char s[48];
-                snprintf(s, sizeof s, "%s: %s", t->label, hd_kind_name((hd_kind)kk));
-                int sw = hd_gfx_text_w(g, HD_FACE_SANS, size, s) + 2 * L->pad;
-                if (sw > bw) bw = sw;
-            }
-        }
-        if (bw < L->row) bw = L->row; /* at least square: a finger's target */
-        if (x + bw + gap > w && x > gap) {
+        int bw = label(g, a, L, k, i, size);
+        int sep = hd_tools[i].group && x > gap ? 3 * gap : 0; /* a group's wider gap */
+        int gw = bw; /* a group starts a new row where all of it would not fit */
+        if (hd_tools[i].group)
+            for (int j = i + 1; j < hd_tool_count && !hd_tools[j].group; j++)
+                if (shown(a, j, all)) gw += label(g, a, L, k, j, size) + gap;
+        int wrap_w = gw < w - 2 * gap ? gw : bw;
+        bw = label(g, a, L, k, i, size);
+        if (x + sep + wrap_w + gap > w && x > gap) {
             x = gap;
             y += L->row + gap;
+            sep = 0;
         }
+        x += sep;
         L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
         x += bw + gap;
         L->n++;
     }
+    L->nbar = L->n;
     L->bottom = y + L->row + gap;
 }
 
-/* The toolbar at the body text size, or smaller (down to 9 pixels) where
- * its rows, with every button that can come and go shown, would take more
- * than a fifth of the window's height (a small window at a large UI
- * scale): the picture keeps its room, and the size does not change as
- * buttons come and go (nothing moves under a finger). The size found is
- * kept for the drawable and the scale. */
+/* One row: the buttons of the lowest ranks that fit beside More (at the
+ * right end), in the table's order; the others under More, in rows of a
+ * panel under the bar while it is open. */
+static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size)
+{
+    int gap;
+    metrics(g, a, L, size, &gap);
+    L->collapsed = true;
+    int w = g->v->draw_w, more = hd_tool_count - 1;
+    int width[HD_TOOLS_MAX];
+    bool in_row[HD_TOOLS_MAX] = {false};
+    /* chosen as if every button that comes and goes were shown (a lesson's
+     * steps, I's decisions), their places kept free while they are not:
+     * nothing on the row moves when a lesson opens (under a finger) */
+    for (int i = 0; i < hd_tool_count; i++) width[i] = shown(a, i, true) ? label(g, a, L, 0, i, size) : 0;
+    int more_w = label(g, a, L, 0, more, size);
+    int room = w - 2 * gap - more_w - gap;
+    /* rank by rank, the buttons of one rank and kind together or not at
+     * all (◀ step with step ▶, − with + and Home); a set that does not
+     * fit leaves the room to the next */
+    for (int r = 1; r <= 9; r++)
+        for (int i = 0; i < hd_tool_count; i++) {
+            if (hd_tools[i].rank != r || width[i] <= 0 || in_row[i]) continue;
+            int need = 0;
+            for (int j = i; j < hd_tool_count; j++)
+                if (hd_tools[j].rank == r && hd_tools[j].kind == hd_tools[i].kind && width[j] > 0) need += width[j] + gap;
+            bool fits = need <= room;
+            for (int j = i; j < hd_tool_count; j++)
+                if (hd_tools[j].rank == r && hd_tools[j].kind == hd_tools[i].kind && width[j] > 0) {
+                    in_row[j] = fits;
+                    if (!fits) width[j] = -width[j]; /* tried: under More */
+                }
+            if (fits) room -= need;
+        }
+    for (int i = 0; i < hd_tool_count; i++)
+        if (width[i] < 0) width[i] = -width[i];
+    int x = gap, y = gap;
+    for (int i = 0; i < hd_tool_count; i++) {
+        if (!in_row[i]) continue;
+        if (!shown(a, i, false)) { /* its place kept */
+            x += width[i] + gap;
+            continue;
+        }
+        int k = L->n++;
+        int bw = label(g, a, L, k, i, size);
+        L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
+        x += bw + gap;
+    }
+    int k = L->n++;
+    label(g, a, L, k, more, size);
+    L->box[k] = (hd_pxbox){w - gap - more_w, y, w - gap, y + L->row};
+    L->nbar = L->n;
+    L->bottom = y + L->row + gap;
+    /* the rest: in the panel when it is open, else listed as hidden */
+    x = gap;
+    y = L->bottom;
+    for (int i = 0; i < hd_tool_count; i++) {
+        if (in_row[i] || !shown(a, i, false)) continue;
+        if (!a->show->toolbar_more) {
+            L->hidden[L->nhidden++] = i;
+            continue;
+        }
+        k = L->n;
+        int bw = label(g, a, L, k, i, size);
+        int sep = hd_tools[i].group && x > gap ? 3 * gap : 0;
+        if (x + sep + bw + gap > w && x > gap) {
+            x = gap;
+            y += L->row + gap;
+            sep = 0;
+        }
+        x += sep;
+        L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
+        x += bw + gap;
+        L->n++;
+    }
+    if (a->show->toolbar_more) L->panel_bottom = y + L->row + gap;
+    /* the hidden ones' labels and states, after the shown (for the report) */
+    for (int h = 0; h < L->nhidden; h++) label(g, a, L, L->n + h, L->hidden[h], size);
+}
+
+static void clear(hd_toolbar_layout *L, double size)
+{
+    L->n = L->nbar = L->nhidden = 0;
+    L->bottom = L->panel_bottom = 0;
+    L->collapsed = false;
+    L->size = size;
+}
+
+/* The toolbar at the body text size: every button, in as many rows as it
+ * takes, where those rows (with every button that can come and go shown)
+ * take at most two rows and a sixth of the window's height; else collapsed to one row
+ * and More (a projector's 1024x768 under F5, 1280x720, a small window);
+ * at most two rows, so the picture keeps its room. The choice
+ * is kept for the drawable, the scale and F5, and does not change as
+ * buttons come and go (nothing moves under a finger). */
 void hd_toolbar_lay_out(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L)
 {
     static struct {
-        int w, h;
-        double pt, size;
+        int w, h, win_w;
+        double pt;
+        bool present, collapse;
     } fit;
-    if (!a->show->toolbar) {
-        L->n = L->bottom = 0;
-        return;
-    }
+    clear(L, HD_TEXT_PT);
+    if (!a->show->toolbar) return;
     double pt = hd_gfx_pt(g);
-    if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt)) {
-        double lo = 9.0 / pt, hi = HD_TEXT_PT;
-        if (lo > hi) lo = hi;
-        lay_out_at(g, a, L, HD_TEXT_PT, true);
-        if (L->bottom <= g->v->draw_h / 5) {
-            lo = HD_TEXT_PT;
-        } else {
-            for (int i = 0; i < 7; i++) {
-                double mid = (lo + hi) / 2;
-                lay_out_at(g, a, L, mid, true);
-                if (L->bottom <= g->v->draw_h / 5) lo = mid;
-                else hi = mid;
-            }
-        }
+    if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.win_w == g->v->win_w && fit.pt == pt &&
+          fit.present == a->show->present)) {
+        lay_out_full(g, a, L, HD_TEXT_PT, true);
+        /* all of them where they take two rows at most, and a sixth of the height */
+        fit.collapse = L->bottom > g->v->draw_h / 6 || L->bottom > 2 * (L->row + gap_of(g, HD_TEXT_PT)) + gap_of(g, HD_TEXT_PT);
         fit.w = g->v->draw_w;
         fit.h = g->v->draw_h;
+        fit.win_w = g->v->win_w;
         fit.pt = pt;
-        fit.size = lo;
+        fit.present = a->show->present;
+        clear(L, HD_TEXT_PT);
     }
-    lay_out_at(g, a, L, fit.size, false);
+    if (fit.collapse) lay_out_collapsed(g, a, L, HD_TEXT_PT);
+    else lay_out_full(g, a, L, HD_TEXT_PT, false);
 }
 
 /* The rows, drawn once into a texture and copied each frame while nothing
@@ -163,24 +336,42 @@ static struct {
     char key[2048];
 } C;
 
-static void draw_rows(const hd_gfx *g, const hd_toolbar_layout *Lp, int hovered)
+static void draw_button(const hd_gfx *g, const hd_toolbar_layout *L, int k, int hovered, int rule)
 {
-    const hd_toolbar_layout L = *Lp;
-    hd_gfx_box_px(g, 0, 0, g->v->draw_w, L.bottom, HD_RGBA(HD_COL_TOOLBAR)); /* opaque: no blending */
+    hd_pxbox b = L->box[k];
+    int x0 = (int)b.x0, y0 = (int)b.y0, x1 = (int)b.x1, y1 = (int)b.y1;
+    bool hover = L->idx[k] == hovered, on = L->on[k];
+    hd_rgba face = on ? HD_RGBA(HD_COL_BUTTON_ON) : hover ? HD_RGBA(HD_COL_BUTTON_HOVER) : HD_RGBA(HD_COL_BUTTON);
+    hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
+    hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule, face);
+    hd_face f = on ? HD_FACE_BOLD : HD_FACE_SANS;
+    int tw = hd_gfx_text_w(g, f, L->size, L->text[k]);
+    int th = hd_gfx_line_h(g, HD_FACE_SANS, L->size);
+    hd_gfx_text(g, f, L->size, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, L->text[k],
+                on ? HD_RGBA(HD_COL_BUTTON_ON_TEXT) : HD_RGBA(HD_COL_TEXT));
+}
+
+static int rule_px(const hd_gfx *g)
+{
     int rule = (int)(hd_gfx_pt(g) + 0.5);
-    if (rule < 1) rule = 1;
-    for (int k = 0; k < L.n; k++) {
-        hd_pxbox b = L.box[k];
-        int x0 = (int)b.x0, y0 = (int)b.y0, x1 = (int)b.x1, y1 = (int)b.y1;
-        bool hover = L.idx[k] == hovered, on = L.on[k];
-        hd_rgba face = on ? HD_RGBA(HD_COL_BUTTON_ON) : hover ? HD_RGBA(HD_COL_BUTTON_HOVER)
-                                                               : HD_RGBA(HD_COL_BUTTON);
-        hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
-        hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule, face);
-        int tw = hd_gfx_text_w(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, L.text[k]);
-        hd_gfx_text(g, on ? HD_FACE_BOLD : HD_FACE_SANS, L.size, x0 + (x1 - x0 - tw) / 2, y0 + L.pad, L.text[k],
-                    on ? HD_RGBA(HD_COL_BUTTON_ON_TEXT) : HD_RGBA(HD_COL_TEXT));
-    }
+    return rule < 1 ? 1 : rule;
+}
+
+static void draw_rows(const hd_gfx *g, const hd_toolbar_layout *L, int hovered)
+{
+    hd_gfx_box_px(g, 0, 0, g->v->draw_w, L->bottom, HD_RGBA(HD_COL_TOOLBAR)); /* opaque: no blending */
+    int rule = rule_px(g);
+    for (int k = 0; k < L->nbar; k++) draw_button(g, L, k, hovered, rule);
+}
+
+/* The open More panel: under the bar, over the picture, while it is open. */
+static void draw_panel(const hd_gfx *g, const hd_toolbar_layout *L, int hovered)
+{
+    if (L->n <= L->nbar) return;
+    int rule = rule_px(g);
+    hd_gfx_box_px(g, 0, L->bottom, g->v->draw_w, L->panel_bottom, HD_RGBA(HD_COL_TOOLBAR));
+    hd_gfx_box_px(g, 0, L->panel_bottom - rule, g->v->draw_w, L->panel_bottom, HD_RGBA(HD_COL_BUTTON_EDGE));
+    for (int k = L->nbar; k < L->n; k++) draw_button(g, L, k, hovered, rule);
 }
 
 void hd_toolbar_view_shutdown(void)
@@ -196,8 +387,9 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
     hd_toolbar_lay_out(g, a, &L);
     if (!L.n) return;
     char key[sizeof C.key];
-    int len = snprintf(key, sizeof key, "%d %d %g %d|", g->v->draw_w, L.bottom, L.size, hover);
-    for (int k = 0; k < L.n && len < (int)sizeof key; k++)
+    int len = snprintf(key, sizeof key, "%d %d %g %d %d|", g->v->draw_w, L.bottom, L.size, hover,
+                       (int)hd_palette_theme()); /* the colours are the theme's */
+    for (int k = 0; k < L.nbar && len < (int)sizeof key; k++)
         len += snprintf(key + len, sizeof key - (size_t)len, "%s%c", L.text[k], L.on[k] ? '+' : '|');
     bool cached = false;
     if (!hd_svg_on) { /* a figure takes the primitives themselves */
@@ -222,6 +414,7 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
         }
     }
     if (!cached) draw_rows(g, &L, hover);
+    draw_panel(g, &L, hover);
     if (hint) {
         const char *h = hint;
         /* one line: smaller where it would not fit (down to 9 pixels) */
@@ -234,9 +427,9 @@ void hd_toolbar_view_draw(const hd_gfx *g, const hd_toolbar_state *a, int hover,
         }
         int lh = hd_gfx_line_h(g, HD_FACE_SANS, HD_TEXT_PT);
         int w = hd_gfx_text_w(g, HD_FACE_SANS, size, h) + 2 * L.pad;
-        hd_gfx_box_px(g, 0, L.bottom, w < g->v->draw_w ? w : g->v->draw_w, L.bottom + lh + L.pad,
-                      HD_RGBA(HD_COL_TOOLBAR_HINT));
-        hd_gfx_text(g, HD_FACE_SANS, size, L.pad, L.bottom + L.pad / 2, h, HD_RGBA(HD_COL_TEXT));
+        int hy = L.panel_bottom > L.bottom ? L.panel_bottom : L.bottom; /* under an open panel */
+        hd_gfx_box_px(g, 0, hy, w < g->v->draw_w ? w : g->v->draw_w, hy + lh + L.pad, HD_RGBA(HD_COL_TOOLBAR_HINT));
+        hd_gfx_text(g, HD_FACE_SANS, size, L.pad, hy + L.pad / 2, h, HD_RGBA(HD_COL_TEXT));
     }
 }
 

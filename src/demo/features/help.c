@@ -18,9 +18,10 @@
 /* The key table the help is made from (the context's), for this call. */
 static const hd_key *K;
 static int NK;
+static bool PRESENT; /* F5: the buttons' least height is 44 points, not 32 */
 
 typedef struct legend {
-    hd_rgba c;
+    int c; /* HD_PAL_*: the current theme's colour */
     const char *what;
 } legend;
 
@@ -37,6 +38,7 @@ typedef struct flow {
      * drawn: the columns first..last, moved left by shift */
     int ncol, col_x[32], col_r[32];
     int first, last, shift;
+    int bottom;  /* the last row's bottom edge: above the buttons */
     const char *title;
 } flow;
 
@@ -62,7 +64,7 @@ static bool on_page(flow *f, int r)
 
 static void next_row(flow *f, int rows)
 {
-    if (f->y + rows * f->row > f->g->v->draw_h - f->pad) {
+    if (f->y + rows * f->row > f->bottom) {
         new_col(f, f->x + f->col_w);
         f->y = f->top;
     }
@@ -91,19 +93,19 @@ static void text_row(flow *f, const char *keys, const char *action)
 static const legend *legends(int *n)
 {
     static const legend leg[] = {
-        {{HD_COL_BASE}, "base shape"},
-        {{HD_COL_HIT}, "base while it collides (point/point: the background)"},
-        {{HD_COL_CURSOR}, "cursor shape"},
-        {{HD_COL_POINT}, "hit points: where the outlines meet"},
-        {{HD_COL_HELP_MAP}, "M: the cursor would hit here"},
-        {{HD_COL_NAIVE_OVER}, "M with N: naive and right disagree"},
-        {{HD_COL_CLOSEST}, "D: closest points and distance"},
-        {{HD_COL_PUSH}, "D: push-out vector"},
-        {{HD_COL_INNER}, "I: the algorithm's values"},
-        {{HD_COL_XBASE}, "I: the base's values;  dark grey: the cursor's"},
-        {{HD_COL_ALERT}, "I: an overlap, or a value that does not decide"},
-        {{HD_COL_HELP_SWEPT}, "W, Y: the region a move swept"},
-        {{HD_COL_GHOST}, "W, Y: the cursor where the sweep first touches"},
+        {HD_PAL_BASE, "base shape"},
+        {HD_PAL_HIT, "base while it collides (point/point: the background)"},
+        {HD_PAL_CURSOR, "cursor shape"},
+        {HD_PAL_POINT, "hit points: where the outlines meet"},
+        {HD_PAL_HELP_MAP, "M: the cursor would hit here"},
+        {HD_PAL_NAIVE_OVER, "M with N: naive and right disagree"},
+        {HD_PAL_CLOSEST, "D: closest points and distance"},
+        {HD_PAL_PUSH, "D: push-out vector"},
+        {HD_PAL_INNER, "I: the algorithm's values"},
+        {HD_PAL_XBASE, "I: the base's values;  grey: the cursor's"},
+        {HD_PAL_ALERT, "I: an overlap, or a value that does not decide"},
+        {HD_PAL_HELP_SWEPT, "W, Y: the region a move swept"},
+        {HD_PAL_GHOST, "W, Y: the cursor where the sweep first touches"},
     };
     *n = (int)(sizeof leg / sizeof leg[0]);
     return leg;
@@ -124,7 +126,7 @@ static int lay_out(flow *f)
     f->col_w = f->keys_w;
     if (f->draw)
         hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y,
-                    f->title ? f->title : "hitdemo: keys   (F1, ? or a click closes this)", HD_RGBA(HD_COL_TEXT));
+                    f->title ? f->title : "hitdemo: keys   (F1, Esc or a click closes this)", HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
     f->top = f->y;
     for (int i = 0; i < NK; i++)
@@ -148,12 +150,47 @@ static int lay_out(flow *f)
         if (r > f->right) f->right = r;
         if (on_page(f, r)) {
             int x = f->x - f->shift;
-            hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1, leg[i].c);
+            hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1,
+                          HD_RGBA(hd_pal[leg[i].c][0], hd_pal[leg[i].c][1], hd_pal[leg[i].c][2], hd_pal[leg[i].c][3]));
             hd_gfx_text(g, HD_FACE_SANS, f->size, x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
         }
         f->y += f->row;
     }
     return f->right;
+}
+
+/* The help's buttons along its bottom right: ◀ page, page ▶ (where it has
+ * pages) and ✕ close, each a finger's target (44 points under F5, 32
+ * otherwise), in the body text size. */
+enum { B_PREV, B_NEXT, B_CLOSE, B_COUNT };
+static const char *const button_text[B_COUNT] = {"\xe2\x97\x80 page", "page \xe2\x96\xb6", "\xe2\x9c\x95 close"};
+
+/* The buttons' text: a little smaller than the body, so that on a small
+ * window the buttons leave the help its room (they keep a finger's height). */
+#define BTN_PT (HD_TEXT_PT * 0.75)
+
+static int buttons_h(const hd_gfx *g)
+{
+    double ratio = g->v->win_w > 0 ? (double)g->v->draw_w / g->v->win_w : 1;
+    int min = (int)ceil((PRESENT ? 44 : 32) * ratio);
+    int h = hd_gfx_line_h(g, HD_FACE_SANS, BTN_PT) + (int)(8 * hd_gfx_pt(g) + 0.5);
+    return h > min ? h : min;
+}
+
+/* The buttons' boxes (drawable pixels); a box with x1 == x0 is not shown. */
+static void buttons(const hd_gfx *g, int pages, hd_pxbox box[B_COUNT])
+{
+    int h = buttons_h(g), gap = (int)(6 * hd_gfx_pt(g) + 0.5), x = g->v->draw_w - gap;
+    for (int b = B_COUNT - 1; b >= 0; b--) {
+        if (b != B_CLOSE && pages < 2) {
+            box[b] = (hd_pxbox){0, 0, 0, 0};
+            continue;
+        }
+        int w = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]) + (int)(16 * hd_gfx_pt(g) + 0.5);
+        if (w < h) w = h;
+        box[b] = (hd_pxbox){x - w, g->v->draw_h - gap - h, x, g->v->draw_h - gap};
+        x -= w + gap;
+    }
 }
 
 /* The flow at text size `size`: column widths from the widest key and action. */
@@ -184,6 +221,7 @@ static flow flow_at(const hd_gfx *g, double size)
     f.key_w = key_w;
     f.keys_w = key_w + act_w + (int)(24 * pt);
     f.last = 1 << 30;
+    f.bottom = g->v->draw_h - f.pad - buttons_h(g);
     return f;
 }
 
@@ -206,6 +244,7 @@ static struct {
     double pt, size;
     bool stack;
     int npages, pages[32];
+    bool present;
 } fit;
 
 static void find_fit(const hd_gfx *g)
@@ -216,7 +255,7 @@ static void find_fit(const hd_gfx *g)
      * the window size and scale it was found for: each size tried costs a
      * font atlas. */
     double pt = hd_gfx_pt(g);
-    if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt) return;
+    if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt && fit.present == PRESENT) return;
     /* the largest half point size up to 30 whose columns fit the width
      * (a binary search: a smaller size never needs more room), but not
      * below 9 pixels, which any UI scale may need to come down to */
@@ -245,6 +284,7 @@ static void find_fit(const hd_gfx *g)
     fit.w = g->v->draw_w;
     fit.h = g->v->draw_h;
     fit.pt = pt;
+    fit.present = PRESENT;
     fit.size = lo / 2.0;
 }
 
@@ -252,6 +292,7 @@ int hd_help_pages(const hd_ctx *a, const hd_gfx *g)
 {
     K = a->keys;
     NK = a->key_count;
+    PRESENT = a->show.present;
     find_fit(g);
     return fit.npages;
 }
@@ -260,6 +301,7 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
 {
     K = a->keys;
     NK = a->key_count;
+    PRESENT = a->show.present;
     int page = a->show.help_page;
     find_fit(g);
     flow f = flow_at(g, fit.size);
@@ -274,26 +316,83 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
         f.first = fit.pages[page];
         f.last = page + 1 < fit.npages ? fit.pages[page + 1] - 1 : 1 << 30;
         f.shift = t.col_x[f.first] - t.pad;
-        snprintf(title, sizeof title, "hitdemo: keys, page %d of %d   (F1, ? or a click: %s)", page + 1, fit.npages,
-                 page + 1 < fit.npages ? "the next page" : "close");
+        snprintf(title, sizeof title, "hitdemo: keys, page %d of %d   (PgDn PgUp: pages; F1, Esc: close)", page + 1,
+                 fit.npages);
         f.title = title;
     }
     hd_gfx_box_px(g, 0, 0, g->v->draw_w, g->v->draw_h, HD_RGBA(HD_COL_HELP_VEIL));
     f.draw = true;
     lay_out(&f);
+    hd_pxbox box[B_COUNT];
+    buttons(g, fit.npages, box);
+    int rule = (int)(hd_gfx_pt(g) + 0.5), th = hd_gfx_line_h(g, HD_FACE_SANS, BTN_PT);
+    if (rule < 1) rule = 1;
+    for (int b = 0; b < B_COUNT; b++) {
+        if (box[b].x1 <= box[b].x0) continue;
+        bool dim = (b == B_PREV && page == 0) || (b == B_NEXT && page + 1 >= fit.npages);
+        int x0 = (int)box[b].x0, y0 = (int)box[b].y0, x1 = (int)box[b].x1, y1 = (int)box[b].y1;
+        hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
+        hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule,
+                      dim ? HD_RGBA(HD_COL_TOOLBAR) : HD_RGBA(HD_COL_BUTTON));
+        int tw = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]);
+        hd_gfx_text(g, HD_FACE_SANS, BTN_PT, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, button_text[b],
+                    HD_RGBA(HD_COL_TEXT));
+    }
 }
 
-void hd_help_next(hd_ctx *a)
+void hd_help_toggle(hd_ctx *a)
+{
+    a->show.help = !a->show.help;
+    a->show.help_page = 0;
+    a->dirty = true;
+}
+
+bool hd_help_close(hd_ctx *a)
+{
+    if (!a->show.help) return false;
+    hd_help_toggle(a);
+    return true;
+}
+
+void hd_help_turn(hd_ctx *a, int dir)
 {
     hd_gfx g = hd_ctx_gfx(a);
-    if (!a->show.help) {
-        a->show.help = true;
-        a->show.help_page = 0;
-    } else if (a->show.help_page + 1 < hd_help_pages(a, &g)) {
-        a->show.help_page++;
-    } else {
-        a->show.help = false;
-        a->show.help_page = 0;
-    }
+    int pages = hd_help_pages(a, &g), p = a->show.help_page + dir;
+    a->show.help_page = p < 0 ? 0 : p >= pages ? pages - 1 : p;
     a->dirty = true;
+}
+
+bool hd_help_event(hd_ctx *a, const SDL_Event *e)
+{
+    if (!a->show.help) return false;
+    if (e->type == SDL_KEYDOWN) {
+        switch (e->key.keysym.sym) {
+        case SDLK_PAGEDOWN:
+        case SDLK_RIGHT:
+        case SDLK_DOWN: hd_help_turn(a, 1); return true;
+        case SDLK_PAGEUP:
+        case SDLK_LEFT:
+        case SDLK_UP: hd_help_turn(a, -1); return true;
+        case SDLK_ESCAPE: hd_help_close(a); return true;
+        default: return false; /* F1 and ? close it through the key table; the rest act as ever */
+        }
+    }
+    if (e->type == SDL_MOUSEBUTTONUP) return true;
+    if (e->type != SDL_MOUSEBUTTONDOWN) return false;
+    /* the help covers the window (and the toolbar): its buttons, or a
+     * click elsewhere closes it */
+    hd_gfx g = hd_ctx_gfx(a);
+    hd_pxbox box[B_COUNT];
+    buttons(&g, hd_help_pages(a, &g), box);
+    double rx = a->view.win_w > 0 ? (double)a->view.draw_w / a->view.win_w : 1;
+    double ry = a->view.win_h > 0 ? (double)a->view.draw_h / a->view.win_h : 1;
+    double px = e->button.x * rx, py = e->button.y * ry;
+    for (int b = 0; b < B_COUNT; b++)
+        if (box[b].x1 > box[b].x0 && px >= box[b].x0 && px < box[b].x1 && py >= box[b].y0 && py < box[b].y1) {
+            if (b == B_CLOSE) hd_help_close(a);
+            else hd_help_turn(a, b == B_NEXT ? 1 : -1);
+            return true;
+        }
+    hd_help_close(a);
+    return true;
 }

@@ -6,6 +6,9 @@
 #ifndef HD_HELP_H
 #define HD_HELP_H
 
+#include <SDL.h>
+#include <stdbool.h>
+
 #include "ctx.h"
 #include "gfx.h"
 
@@ -13,8 +16,15 @@
 int hd_help_pages(const hd_ctx *a, const hd_gfx *g);
 /* Draws the help's page a->show.help_page over the whole window. */
 void hd_help_draw(const hd_ctx *a, const hd_gfx *g);
-/* F1, ?, a click on the help: the help opens, turns to its next page, or
- * (after its last) closes. */
-void hd_help_next(hd_ctx *a);
+/* F1, ?: the help opens (at its first page) or closes, on any page. */
+void hd_help_toggle(hd_ctx *a);
+/* Closes the help if it is open (Esc); true if it was. */
+bool hd_help_close(hd_ctx *a);
+/* The next (dir 1) or the previous (-1) page, within the pages. */
+void hd_help_turn(hd_ctx *a, int dir);
+/* While the help is open: its keys (PgDn / PgUp and the arrows turn the
+ * pages, Esc closes it) and every click (its ◀ page, page ▶ and ✕ close
+ * buttons; a click elsewhere closes it). True if it took the event. */
+bool hd_help_event(hd_ctx *a, const SDL_Event *e);
 
 #endif

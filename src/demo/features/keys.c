@@ -1,17 +1,21 @@
 /* keys.c: the table of keys (see keys.h) and the handlers of the keys that
  * belong to no module of their own: the base kinds, the cursor, the
- * overlays, F12, Ctrl+E, Esc. */
+ * overlays (F12, Ctrl+E, F9, F10: figures.c). */
 #include "keys.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "drag.h"
+#include "fullscreen.h"
 #include "help.h"
+#include "lesson_menu.h"
 #include "lessons_ui.h"
 #include "explain.h"
+#include "figures.h"
 #include "nav.h"
-#include "outdir.h"
+#include "pin.h"
+#include "quit.h"
 #include "raytool.h"
 #include "recorder.h"
 #include "scenes_ui.h"
@@ -69,8 +73,8 @@ static bool key_toggle(hd_ctx *a, const SDL_KeyboardEvent *k)
     case SDLK_n: flag = &a->show.naive; break;
     case SDLK_o: flag = &a->show.outline; break;
     case SDLK_p: flag = &a->show.full_numbers; break;
-    default: /* F1, ?: the help, page by page where it has pages */
-        hd_help_next(a);
+    default: /* F1, ?: the help opens or closes (its pages turn with their own keys) */
+        hd_help_toggle(a);
         return true;
     }
     *flag = !*flag;
@@ -104,39 +108,6 @@ static bool key_step(hd_ctx *a, const SDL_KeyboardEvent *k)
     a->show.step = fwd ? (a->show.step >= n ? 0 : a->show.step + 1) : (a->show.step == 0 ? n : a->show.step - 1);
     if (!was_on) hd_ctx_message(a, "I on: step %d of %d (. next, , back)", a->show.step, n);
     else if (a->show.step == 0) hd_ctx_message(a, "steps off: the whole picture (. starts again)");
-    return true;
-}
-
-/* F12 and Ctrl+E: hitdemo-NNN.png or .svg, the first free name in the
- * output folder (outdir.h), taken here; the loop draws the frame into it
- * and says where it went (the page downloads it) or why not. A name that
- * cannot be taken is said, and nothing is left. */
-static void save_picture(hd_ctx *a, bool svg)
-{
-    const char *what = svg ? "figure" : "screenshot";
-    char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
-    FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
-                               err, sizeof err);
-    if (!f) {
-        hd_ctx_message(a, "%s not saved: %s", what, err);
-        if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
-        return;
-    }
-    fclose(f); /* the name is taken; the file is written over it */
-    hd_ctx_request_picture(a, path, svg);
-}
-
-static bool key_screenshot(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, false);
-    return true;
-}
-
-static bool key_svg(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    save_picture(a, true);
     return true;
 }
 
@@ -198,19 +169,6 @@ static bool key_backspace(hd_ctx *a, const SDL_KeyboardEvent *k)
     return hd_lessons_ui_key_prev(a, k) || hd_drag_key_delete(a, k);
 }
 
-/* Esc: closes the help if it is open, else quits. */
-static bool key_quit(hd_ctx *a, const SDL_KeyboardEvent *k)
-{
-    (void)k;
-    if (a->show.help) {
-        a->show.help = false;
-        hd_ctx_dirty(a);
-        return true;
-    }
-    a->quit = true;
-    return true;
-}
-
 #define S KMOD_SHIFT
 #define C KMOD_CTRL
 #define A KMOD_ALT
@@ -251,6 +209,8 @@ const hd_key hd_keys[] = {
     MORE(SDLK_UP, C, 0, hd_nav_key_ulp),
     MORE(SDLK_DOWN, C, 0, hd_nav_key_ulp),
     KEY(SDLK_g, 0, S, "G", "snap the cursor to whole units (on / off)", hd_nav_key_snap),
+    KEY(SDLK_f, 0, 0, "F", "pin the cursor where it is: the mouse moves it no more (F again: unpinned)", hd_pin_key),
+    KEY(SDLK_z, 0, S, "Z, Shift+Z", "the cursor bigger / smaller (as three notches of the wheel)", hd_pin_key_size),
     KEY(SDLK_e, 0, S, "E", "type the base's spec", hd_specedit_key_base),
     KEY(SDLK_c, 0, S, "C", "type the cursor's spec: relative (circle:20) or full (circle:852,476,20)",
         hd_specedit_key_cursor),
@@ -261,13 +221,15 @@ const hd_key hd_keys[] = {
     KEY(SDLK_DELETE, 0, 0, "Delete, Backspace", "remove the polygon vertex under the mouse (Backspace in a lesson: back)",
         hd_drag_key_delete),
     MORE(SDLK_BACKSPACE, 0, 0, key_backspace),
-    KEY(SDLK_l, 0, S, "L", "the lesson: steps in teaching order (Space next, Backspace back, L closes)",
+    KEY(SDLK_l, S, 0, "Shift+L", "the lesson's steps by title: choose one to go there", hd_lesson_menu_key),
+    KEY(SDLK_l, 0, 0, "L", "the lesson: steps in teaching order (Space next, Backspace back, L closes)",
         hd_lessons_ui_key_toggle),
     KEY(SDLK_h, 0, 0, "H", "the HUD: the pair, the state, specs, distance, hit points", key_toggle),
     KEY(SDLK_h, S, 0, "Shift+H", "the HUD compact (the pair, the verdict, the overlays' lines) or full", key_hud_compact),
     KEY(SDLK_h, C, 0, "Ctrl+H", "move the HUD to the next corner", key_hud_corner),
     KEY(SDLK_t, 0, S, "T", "the toolbar: every main action with the pointer or a finger (on / off)", hd_toolbar_key),
     KEY(SDLK_F5, 0, 0, "F5", "presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)", key_present),
+    KEY(SDLK_F11, 0, 0, "F11", "full screen (F11 again: back to the window)", hd_fullscreen_key),
     KEY(SDLK_d, 0, S, "D", "distance: closest points, or the push-out vector", key_toggle),
     KEY(SDLK_i, 0, S, "I", "the algorithm's inner values", key_toggle),
     KEY(SDLK_PERIOD, 0, 0, ". ,", "the algorithm one decision at a time (next / back; turns I on)",
@@ -284,11 +246,16 @@ const hd_key hd_keys[] = {
         hd_tunnel_key),
     MORE(SDLK_j, 0, S, hd_tunnel_key_speed),
     MORE(SDLK_k, 0, S, hd_tunnel_key_speed),
-    KEY(SDLK_F1, 0, 0, "F1, ?", "this help", key_toggle),
+    KEY(SDLK_F1, 0, 0, "F1, ?", "this help, open / closed (PgDn PgUp: its pages, where it has more than one)",
+        key_toggle),
     MORE(SDLK_QUESTION, 0, S, key_toggle),
     MORE(SDLK_SLASH, S, 0, key_toggle),
-    KEY(SDLK_F12, 0, 0, "F12", "save a screenshot (PNG, in the output folder)", key_screenshot),
-    KEY(SDLK_e, C, 0, "Ctrl+E", "save the view as an SVG figure (in the output folder)", key_svg),
+    KEY(SDLK_F12, 0, S, "F12, Ctrl+E", "save the figure, PNG / SVG, cropped to the shapes (Shift: the whole window)",
+        hd_figures_key_png),
+    MORE(SDLK_e, C, S, hd_figures_key_svg),
+    KEY(SDLK_F9, 0, S, "F9; F10", "colours: light, dark, high contrast; F10: record 6 s as a GIF",
+        hd_figures_key_theme),
+    MORE(SDLK_F10, 0, 0, hd_figures_key_gif),
     {SDLK_r, SDLK_r, 0, S, HD_KEY_NOT_RECORDED, "R", "record the input to a script (R again stops)",
      hd_recorder_key_record},
     {SDLK_x, SDLK_x, 0, S, HD_KEY_NOT_RECORDED, "X", "while recording: expect lines for what is on screen",
@@ -299,7 +266,10 @@ const hd_key hd_keys[] = {
     KEY(SDLK_b, 0, S, "B", "in the stress scene: broad phase or brute force", hd_stress_ui_key_broad),
     KEY(SDLK_a, 0, S, "A", "in the stress scene: the cursor against all, or all pairs", hd_stress_ui_key_pairs),
     KEY(SDLK_SPACE, 0, S, "Space", "in a lesson: the next step; in the stress scene: drift on / off", key_space),
-    KEY(SDLK_ESCAPE, 0, S | C | A, "Esc", "close the help; else quit", key_quit),
+    KEY(SDLK_ESCAPE, 0, S | C | A, "Esc",
+        "close what is open (a field, More, the help, the steps, the lesson); else Esc twice quits",
+        hd_quit_key_esc),
+    KEY(SDLK_q, C, 0, "Ctrl+Q", "quit at once", hd_quit_key_now),
 };
 const int hd_key_count = (int)(sizeof hd_keys / sizeof hd_keys[0]);
 

@@ -257,6 +257,10 @@ static void close_lesson(hd_ctx *a)
     hd_show keep = a->show;
     a->show = L.before;
     a->show.present = keep.present; /* F5 in the lesson stays */
+    a->show.fullscreen = keep.fullscreen; /* so do the window, the pin and the menus */
+    a->show.pin = keep.pin;
+    a->show.toolbar_more = keep.toolbar_more;
+    a->show.lesson_menu = false;
     a->show.hud_corner = keep.hud_corner;
     a->show.full_numbers = keep.full_numbers;
     a->show.toolbar = keep.toolbar;
@@ -330,4 +334,32 @@ bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k)
 const hd_lesson_view *hd_lessons_ui_view(void)
 {
     return L.open ? &L.view : NULL;
+}
+
+int hd_lessons_ui_count(void)
+{
+    return L.count;
+}
+
+int hd_lessons_ui_index(void)
+{
+    return L.index;
+}
+
+bool hd_lessons_ui_title(int i, char *buf, size_t n)
+{
+    static hd_lesson l; /* large: not on the stack */
+    if (i < 0 || i >= L.count) {
+        snprintf(buf, n, "no step %d", i + 1);
+        return false;
+    }
+    char path[2200];
+    snprintf(path, sizeof path, "%s/%s", L.dir, L.names[i]);
+    char err[512];
+    if (!hd_lesson_load(path, &l, err, sizeof err)) {
+        snprintf(buf, n, "%s", err);
+        return false;
+    }
+    snprintf(buf, n, "%s", l.title);
+    return true;
 }

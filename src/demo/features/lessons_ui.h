@@ -39,6 +39,12 @@ void hd_lessons_ui_frame(hd_ctx *a);
 void hd_lessons_ui_set_decision(const char *text);
 /* Closes the lesson if one is open (as L does). */
 void hd_lessons_ui_close(hd_ctx *a);
+/* The lesson's step count (0: none found), the step open or last opened
+ * (0-based, -1: none), and step i's title (read from its file; false with
+ * the problem in buf). For the lesson menu. */
+int hd_lessons_ui_count(void);
+int hd_lessons_ui_index(void);
+bool hd_lessons_ui_title(int i, char *buf, size_t n);
 /* The open step, or NULL when no lesson is open. */
 const hd_lesson_view *hd_lessons_ui_view(void);
 

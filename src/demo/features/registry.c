@@ -3,6 +3,7 @@
 
 #include "drag.h"
 #include "help.h"
+#include "lesson_menu.h"
 #include "lessons_ui.h"
 #include "nav.h"
 #include "raytool.h"
@@ -38,6 +39,12 @@ static void help_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_la
     if (layer == HD_LAYER_HELP) hd_help_draw(a, g);
 }
 
+static void lesson_menu_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
+{
+    (void)hud;
+    if (layer == HD_LAYER_OVER) hd_lesson_menu_draw(a, g);
+}
+
 static void toolbar_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud, hd_layer layer)
 {
     (void)hud;
@@ -71,7 +78,12 @@ const hd_feature hd_features[] = {
     {"touch", HD_EV_ALL, hd_touch_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* an open text field takes every key */
     {"specedit", HD_EV_INPUT, hd_specedit_event, NULL, NULL, NULL, specedit_draw, NULL, NULL},
-    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, NULL, NULL, toolbar_draw, NULL, NULL},
+    /* the help, open, covers the window: its page keys and every click */
+    {"help_input", HD_EV_INPUT, hd_help_event, NULL, NULL, NULL, NULL, NULL, NULL},
+    {"toolbar", HD_EV_INPUT | HD_EV_WINDOW, hd_toolbar_event, NULL, hd_toolbar_touch_words, NULL, toolbar_draw, NULL,
+     NULL},
+    /* the lesson's steps by title, open: its keys and every click off the toolbar */
+    {"lesson_menu", HD_EV_INPUT, hd_lesson_menu_event, NULL, NULL, NULL, lesson_menu_draw, NULL, NULL},
     {"nav", HD_EV_INPUT, hd_nav_event, NULL, NULL, NULL, NULL, NULL, NULL},
     /* the ray tool (V) on: a left drag aims the ray, before drag.c has it */
     {"raytool", HD_EV_INPUT, hd_raytool_event, NULL, hd_raytool_prepare, NULL, raytool_draw, NULL, NULL},

@@ -10,10 +10,14 @@
  * are last in the row, so the others never move for them.
  *
  *   Base: KIND    1 .. 8 (click: the next kind; right-click: the previous)
- *   Cursor: KIND  Tab (right-click: Shift+Tab)
- *   D I M N O     the overlays         ◀ scene  scene ▶   PgUp / PgDn
- *   Lesson        L; while one is open ◀ step (Backspace) and step ▶ (Space)
- *   − zoom +      - / +   Present F5   Help F1   PNG F12   SVG Ctrl+E
+ *   Cursor: KIND  Tab (right-click: Shift+Tab); − size / size + (Shift+Z / Z); Pin (F)
+ *   D I M N O HUD the overlays (H: the HUD)
+ *   Sweep Tunnel  W, Y; slower / faster (J K), − frames / frames + (Shift+J K); Ray (V)
+ *   − + Home      zoom (- +), Home; A− A+ the UI scale (Ctrl+- Ctrl+=); Present F5; Full screen F11
+ *   ◀ scene  scene ▶   PgUp / PgDn
+ *   Lesson        L; Steps ▾ (Shift+L: the list of steps); while one is open ◀ step (Backspace) and step ▶ (Space)
+ *   PNG F12   SVG Ctrl+E   Help F1   Quit (Esc: asks first)
+ *   collapsed (a small window, a projector under F5): More ▾, no key
  *   while I is on: ◀ decision (,) and decision ▶ (.)
  *   in a lesson: ← → ↑ ↓ (the arrows: the cursor by one unit) and, for a
  *   polygon or rect cursor, ⟲ ⟳ ([ and ]), the keys the tasks ask for
@@ -42,10 +46,19 @@ hd_pxbox hd_toolbar_box_plain(const hd_gfx *g, const hd_ctx *a, bool *hint);
 void hd_toolbar_draw(const hd_gfx *g, const hd_ctx *a);
 /* Frees the rows' texture; before the renderer is destroyed. */
 void hd_toolbar_shutdown(void);
+/* Before each frame: after input from a finger, a message that names keys
+ * also names their buttons ("Space goes on" gets "(buttons: Space =
+ * step ▶)"). */
+void hd_toolbar_touch_words(hd_ctx *a);
+/* Closes the More panel if it is open (Esc); true if it was. */
+bool hd_toolbar_close_more(hd_ctx *a);
 /* T (keys.c's table). */
 bool hd_toolbar_key(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The buttons as laid out now, for script reports: "button I: x0,y0,x1,y1
- * LABEL [on]" lines (window points), like snprintf. */
+ * LABEL [on] key=KEY" lines (window points; KEY as SDL names it, with
+ * Ctrl+ / Shift+, or none), " (More)" after those in the More panel, and
+ * "button I: none LABEL key=KEY (More)" for those under a closed More;
+ * like snprintf. */
 int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n);
 
 #endif

@@ -11,6 +11,14 @@
  *                  in progress ends where it is, and the mouse events SDL
  *                  makes from the first finger are ignored until every
  *                  finger is up, so the cursor does not jump
+ *   a pinch on     (either finger or their midpoint on the cursor's box, or
+ *   the cursor     within 24 points of it): the cursor's size follows the
+ *                  spread instead (a circle's radius, a rect's sides, a
+ *                  polygon's scale; a point or a line has none: that zooms)
+ *
+ * It also notes where the last input came from (a->touch_input): a finger,
+ * or the mouse and the keys (the toolbar shows no hover hints under a
+ * finger; messages name a key's button as well).
  */
 #ifndef HD_TOUCH_H
 #define HD_TOUCH_H

@@ -15,11 +15,15 @@ void hd_options_print_help(FILE *f)
     fputs(
         "usage: hitdemo [options]          open the demo window\n"
         "       hitdemo --check ...        check mode (see below)\n"
-        "       hitdemo --verify-scenes DIR|FILE\n"
+        "       hitdemo --verify-scenes DIR|FILE [--peer NAME=COMMAND]...\n"
         "                                  check every *.scene in DIR (name order)\n"
-        "                                  against its expect and hits lines; no\n"
-        "                                  window; exit 0 all ok, 1 a mismatch,\n"
-        "                                  2 a bad scene file\n"
+        "                                  against its expect and hits lines (and\n"
+        "                                  expect-peer, with the peer its peer line\n"
+        "                                  names: built in, or given with --peer;\n"
+        "                                  a scene names a peer, never a command);\n"
+        "                                  no window; exit 0 all ok, 1 a mismatch,\n"
+        "                                  2 a bad scene file or a peer failure\n"
+        "       hitdemo --hunt PEER ...    search for PEER's wrong answers (below)\n"
         "       hitdemo --verify-lessons DIR\n"
         "                                  check every *.lesson step in DIR: its\n"
         "                                  scene against its expect, hits and\n"
@@ -54,8 +58,14 @@ void hd_options_print_help(FILE *f)
         "  --present             the presentation preset (F5): UI scale 2, thick\n"
         "                        outlines, the HUD cut down to the pair, the verdict\n"
         "                        and the overlays' lines\n"
+        "  --fullscreen          the window on the whole screen (F11 in the window)\n"
         "  --lesson N            open step N of the lesson (L in the window; Space\n"
         "                        next, Backspace back)\n"
+        "  --theme T             the colours: light (default), dark (a dim room) or\n"
+        "                        contrast (a washed-out projector); F9 in the window\n"
+        "  --gif FILE            with --script: the frames the script draws (each\n"
+        "                        line that changes the picture, its wait as the\n"
+        "                        delay) as an animated GIF\n"
         "  --lessons DIR         the lesson's *.lesson steps (default: the lessons\n"
         "                        folder of the installed data, share/hitdemo/lessons,\n"
         "                        or assets/lessons of the source tree)\n"
@@ -70,7 +80,8 @@ void hd_options_print_help(FILE *f)
         "  --script FILE         replay a QA script (see docs/app.md)\n"
         "  --script-delay MS     wait MS after every script line, to watch it\n"
         "  --exit-after-script   close the window when the script ends (a window\n"
-        "                        stays open until Esc otherwise; headless runs end)\n"
+        "                        stays open until Esc twice or Ctrl+Q otherwise;\n"
+        "                        headless runs end)\n"
         "                        (overrides the script's 'pace' lines)\n"
         "  --scene FILE          load an edge-case scene file: base, cursor,\n"
         "                        logical mouse, zoom (--base, --cursor, --zoom,\n"
@@ -145,7 +156,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                      !strcmp(name, "--scene") || !strcmp(name, "--script-delay") ||
                      !strcmp(name, "--out-dir") || !strcmp(name, "--ui-scale") || !strcmp(name, "--font-dir") ||
                      !strcmp(name, "--lesson") || !strcmp(name, "--lessons") ||
-                     hd_options_perf_takes(name) || !strcmp(name, "--soak");
+                     hd_options_perf_takes(name) || hd_options_figures_takes(name) || !strcmp(name, "--soak");
         if (takes && !val) {
             if (i + 1 >= argc) FAIL("%s: missing value", name);
             val = argv[++i];
@@ -167,6 +178,8 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->headless = true;
         } else if (!strcmp(name, "--present")) {
             o->present = true;
+        } else if (!strcmp(name, "--fullscreen")) {
+            o->fullscreen = true;
         } else if (!strcmp(name, "--exit-after-script")) {
             o->exit_after_script = true;
         } else if (!strcmp(name, "--hud")) {
@@ -288,6 +301,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             o->soak_seed = (unsigned long)seed;
         } else {
             int rc = hd_options_perf(name, val, o, err, errlen); /* options_perf.c */
+            if (rc < 0) rc = hd_options_figures(name, val, o, err, errlen); /* options_figures.c */
             if (rc < 0) FAIL("%s: unknown option (try --help)", name);
             if (rc) return 2;
         }
@@ -329,5 +343,6 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
             FAIL("--pixel-ratio: drawable %gx%g is outside 1..%d pixels a side", dw, dh,
                  HD_WINDOW_MAX);
     }
-    return hd_options_perf_check(o, err, errlen);
+    int rc = hd_options_figures_check(o, err, errlen);
+    return rc ? rc : hd_options_perf_check(o, err, errlen);
 }

@@ -52,6 +52,7 @@ typedef struct hd_options {
     const char *scene;    /* the path, or NULL */
     double ui_scale;      /* --ui-scale S (0.5 to 4; 0: 1) */
     bool present;         /* --present: the presentation preset (F5) */
+    bool fullscreen;      /* --fullscreen: the window on the whole screen (F11) */
     int lesson;           /* --lesson N: open step N of the lesson at start-up (0: none) */
     const char *lessons;  /* --lessons DIR: the lesson's folder (NULL: assets/lessons) */
     const char *font_dir; /* --font-dir: where the DejaVu fonts are (NULL: Debian's folder) */
@@ -69,6 +70,9 @@ typedef struct hd_options {
     bool stress_pairs;    /* --stress-pairs: all against each other (else the cursor) */
     bool stress_static;   /* --stress-static: the shapes do not drift */
     bool stress_brute;    /* --brute: start with brute force (else the broad phase) */
+    /* figures and themes (options_figures.c) */
+    int theme;            /* --theme: 0 light (default), 1 dark, 2 contrast (palette.h's hd_theme) */
+    const char *gif;      /* --gif FILE: with --script, the frames it draws as an animated GIF */
 } hd_options;
 
 enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };
@@ -78,6 +82,13 @@ enum { HD_RENDERER_AUTO = 0, HD_RENDERER_SOFTWARE, HD_RENDERER_ACCELERATED };
 bool hd_options_perf_takes(const char *name);
 int hd_options_perf(const char *name, const char *val, hd_options *o, char *err, size_t errlen);
 int hd_options_perf_check(const hd_options *o, char *err, size_t errlen);
+
+/* options_figures.c: --theme NAME and --gif FILE, the same way. */
+bool hd_options_figures_takes(const char *name);
+int hd_options_figures(const char *name, const char *val, hd_options *o, char *err, size_t errlen);
+int hd_options_figures_check(const hd_options *o, char *err, size_t errlen);
+/* The themes' names in --theme's order ("light", "dark", "contrast"). */
+extern const char *const hd_theme_names[3];
 
 /* Parses argv. Returns 0 on success; on a bad option returns 2 and writes
  * a message naming the option and the problem into err. */

@@ -17,24 +17,91 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { K_DESCRIPTION, K_BASE, K_CURSOR, K_MOUSE, K_EXPECT, K_HITS, K_ZOOM, K_MOVE, K_EXPECT_SWEEP, K_TOI, K_FRAMES, K_COUNT };
+enum { K_DESCRIPTION, K_BASE, K_CURSOR, K_MOUSE, K_EXPECT, K_HITS, K_ZOOM, K_MOVE, K_EXPECT_SWEEP, K_TOI, K_FRAMES,
+       K_PEER, K_EXPECT_PEER, K_COUNT };
 
 static const char *const key_names[K_COUNT] = {
     "description", "base", "cursor", "mouse", "expect", "hits", "zoom", "move", "expect-sweep", "toi", "frames",
+    "peer", "expect-peer",
 };
 
-#define KEYS_TEXT "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi or frames"
+#define KEYS_TEXT "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer"
 #define REQUIRED_TEXT "description, base, cursor, mouse, expect and hits"
+
+/* Length of the well-formed UTF-8 character at p (at most n bytes), or 0
+ * (a stray continuation byte, an overlong form, a surrogate, above
+ * U+10FFFF, cut short). */
+static size_t utf8_char(const unsigned char *p, size_t n)
+{
+    unsigned c = p[0], lo = 0x80, hi = 0xBF;
+    size_t k;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) k = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        k = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        k = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    if (k > n) return 0;
+    for (size_t i = 1; i < k; i++)
+        if (i == 1 ? (p[i] < lo || p[i] > hi) : (p[i] < 0x80 || p[i] > 0xBF)) return 0;
+    return k;
+}
+
+void hd_scenefile_escape(const char *s, char *out, size_t n)
+{
+    if (!n) return;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t len = strlen(s), o = 0, i = 0;
+    while (i < len) {
+        size_t k = utf8_char(p + i, len - i);
+        if (k == 0 && p[i] >= 0xC2 && p[i] <= 0xF4) {
+            /* a character cut short just before "..." (cut() cuts at a byte
+             * count) is dropped, as the batch's JSON drops it */
+            size_t j = i + 1;
+            while (j < len && j < i + 4 && p[j] >= 0x80 && p[j] <= 0xBF) j++;
+            if (!strncmp(s + j, "...", 3)) {
+                i = j;
+                continue;
+            }
+        }
+        bool esc = k == 0 || (k == 1 && ((p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7F));
+        size_t w = esc ? 4 : k;
+        if (o + w >= n) break;
+        if (esc) {
+            static const char hex[] = "0123456789ABCDEF";
+            out[o++] = '\\';
+            out[o++] = 'x';
+            out[o++] = hex[p[i] >> 4];
+            out[o++] = hex[p[i] & 15];
+            i++;
+        } else {
+            memcpy(out + o, s + i, k);
+            o += k;
+            i += k;
+        }
+    }
+    out[o] = '\0';
+}
 
 bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...)
 {
     if (!errlen) return false;
-    int at = snprintf(err, errlen, "%s:%d: ", name, line);
-    if (at < 0 || (size_t)at >= errlen) return false;
+    char raw[2048];
+    int at = snprintf(raw, sizeof raw, "%s:%d: ", name, line);
+    if (at < 0 || (size_t)at >= sizeof raw) at = 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err + at, errlen - (size_t)at, fmt, ap);
+    vsnprintf(raw + at, sizeof raw - (size_t)at, fmt, ap);
     va_end(ap);
+    /* bytes of the file that are not UTF-8, and control characters, as
+     * \xNN: the messages go to terminals and the window's HUD */
+    hd_scenefile_escape(raw, err, errlen);
     return false;
 }
 
@@ -307,9 +374,35 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             sf.frames = (int)f;
             break;
         }
+        case K_PEER: {
+            bool ok = vl <= HD_SCENEFILE_PEER_MAX;
+            for (size_t i = 0; i < vl && ok; i++) {
+                char c = val[i];
+                ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+            }
+            if (!ok)
+                return fail(err, errlen, name, line,
+                            "peer: expected a peer's name (1 to %d characters from a-z, 0-9, _ and -; a scene names "
+                            "a peer and never carries a command: give your own with --peer 'NAME=COMMAND' on the "
+                            "command line), got '%s'",
+                            HD_SCENEFILE_PEER_MAX, cut(val, vl, q, sizeof q));
+            memcpy(sf.peer, val, vl + 1);
+            sf.has_peer = true;
+            break;
+        }
+        case K_EXPECT_PEER:
+            if (!strcmp(val, "collide")) sf.expect_peer_collide = true;
+            else if (!strcmp(val, "clear")) sf.expect_peer_collide = false;
+            else
+                return fail(err, errlen, name, line, "expect-peer: expected collide or clear, got '%s'",
+                            cut(val, vl, q, sizeof q));
+            sf.has_expect_peer = true;
+            break;
         default: break;
         }
     }
+    if (key_line[K_EXPECT_PEER] && !key_line[K_PEER])
+        return fail(err, errlen, name, key_line[K_EXPECT_PEER], "expect-peer: only with a peer (add 'peer: NAME')");
     /* the move's keys go together: expect-sweep with a move, toi with a hit */
     if (key_line[K_MOVE] && !key_line[K_EXPECT_SWEEP])
         return fail(err, errlen, name, key_line[K_MOVE], "move: needs expect-sweep: hit or clear");
@@ -343,6 +436,12 @@ char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen)
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(err, errlen, "%s: is a directory, not a file", path);
         return NULL;
     }
     /* one byte more than allowed, to tell an over-long file */
@@ -429,6 +528,10 @@ int hd_scenefile_write(const hd_scenefile *sf, char *buf, size_t n)
             put(buf, n, &len, "t: %s\n", a);
         }
     }
+    if (sf->has_peer) {
+        put(buf, n, &len, "peer: %s\n", sf->peer);
+        if (sf->has_expect_peer) put(buf, n, &len, "expect-peer: %s\n", sf->expect_peer_collide ? "collide" : "clear");
+    }
     return len;
 }
 
@@ -496,8 +599,39 @@ static bool verify_ray(const hd_scenefile *sf, char *buf, size_t n)
     return h.hit == sf->expect_ray_hit && (!h.hit || fabs(h.t - sf->ray_t) <= 1e-12);
 }
 
+/* A scene's expect-peer asked of its peer: "; peer NAME: expected clear;
+ * got clear" into buf. Returns 0 agree (or nothing to check), 1 differs,
+ * 2 the peer failed (message on errf), 3 the peer is missing (reported on
+ * errf, skipped). */
+static int verify_peer(const hd_scenefile *sf, const hd_scene *sc, const hd_scene_peers *peers, const char *shown,
+                       char *buf, size_t n, FILE *errf)
+{
+    if (n) buf[0] = '\0';
+    if (!sf->has_peer || !sf->has_expect_peer) return 0;
+    static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];
+    hd_shape vbase = hd_scene_base(sc), vcur = hd_scene_cursor(sc);
+    hd_shape_format(&vbase, sa, sizeof sa);
+    hd_shape_format(&vcur, sb, sizeof sb);
+    char err[1024] = "";
+    int a = peers && peers->ask ? peers->ask(peers->ctx, sf->peer, sa, sb, err, sizeof err) : HD_SCENE_PEER_MISSING;
+    const char *want = sf->expect_peer_collide ? "collide" : "clear";
+    if (a == HD_SCENE_PEER_MISSING) {
+        fprintf(errf, "hitdemo: %s: scene names peer %s; run with --peer '%s=...' (its check skipped)\n", shown,
+                sf->peer, sf->peer);
+        snprintf(buf, n, "; peer %s: skipped", sf->peer);
+        return 3;
+    }
+    if (a == HD_SCENE_PEER_FAILED || a < -1) {
+        fprintf(errf, "hitdemo: %s: %s\n", shown, err);
+        snprintf(buf, n, "; peer %s: failed", sf->peer);
+        return 2;
+    }
+    snprintf(buf, n, "; peer %s: expected %s; got %s", sf->peer, want, a < 0 ? "no answer" : a ? "collide" : "clear");
+    return a >= 0 && (a == 1) == sf->expect_peer_collide ? 0 : 1;
+}
+
 /* Verifies one file; returns 0 ok, 1 mismatch, 2 file error. */
-static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf)
+static int verify_one(const char *path, const char *shown, const hd_scene_peers *peers, FILE *out, FILE *errf)
 {
     static hd_scenefile sf;
     static hd_scene sc;
@@ -512,10 +646,14 @@ static int verify_one(const char *path, const char *shown, FILE *out, FILE *errf
     ok = hd_scenefile_sweep_check(&sf, &sc, want, sizeof want, got, sizeof got) && ok;
     char ray[300] = "";
     if (sf.has_ray && !verify_ray(&sf, ray, sizeof ray)) ok = false;
-    fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s%s: %s\n", shown,
+    char peer[200];
+    int pr = verify_peer(&sf, &sc, peers, shown, peer, sizeof peer, errf);
+    if (pr == 1) ok = false;
+    fprintf(out, "%s: expected %s, %d %s%s; got %s, %d %s%s%s%s: %s\n", shown,
             sf.expect_collide ? "collide" : "clear", sf.hits, plural_hits(sf.hits), want,
-            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count), got, ray,
+            sc.collide ? "collide" : "clear", sc.hit_count, plural_hits(sc.hit_count), got, ray, peer,
             ok ? "ok" : "MISMATCH");
+    if (pr == 2) return 2;
     if (!ok) {
         static char sa[HD_SCENEFILE_MAX_LINE], sb[HD_SCENEFILE_MAX_LINE];
         hd_shape vbase = hd_scene_base(&sc), vcur = hd_scene_cursor(&sc);
@@ -582,7 +720,9 @@ int hd_scenefile_list_ext(const char *dir, const char *ext, char ***out, char *e
     return cnt;
 }
 
-int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
+int hd_verify_scenes(const char *path, FILE *out, FILE *errf) { return hd_verify_scenes_peers(path, NULL, out, errf); }
+
+int hd_verify_scenes_peers(const char *path, const hd_scene_peers *peers, FILE *out, FILE *errf)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
@@ -592,7 +732,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
     int passed = 0, failed = 0, bad = 0;
     if (!S_ISDIR(st.st_mode)) {
         const char *slash = strrchr(path, '/');
-        int r = verify_one(path, slash ? slash + 1 : path, out, errf);
+        int r = verify_one(path, slash ? slash + 1 : path, peers, out, errf);
         passed += r == 0;
         failed += r == 1;
         bad += r == 2;
@@ -609,7 +749,7 @@ int hd_verify_scenes(const char *path, FILE *out, FILE *errf)
             int r = 2;
             if (full) {
                 snprintf(full, pl, "%s/%s", path, names[i]);
-                r = verify_one(full, names[i], out, errf);
+                r = verify_one(full, names[i], peers, out, errf);
                 free(full);
             } else {
                 fprintf(errf, "hitdemo: %s: out of memory\n", path);

@@ -23,6 +23,15 @@
  *   expect-ray: hit           with ray, required: hit or clear
  *   t: 0.4                    with expect-ray: hit, required: the first t
  *                             (--verify-scenes allows 1e-12)
+ *   peer: box2d               optional: a peer's NAME ([a-z0-9_-], at most
+ *                             32 characters), whose answer the window shows
+ *                             beside the exact one. A name only: a scene
+ *                             never carries a command (a peer of your own
+ *                             is given on the command line, --peer
+ *                             'NAME=COMMAND')
+ *   expect-peer: clear        with peer, optional: collide or clear, the
+ *                             peer's answer for base and cursor (as
+ *                             "BASE CURSOR"), which --verify-scenes checks
  *
  * Keys and values are trimmed of spaces and tabs; a value runs to the end
  * of its line (no comments after a value). Numbers use hd_scan_number's
@@ -48,6 +57,9 @@
 #define HD_SCENEFILE_DESC_MAX 1000
 #define HD_SCENEFILE_HITS_MAX 1000000
 
+/* The longest peer name (as HD_PEER_NAME_MAX, src/cli/peer.h). */
+#define HD_SCENEFILE_PEER_MAX 32
+
 typedef struct hd_scenefile {
     char description[HD_SCENEFILE_DESC_MAX + 1]; /* non-empty, one line */
     hd_shape_buf base;                           /* valid, fixed (a plain value: hd_shape_of views it) */
@@ -68,6 +80,11 @@ typedef struct hd_scenefile {
     hd_vec2 ray_p, ray_d; /* hd_ray_check accepts them */
     bool expect_ray_hit;
     double ray_t;         /* when expect_ray_hit: 0 .. 1 */
+    /* the peer keys */
+    bool has_peer;
+    char peer[HD_SCENEFILE_PEER_MAX + 1]; /* [a-z0-9_-], 1 .. HD_SCENEFILE_PEER_MAX */
+    bool has_expect_peer;
+    bool expect_peer_collide;
 } hd_scenefile;
 
 #define HD_SCENEFILE_FRAMES_MAX 240
@@ -82,6 +99,13 @@ bool hd_scenefile_read_ray(const char *s, hd_vec2 *p, hd_vec2 *d, char *why, siz
  * failure writes "NAME:LINE: problem" into err and returns false. */
 bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scenefile *out,
                         char *err, size_t errlen);
+
+/* s copied into out (n bytes, always NUL-terminated, cut if need be) with
+ * every byte that is not part of a UTF-8 character, and every control
+ * character but tab, written as the four characters \xNN, as the check
+ * batch writes such bytes; a character cut short just before "..." is
+ * dropped. hd_scenefile_fail passes its message through it. */
+void hd_scenefile_escape(const char *s, char *out, size_t n);
 
 /* "NAME:LINE: " + the problem into err (like snprintf); always returns
  * false. For the parsers of files in this format (scene, lesson). */
@@ -126,6 +150,24 @@ bool hd_scenefile_sweep_check(const hd_scenefile *sf, const hd_scene *sc, char *
  * errf as "FILE:LINE: problem". Returns 2 if any file could not be read or
  * parsed (or there is no scene), else 1 on any mismatch, else 0. */
 int hd_verify_scenes(const char *path, FILE *out, FILE *errf);
+
+/* The peers --verify-scenes may ask (the command line's: nowindow.c):
+ * ask returns the answer of peer NAME to "A B" (1 collide, 0 apart, -1 no
+ * answer), or HD_SCENE_PEER_MISSING when NAME is neither built in nor
+ * given on the command line, or HD_SCENE_PEER_FAILED with a message in
+ * err. Files never start programs: this layer only names peers. */
+enum { HD_SCENE_PEER_MISSING = -2, HD_SCENE_PEER_FAILED = -3 };
+typedef struct hd_scene_peers {
+    int (*ask)(void *ctx, const char *name, const char *a, const char *b, char *err, size_t errlen);
+    void *ctx;
+} hd_scene_peers;
+
+/* hd_verify_scenes, also checking each scene's expect-peer with peers
+ * (NULL: none available). A scene naming a missing peer is reported on
+ * errf ("scene names peer mine; run with --peer 'mine=...'") and its peer
+ * check skipped; the rest of it is verified. A failing peer is a bad file
+ * (2). */
+int hd_verify_scenes_peers(const char *path, const hd_scene_peers *peers, FILE *out, FILE *errf);
 
 /* The names of the *.scene files in dir, sorted by name (byte order):
  * returns their count and sets *names (free with hd_scenefile_list_free),

@@ -1,5 +1,6 @@
 /* script.c: QA script parser: the table of commands (word, arguments,
  * parser, help) and the reading of a script file line by line. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include "script.h"
 
 #include "numtext.h"
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define SCRIPT_MAX_LINE 1024
 
@@ -208,6 +210,16 @@ static bool parse_tick(const words *w, hd_script_cmd *c, char *why, size_t whyle
     return true;
 }
 
+/* lesson N: step N of the lesson (the count is the window's to check) */
+static bool parse_lesson(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    if (w->nt != 1 || !hd_numtext_int(w->toks[0], 1, 1000, &c->a)) {
+        snprintf(why, whylen, "expected 'lesson N' with a step number N from 1");
+        return false;
+    }
+    return true;
+}
+
 /* typed text, for a text field: the rest of the line, as it is */
 static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
@@ -284,13 +296,19 @@ static bool parse_view(const words *w, hd_script_cmd *c, char *why, size_t whyle
     return true;
 }
 
+/* A coordinate as specs take it: 0 or of magnitude in [1e-50, 1e50]. */
+static bool spec_coord(double v) { return v == 0 || (fabs(v) >= HD_COORD_MIN && fabs(v) <= HD_COORD_MAX); }
+
 static bool parse_place(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 2 || !hd_numtext_read(w->toks[0], &c->x) || !hd_numtext_read(w->toks[1], &c->y) ||
-        fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
-        snprintf(why, whylen, "expected 'place X Y' with a logical point (finite numbers within +-1e9)");
+        !spec_coord(c->x) || !spec_coord(c->y)) {
+        snprintf(why, whylen, "expected 'place X Y' with a logical point (numbers as in specs: 0 or of "
+                              "magnitude from 1e-50 to 1e50)");
         return false;
     }
+    c->x += 0.0; /* -0 -> 0 */
+    c->y += 0.0;
     return true;
 }
 
@@ -534,7 +552,7 @@ static const hd_script_command commands[] = {
     {"finger", NULL, "down|move|up ID X Y", HD_SC_FINGER, parse_finger,
      "a touch event (finger ID 0-9) at window point X,Y (two fingers down: a pinch zooms and pans)"},
     {"quit", NULL, "", HD_SC_QUIT, parse_quit,
-     "end the run here, as Esc does (a window with a script otherwise stays open when it ends)"},
+     "end the run here, as Ctrl+Q does (a window with a script otherwise stays open when it ends)"},
     {"ratio", NULL, "R", HD_SC_RATIO, parse_ratio,
      "headless: the pixel ratio becomes R (0.25 to 8), as when a window moves to another display"},
     {"window", NULL, "EVENT", HD_SC_WINDOW, parse_window,
@@ -543,6 +561,9 @@ static const hd_script_command commands[] = {
      "check sweep mode's last sweep (W): a hit, with its toi within 1e-12 of T if given, or clear"},
     {"tick", NULL, "N", HD_SC_TICK, parse_tick,
      "the tunnelling run (Y) moves on by N frames now (headless, the only way it moves)"},
+    {"lesson", NULL, "N", HD_SC_LESSON, parse_lesson,
+     "go to step N of the lesson, as choosing it in the lesson's list of steps (Shift+L) does; a step the lesson "
+     "does not have stops the run (exit 2)"},
 };
 
 const hd_script_command *hd_script_commands(size_t *count)
@@ -678,6 +699,12 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "--script: cannot read '%s': %s", path, strerror(errno));
+        return 2;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        snprintf(err, errlen, "--script: '%s' is a directory, not a script file", path);
         return 2;
     }
     /* At most HD_SCRIPT_MAX_BYTES: one byte more says the file is too big. */

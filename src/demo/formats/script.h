@@ -47,13 +47,14 @@ typedef enum hd_script_op {
     HD_SC_CLICK,
     HD_SC_RATIO,  /* ratio R (x) */
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
-    HD_SC_QUIT,   /* quit: end the run here, as Esc does */
+    HD_SC_QUIT,   /* quit: end the run here, as Ctrl+Q does */
     HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2) / step (a 3): label boxes, the lesson
                      panel, the buttons, the step of I shown */
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
     HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
     HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
     HD_SC_RAY,    /* ray X,Y,DX,DY: the ray tool's ray, exactly (ray[]) */
+    HD_SC_LESSON, /* lesson N (a): step N of the lesson, as the lesson menu goes there */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)

@@ -22,6 +22,10 @@ typedef struct hd_show {
     bool toolbar;      /* T, --toolbar: the buttons along the top (toolbar.c) */
     bool sweep;        /* W: the cursor's move since the last frame tested as a sweep (sweep_mode.c) */
     bool tunnel;       /* Y: the tunnelling run, frame by frame (tunnel.c) */
+    bool pin;          /* F: the cursor pinned where it is, whatever the mouse does (pin.c) */
+    bool fullscreen;   /* F11, --fullscreen: the window fills the screen (fullscreen.c) */
+    bool toolbar_more; /* the toolbar's "More" panel open (toolbar.c, where the bar is collapsed) */
+    bool lesson_menu;  /* Shift+L: the list of the lesson's steps open (lesson_menu.c) */
     /* . and , with I on: the step of the algorithm shown, 1 to the pair's
      * step count, 0 off (the whole picture at once). hd_ctx_update keeps
      * it within the count as the shapes change, and starts again at 1

@@ -33,6 +33,7 @@
 #include "hud.h"
 #include "outdir.h"
 #include "overlay.h"
+#include "palette.h"
 #include "render.h"
 #include "scene.h"
 #include "show.h"
@@ -43,6 +44,9 @@
 #define MAP_BUDGET_MS 8.0
 
 static hd_ctx A;
+static bool g_figure; /* the frame is drawn as the figure alone (F12, Ctrl+E): no chrome */
+static void (*g_on_frame)(hd_ctx *a);                 /* hd_loop_on_frame's */
+static void (*g_on_gif)(hd_ctx *a, const char *path); /* hd_loop_on_gif's */
 static bool g_ignore_pointer; /* a script runs: the real pointer is not input */
 static char g_title[sizeof A.title]; /* the window's title as set */
 
@@ -131,9 +135,11 @@ static void app_update(void)
     }
 }
 
-/* The features' drawings in one layer of the frame. */
+/* The features' drawings in one layer of the frame (the figure has only
+ * those over the scene: the ray, the sweep, the run). */
 static void draw_layer(const hd_gfx *g, const hd_hud *hud, hd_layer layer)
 {
+    if (g_figure && layer != HD_LAYER_SCENE) return;
     for (int i = 0; i < hd_feature_count; i++)
         if (hd_features[i].draw) hd_features[i].draw(&A, g, hud, layer);
 }
@@ -151,6 +157,16 @@ static void app_draw(bool present)
                   .message = A.message[0] ? A.message : NULL, .message_bar = !A.headless, .scene_line = hd_scenes_ui_line(&A),
                   .lesson = A.lesson};
     if (!A.show.help) hud.top_px = (int)hd_toolbar_box(&g, &A).y1;
+    hd_show show = A.show;
+    if (g_figure) { /* the picture alone: no HUD, bars, panel, toolbar or handles (the pointer taken as away) */
+        show.hud = show.help = false;
+        hud.cursor_placed = hud.mouse_inside || hud.cursor_placed; /* the cursor as the window shows it */
+        hud.mouse_inside = false;
+        hud.message = hud.scene_line = NULL;
+        hud.message_bar = false;
+        hud.lesson = NULL;
+        hud.top_px = 0;
+    }
     int nm = 0, mmax = (int)(sizeof hud.motion / sizeof hud.motion[0]) - 1; /* NULL-ended */
     for (int i = 0; i < hd_feature_count; i++)
         if (hd_features[i].hud_lines) nm += hd_features[i].hud_lines(&A, hud.motion + nm, mmax - nm);
@@ -158,17 +174,18 @@ static void app_draw(bool present)
     for (int i = 0; i < hd_feature_count && !drawn; i++)
         if (hd_features[i].draw_frame) drawn = hd_features[i].draw_frame(&A, &g, &hud);
     if (!drawn) {
-        hd_render_scene(&g, &A.scene, &A.show, &hud);
+        hd_render_scene(&g, &A.scene, &show, &hud);
         draw_layer(&g, &hud, HD_LAYER_SCENE);
-        hd_render_marks(&g, &A.scene, &A.show, &hud);
-        if (A.show.help) {
+        hd_render_marks(&g, &A.scene, &show, &hud);
+        if (show.help) {
             draw_layer(&g, &hud, HD_LAYER_HELP);
         } else {
-            hd_render_chrome(&g, &A.scene, &A.show, &hud);
+            hd_render_chrome(&g, &A.scene, &show, &hud);
             draw_layer(&g, &hud, HD_LAYER_OVER);
         }
     }
-    if (!A.show.help) draw_layer(&g, &hud, HD_LAYER_BAR); /* over the frame; the help is closed by a click */
+    if (!show.help) draw_layer(&g, &hud, HD_LAYER_BAR); /* over the frame; the help is closed by a click */
+    if (present && g_on_frame) g_on_frame(&A); /* the GIF recorder reads it before it is shown */
     if (present && !A.headless) SDL_RenderPresent(A.ren);
     /* Headless, the HUD has no frame time line (frame_ms stays < 0) and
      * its map line no time (hd_overlay_map_status is not timed): they
@@ -201,6 +218,85 @@ bool hd_loop_save_png(const char *path)
     SDL_FreeSurface(s);
     if (!A.headless) SDL_RenderPresent(A.ren); /* show the frame just read */
     return ok;
+}
+
+/* The box of the figure drawn just now: the pixels not of the background,
+ * with a margin (within the drawable; all of it if nothing is drawn). */
+static SDL_Rect figure_box(const Uint8 *rgb, int pitch, int w, int h, hd_rgba bg, int margin)
+{
+    int x0 = w, y0 = h, x1 = -1, y1 = -1;
+    for (int y = 0; y < h; y++) {
+        const Uint8 *p = rgb + (size_t)y * (size_t)pitch;
+        for (int x = 0; x < w; x++, p += 3)
+            if (p[0] != bg.r || p[1] != bg.g || p[2] != bg.b) {
+                if (x < x0) x0 = x;
+                if (x > x1) x1 = x;
+                if (y < y0) y0 = y;
+                if (y > y1) y1 = y;
+            }
+    }
+    if (x1 < 0) return (SDL_Rect){0, 0, w, h};
+    x0 = x0 - margin < 0 ? 0 : x0 - margin;
+    y0 = y0 - margin < 0 ? 0 : y0 - margin;
+    x1 = x1 + margin >= w ? w - 1 : x1 + margin;
+    y1 = y1 + margin >= h ? h - 1 : y1 + margin;
+    return (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+/* Draws the figure alone (g_figure) and reads it back: the pixels (RGB24,
+ * freed by the caller) and the box to crop to. NULL if out of memory. */
+static SDL_Surface *draw_figure(SDL_Rect *box)
+{
+    app_update();
+    hd_overlay_map_update(&A.view, &A.scene, &A.show, INFINITY);
+    g_figure = true;
+    app_draw(false);
+    g_figure = false;
+    int w = A.view.draw_w, h = A.view.draw_h;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
+    if (!s || SDL_RenderReadPixels(A.ren, NULL, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) != 0) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    hd_gfx g = hd_ctx_gfx(&A);
+    hd_hud hud = {.mouse_inside = A.mouse_inside && A.mouse_known, .cursor_placed = A.nudged};
+    *box = figure_box(s->pixels, s->pitch, w, h, hd_render_background(&A.scene, &hud), (int)lround(16 * hd_gfx_pt(&g)));
+    return s;
+}
+
+bool hd_loop_save_figure_png(const char *path, int *out_w, int *out_h)
+{
+    SDL_Rect b = {0, 0, A.view.draw_w, A.view.draw_h};
+    SDL_Surface *s = draw_figure(&b);
+    SDL_Surface *c = s ? SDL_CreateRGBSurfaceWithFormat(0, b.w, b.h, 24, SDL_PIXELFORMAT_RGB24) : NULL;
+    bool ok = c && SDL_BlitSurface(s, &b, c, NULL) == 0 && IMG_SavePNG(c, path) == 0;
+    if (!ok) fprintf(stderr, "hitdemo: cannot save the figure '%s': %s\n", path, SDL_GetError());
+    *out_w = b.w;
+    *out_h = b.h;
+    SDL_FreeSurface(c);
+    SDL_FreeSurface(s);
+    A.dirty = true; /* the window's own frame again */
+    return ok;
+}
+
+bool hd_loop_save_figure_svg(const char *path, int *out_w, int *out_h, char *err, size_t errlen)
+{
+    SDL_Rect b;
+    SDL_Surface *s = draw_figure(&b); /* for the box */
+    if (!s) {
+        snprintf(err, errlen, "out of memory while making the figure");
+        return false;
+    }
+    SDL_FreeSurface(s);
+    hd_svg_begin(A.view.draw_w, A.view.draw_h);
+    g_figure = true;
+    app_draw(false);
+    g_figure = false;
+    hd_svg_crop(b.x, b.y, b.w, b.h);
+    *out_w = b.w;
+    *out_h = b.h;
+    A.dirty = true;
+    return hd_svg_end(path, err, errlen);
 }
 
 bool hd_loop_save_svg(const char *path, char *err, size_t errlen)
@@ -326,11 +422,14 @@ static void app_event(const SDL_Event *e)
 
 /* F12 / Ctrl+E's picture, into the file the key took: the frame as drawn,
  * and where it went or why not. */
-static void save_picture(const char *path, bool svg)
+static void save_picture(const char *path, bool svg, bool figure)
 {
-    const char *what = svg ? "figure" : "screenshot";
+    const char *what = figure ? (svg ? "figure (SVG)" : "figure (PNG)") : svg ? "window (SVG)" : "screenshot";
     char err[HD_REQ_PATH + 200];
-    bool ok = svg ? hd_loop_save_svg(path, err, sizeof err) : hd_loop_save_png(path);
+    int w = A.view.draw_w, h = A.view.draw_h;
+    bool ok = figure ? (svg ? hd_loop_save_figure_svg(path, &w, &h, err, sizeof err) : hd_loop_save_figure_png(path, &w, &h))
+              : svg  ? hd_loop_save_svg(path, err, sizeof err)
+                     : hd_loop_save_png(path);
     if (!ok) {
         remove(path);
         if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
@@ -338,7 +437,7 @@ static void save_picture(const char *path, bool svg)
         if (A.headless) fprintf(stderr, "hitdemo: %s\n", A.message);
         return;
     }
-    hd_ctx_message(&A, "%s: %s (%dx%d)", what, path, A.view.draw_w, A.view.draw_h);
+    hd_ctx_message(&A, "%s: %s (%dx%d)", what, path, w, h);
     if (A.headless) printf("%s\n", A.message);
     hd_ctx_offer_file(&A, path, svg ? "image/svg+xml" : "image/png");
     fflush(stdout);
@@ -347,7 +446,21 @@ static void save_picture(const char *path, bool svg)
 /* What the features asked for, carried out (a key may ask for a picture). */
 static void carry_out(void)
 {
-    while (A.req.key || A.req.picture) {
+    while (A.req.key || A.req.picture || A.req.theme || A.req.gif) {
+        if (A.req.theme) {
+            A.req.theme = false;
+            A.theme = A.req.theme_to >= 0 && A.req.theme_to < HD_THEME_COUNT ? A.req.theme_to : HD_THEME_LIGHT;
+            hd_palette_set((hd_theme)A.theme);
+            A.dirty = true;
+        }
+        if (A.req.gif) {
+            A.req.gif = false;
+            if (g_on_gif) g_on_gif(&A, A.req.gif_path);
+            else {
+                if (A.req.gif_path[0]) remove(A.req.gif_path);
+                hd_ctx_message(&A, "GIF: recording is for the desktop program (not on the page)");
+            }
+        }
         if (A.req.key) {
             A.req.key = false;
             SDL_KeyboardEvent k = A.req.key_event;
@@ -361,7 +474,7 @@ static void carry_out(void)
             A.req.picture = false;
             char path[HD_REQ_PATH];
             snprintf(path, sizeof path, "%s", A.req.picture_path);
-            save_picture(path, A.req.picture_svg);
+            save_picture(path, A.req.picture_svg, A.req.picture_figure);
         }
     }
 }
@@ -436,6 +549,7 @@ static int app_init(void)
     A.key_count = hd_key_count;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (A.headless) flags |= SDL_WINDOW_HIDDEN;
+    if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
 #ifdef __EMSCRIPTEN__
     /* The WebGL context from the start. Otherwise SDL 2.26 re-creates the
      * window for its GLES2 renderer and, at a device pixel ratio other than
@@ -471,6 +585,8 @@ static int app_init(void)
     }
     A.ui_scale = o->ui_scale > 0 ? o->ui_scale : 1;
     if (o->present) hd_ctx_present(&A, true);
+    A.theme = o->theme;
+    hd_palette_set((hd_theme)A.theme);
 
     hd_scene_init(&A.scene);
     if (o->has_base) {
@@ -482,6 +598,7 @@ static int app_init(void)
     A.zoom = hd_view_zoom_step(o->zoom, 0);
     A.show.hud = o->hud < 0 ? !A.headless : o->hud == 1;
     A.show.toolbar = o->toolbar < 0 ? !A.headless : o->toolbar == 1;
+    A.show.fullscreen = (SDL_GetWindowFlags(A.win) & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP;
     A.frame_ms = -1;
     app_resized();
     if (A.quit) return A.status;
@@ -673,6 +790,16 @@ int hd_loop_end(void)
     int rc = A.status;
     app_shutdown();
     return rc;
+}
+
+void hd_loop_on_frame(void (*fn)(hd_ctx *a))
+{
+    g_on_frame = fn;
+}
+
+void hd_loop_on_gif(void (*fn)(hd_ctx *a, const char *path))
+{
+    g_on_gif = fn;
 }
 
 void hd_loop_pointer_rests(bool rests)

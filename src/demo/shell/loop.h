@@ -68,6 +68,16 @@ void hd_loop_draw(bool present);
 bool hd_loop_save_png(const char *path);
 /* The same frame as an SVG figure (svg.h); false with the reason in err. */
 bool hd_loop_save_svg(const char *path, char *err, size_t errlen);
+/* The figure alone (F12, Ctrl+E): the shapes, the overlays and their
+ * labels, without the toolbar, HUD, message line or panel, cropped to what
+ * is drawn with a margin; its size in *w, *h. */
+bool hd_loop_save_figure_png(const char *path, int *w, int *h);
+bool hd_loop_save_figure_svg(const char *path, int *w, int *h, char *err, size_t errlen);
+/* The desktop's GIF recorder (run.c; the page has none): fn is called with
+ * each frame a turn draws, before it is presented (it may read the
+ * renderer's pixels), and with F10's request (path "" : stop). */
+void hd_loop_on_frame(void (*fn)(hd_ctx *a));
+void hd_loop_on_gif(void (*fn)(hd_ctx *a, const char *path));
 /* Headless: would a window of w x h points at pixel ratio r give a
  * drawable within 1..HD_WINDOW_MAX pixels a side (the start-up rule of
  * --window with --pixel-ratio)? Writes the drawable size to *dw, *dh. */

@@ -12,6 +12,7 @@
 
 #include "run.h"
 #include "cli.h"
+#include "hunt.h"
 #include "keys.h"
 #include "lang.h"
 #include "nowindow.h"
@@ -52,6 +53,8 @@ int main(int argc, char **argv)
         hd_lang_print_help(stdout);
         fputs("\n", stdout);
         hd_cli_print_help(stdout);
+        fputs("\n", stdout);
+        hd_hunt_print_help(stdout);
         return 0;
     }
     hd_script script;

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "gif_rec.h"
 #include "loop.h"
 #include "perf.h"
 #include "script_run.h"
@@ -19,6 +20,7 @@ int hd_run(const hd_options *o, const hd_script *script)
         return rc;
     }
     rc = hd_soak_init(a, o->soak_events, o->soak_seed);
+    if (rc == HD_EXIT_OK && !hd_gif_rec_install(a, o)) rc = HD_EXIT_RUNTIME; /* F10, --gif */
     if (rc == HD_EXIT_OK && (o->bench_frames || o->frames)) /* perf.c: print figures and exit */
         rc = o->bench_frames ? hd_perf_bench_frames(a, o->bench_frames) : hd_perf_stress_frames(a, o->frames);
     if (rc != HD_EXIT_OK || o->bench_frames || o->frames) {
@@ -46,7 +48,9 @@ int hd_run(const hd_options *o, const hd_script *script)
             break;
         }
         hd_loop_ignore_real_pointer(hd_script_run_active());
-        if (hd_loop_turn(waiting ? wait_ms : script_left || soak_left || finishes ? 0 : -1, NULL) < 0) break;
+        int turn_wait = waiting ? wait_ms : script_left || soak_left || finishes ? 0 : -1;
+        hd_gif_rec_tick(a, &turn_wait); /* F10's recording ends on time */
+        if (hd_loop_turn(turn_wait, NULL) < 0) break;
     }
     /* Quit (Esc, the window closed) before a finishing run was done: the
      * script says where it stopped, and the screenshot and the final
@@ -55,6 +59,7 @@ int hd_run(const hd_options *o, const hd_script *script)
         hd_script_run_stopped(a);
         if (finishes) hd_loop_finish();
     }
+    if (!hd_gif_rec_finish(a) && o->gif && a->status == HD_EXIT_OK) a->status = HD_EXIT_RUNTIME;
     rc = hd_loop_end();
     hd_script_run_shutdown();
     return rc;

@@ -3,6 +3,7 @@
 #include "overlay.h"
 #include "toolbar.h"
 #include "lessons_ui.h"
+#include "lesson_menu.h"
 #include "sweep_mode.h"
 #include "tunnel.h"
 #include "raytool.h"
@@ -26,6 +27,7 @@ static struct {
     bool waiting;
     Uint32 wait_until;
     int pace;           /* ms after every line (`pace`) */
+    double clock_ms;    /* the script's own time: its waits and delays so far */
     int passed, failed; /* expects */
     Uint32 buttons; /* SDL_BUTTON() mask of the buttons a script holds down */
 } R;
@@ -55,6 +57,7 @@ int hd_script_run_init(const hd_script *s)
     R.buttons = 0;
     R.waiting = false;
     R.pace = 0;
+    R.clock_ms = 0;
     R.passed = R.failed = 0;
     if (!s || s->count == 0) return HD_EXIT_OK;
     R.keys = calloc((size_t)s->count, sizeof *R.keys);
@@ -81,6 +84,11 @@ void hd_script_run_shutdown(void)
 bool hd_script_run_active(void)
 {
     return R.script && R.script->count > 0 && (R.pos < R.script->count || R.waiting);
+}
+
+double hd_script_run_clock_ms(void)
+{
+    return R.clock_ms;
 }
 
 bool hd_script_run_left(void)
@@ -405,6 +413,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         break;
     }
     case HD_SC_WAIT:
+        R.clock_ms += c->a;
         R.waiting = true;
         R.wait_until = SDL_GetTicks() + (Uint32)c->a;
         break;
@@ -463,6 +472,15 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_PACE: R.pace = c->a; break;
     case HD_SC_TICK: hd_tunnel_tick(a, c->a); break;
     case HD_SC_QUIT: a->quit = true; break;
+    case HD_SC_LESSON: {
+        char err[600];
+        if (!hd_lesson_menu_go(a, c->a, err, sizeof err)) {
+            fprintf(stderr, "hitdemo: %s:%d: lesson %d: %s\n", name, c->line, c->a, err);
+            a->status = HD_EXIT_USAGE;
+            a->quit = true;
+        }
+        break;
+    }
     case HD_SC_REPORT: {
         if (c->a == 4) {
             hd_gfx g = hd_ctx_gfx(a);
@@ -555,6 +573,7 @@ void hd_script_run_step(hd_ctx *a)
     /* pace / --script-delay: a delay after the line */
     int delay = a->opt->script_delay >= 0 ? a->opt->script_delay : R.pace;
     if (delay > 0 && c->op != HD_SC_PACE && !a->quit) {
+        R.clock_ms += delay;
         Uint32 base = R.waiting ? R.wait_until : SDL_GetTicks();
         R.waiting = true;
         R.wait_until = base + (Uint32)delay;

@@ -22,6 +22,9 @@ bool hd_script_run_active(void);
 bool hd_script_run_left(void);
 /* A `wait` is in progress; *timeout_ms is set to what is left of it. */
 bool hd_script_run_waiting(int *timeout_ms);
+/* The script's own time so far, in ms: the sum of the waits and of the
+ * delays after lines (pace, --script-delay) it has run (--gif's clock). */
+double hd_script_run_clock_ms(void);
 /* Runs the next line (may set a->quit and a->status). */
 void hd_script_run_step(hd_ctx *a);
 /* The run was quit (Esc, the window closed) with lines left: prints where
