@@ -512,7 +512,14 @@ static double natural_w(hd_face face, int px, const char *s)
 {
     TTF_Font *f = face_at(face, 1024);
     int w = 0, h = 0;
-    if (!f || g_face_px[face] != 1024 || TTF_SizeUTF8(f, s, &w, &h) != 0) return -1;
+    if (!f || g_face_px[face] != 1024) return -1;
+    /* a glyph from the CJK font: the face cannot measure the line (the
+     * SVG renderer lays it out with its own fallback) */
+    for (const char *p = s; *p;) {
+        Uint32 cp = next_cp(&p);
+        if (cp >= 127 && !TTF_GlyphIsProvided32(f, cp)) return -1;
+    }
+    if (TTF_SizeUTF8(f, s, &w, &h) != 0) return -1;
     return w * (double)px / 1024.0;
 }
 
