@@ -13,16 +13,19 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # What the window needs (./run.sh demo): the compiler, SDL2 and its libraries,
-# the font; the built-in peers' libraries (Box2D 2.4, GEOS, Chipmunk 7) and
-# giflib for animated GIFs.
+# the fonts (DejaVu; WenQuanYi Micro Hei for Chinese, docs/lang.md); gettext
+# (msgfmt makes the message catalogs); the built-in peers' libraries (Box2D
+# 2.4, GEOS, Chipmunk 7) and giflib for animated GIFs.
 PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core
+          fonts-wqy-microhei gettext
           libbox2d-dev libgeos-dev libchipmunk-dev libgif-dev)
 # What the tests need beyond that (./run.sh test): a real X server and its
 # tools, image tools, clang for the sanitizers and fuzzers, valgrind, the
-# desktop-file checker, file (CPack's Debian generator) and shapely for the
-# GEOS benchmark.
+# desktop-file checker, file (CPack's Debian generator), shapely for the
+# GEOS benchmark and locales (the sources localedef makes fr_FR and zh_CN
+# from, for tests/lang's check-bytes test).
 TEST_PACKAGES=(xvfb xdotool x11-utils imagemagick librsvg2-bin python3 clang libclang-rt-14-dev valgrind
-               desktop-file-utils file python3-shapely)
+               desktop-file-utils file python3-shapely locales)
 
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
 # unpacks the source packages; npm comes with some Node.js builds and is a

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
+#include "lang.h"
 #include "nowindow.h"
 
 #ifndef PATH_MAX
@@ -45,13 +47,26 @@ static bool window_program(const char *argv0, char *out, size_t n)
 int main(int argc, char **argv)
 {
     int status;
-    if (hd_nowindow_run(argc, argv, &status)) return status;
+    /* --lang is taken out of a copy: the window program gets the
+     * command line as it was, and chooses the same language */
+    char **args = malloc(((size_t)argc + 1) * sizeof *args);
+    if (!args) return 3;
+    memcpy(args, argv, ((size_t)argc + 1) * sizeof *args);
+    int nargs = argc;
+    bool done = !hd_lang_start(&nargs, args, &status) || hd_nowindow_run(nargs, args, &status);
+    free(args);
+    if (done) return status;
     char path[PATH_MAX + 32];
     if (!window_program(argv[0], path, sizeof path)) {
-        fprintf(stderr, "hitdemo: cannot find the window program beside %s\n", argv[0]);
+        fputs("hitdemo: ", stderr);
+        fprintf(stderr, _("cannot find the window program beside %s"), argv[0]);
+        fputc('\n', stderr);
         return 3;
     }
     execv(path, argv);
-    fprintf(stderr, "hitdemo: cannot start the window program %s: %s\n", path, strerror(errno));
+    int e = errno;
+    fputs("hitdemo: ", stderr);
+    fprintf(stderr, _("cannot start the window program %s: %s"), path, strerror(e));
+    fputc('\n', stderr);
     return 3;
 }

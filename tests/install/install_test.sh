@@ -49,6 +49,11 @@ n=$(ls "$src"/assets/scenes/*.scene | wc -l); m=$(ls "$p"/share/hitdemo/scenes/*
 [ "$n" -eq "$m" ] && ok "$m scenes installed" || fail "$m scenes installed, $n in assets/scenes"
 n=$(ls "$src"/assets/lessons/*.lesson | wc -l); m=$(ls "$p"/share/hitdemo/lessons/*.lesson | wc -l)
 [ "$n" -eq "$m" ] && ok "$m lesson steps installed" || fail "$m lesson steps installed, $n in assets/lessons"
+# The message catalogs (po/, docs/lang.md).
+for l in fr zh_CN; do
+  [ -s "$p/share/locale/$l/LC_MESSAGES/hitdemo.mo" ] && ok "catalog installed: share/locale/$l/LC_MESSAGES/hitdemo.mo" ||
+    fail "not installed: share/locale/$l/LC_MESSAGES/hitdemo.mo"
+done
 # The headers: exactly those of include/hitdemo; nothing of src/geom.
 inst=$(cd "$p/include" && find . -type f | sort)
 want=$(cd "$src/include" && find . -type f -name '*.h' | sort)
@@ -133,6 +138,12 @@ for name in ${hd_peers//,/ }; do
 done
 [ -n "${HD_PEERS:-}" ] || echo "skipped: no built-in peers in this build"
 out=$("$hd" --verify-scenes "$q/share/hitdemo/scenes") && ok "--verify-scenes: ${out##*$'\n'}" || fail "--verify-scenes the installed scenes: $out"
+# the moved copy speaks French and Chinese from its own share/locale, with
+# the C locale only: hitdemo (bin/) and the window program (libexec/)
+out=$(env -i LANGUAGE=fr LANG=C.UTF-8 "$hd" --lang xx 2>&1)
+case $out in *"langue inconnue"*) ok "a moved hitdemo reads its French catalog: $out" ;; *) fail "hitdemo --lang xx under LANGUAGE=fr: $out" ;; esac
+out=$(env -i "$hd" --lang zh_CN --help 2>&1)
+case $out in *"语言："*) ok "the moved window program reads its Chinese catalog (--help)" ;; *) fail "hitdemo --lang zh_CN --help: $(echo "$out" | tail -3)" ;; esac
 out=$("$hd" --verify-lessons "$q/share/hitdemo/lessons") && ok "--verify-lessons: ${out##*$'\n'}" || fail "--verify-lessons the installed lessons: $out"
 # Markers, first in name order, only in the copy: PgDn opens the first
 # scene, --lesson 1 the first step.

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_text.h"
+#include "i18n.h"
 #include "render.h"
 
 static struct {
@@ -45,7 +47,8 @@ bool hd_stress_ui_start(hd_ctx *a, int n)
     S.on = false;
     if (!S.scratch) S.scratch = SDL_malloc(sizeof *S.scratch);
     if (!S.scratch || !hd_stress_init(&S.w, n, a->frame_origin, a->frame_w, a->frame_h, 12345)) {
-        hd_ctx_message(a, "stress scene: out of memory for %d shapes", n);
+        hd_ctx_message(a, ngettext("stress scene: out of memory for %d shape", "stress scene: out of memory for %d shapes", n),
+                       n);
         return false;
     }
     S.w.pairs_mode = a->opt->stress_pairs;
@@ -174,27 +177,44 @@ bool hd_stress_ui_draw(const hd_ctx *a, const hd_gfx *g, const hd_hud *hud)
     }
     if (!a->show.hud) return true;
     const hd_stress_stats *t = &S.w.st;
-    char l[5][160];
-    snprintf(l[0], sizeof l[0], "stress: %d shapes%s, %s (A), %s (B), %s (Space); S leaves", S.w.n,
-             S.w.n > DRAW_SHAPES_MAX ? " drawn as boxes" : "",
-             S.w.pairs_mode ? "all against each other" : "the cursor against all",
-             S.w.broad ? "broad phase: uniform grid" : "brute force", S.w.drift ? "drifting" : "still");
-    snprintf(l[1], sizeof l[1], "candidates %zu, exact tests %zu, %s %zu (%zu shapes orange)", t->candidates,
-             t->exact_tests, S.w.pairs_mode ? "colliding pairs" : "hits", t->hits, t->shapes_hit);
+    char l[5][320]; /* French and Chinese run longer than English */
+    /* TRANSLATORS: the stress scene's first HUD line; the first %s is
+     * empty or " drawn as boxes", the others the modes A, B and Space */
+    snprintf(l[0], sizeof l[0],
+             ngettext("stress: %d shape%s, %s (A), %s (B), %s (Space); S leaves",
+                      "stress: %d shapes%s, %s (A), %s (B), %s (Space); S leaves", S.w.n),
+             S.w.n, S.w.n > DRAW_SHAPES_MAX ? _(" drawn as boxes") : "",
+             S.w.pairs_mode ? _("all against each other") : _("the cursor against all"),
+             S.w.broad ? _("broad phase: uniform grid") : _("brute force"), S.w.drift ? _("drifting") : _("still"));
+    snprintf(l[1], sizeof l[1], _("candidates %zu, exact tests %zu, %s %zu (%zu shapes orange)"), t->candidates,
+             t->exact_tests, S.w.pairs_mode ? _("colliding pairs") : _("hits"), t->hits, t->shapes_hit);
     int nl = 2;
     /* (no phase times headless, nor a frame time before the first frame
      * or headless: screenshots must not depend on timing) */
     if (!a->headless)
-        snprintf(l[nl++], sizeof l[2], "broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms", t->broad_ms,
+        snprintf(l[nl++], sizeof l[2], _("broad phase %.3f ms (grid built in %.3f ms), narrow phase %.3f ms"), t->broad_ms,
                  t->build_ms, t->narrow_ms);
-    if (hud->frame_ms >= 0) snprintf(l[nl++], sizeof l[3], "last frame drawn in %.1f ms", hud->frame_ms);
+    if (hud->frame_ms >= 0) snprintf(l[nl++], sizeof l[3], _("last frame drawn in %.1f ms"), hud->frame_ms);
     if (hud->message) snprintf(l[nl++], sizeof l[0], "%s", hud->message);
     int pad = (int)(6 * hd_gfx_pt(g) + 0.5), row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT), wmax = 0;
-    for (int i = 0; i < nl; i++) {
-        int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, l[i]);
+    /* each line wrapped to the window (French runs longer than English):
+     * at spaces, between Chinese characters, never before ，or a French : */
+    enum { ROWS = 16 };
+    hd_lb_line rows[ROWS];
+    int owner[ROWS], nr = 0;
+    for (int i = 0; i < nl && nr < ROWS; i++) {
+        int k = hd_gfx_text_wrap(g, HD_FACE_MONO, HD_TEXT_PT, l[i], g->v->draw_w - 2 * pad, rows + nr, ROWS - nr);
+        for (int j = 0; j < k && nr < ROWS; j++) owner[nr++] = i;
+    }
+    char buf[ROWS][320];
+    for (int r = 0; r < nr; r++) {
+        snprintf(buf[r], sizeof buf[r], "%.*s", (int)rows[r].len, l[owner[r]] + rows[r].start);
+        int w = hd_gfx_text_w(g, HD_FACE_MONO, HD_TEXT_PT, buf[r]);
         wmax = w > wmax ? w : wmax;
     }
-    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, nl * row + 2 * pad, HD_RGBA(HD_COL_STRESS_PANEL));
-    for (int i = 0; i < nl; i++) hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad, pad + i * row, l[i], HD_RGBA(HD_COL_TEXT));
+    hd_gfx_box_px(g, 0, 0, wmax + 2 * pad, nr * row + 2 * pad, HD_RGBA(HD_COL_STRESS_PANEL));
+    for (int r = 0; r < nr; r++)
+        hd_gfx_text(g, HD_FACE_MONO, HD_TEXT_PT, pad + (r > 0 && owner[r] == owner[r - 1] ? 2 * pad : 0), pad + r * row,
+                    buf[r], HD_RGBA(HD_COL_TEXT));
     return true;
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "motion.h"
 #include "overlay_motion.h"
 
@@ -37,8 +38,8 @@ bool hd_sweep_mode_key(hd_ctx *a, const SDL_KeyboardEvent *k)
     (void)k;
     a->show.sweep = !a->show.sweep;
     S.have_prev = S.has = S.stretch = false;
-    hd_ctx_message(a, a->show.sweep ? "sweep mode on: each move of the cursor is tested as a sweep (W: off)"
-                                    : "sweep mode off");
+    hd_ctx_message(a, a->show.sweep ? _("sweep mode on: each move of the cursor is tested as a sweep (W: off)")
+                                    : _("sweep mode off"));
     hd_ctx_dirty(a);
     return true;
 }
@@ -88,17 +89,20 @@ const char *hd_sweep_mode_line(const hd_ctx *a)
     if (!a->show.sweep) return NULL;
     if (S.stretch) {
         snprintf(S.line, sizeof S.line,
-                 "sweep mode: a line or capsule cursor stretches from its start, it does not move (Tab: another cursor)");
+                 "%s", _("sweep mode: a line or capsule cursor stretches from its start, it does not move (Tab: another cursor)"));
     } else if (!S.has) {
-        snprintf(S.line, sizeof S.line, "sweep mode: move the cursor (a fast flick) to test the move as a sweep");
+        snprintf(S.line, sizeof S.line, "%s", _("sweep mode: move the cursor (a fast flick) to test the move as a sweep"));
     } else {
         char sw[200];
         hd_motion_sweep_text(S.rc, &S.hit, a->show.full_numbers, sw, sizeof sw);
-        const char *pf = S.start_collide && S.end_collide ? "hit at the start and the end"
-                       : S.start_collide                  ? "hit at the start, clear at the end"
-                       : S.end_collide                    ? "clear at the start, hit at the end"
-                                                          : "miss at the start and the end";
-        snprintf(S.line, sizeof S.line, "%s   per frame: %s", sw, pf);
+        const char *pf = S.start_collide && S.end_collide ? _("hit at the start and the end")
+                       : S.start_collide                  ? _("hit at the start, clear at the end")
+                       : S.end_collide                    ? _("clear at the start, hit at the end")
+                                                          : _("miss at the start and the end");
+        /* TRANSLATORS: the first %s is the sweep's result (numbers, never
+         * translated), the second one of the "... at the start ... the end"
+         * texts; keep them in this order */
+        snprintf(S.line, sizeof S.line, _("%s   per frame: %s"), sw, pf);
     }
     return S.line;
 }

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "hunt.h"
 #include "keys.h"
+#include "lang.h"
 #include "nowindow.h"
 #include "options.h"
 #include "script.h"
@@ -21,6 +22,7 @@
 int main(int argc, char **argv)
 {
     int status;
+    if (!hd_lang_start(&argc, argv, &status)) return status; /* --lang, LANGUAGE, LANG... (lang.h) */
     if (hd_nowindow_run(argc, argv, &status)) return status; /* no window, no SDL */
 
 #ifdef __GLIBC__
@@ -47,6 +49,8 @@ int main(int argc, char **argv)
     }
     if (opt.help) {
         hd_options_print_help(stdout);
+        fputs("\n", stdout);
+        hd_lang_print_help(stdout);
         fputs("\n", stdout);
         hd_cli_print_help(stdout);
         fputs("\n", stdout);
