@@ -512,15 +512,8 @@ static bool poly_contains(const poly *A, const poly *B)
             }
         }
         /* the edge's ends on A's outline: it must not leave from there */
-        for (int e = 0; e < 2; e++) {
-            loc l = lb[(j + e) % B->n];
-            if (l.where == L_IN)
-                continue;
-            cone ext = cone_at(A, l, true);
-            cone c = {.arc = false, .nd = 1, .d = {e == 0 ? d : dneg(d)}};
-            if (cones_overlap(&ext, &c))
-                return false;
-        }
+        if (end_leaves(A, B, j, lb))
+            return false;
     }
     return true;
 }
