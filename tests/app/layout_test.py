@@ -74,7 +74,11 @@ def inside(a, b, slack=2):
     return a[0] >= b[0] - slack and a[1] >= b[1] - slack and a[2] <= b[2] + slack and a[3] <= b[3] + slack
 
 
-STEPS = 15
+# The lesson's steps, as many as it has (report lesson: "step 1 of N").
+m = re.search(r"^lesson: step 1 of (\d+)", run(["--lesson", "1"], ["report lesson"]), re.M)
+if not m:
+    fail("report lesson names no step count")
+STEPS = int(m.group(1)) if m else 16
 configs = [
     ("1024x768 toolbar present", ["--window", "1024,768", "--toolbar", "--present"], 18),
     ("1280x720 toolbar", ["--window", "1280,720", "--toolbar"], 0),
@@ -136,12 +140,19 @@ if len(lays) == 2 and lays[0]["shapes"] == lays[1]["shapes"] and lays[0]["shapes
 else:
     fail("closing the lesson: shapes %s before, %s after" % tuple(l.get("shapes") for l in lays + [{}, {}])[:2])
 
-# Home frames a scene's shapes: panned and zoomed away, then Home.
-out = run(["--window", "1024,768", "--toolbar", "--present", "--base", "rect:100,100,300,200", "--cursor", "circle:30",
+# Home frames a scene's shapes that the reset view (zoom 1, no pan) would
+# leave under the toolbar (the base's top at y 20, the toolbar's one row
+# taller than that): panned and zoomed away, then Home.
+out = run(["--window", "1024,768", "--toolbar", "--present", "--base", "rect:100,20,300,200", "--cursor", "circle:30",
            "--mouse", "600,400"],
-          ["view 8 -2000 -2000", "report layout", "key Home", "report layout"])
+          ["view 1 0 0", "report layout", "view 8 -2000 -2000", "report layout", "key Home", "report layout"])
 lays = reports(out, "layout")
-if len(lays) == 2:
+if len(lays) == 3:
+    reset, fr0 = box(lays[0]["shapes"]), box(lays[0]["free"])
+    if reset is None or inside(reset, fr0, 0):
+        fail("Home: the test's scene %s is not under a bar at zoom 1 (free box %s): it tests nothing"
+             % (lays[0]["shapes"], lays[0]["free"]))
+    lays = lays[1:]
     sh0, sh, fr = box(lays[0]["shapes"]), box(lays[1]["shapes"]), box(lays[1]["free"])
     ok = sh is not None and inside(sh, fr) and ((sh[3] - sh[1]) >= 0.6 * (fr[3] - fr[1]) or
                                                (sh[2] - sh[0]) >= 0.6 * (fr[2] - fr[0]))
@@ -151,7 +162,7 @@ if len(lays) == 2:
     if not ok:
         fail("Home does not frame the shapes")
 else:
-    fail("Home: %d reports" % len(lays))
+    fail("Home: %d reports, expected 3" % len(lays))
 
 # F6 folds the panel to its title line, and a click on its fold button unfolds it.
 out = run(["--window", "1024,768", "--toolbar", "--present", "--lesson", "2"],

@@ -63,8 +63,8 @@ static int classify(const char *cls, px p)
     /* a peer's disagreement (U with M): #ff00ff at alpha 0xa0, over white or the map */
     if (!strcmp(cls, "peer")) return p.r >= 225 && p.b >= 225 && p.g <= 110;
     if (!strcmp(cls, "red")) return p.r >= 230 && p.g <= 40 && p.b <= 40;
-    /* the region a move swept: #1e79ff at alpha 0x2c over white (palette.h, light) */
-    if (!strcmp(cls, "swept")) return near_rgb(p, 216, 231, 255, 5);
+    /* the region a move swept: #1050d0 at alpha 0x2c over white (palette.h, light) */
+    if (!strcmp(cls, "swept")) return near_rgb(p, 214, 225, 247, 5);
     /* the ghost at the time of impact: its #9d8428 outline and contact dot */
     if (!strcmp(cls, "ghost")) return near_rgb(p, 0x9d, 0x84, 0x28, 24);
     /* a frame's ghost in the tunnelling run: #6a6868 at alpha 0xb0 (over white or the swept shading) */

@@ -5,8 +5,9 @@
    raised to 25% (ImageMagick's +level 25%,100%), the saturation halved and
    the contrast cut by 30%. The collision map (step 14), the naive
    formula's magenta region (step 14 with N) and the swept band (step 15)
-   are found in the screenshots in the colour palette.h gives them under
-   the preset, and each keeps a contrast ratio (WCAG's, of relative
+   are found in the screenshots in the colour palette.h's theme table gives
+   them under the preset (the projector alphas), in the light and the
+   contrast theme, and each keeps a contrast ratio (WCAG's, of relative
    luminances) of at least 1.5 against the background after the simulation.
 2. Thin marks: in the SVG figure of steps 10 (I stepped), 11, 12, 14 and 15
    every line is at least 2 points (4 pixels at the preset's UI scale 2)
@@ -95,21 +96,21 @@ def washed(rgb):
     return tuple(round(255 * min(1, max(0, c))) for c in v)
 
 
-def over_white(rgb, a):
-    return tuple(round(c * a / 255 + 255 * (1 - a / 255)) for c in rgb)
-
-
-pal = {}
-for m in re.finditer(r"^#define (HD_\w+) (.*?)(?:/\*.*)?$", open(palette, encoding="utf-8").read(), re.M):
-    pal[m.group(1)] = m.group(2).strip()
-
-
-def value(name):
-    parts = []
-    for tok in pal[name].split(","):
-        tok = tok.strip()
-        parts += value(tok) if tok in pal else [int(tok, 16)]
-    return parts
+# The palette: HD_PALETTE_TABLE(X)'s rows X(NAME, (light r,g,b,a), (dark ...),
+# (contrast ...)) and the projector alphas, which apply under --present in
+# every theme.
+src = open(palette, encoding="utf-8").read()
+table = re.search(r"#define HD_PALETTE_TABLE\(X\)(.*?)\n\n", src, re.S)
+if not table:
+    sys.exit("projector_test: %s has no HD_PALETTE_TABLE" % palette)
+THEMES = ["light", "dark", "contrast"]
+rows = {}
+for m in re.finditer(r"X\((\w+),\s*(\([^()]*\)),\s*(\([^()]*\)),\s*(\([^()]*\))\)", table.group(1)):
+    rows[m.group(1)] = [tuple(int(v, 0) for v in re.findall(r"0x[0-9a-fA-F]+|\d+", t)) for t in m.groups()[1:]]
+proj = {m.group(1): int(m.group(2), 0) for m in re.finditer(r"^#define (HD_ALPHA_PROJECTOR_\w+) (0x[0-9a-fA-F]+|\d+)", src, re.M)}
+for name in ("BG", "MAP", "NAIVE", "SWEPT"):
+    if name not in rows or len(rows[name]) != 3 or any(len(c) != 4 for c in rows[name]):
+        sys.exit("projector_test: no r, g, b, a of %s in each theme in %s" % (name, palette))
 
 
 def run(step, lines, args=()):
@@ -123,31 +124,48 @@ def run(step, lines, args=()):
     return out.stdout
 
 
-# 1. the regions on a washed-out projector
-bg = tuple(value("HD_COL_BG")[:3])
-def alpha(projector, colour):
+# 1. the regions on a washed-out projector, in the light theme (the default)
+# and the contrast theme (the one for a washed-out projector). The dark theme
+# is for a dim room: a black level raised to 25% takes its dark background's
+# contrast away by construction, so its numbers are printed, not required.
+def alpha(name, ti):
     """The alpha a region is drawn at under the preset: its projector alpha, else its colour's."""
-    return value(projector)[0] if projector in pal else value(colour)[3]
+    key = "HD_ALPHA_PROJECTOR_" + name
+    return proj[key] if key in proj else rows[name][ti][3]
 
 
-regions = [
-    ("the collision map", 14, ["key n"], value("HD_RGB_CURSOR"), alpha("HD_ALPHA_PROJECTOR_MAP", "HD_COL_MAP")),
-    ("the naive formula's region", 14, ["key n"], value("HD_RGB_NAIVE"), value("HD_COL_NAIVE")[3]),
-    ("the swept band", 15, ["tick 100"], value("HD_RGB_SWEPT"), alpha("HD_ALPHA_PROJECTOR_SWEPT", "HD_COL_SWEPT")),
-]
-for what, step, keys, rgb, alpha in regions:
-    png = os.path.join(WORK, "r%d.png" % step)
-    run(step, keys + ["screenshot " + png])
-    want = over_white(rgb, alpha)
-    rows = read_png(png)
-    n = sum(1 for row in rows for p in row if all(abs(p[k] - want[k]) <= 3 for k in range(3)))
-    c0, c1 = contrast(want, bg), contrast(washed(want), washed(bg))
-    print("%s: %s at alpha 0x%02x over white = %s, %d pixels; contrast %.2f, washed out %.2f"
-          % (what, "#%02x%02x%02x" % tuple(rgb), alpha, want, n, c0, c1))
-    if n < 500:
-        fail("%s: only %d pixels of its colour %s in step %d" % (what, n, want, step))
-    if c1 < 1.5:
-        fail("%s: contrast %.2f with the background on a washed-out projector (at least 1.5)" % (what, c1))
+def over(rgb, a, bg):
+    return tuple(round(rgb[k] * a / 255 + bg[k] * (1 - a / 255)) for k in range(3))
+
+
+REQUIRED = ("light", "contrast")
+for ti, theme in enumerate(THEMES):
+    bg = rows["BG"][ti][:3]
+    regions = [
+        ("the collision map", 14, ["key n"], "MAP"),
+        ("the naive formula's region", 14, ["key n"], "NAIVE"),
+        ("the swept band", 15, ["tick 100"], "SWEPT"),
+    ]
+    for what, step, keys, name in regions:
+        rgb, a = rows[name][ti][:3], alpha(name, ti)
+        want = over(rgb, a, bg)
+        c0, c1 = contrast(want, bg), contrast(washed(want), washed(bg))
+        n = -1
+        if theme in REQUIRED:
+            png = os.path.join(WORK, "r%d-%s.png" % (step, theme))
+            run(step, keys + ["screenshot " + png], ["--theme", theme])
+            rows_px = read_png(png)
+            n = sum(1 for row in rows_px for p in row if all(abs(p[k] - want[k]) <= 3 for k in range(3)))
+        print("%s theme: %s: %s at alpha 0x%02x over %s = %s, %s pixels; contrast %.2f, washed out %.2f%s"
+              % (theme, what, "#%02x%02x%02x" % tuple(rgb), a, "#%02x%02x%02x" % tuple(bg), want,
+                 n if n >= 0 else "-", c0, c1, "" if theme in REQUIRED else " (not required)"))
+        if theme not in REQUIRED:
+            continue
+        if n < 500:
+            fail("%s theme: %s: only %d pixels of its colour %s in step %d" % (theme, what, n, want, step))
+        if c1 < 1.5:
+            fail("%s theme: %s: contrast %.2f with the background on a washed-out projector (at least 1.5)"
+                 % (theme, what, c1))
 
 # 2. thin marks and fingertips, in the SVG figure
 for step, keys in ((10, ["key .", "key .", "key ."]), (11, ["key ."]), (12, []), (14, []), (15, ["tick 100"]),

@@ -21,13 +21,16 @@ sleep 1
 for k in m h o; do xdotool key --window "$wid" $k; sleep 0.2; done
 # the scene frames the gap (1.005,0.5) at the window's centre at zoom 512:
 # mouse x 1.5 (the exact map's edge) is window x 653.5, the stand-in's
-# skin reaches 1.55 (679); row 300 is the gap's. The peer's map fills in
-# row by row while the window goes on drawing: up to 60 s for row 300.
+# skin reaches 1.55 (679); the squares span rows 44 to 556. The mouse
+# (1.51,0.5) is at 658.6,300, where the map's reference point (a dot of
+# 4.5 points in a ring of 6, render.c) covers the band: the band is read
+# on row 330. The peer's map fills in row by row while the window goes on
+# drawing: up to 60 s for row 330.
 ok=0
 for _ in $(seq 60); do
   sleep 1
   import -window "$wid" map.png || fail "no screenshot"
-  if "$pixcheck" map.png --size 800 600 660,300=peer 675,300=peer 640,300=map 690,300=white >check.log 2>&1; then
+  if "$pixcheck" map.png --size 800 600 660,330=peer 675,330=peer 640,330=map 690,330=white >check.log 2>&1; then
     ok=1; break
   fi
 done

@@ -132,7 +132,7 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
         L->h = L->n * L->row + 2 * L->pad;
         return;
     }
-    if (!L->hint_inline) wrap(g, L, HD_FACE_SANS, pt, "", L->hint, w, dim);
+    if (!L->hint_inline && !lv->keys_on_toolbar) wrap(g, L, HD_FACE_SANS, pt, "", L->hint, w, dim);
     wrap(g, L, HD_FACE_SANS, pt, "", l->text, w, ink);
 
     bool shown = s && s->mouse_known;
@@ -189,12 +189,14 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
         double gpt;
         const hd_lesson *steps, *l;
         int nsteps, count;
+        bool keys_on_toolbar;
         double pt;
     } c;
     const hd_lesson *steps = lv->steps ? lv->steps : lv->l;
     int n = lv->steps ? lv->nsteps : 1;
     if (c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
-        c.nsteps == n && c.count == lv->count && (lv->steps || c.l == lv->l))
+        c.nsteps == n && c.count == lv->count && c.keys_on_toolbar == lv->keys_on_toolbar &&
+        (lv->steps || c.l == lv->l))
         return c.pt;
     static playout T;
     hd_lesson_view open = *lv;
@@ -221,6 +223,7 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
     c.l = lv->l;
     c.nsteps = n;
     c.count = lv->count;
+    c.keys_on_toolbar = lv->keys_on_toolbar;
     c.pt = pt;
     return pt;
 }
@@ -231,7 +234,7 @@ typedef struct pkey {
     int draw_w, draw_h;
     double pt;
     const hd_lesson *l, *steps;
-    int step, count, nsteps, folded;
+    int step, count, nsteps, folded, keys_on_toolbar;
     int verdict; /* -1 no scene; else bits collide, naive known, naive hit, mouse known */
     char decision[400];
     char motion[480];
@@ -253,6 +256,7 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.count = lv->count;
     k.nsteps = lv->nsteps;
     k.folded = lv->folded;
+    k.keys_on_toolbar = lv->keys_on_toolbar;
     k.verdict = !s ? -1 : (s->collide ? 1 : 0) | (s->naive_known ? 2 : 0) | (s->naive_hit ? 4 : 0) | (s->mouse_known ? 8 : 0);
     snprintf(k.decision, sizeof k.decision, "%s", lv->decision ? lv->decision : "");
     snprintf(k.motion, sizeof k.motion, "%s", lv->motion ? lv->motion : "");

@@ -29,6 +29,10 @@ typedef struct hd_lesson_view {
     const hd_lesson *steps;
     int nsteps;
     bool folded; /* the panel shows only its title line (F6, its fold button) */
+    /* The toolbar is shown: its buttons step and close the lesson, so the
+     * keys' hint is written only where it fits on the title line (not on a
+     * line of its own, which the shapes need at 1024x768: issue 29). */
+    bool keys_on_toolbar;
 } hd_lesson_view;
 
 /* The panel's layout for this frame: its box (drawable pixels, along the

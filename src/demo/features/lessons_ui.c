@@ -132,6 +132,7 @@ static void grow(hd_vec2 *lo, hd_vec2 *hi, hd_vec2 p)
  * strip and the panel: framing.h), at the zoom at which it fills it. */
 static void frame(hd_ctx *a)
 {
+    L.view.keys_on_toolbar = a->show.toolbar;
     const hd_scenefile *sf = &L.l.scene;
     double z = sf->has_zoom ? sf->zoom : 1.0;
     hd_ctx_set_view(a, z, a->origin);
@@ -232,6 +233,7 @@ void hd_lessons_ui_frame(hd_ctx *a)
     } else {
         L.view.motion = L.view.run_frames = L.view.run_swept = NULL;
     }
+    L.view.keys_on_toolbar = a->show.toolbar;
     frame_key k = key_of(a);
     if (memcmp(&k, &L.framed, sizeof k) != 0) {
         /* the cursor stays where it is (logical), the view is framed anew */
