@@ -20,6 +20,7 @@
 
 #include "ctx.h"
 #include "registry.h"
+#include "framing.h"
 #include "keys.h"
 #include "lessons_ui.h"
 #include "peer_ui.h"
@@ -32,6 +33,7 @@
 #include "gfx.h"
 #include "gfx_fill.h"
 #include "hud.h"
+#include "lesson_panel.h"
 #include "outdir.h"
 #include "overlay.h"
 #include "palette.h"
@@ -718,6 +720,14 @@ static void report(hd_turn_report *r, bool drew)
     if (drew) {
         hd_scene_pair(&A.scene, r->pair, sizeof r->pair);
         hd_toolbar_report(&A, r->toolbar, sizeof r->toolbar);
+        r->lesson[0] = '\0';
+        const hd_lesson_view *lv = hd_lessons_ui_view();
+        if (lv) {
+            hd_chrome ch;
+            hd_framing_chrome(&A, true, &ch);
+            hd_gfx g = hd_ctx_gfx(&A);
+            hd_lesson_panel_report(&g, lv, &A.scene, ch.panel_bottom, r->lesson, sizeof r->lesson);
+        }
         r->collide = A.scene.collide;
         r->hits = A.scene.hit_count;
         r->draw_w = A.view.draw_w;

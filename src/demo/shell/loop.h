@@ -23,6 +23,7 @@ typedef struct hd_turn_report {
     double frame_ms, zoom;
     char message[256];
     char toolbar[4096]; /* the buttons, as `report toolbar` prints them */
+    char lesson[4096];  /* the open lesson step's panel, as `report lesson` prints it ("" if none) */
     int offers;
     char offer_path[HD_REQ_OFFERS][HD_REQ_PATH];
     const char *offer_mime[HD_REQ_OFFERS];

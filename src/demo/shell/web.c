@@ -14,7 +14,8 @@
  * After each drawn frame the page's `hitdemo` object gets the state that
  * frame shows (frame count, collide, hit count, drawable and window size,
  * draw time, zoom, the message line, the toolbar's buttons as `report
- * toolbar` prints them): the browser tests wait on the frame count and cross-check
+ * toolbar` prints them, the open lesson step's panel as `report lesson`
+ * prints it): the browser tests wait on the frame count and cross-check
  * the pixels they read with it.
  */
 #include <emscripten.h>
@@ -36,12 +37,13 @@ EM_JS(void, js_fail, (const char *msg), {
     if (Module.hdFail) Module.hdFail(m); else console.error(m);
 })
 EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
-                       double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar),
+                       double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar,
+                       const char *lesson),
       {
           if (Module.hdState)
               Module.hdState({frames : frames, collide : !!collide, hits : hits, drawW : draw_w, drawH : draw_h,
                               winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair),
-                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar)})
+                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson)})
       })
 EM_JS(void, js_stopped, (int status), {
     if (Module.hdStopped) Module.hdStopped(status);
@@ -72,7 +74,7 @@ static bool g_follow_viewport; /* no window= given: the canvas follows the brows
 static void publish(const hd_turn_report *r)
 {
     js_state((int)g_frames, r->collide, r->hits, r->draw_w, r->draw_h, r->win_w, r->win_h, r->frame_ms, r->pair,
-             r->zoom, r->message, r->toolbar);
+             r->zoom, r->message, r->toolbar, r->lesson);
 }
 
 /* What the features asked the page to do this turn. */
