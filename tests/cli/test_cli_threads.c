@@ -14,17 +14,7 @@
 #include "cli.h"
 #include "cli_io.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                                                      \
-    do {                                                                                                      \
-        if (!(cond)) {                                                                                        \
-            failures++;                                                                                       \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                       \
-            printf(__VA_ARGS__);                                                                              \
-            printf("\n");                                                                                     \
-        }                                                                                                     \
-    } while (0)
+#include "cli_check.h"
 
 /* A small deterministic generator (the test must not depend on rand()). */
 static unsigned long long rng = 88172645463325252ULL;

@@ -11,16 +11,7 @@
 #include "hunt.h"
 #include "peers/buggy.h"
 
-static int failures;
-#define CHECK(c, ...)                                                                                      \
-    do {                                                                                                   \
-        if (!(c)) {                                                                                        \
-            failures++;                                                                                    \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                    \
-            printf(__VA_ARGS__);                                                                           \
-            printf("\n");                                                                                  \
-        }                                                                                                  \
-    } while (0)
+#include "cli_check.h"
 
 typedef struct peer {
     int bug;

@@ -19,17 +19,7 @@
 
 #include "peer.h"
 
-static int failures;
-
-#define CHECK(c, ...)                                                                                              \
-    do {                                                                                                           \
-        if (!(c)) {                                                                                                \
-            failures++;                                                                                            \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                                   \
-            fprintf(stderr, __VA_ARGS__);                                                                          \
-            fputc('\n', stderr);                                                                                   \
-        }                                                                                                          \
-    } while (0)
+#include "cli_check.h"
 
 static double now_s(void)
 {
