@@ -281,12 +281,14 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
 
 static playout g_L;
 
-/* The fold button's box in a panel whose top is y0. */
+/* The fold button's box in a panel whose top is y0: beside the title
+ * line, ending where that line ends, so the line under it (wrapped to the
+ * full width) is never under the button. */
 static hd_pxbox fold_box(const hd_gfx *g, const playout *L, int y0)
 {
     int fw = hd_gfx_text_w(g, HD_FACE_SANS, L->pt, fold_label(true)) + 2 * L->pad;
     int x1 = g->v->draw_w - L->pad / 2;
-    return (hd_pxbox){x1 - fw, y0 + L->pad / 2, x1, y0 + L->pad + L->row + L->pad / 2};
+    return (hd_pxbox){x1 - fw, y0 + L->pad / 4, x1, y0 + L->pad + L->row};
 }
 
 hd_lesson_layout hd_lesson_panel_layout(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s, int bottom)
