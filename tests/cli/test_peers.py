@@ -151,7 +151,7 @@ fails("sig=read x; echo 1; kill -SEGV $$", "killed", r"peer sig: was killed by s
 fails(r'''junk=read x; printf 'ma\033yb\377e "q"\n'; cat >/dev/null''', "junk",
       r'peer junk: answered "ma\\x1Byb\\xFFe \\"q\\"" to "circle:0,0,1 circle:2,0,1"')
 fails("two=read x; echo 1 1", "two words", r'answered "1 1" to "circle:0,0,1 circle:2,0,1"')
-fails("long=head -c 100000 /dev/zero | tr '\\0' 1; echo", "a long line", r"a line that long")
+fails("long=read x; head -c 100000 /dev/zero | tr '\\0' 1; echo", "a long line", r"a line that long")
 err = fails("hang=sleep 100", "hang", r"peer hang: no answer within 1 s to \"circle:0,0,1 circle:2,0,1\"",
             timeout_opt="1", limit=5)
 err = fails("half=read x; echo 1; sleep 100", "hang after one", r"no answer within 1 s to \"circle:0,0,1 circle:5,0,1\"",
