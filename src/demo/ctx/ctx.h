@@ -129,6 +129,12 @@ typedef struct hd_ctx {
         unsigned seq;
     } motion;
 
+    /* Bumped each time the language changes while running
+     * (hd_lang_switch, docs/lang.md): a module that keeps text made from
+     * _() (a layout, a loaded lesson's words) makes it again when the
+     * number it saw last differs. */
+    unsigned lang_gen;
+
     /* Frame-level work the modules ask for and the loop carries out as
      * soon as the module returns (hd_ctx_request_*). */
     hd_requests req;

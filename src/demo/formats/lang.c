@@ -224,6 +224,20 @@ bool hd_lang_start(int *argc, char **argv, int *status)
     return true;
 }
 
+void hd_lang_switch(hd_lang l)
+{
+    if (l < 0 || l >= HD_LANG_COUNT)
+        return;
+    apply(l);
+#if !defined(HD_NO_NLS) && !defined(__EMSCRIPTEN__) && defined(__GLIBC__)
+    /* glibc's gettext keeps what it looked up; this counter tells it the
+     * catalogs changed (the way GNU gettext's own manual switches a running
+     * program's language). */
+    extern int _nl_msg_cat_cntr;
+    ++_nl_msg_cat_cntr;
+#endif
+}
+
 hd_lang hd_lang_current(void)
 {
     return g_lang;

@@ -45,7 +45,13 @@ int hd_lang_take_option(int *argc, char **argv, hd_lang *out, char *err, size_t 
  * False on a bad --lang (the message is printed, *status = 2). */
 bool hd_lang_start(int *argc, char **argv, int *status);
 
-/* The language chosen by hd_lang_start (English before it). */
+/* Switches the language of the running program (the window's language key):
+ * the next _() answers in l. Text made from _() earlier must be made again
+ * (the window bumps hd_ctx.lang_gen). Numbers and the locale's LC_NUMERIC
+ * are untouched. */
+void hd_lang_switch(hd_lang l);
+
+/* The language chosen by hd_lang_start or hd_lang_switch (English before). */
 hd_lang hd_lang_current(void);
 
 /* Where the catalogs are: the build tree's locale/ for a program in the
