@@ -91,10 +91,10 @@ def run(step, lines, args=()):
     return out.stdout
 
 
-# 1. the regions on a washed-out projector, in the light theme (the default)
-# and the contrast theme (the one for a washed-out projector). The dark theme
-# is for a dim room: a black level raised to 25% takes its dark background's
-# contrast away by construction, so its numbers are printed, not required.
+# 1. the regions on a washed-out projector, in every theme: the light theme
+# (the default), the contrast theme (the one for a washed-out projector) and
+# the dark theme (a dim room: its black level raised to 25% takes away most of
+# its background's contrast, so its regions are drawn lighter).
 def alpha(name, ti):
     """The alpha a region is drawn at under the preset: its projector alpha, else its colour's."""
     key = "HD_ALPHA_PROJECTOR_" + name
@@ -105,7 +105,7 @@ def over(rgb, a, bg):
     return tuple(round(rgb[k] * a / 255 + bg[k] * (1 - a / 255)) for k in range(3))
 
 
-REQUIRED = ("light", "contrast")
+REQUIRED = ("light", "contrast", "dark")
 for ti, theme in enumerate(THEMES):
     bg = rows["BG"][ti][:3]
     regions = [
