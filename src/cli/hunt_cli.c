@@ -14,7 +14,9 @@
 #include <hitdemo/spec.h>
 
 #include "hunt.h"
+#include "helptext.h"
 #include "hunt_out.h"
+#include "i18n.h"
 #include "outdir.h"
 #include "peer.h"
 
@@ -29,35 +31,38 @@ bool hd_hunt_wants(int argc, char **argv)
     return false;
 }
 
+static const hd_help_row help_rows[] = {
+    {NULL, N_("The hunt (no window; docs/hunt.md):\n"), 0},
+    {"  --hunt PEER", N_("Search for the cases where PEER (a built-in peer's NAME,\n"
+        "or 'NAME=COMMAND' for your own, docs/peers.md) disagrees\n"
+        "with hitdemo's exact answer: edge cases of every pair\n"
+        "it answers (tangency and one ulp either side, containment,\n"
+        "shared edges, collinear segments, zero sizes, sectors\n"
+        "across 0 degrees, concave notches; at small integers,\n"
+        "decimals, far out to 1e15 and tiny), then random pairs.\n"
+        "Each disagreement is shrunk to the simplest case of its\n"
+        "class (missed_touching, missed_containment,\n"
+        "missed_overlap, false_hit). Writes findings.jsonl, a\n"
+        ".scene per finding and regression.txt (--check-batch\n"
+        "lines). Exit 1 if anything was found, 0 if nothing,\n"
+        "2 on bad input or a peer failure."), 0},
+    {"  --pairs LIST", N_("With --hunt: only these pairs, KIND/KIND,... (each in\n"
+        "both orders; default: every pair)."), 0},
+    {"  --seconds S", N_("With --hunt: the budget, S x 100,000 cases (default 10);\n"
+        "the same seed and seconds give the same findings."), 0},
+    {"  --seed N", N_("With --hunt: the seed of the random cases (default 1)."), 0},
+    {"  --out-dir DIR", N_("With --hunt: where the files go (default: a new\n"
+        "hunt-NAME-NNN folder in the window's output folder)."), 0},
+    {"  --peer-timeout S", N_("With --hunt: the longest wait for an answer (default 10)."), 0},
+    {"  --hunt-cases N", N_("Print the first N cases of the hunt's sequence (with\n"
+        "--pairs and --seed as for --hunt, every pair taken as\n"
+        "answered) as --check-batch lines \"A B\": the edge-case\n"
+        "generator on its own, for your own tests."), 0},
+};
+
 void hd_hunt_print_help(FILE *f)
 {
-    fputs("The hunt (no window; docs/hunt.md):\n"
-          "  --hunt PEER          Search for the cases where PEER (a built-in peer's NAME,\n"
-          "                       or 'NAME=COMMAND' for your own, docs/peers.md) disagrees\n"
-          "                       with hitdemo's exact answer: edge cases of every pair\n"
-          "                       it answers (tangency and one ulp either side, containment,\n"
-          "                       shared edges, collinear segments, zero sizes, sectors\n"
-          "                       across 0 degrees, concave notches; at small integers,\n"
-          "                       decimals, far out to 1e15 and tiny), then random pairs.\n"
-          "                       Each disagreement is shrunk to the simplest case of its\n"
-          "                       class (missed_touching, missed_containment,\n"
-          "                       missed_overlap, false_hit). Writes findings.jsonl, a\n"
-          "                       .scene per finding and regression.txt (--check-batch\n"
-          "                       lines). Exit 1 if anything was found, 0 if nothing,\n"
-          "                       2 on bad input or a peer failure.\n"
-          "  --pairs LIST         With --hunt: only these pairs, KIND/KIND,... (each in\n"
-          "                       both orders; default: every pair).\n"
-          "  --seconds S          With --hunt: the budget, S x 100,000 cases (default 10);\n"
-          "                       the same seed and seconds give the same findings.\n"
-          "  --seed N             With --hunt: the seed of the random cases (default 1).\n"
-          "  --out-dir DIR        With --hunt: where the files go (default: a new\n"
-          "                       hunt-NAME-NNN folder in the window's output folder).\n"
-          "  --peer-timeout S     With --hunt: the longest wait for an answer (default 10).\n"
-          "  --hunt-cases N       Print the first N cases of the hunt's sequence (with\n"
-          "                       --pairs and --seed as for --hunt, every pair taken as\n"
-          "                       answered) as --check-batch lines \"A B\": the edge-case\n"
-          "                       generator on its own, for your own tests.\n",
-          f);
+    hd_help_print(f, help_rows, sizeof help_rows / sizeof help_rows[0], 23, 80);
 }
 
 static int usage(const char *msg, const char *arg)
