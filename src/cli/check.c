@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "cli_io.h"
+#include "i18n.h"
 #include <hitdemo/geom.h>
 #include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
@@ -477,7 +478,9 @@ static bool report_disagreements(check_opts *o, bool one)
         return false;
     disagree *all = malloc(total * sizeof *all);
     if (!all) {
-        fprintf(stderr, "hitdemo: peers disagree with the exact answer on %zu lines (no memory to list them)\n",
+        fprintf(stderr,
+                ngettext("hitdemo: peers disagree with the exact answer on %zu line (no memory to list them)\n",
+                         "hitdemo: peers disagree with the exact answer on %zu lines (no memory to list them)\n", total),
                 total);
         return true;
     }
@@ -495,10 +498,13 @@ static bool report_disagreements(check_opts *o, bool one)
         while (j < total && all[j].peer == k)
             count[(int)all[j++].cls]++;
         if (one)
-            fprintf(stderr, "hitdemo: peer %s disagrees with the exact answer:", o->name[k]);
+            fprintf(stderr, _("hitdemo: peer %s disagrees with the exact answer:"), o->name[k]);
         else
-            fprintf(stderr, "hitdemo: peer %s disagrees with the exact answer on %zu line%s:", o->name[k], j - i,
-                    j - i == 1 ? "" : "s");
+            /* TRANSLATORS: the classes follow (missed_touching...: keywords) */
+            fprintf(stderr,
+                    ngettext("hitdemo: peer %s disagrees with the exact answer on %zu line:",
+                             "hitdemo: peer %s disagrees with the exact answer on %zu lines:", j - i),
+                    o->name[k], j - i);
         const char *sep = " ";
         for (int c = 0; c < 4; c++)
             if (count[c]) {
@@ -510,13 +516,16 @@ static bool report_disagreements(check_opts *o, bool one)
             int c = all[q].cls;
             const char *rel = c == 0 ? "touching" : c == 1 ? "containment" : c == 2 ? "overlapping" : "apart";
             if (one)
-                fprintf(stderr, "  %s (exact: %s; %s says %s)\n", class_name[c], rel, o->name[k], says[c]);
+                /* TRANSLATORS: a class, the exact relation, a peer's name and its answer (apart or
+                 * collide): the class and the words after "exact:" and "says" are keywords */
+                fprintf(stderr, _("  %s (exact: %s; %s says %s)\n"), class_name[c], rel, o->name[k], says[c]);
             else
-                fprintf(stderr, "  line %ld: %s (exact: %s; %s says %s)\n", all[q].line, class_name[c], rel,
+                fprintf(stderr, _("  line %ld: %s (exact: %s; %s says %s)\n"), all[q].line, class_name[c], rel,
                         o->name[k], says[c]);
         }
         if (j - i > DISAGREE_LIST)
-            fprintf(stderr, "  ... and %zu more lines\n", j - i - DISAGREE_LIST);
+            fprintf(stderr, ngettext("  ... and %zu more line\n", "  ... and %zu more lines\n", j - i - DISAGREE_LIST),
+                    j - i - DISAGREE_LIST);
         i = j;
     }
     free(all);
@@ -534,7 +543,7 @@ static int check_batch(const char *path, check_opts *o)
     for (int i = 0; i <= CLI_MAX_JOBS && o->w; i++)
         nomem = nomem || o->w[i].nomem;
     if (nomem) {
-        fprintf(stderr, "hitdemo: --peer-must-agree: out of memory listing the disagreements\n");
+        fprintf(stderr, _("hitdemo: --peer-must-agree: out of memory listing the disagreements\n"));
         return 2;
     }
     if (o->must_agree && rc != 2 && report_disagreements(o, false))
@@ -555,7 +564,7 @@ static bool take_jobs(int *argc, char **argv)
         char *end;
         long n = strtol(t, &end, 10);
         if (!isdigit((unsigned char)t[0]) || *end || n < 1 || n > CLI_MAX_JOBS) {
-            fprintf(stderr, "hitdemo: --jobs wants a whole number of worker threads from 1 to %d (got \"%.40s\")\n",
+            fprintf(stderr, _("hitdemo: --jobs wants a whole number of worker threads from 1 to %d (got \"%.40s\")\n"),
                     CLI_MAX_JOBS, t);
             return false;
         }
@@ -587,7 +596,7 @@ static bool take_check_opts(int *argc, char **argv, check_opts *o, const char **
         if (!*first)
             *first = a;
         if (takes && i + 1 >= *argc) {
-            fprintf(stderr, "hitdemo: %s wants a value (%s)\n", a,
+            fprintf(stderr, _("hitdemo: %s wants a value (%s)\n"), a,
                     is_opt(a, "--peer") ? "--peer NAME or --peer 'NAME=COMMAND'" : "--peer-timeout SECONDS");
             return false;
         }
@@ -602,15 +611,15 @@ static bool take_check_opts(int *argc, char **argv, check_opts *o, const char **
             double v;
             size_t used = hd_scan_number(t, &v);
             if (used == 0 || t[used] || !(v > 0) || v > 86400) {
-                fprintf(stderr, "hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
-                                "(got \"%.40s\")\n", t);
+                fprintf(stderr, _("hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
+                                "(got \"%.40s\")\n"), t);
                 return false;
             }
             o->timeout = v;
         } else {
             const char *t = argv[++i];
             if (o->npeers == MAX_PEERS) {
-                fprintf(stderr, "hitdemo: --peer: at most %d peers at once\n", MAX_PEERS);
+                fprintf(stderr, _("hitdemo: --peer: at most %d peers at once\n"), MAX_PEERS);
                 return false;
             }
             o->peer_arg[o->npeers++] = t;
@@ -639,8 +648,8 @@ static bool start_peers(check_opts *o, int worker)
     for (int k = 0; k < o->npeers; k++)
         for (int j = 0; j < k; j++)
             if (strcmp(o->name[j], o->name[k]) == 0) {
-                fprintf(stderr, "hitdemo: --peer: the name %s is given twice (each peer's answer is the key of its "
-                                "name)\n", o->name[k]);
+                fprintf(stderr, _("hitdemo: --peer: the name %s is given twice (each peer's answer is the key of its "
+                                "name)\n"), o->name[k]);
                 return false;
             }
     return true;
@@ -667,25 +676,25 @@ static int check_mode(check_opts *o, const char *mode, char **args, int n)
     bool batch = strcmp(mode, "--check-batch") == 0;
     if ((batch && n != 2) || (!batch && n != 3)) {
         if (batch)
-            fprintf(stderr, "hitdemo: usage: hitdemo --check-batch FILE (- for stdin) [--naive] [--peer P]... "
-                            "[--peer-timeout S] [--peer-must-agree] [--line-numbers] [--jobs N]\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --check-batch FILE (- for stdin) [--naive] [--peer P]... "
+                            "[--peer-timeout S] [--peer-must-agree] [--line-numbers] [--jobs N]\n"));
         else
-            fprintf(stderr, "hitdemo: usage: hitdemo --check SPEC_A SPEC_B [--naive] [--peer P]... "
-                            "[--peer-timeout S] [--peer-must-agree]\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --check SPEC_A SPEC_B [--naive] [--peer P]... "
+                            "[--peer-timeout S] [--peer-must-agree]\n"));
         return 2;
     }
     if (!batch && o->line_numbers) {
-        fprintf(stderr, "hitdemo: --line-numbers: only with --check-batch (--check answers one pair)\n");
+        fprintf(stderr, _("hitdemo: --line-numbers: only with --check-batch (--check answers one pair)\n"));
         return 2;
     }
     if (o->must_agree && o->npeers == 0) {
-        fprintf(stderr, "hitdemo: --peer-must-agree: name the peer that must agree with --peer\n");
+        fprintf(stderr, _("hitdemo: --peer-must-agree: name the peer that must agree with --peer\n"));
         return 2;
     }
     if (o->npeers > 0) {
         o->w = calloc(CLI_MAX_JOBS + 1, sizeof *o->w);
         if (!o->w) {
-            fprintf(stderr, "hitdemo: out of memory\n");
+            fprintf(stderr, _("hitdemo: out of memory\n"));
             return 2;
         }
         for (int i = 0; i <= CLI_MAX_JOBS; i++)
@@ -719,7 +728,7 @@ int hd_cli_main(int argc, char **argv)
         if (strcmp(argv[i], "--sweep") == 0 || strcmp(argv[i], "--sweep-batch") == 0)
             sweep = true;
     if ((ray || sweep) && first) {
-        fprintf(stderr, "hitdemo: %s: only with --check or --check-batch\n", first);
+        fprintf(stderr, _("hitdemo: %s: only with --check or --check-batch\n"), first);
         goto done;
     }
     if (ray) {
@@ -737,15 +746,15 @@ int hd_cli_main(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--check") == 0 || strcmp(argv[i], "--check-batch") == 0) {
-            fprintf(stderr, "hitdemo: usage: %s comes first: hitdemo %s ... (options such as --naive or --peer "
-                            "may stand anywhere)\n", argv[i], argv[i]);
+            fprintf(stderr, _("hitdemo: usage: %s comes first: hitdemo %s ... (options such as --naive or --peer "
+                            "may stand anywhere)\n"), argv[i], argv[i]);
             goto done;
         }
     if (first)
-        fprintf(stderr, "hitdemo: %s: only with --check or --check-batch (e.g. hitdemo --check A B %s)\n", first,
+        fprintf(stderr, _("hitdemo: %s: only with --check or --check-batch (e.g. hitdemo --check A B %s)\n"), first,
                 first);
     else
-        fprintf(stderr, "hitdemo: no check mode given\n");
+        fprintf(stderr, _("hitdemo: no check mode given\n"));
 done:
     stop_peers(&o);
 #ifdef HD_CLI_THREADS
