@@ -67,7 +67,10 @@ void hd_hunt_print_help(FILE *f)
 
 static int usage(const char *msg, const char *arg)
 {
-    fprintf(stderr, "hitdemo: --hunt: %s%s%.80s%s\n", msg, arg ? " (got \"" : "", arg ? arg : "", arg ? "\")" : "");
+    if (arg)
+        fprintf(stderr, _("hitdemo: --hunt: %s (got \"%.80s\")\n"), msg, arg);
+    else
+        fprintf(stderr, "hitdemo: --hunt: %s\n", msg);
     fprintf(stderr, "usage: hitdemo --hunt PEER [--pairs KIND/KIND,...] [--seconds S] [--seed N] [--out-dir DIR] "
                     "[--peer-timeout S]\n");
     return 2;
@@ -131,7 +134,7 @@ static void print_table(FILE *f, const hd_hunt_result *r)
             }
             fputc('\n', f);
         }
-    if (rows) fprintf(f, "(findings kept, shrunk; in brackets the cases that disagreed)\n");
+    if (rows) fprintf(f, _("(findings kept, shrunk; in brackets the cases that disagreed)\n"));
 }
 
 typedef struct print_ctx {
@@ -158,11 +161,11 @@ int hd_hunt_main(int argc, char **argv)
         bool takes = !strcmp(a, "--hunt") || !strcmp(a, "--pairs") || !strcmp(a, "--seconds") ||
                      !strcmp(a, "--seed") || !strcmp(a, "--out-dir") || !strcmp(a, "--peer-timeout") ||
                      !strcmp(a, "--hunt-cases");
-        if (!takes) return usage("unknown option or stray argument", a);
-        if (i + 1 >= argc) return usage("an option wants a value", a);
+        if (!takes) return usage(_("unknown option or stray argument"), a);
+        if (i + 1 >= argc) return usage(_("an option wants a value"), a);
         const char *v = argv[++i];
         if (!strcmp(a, "--hunt")) {
-            if (peer_arg) return usage("one peer at a time", v);
+            if (peer_arg) return usage(_("one peer at a time"), v);
             peer_arg = v;
         } else if (!strcmp(a, "--pairs")) {
             pairs_text = v;
@@ -170,18 +173,18 @@ int hd_hunt_main(int argc, char **argv)
             cases_text = v;
         } else if (!strcmp(a, "--seconds")) {
             if (!read_seconds(v, 0.001, 86400, &seconds))
-                return usage("--seconds wants a number from 0.001 to 86400", v);
+                return usage(_("--seconds wants a number from 0.001 to 86400"), v);
         } else if (!strcmp(a, "--peer-timeout")) {
             if (!read_seconds(v, 1e-9, 86400, &timeout) || !(timeout > 0))
-                return usage("--peer-timeout wants a number of seconds above 0, at most 86400", v);
+                return usage(_("--peer-timeout wants a number of seconds above 0, at most 86400"), v);
         } else if (!strcmp(a, "--seed")) {
             char *end;
             errno = 0;
             unsigned long long s = strtoull(v, &end, 10);
-            if (!isdigit((unsigned char)v[0]) || *end || errno) return usage("--seed wants a whole number", v);
+            if (!isdigit((unsigned char)v[0]) || *end || errno) return usage(_("--seed wants a whole number"), v);
             seed = s;
         } else {
-            if (!*v || strlen(v) > HD_OUTDIR_MAX) return usage("--out-dir wants a folder name", v);
+            if (!*v || strlen(v) > HD_OUTDIR_MAX) return usage(_("--out-dir wants a folder name"), v);
             out_dir = v;
         }
     }
@@ -197,18 +200,18 @@ int hd_hunt_main(int argc, char **argv)
         char *end;
         errno = 0;
         unsigned long long n = strtoull(cases_text, &end, 10);
-        if (peer_arg || out_dir) return usage("--hunt-cases takes --pairs and --seed only", NULL);
+        if (peer_arg || out_dir) return usage(_("--hunt-cases takes --pairs and --seed only"), NULL);
         if (!isdigit((unsigned char)cases_text[0]) || *end || errno || n > 1000000000ull)
-            return usage("--hunt-cases wants a whole number of cases, at most 1e9", cases_text);
+            return usage(_("--hunt-cases wants a whole number of cases, at most 1e9"), cases_text);
         o.max_cases = n;
         print_ctx pc = {stdout, false};
         if (hd_hunt_each_case(&o, print_case, &pc) != 0) {
-            fprintf(stderr, "hitdemo: --hunt-cases: out of memory\n");
+            fprintf(stderr, _("hitdemo: --hunt-cases: out of memory\n"));
             return 2;
         }
         return pc.err || fflush(stdout) != 0 ? 2 : 0;
     }
-    if (!peer_arg) return usage("which peer? --hunt NAME or --hunt 'NAME=COMMAND'", NULL);
+    if (!peer_arg) return usage(_("which peer? --hunt NAME or --hunt 'NAME=COMMAND'"), NULL);
     o.max_cases = (uint64_t)ceil(seconds * HUNT_RATE);
     o.wall_limit_s = 3 * seconds + 10;
     o.progress = stderr;
@@ -224,7 +227,7 @@ int hd_hunt_main(int argc, char **argv)
     char dir[HD_OUTDIR_PATH];
     if (out_dir) snprintf(dir, sizeof dir, "%s", out_dir);
     else if (!default_dir(name, dir, sizeof dir)) {
-        fprintf(stderr, "hitdemo: --hunt: no free hunt-%s-NNN folder in the output folder\n", name);
+        fprintf(stderr, _("hitdemo: --hunt: no free hunt-%s-NNN folder in the output folder\n"), name);
         hd_peer_stop(pc.p);
         return 2;
     }
@@ -238,14 +241,14 @@ int hd_hunt_main(int argc, char **argv)
     int answered = 0, asked = 0;
     for (int i = 0; i < HD_KIND_COUNT; i++)
         for (int j = 0; j < HD_KIND_COUNT; j++) answered += r.answered[i][j], asked += o.pairs[i][j];
-    printf("hunt %s: %d of %d ordered pairs answered; %llu cases checked in %.1f s (%.0f/s), seed %llu\n", name,
+    printf(_("hunt %s: %d of %d ordered pairs answered; %llu cases checked in %.1f s (%.0f/s), seed %llu\n"), name,
            answered, asked, (unsigned long long)r.cases, r.seconds, r.seconds > 0 ? (double)r.cases / r.seconds : 0.0,
            (unsigned long long)seed);
     if (r.stopped_by_clock)
-        printf("stopped by the clock after %llu of %llu cases (a slow peer): another run may check a different "
-               "number of cases and find different things\n",
+        printf(_("stopped by the clock after %llu of %llu cases (a slow peer): another run may check a different "
+               "number of cases and find different things\n"),
                (unsigned long long)r.cases, (unsigned long long)o.max_cases);
-    if (answered == 0) printf("the peer answers none of the pairs asked (it said - to every probe)\n");
+    if (answered == 0) printf(_("the peer answers none of the pairs asked (it said - to every probe)\n"));
     print_table(stdout, &r);
     char command[600];
     snprintf(command, sizeof command, "hitdemo --hunt %s%s%s --seconds %g --seed %llu", name,
@@ -259,10 +262,15 @@ int hd_hunt_main(int argc, char **argv)
         return 2;
     }
     if (r.nfind)
-        printf("%d finding%s, %d scene%s: %s/findings.jsonl, %s/regression.txt\n", r.nfind, r.nfind == 1 ? "" : "s",
-               scenes, scenes == 1 ? "" : "s", dir, dir);
+    {
+        char nf[64], ns[64];
+        snprintf(nf, sizeof nf, ngettext("%d finding", "%d findings", r.nfind), r.nfind);
+        snprintf(ns, sizeof ns, ngettext("%d scene", "%d scenes", scenes), scenes);
+        /* TRANSLATORS: "3 findings, 2 scenes: DIR/findings.jsonl, DIR/regression.txt" (file names as they are) */
+        printf(_("%s, %s: %s/findings.jsonl, %s/regression.txt\n"), nf, ns, dir, dir);
+    }
     else
-        printf("nothing found; %s/findings.jsonl is empty\n", dir);
+        printf(_("nothing found; %s/findings.jsonl is empty\n"), dir);
     int status = r.nfind ? 1 : 0;
     hd_hunt_result_free(&r);
     hd_peer_stop(pc.p);
