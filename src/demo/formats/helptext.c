@@ -1,6 +1,7 @@
 /* helptext.c: --help's two columns in any language (see helptext.h). */
 #include "helptext.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -78,13 +79,17 @@ void hd_help_print(FILE *f, const hd_help_row *rows, size_t n, int col, int widt
         int nl = hd_lb_wrap(text, max, width_fn, NULL, lines, MAX_LINES);
         if (nl > MAX_LINES) nl = MAX_LINES;
         fputs(rows[r].left, f);
-        if (nl > 0 && lines[0].len > 0) { /* the first line beside the option */
-            int at = hd_help_colwidth(rows[r].left, strlen(rows[r].left));
+        int at = hd_help_colwidth(rows[r].left, strlen(rows[r].left));
+        /* a translation wrapped to the column starts under it when the
+         * option is wider than the column (English keeps today's layout) */
+        bool under = at + 2 > c && text != rows[r].text;
+        if (nl > 0 && lines[0].len > 0 && !under) { /* the first line beside the option */
             if (at + 2 > c) fputs("  ", f);
             for (; at < c; at++) fputc(' ', f);
         }
+        if (under && nl > 0 && lines[0].len > 0) fputc('\n', f);
         for (int i = 0; i < nl; i++) {
-            if (i > 0)
+            if ((i > 0 || under) && lines[i].len > 0)
                 for (int k = 0; k < c; k++) fputc(' ', f);
             fwrite(text + lines[i].start, 1, lines[i].len, f);
             fputc('\n', f);

@@ -28,8 +28,8 @@ static const hd_help_row help_rows[] = {
     {"       hitdemo --hunt PEER ...", N_("search for PEER's wrong answers (below)"), 34},
     {"       hitdemo --verify-lessons DIR", N_("\n"
         "check every *.lesson step in DIR: its\n"
-        "scene against its expect, hits and"), 34},
-    {NULL, N_("                                  naive-expect lines (exit as above)\n"), 0},
+        "scene against its expect, hits and\n"
+        "naive-expect lines (exit as above)"), 34},
     {"       hitdemo --version", N_("print the version (hitdemo X.Y) and exit"), 34},
     {NULL, "\n", -1},
     {NULL, N_("Window options:\n"), 0},
