@@ -53,6 +53,10 @@ t 2 "hitdemo: --scene：$work/bad.scene:3: expect：应为 collide 或 clear，�
 t 2 "hitdemo: $work/bad.txt:2: unknown command 'jump'" "" -- env -i $P "$hd" --headless --script "$work/bad.txt"
 t 2 "hitdemo: $work/bad.txt:2${NN}: commande inconnue «${NN}jump${NN}»&&(ligne${NN}: «${NN}jump 3${NN}»)" "" -- env -i $P "$hd" --lang fr --headless --script "$work/bad.txt"
 t 2 "hitdemo: $work/bad.txt:2：未知的命令“jump”&&（该行：“jump 3”）" "" -- env -i $P "$hd" --lang zh_CN --headless --script "$work/bad.txt"
+# a script's failed expect: exit 1, the reason translated, the keywords not
+printf 'base circle:640,360,100\nmove 640 360\nexpect clear\nexpect hits 3\n' > "$work/fail.txt"
+t 1 "hitdemo: $work/fail.txt:3${NN}: expect clear a échoué${NN}: les formes sont en collision${NN};&&fail.txt:4${NN}: expect hits 3 a échoué${NN}: 0 point de contact${NN};" "" -- env -i $P SDL_VIDEODRIVER=dummy HOME="$work" "$hd" --lang fr --headless --script "$work/fail.txt"
+t 1 "hitdemo: $work/fail.txt:3：expect clear 未通过：两个形状碰撞；&&fail.txt:4：expect hits 3 未通过：0 个交点；" "" -- env -i $P SDL_VIDEODRIVER=dummy HOME="$work" "$hd" --lang zh_CN --headless --script "$work/fail.txt"
 # a peer's failure: exit 2, its name first; the C library's own words too
 t 2 'hitdemo: peer x: exited with status 3 before answering "circle:0,0,1 point:0,0"' "" -- env -i $P "$hd" --check circle:0,0,1 point:0,0 --peer 'x=exit 3'
 t 2 "hitdemo: peer x${NN}: s'est arrêté avec le code 3 avant de répondre à \"circle:0,0,1 point:0,0\"" "" -- env -i $P "$hd" --lang fr --check circle:0,0,1 point:0,0 --peer 'x=exit 3'
