@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "cli_io.h"
+#include "i18n.h"
 #include <hitdemo/geom.h>
 #include <hitdemo/relation.h>
 #include <hitdemo/spec.h>
@@ -35,86 +36,6 @@ bool hd_cli_wants(int argc, char **argv)
     return hd_cli_ray_wants(argc, argv);
 }
 
-void hd_cli_print_help(FILE *f)
-{
-    fputs("Check modes (no window, no SDL):\n"
-          "  --check A B          Test shape specs A and B; print one JSON line\n"
-          "                       {\"a\":A,\"b\":B,\"collide\":BOOL,\"relation\":REL,\n"
-          "                        \"hit_points\":[[X,Y],...],\"distance\":D,\n"
-          "                        \"closest\":[[AX,AY],[BX,BY]],\"push\":[DX,DY]}\n"
-          "                       and exit 0; a bad spec prints a message naming it to\n"
-          "                       stderr and exits 2. distance is 0 iff they collide;\n"
-          "                       closest (a point on A, a point on B) is null when they\n"
-          "                       collide; push, the shortest move of B away from A\n"
-          "                       after which they only touch, is null unless they\n"
-          "                       collide and both are convex. relation is the first\n"
-          "                       that holds of \"a_contains_b\" (B is a subset of A,\n"
-          "                       also when equal), \"b_contains_a\", \"overlapping\"\n"
-          "                       (the interiors meet; a point, segment or curve is\n"
-          "                       its own interior without its ends), \"touching\"\n"
-          "                       (they collide), \"apart\"; decided exactly for\n"
-          "                       every pair.\n"
-          "  --check-batch FILE   Read pairs \"A B\" one per line from FILE (- for stdin);\n"
-          "                       blank lines and lines starting with # are skipped.\n"
-          "                       Print one JSON line per pair, or {\"line\":N,\"error\":\"...\"}\n"
-          "                       for a bad line; exit 1 if any line was bad, else 0.\n"
-          "  --naive              With either mode (before or after it): add \"naive\":BOOL\n"
-          "                       as the last key (but \"peers\"), the answer of the seed\n"
-          "                       articles' own formula for the pair, flaws and all;\n"
-          "                       the key is left out where the articles have no\n"
-          "                       formula for the pair.\n",
-          f);
-    fputs("  --peer P             With --check or --check-batch (anywhere, repeatable):\n"
-          "                       also ask peer P, another implementation of the test\n"
-          "                       run as a process (docs/peers.md): P is NAME for a\n"
-          "                       built-in peer (hitdemo --peers) or 'NAME=COMMAND'\n"
-          "                       (run with /bin/sh -c; requests \"A B\" on its stdin,\n"
-          "                       answers 1/true, 0/false or - on its stdout). Adds\n"
-          "                       \"peers\":{\"NAME\":true|false|null,...} as the last\n"
-          "                       key (null: the peer does not do the pair). A peer\n"
-          "                       that fails (exits, dies, junk, no answer) stops the\n"
-          "                       run: \"hitdemo: peer NAME: ...\", exit 2.\n"
-          "  --peer-timeout S     Seconds to wait for each answer of a peer (default 10).\n"
-          "  --peer-must-agree    Exit 1 if a peer disagrees with the exact collide on\n"
-          "                       any line (a null is no disagreement); stderr lists\n"
-          "                       the lines and classes: missed_touching,\n"
-          "                       missed_containment, missed_overlap, false_hit.\n"
-          "  --line-numbers       With --check-batch: each answer line starts with\n"
-          "                       \"line\":N, its line number in the input (as error\n"
-          "                       lines do).\n"
-          "  --peers              List the built-in peers beside hitdemo: name, library\n"
-          "                       and version, the pairs each answers.\n"
-          "  --ray X,Y,DX,DY B    Cast the ray P..P+D (P = X,Y; the closed segment, t in\n"
-          "                       [0, 1]) against shape spec B; print one JSON line\n"
-          "                       {\"ray\":[X,Y,DX,DY],\"b\":B,\"hit\":BOOL,\"t\":T,\n"
-          "                        \"point\":[PX,PY],\"normal\":[NX,NY]}: t the first t with\n"
-          "                       P + tD in B, point that point, normal B's outward unit\n"
-          "                       normal there (null when t is 0: the ray starts in or\n"
-          "                       on B); t, point and normal are null on a miss. A bad\n"
-          "                       ray or spec prints a message to stderr and exits 2.\n"
-          "  --ray-batch FILE     Read \"X,Y,DX,DY B\" lines from FILE (- for stdin), as\n"
-          "                       --check-batch reads pairs; one JSON line each, or\n"
-          "                       {\"line\":N,\"error\":\"...\"}; exit 1 if any line was bad.\n"
-          "  --sweep A B DX,DY    Move A by t*(DX,DY), t in [0,1], B still; print one JSON\n"
-          "                       line {\"a\":A,\"b\":B,\"move\":[DX,DY],\"hit\":BOOL,\"toi\":T,\n"
-          "                        \"point\":[PX,PY],\"normal\":[NX,NY]}: hit exact, toi the\n"
-          "                       first t they meet (0 if they already do), point where,\n"
-          "                       normal B's outward normal there (null when toi is 0);\n"
-          "                       toi, point, normal null on a miss. Arc or wedge against\n"
-          "                       arc or wedge is refused (exit 2).\n"
-          "  --sweep-batch FILE   Lines \"A B DX,DY\" from FILE (- for stdin), answered as\n"
-          "                       --sweep, bad lines as --check-batch's.\n"
-          "  --jobs N             With a batch mode: answer blocks of lines on N worker\n"
-          "                       threads (1 to 64; default: the processors online, at\n"
-          "                       most 8). The output is the same, byte for byte, in\n"
-          "                       input order.\n"
-          "Shape specs (logical units, x right, y down, angles in degrees clockwise from +x):\n"
-          "  point:X,Y  circle:CX,CY,R  rect:X,Y,W,H  line:X1,Y1,X2,Y2\n"
-          "  polygon:X1,Y1,X2,Y2,X3,Y3,...  capsule:X1,Y1,X2,Y2,R\n"
-          "  arc:CX,CY,RIN,ROUT,START,END  wedge:CX,CY,R,START,END\n"
-          "Every shape is a closed set: touching and containment collide.\n",
-          f);
-}
 
 /* Options of --check and --check-batch. */
 enum { MAX_PEERS = 16, DISAGREE_LIST = 100 };
@@ -557,7 +478,9 @@ static bool report_disagreements(check_opts *o, bool one)
         return false;
     disagree *all = malloc(total * sizeof *all);
     if (!all) {
-        fprintf(stderr, "hitdemo: peers disagree with the exact answer on %zu lines (no memory to list them)\n",
+        fprintf(stderr,
+                ngettext("hitdemo: peers disagree with the exact answer on %zu line (no memory to list them)\n",
+                         "hitdemo: peers disagree with the exact answer on %zu lines (no memory to list them)\n", total),
                 total);
         return true;
     }
@@ -575,10 +498,13 @@ static bool report_disagreements(check_opts *o, bool one)
         while (j < total && all[j].peer == k)
             count[(int)all[j++].cls]++;
         if (one)
-            fprintf(stderr, "hitdemo: peer %s disagrees with the exact answer:", o->name[k]);
+            fprintf(stderr, _("hitdemo: peer %s disagrees with the exact answer:"), o->name[k]);
         else
-            fprintf(stderr, "hitdemo: peer %s disagrees with the exact answer on %zu line%s:", o->name[k], j - i,
-                    j - i == 1 ? "" : "s");
+            /* TRANSLATORS: the classes follow (missed_touching...: keywords) */
+            fprintf(stderr,
+                    ngettext("hitdemo: peer %s disagrees with the exact answer on %zu line:",
+                             "hitdemo: peer %s disagrees with the exact answer on %zu lines:", j - i),
+                    o->name[k], j - i);
         const char *sep = " ";
         for (int c = 0; c < 4; c++)
             if (count[c]) {
@@ -590,13 +516,16 @@ static bool report_disagreements(check_opts *o, bool one)
             int c = all[q].cls;
             const char *rel = c == 0 ? "touching" : c == 1 ? "containment" : c == 2 ? "overlapping" : "apart";
             if (one)
-                fprintf(stderr, "  %s (exact: %s; %s says %s)\n", class_name[c], rel, o->name[k], says[c]);
+                /* TRANSLATORS: a class, the exact relation, a peer's name and its answer (apart or
+                 * collide): the class and the words after "exact:" and "says" are keywords */
+                fprintf(stderr, _("  %s (exact: %s; %s says %s)\n"), class_name[c], rel, o->name[k], says[c]);
             else
-                fprintf(stderr, "  line %ld: %s (exact: %s; %s says %s)\n", all[q].line, class_name[c], rel,
+                fprintf(stderr, _("  line %ld: %s (exact: %s; %s says %s)\n"), all[q].line, class_name[c], rel,
                         o->name[k], says[c]);
         }
         if (j - i > DISAGREE_LIST)
-            fprintf(stderr, "  ... and %zu more lines\n", j - i - DISAGREE_LIST);
+            fprintf(stderr, ngettext("  ... and %zu more line\n", "  ... and %zu more lines\n", j - i - DISAGREE_LIST),
+                    j - i - DISAGREE_LIST);
         i = j;
     }
     free(all);
@@ -614,7 +543,7 @@ static int check_batch(const char *path, check_opts *o)
     for (int i = 0; i <= CLI_MAX_JOBS && o->w; i++)
         nomem = nomem || o->w[i].nomem;
     if (nomem) {
-        fprintf(stderr, "hitdemo: --peer-must-agree: out of memory listing the disagreements\n");
+        fprintf(stderr, _("hitdemo: --peer-must-agree: out of memory listing the disagreements\n"));
         return 2;
     }
     if (o->must_agree && rc != 2 && report_disagreements(o, false))
@@ -635,7 +564,7 @@ static bool take_jobs(int *argc, char **argv)
         char *end;
         long n = strtol(t, &end, 10);
         if (!isdigit((unsigned char)t[0]) || *end || n < 1 || n > CLI_MAX_JOBS) {
-            fprintf(stderr, "hitdemo: --jobs wants a whole number of worker threads from 1 to %d (got \"%.40s\")\n",
+            fprintf(stderr, _("hitdemo: --jobs wants a whole number of worker threads from 1 to %d (got \"%.40s\")\n"),
                     CLI_MAX_JOBS, t);
             return false;
         }
@@ -667,7 +596,7 @@ static bool take_check_opts(int *argc, char **argv, check_opts *o, const char **
         if (!*first)
             *first = a;
         if (takes && i + 1 >= *argc) {
-            fprintf(stderr, "hitdemo: %s wants a value (%s)\n", a,
+            fprintf(stderr, _("hitdemo: %s wants a value (%s)\n"), a,
                     is_opt(a, "--peer") ? "--peer NAME or --peer 'NAME=COMMAND'" : "--peer-timeout SECONDS");
             return false;
         }
@@ -682,15 +611,15 @@ static bool take_check_opts(int *argc, char **argv, check_opts *o, const char **
             double v;
             size_t used = hd_scan_number(t, &v);
             if (used == 0 || t[used] || !(v > 0) || v > 86400) {
-                fprintf(stderr, "hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
-                                "(got \"%.40s\")\n", t);
+                fprintf(stderr, _("hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
+                                "(got \"%.40s\")\n"), t);
                 return false;
             }
             o->timeout = v;
         } else {
             const char *t = argv[++i];
             if (o->npeers == MAX_PEERS) {
-                fprintf(stderr, "hitdemo: --peer: at most %d peers at once\n", MAX_PEERS);
+                fprintf(stderr, _("hitdemo: --peer: at most %d peers at once\n"), MAX_PEERS);
                 return false;
             }
             o->peer_arg[o->npeers++] = t;
@@ -719,8 +648,8 @@ static bool start_peers(check_opts *o, int worker)
     for (int k = 0; k < o->npeers; k++)
         for (int j = 0; j < k; j++)
             if (strcmp(o->name[j], o->name[k]) == 0) {
-                fprintf(stderr, "hitdemo: --peer: the name %s is given twice (each peer's answer is the key of its "
-                                "name)\n", o->name[k]);
+                fprintf(stderr, _("hitdemo: --peer: the name %s is given twice (each peer's answer is the key of its "
+                                "name)\n"), o->name[k]);
                 return false;
             }
     return true;
@@ -747,25 +676,25 @@ static int check_mode(check_opts *o, const char *mode, char **args, int n)
     bool batch = strcmp(mode, "--check-batch") == 0;
     if ((batch && n != 2) || (!batch && n != 3)) {
         if (batch)
-            fprintf(stderr, "hitdemo: usage: hitdemo --check-batch FILE (- for stdin) [--naive] [--peer P]... "
-                            "[--peer-timeout S] [--peer-must-agree] [--line-numbers] [--jobs N]\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --check-batch FILE (- for stdin) [--naive] [--peer P]... "
+                            "[--peer-timeout S] [--peer-must-agree] [--line-numbers] [--jobs N]\n"));
         else
-            fprintf(stderr, "hitdemo: usage: hitdemo --check SPEC_A SPEC_B [--naive] [--peer P]... "
-                            "[--peer-timeout S] [--peer-must-agree]\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --check SPEC_A SPEC_B [--naive] [--peer P]... "
+                            "[--peer-timeout S] [--peer-must-agree]\n"));
         return 2;
     }
     if (!batch && o->line_numbers) {
-        fprintf(stderr, "hitdemo: --line-numbers: only with --check-batch (--check answers one pair)\n");
+        fprintf(stderr, _("hitdemo: --line-numbers: only with --check-batch (--check answers one pair)\n"));
         return 2;
     }
     if (o->must_agree && o->npeers == 0) {
-        fprintf(stderr, "hitdemo: --peer-must-agree: name the peer that must agree with --peer\n");
+        fprintf(stderr, _("hitdemo: --peer-must-agree: name the peer that must agree with --peer\n"));
         return 2;
     }
     if (o->npeers > 0) {
         o->w = calloc(CLI_MAX_JOBS + 1, sizeof *o->w);
         if (!o->w) {
-            fprintf(stderr, "hitdemo: out of memory\n");
+            fprintf(stderr, _("hitdemo: out of memory\n"));
             return 2;
         }
         for (int i = 0; i <= CLI_MAX_JOBS; i++)
@@ -799,7 +728,7 @@ int hd_cli_main(int argc, char **argv)
         if (strcmp(argv[i], "--sweep") == 0 || strcmp(argv[i], "--sweep-batch") == 0)
             sweep = true;
     if ((ray || sweep) && first) {
-        fprintf(stderr, "hitdemo: %s: only with --check or --check-batch\n", first);
+        fprintf(stderr, _("hitdemo: %s: only with --check or --check-batch\n"), first);
         goto done;
     }
     if (ray) {
@@ -817,15 +746,15 @@ int hd_cli_main(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--check") == 0 || strcmp(argv[i], "--check-batch") == 0) {
-            fprintf(stderr, "hitdemo: usage: %s comes first: hitdemo %s ... (options such as --naive or --peer "
-                            "may stand anywhere)\n", argv[i], argv[i]);
+            fprintf(stderr, _("hitdemo: usage: %s comes first: hitdemo %s ... (options such as --naive or --peer "
+                            "may stand anywhere)\n"), argv[i], argv[i]);
             goto done;
         }
     if (first)
-        fprintf(stderr, "hitdemo: %s: only with --check or --check-batch (e.g. hitdemo --check A B %s)\n", first,
+        fprintf(stderr, _("hitdemo: %s: only with --check or --check-batch (e.g. hitdemo --check A B %s)\n"), first,
                 first);
     else
-        fprintf(stderr, "hitdemo: no check mode given\n");
+        fprintf(stderr, _("hitdemo: no check mode given\n"));
 done:
     stop_peers(&o);
 #ifdef HD_CLI_THREADS

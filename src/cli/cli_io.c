@@ -15,6 +15,7 @@
 #include <pthread.h>
 #endif
 
+#include "i18n.h"
 #include "cli.h"
 #include "cli_io.h"
 #include <hitdemo/spec.h>
@@ -651,12 +652,12 @@ int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, voi
 {
     FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
     if (!in) {
-        fprintf(stderr, "hitdemo: %s: cannot open %s: %s\n", mode, path, strerror(errno));
+        fprintf(stderr, _("hitdemo: %s: cannot open %s: %s\n"), mode, path, strerror(errno));
         return 2;
     }
     struct stat st;
     if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "hitdemo: %s: %s is a directory, not a file\n", mode, path);
+        fprintf(stderr, _("hitdemo: %s: %s is a directory, not a file\n"), mode, path);
         if (in != stdin)
             fclose(in);
         return 2;
@@ -668,7 +669,7 @@ int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, voi
     if (rc == 3) /* stopped: the stream's caller says why */
         return 3;
     if (rc == 2) {
-        fprintf(stderr, "hitdemo: %s: error reading %s\n", mode, path);
+        fprintf(stderr, _("hitdemo: %s: error reading %s\n"), mode, path);
         return 2;
     }
     if (fflush(stdout) != 0 || ferror(stdout))

@@ -14,6 +14,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hunt.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -141,8 +142,9 @@ static void progress(const hd_hunt_opts *o, const hd_hunt_result *r, double t0, 
         for (int j = 0; j < HD_KIND_COUNT; j++)
             for (int c = 0; c < HD_HUNT_CLASS_COUNT; c++) by[c] += r->disagreements[i][j][c];
     double dt = now_s() - t0;
-    fprintf(o->progress, "%shunt: %llu pairs tried, %.0f/s; disagreements: missed_touching %llu, "
-                         "missed_containment %llu, missed_overlap %llu, false_hit %llu%s",
+    /* TRANSLATORS: the hunt's progress line; the class names are keywords */
+    fprintf(o->progress, _("%shunt: %llu pairs tried, %.0f/s; disagreements: missed_touching %llu, "
+                           "missed_containment %llu, missed_overlap %llu, false_hit %llu%s"),
             o->progress_tty ? "\r" : "", (unsigned long long)r->cases, dt > 0 ? (double)r->cases / dt : 0.0,
             (unsigned long long)by[0], (unsigned long long)by[1], (unsigned long long)by[2],
             (unsigned long long)by[3], o->progress_tty ? (last ? "\033[K\n" : "\033[K") : "\n");

@@ -14,7 +14,9 @@
 #include <hitdemo/spec.h>
 
 #include "hunt.h"
+#include "helptext.h"
 #include "hunt_out.h"
+#include "i18n.h"
 #include "outdir.h"
 #include "peer.h"
 
@@ -29,40 +31,46 @@ bool hd_hunt_wants(int argc, char **argv)
     return false;
 }
 
+static const hd_help_row help_rows[] = {
+    {NULL, N_("The hunt (no window; docs/hunt.md):\n"), 0},
+    {"  --hunt PEER", N_("Search for the cases where PEER (a built-in peer's NAME,\n"
+        "or 'NAME=COMMAND' for your own, docs/peers.md) disagrees\n"
+        "with hitdemo's exact answer: edge cases of every pair\n"
+        "it answers (tangency and one ulp either side, containment,\n"
+        "shared edges, collinear segments, zero sizes, sectors\n"
+        "across 0 degrees, concave notches; at small integers,\n"
+        "decimals, far out to 1e15 and tiny), then random pairs.\n"
+        "Each disagreement is shrunk to the simplest case of its\n"
+        "class (missed_touching, missed_containment,\n"
+        "missed_overlap, false_hit). Writes findings.jsonl, a\n"
+        ".scene per finding and regression.txt (--check-batch\n"
+        "lines). Exit 1 if anything was found, 0 if nothing,\n"
+        "2 on bad input or a peer failure."), 0},
+    {"  --pairs LIST", N_("With --hunt: only these pairs, KIND/KIND,... (each in\n"
+        "both orders; default: every pair)."), 0},
+    {"  --seconds S", N_("With --hunt: the budget, S x 100,000 cases (default 10);\n"
+        "the same seed and seconds give the same findings."), 0},
+    {"  --seed N", N_("With --hunt: the seed of the random cases (default 1)."), 0},
+    {"  --out-dir DIR", N_("With --hunt: where the files go (default: a new\n"
+        "hunt-NAME-NNN folder in the window's output folder)."), 0},
+    {"  --peer-timeout S", N_("With --hunt: the longest wait for an answer (default 10)."), 0},
+    {"  --hunt-cases N", N_("Print the first N cases of the hunt's sequence (with\n"
+        "--pairs and --seed as for --hunt, every pair taken as\n"
+        "answered) as --check-batch lines \"A B\": the edge-case\n"
+        "generator on its own, for your own tests."), 0},
+};
+
 void hd_hunt_print_help(FILE *f)
 {
-    fputs("The hunt (no window; docs/hunt.md):\n"
-          "  --hunt PEER          Search for the cases where PEER (a built-in peer's NAME,\n"
-          "                       or 'NAME=COMMAND' for your own, docs/peers.md) disagrees\n"
-          "                       with hitdemo's exact answer: edge cases of every pair\n"
-          "                       it answers (tangency and one ulp either side, containment,\n"
-          "                       shared edges, collinear segments, zero sizes, sectors\n"
-          "                       across 0 degrees, concave notches; at small integers,\n"
-          "                       decimals, far out to 1e15 and tiny), then random pairs.\n"
-          "                       Each disagreement is shrunk to the simplest case of its\n"
-          "                       class (missed_touching, missed_containment,\n"
-          "                       missed_overlap, false_hit). Writes findings.jsonl, a\n"
-          "                       .scene per finding and regression.txt (--check-batch\n"
-          "                       lines). Exit 1 if anything was found, 0 if nothing,\n"
-          "                       2 on bad input or a peer failure.\n"
-          "  --pairs LIST         With --hunt: only these pairs, KIND/KIND,... (each in\n"
-          "                       both orders; default: every pair).\n"
-          "  --seconds S          With --hunt: the budget, S x 100,000 cases (default 10);\n"
-          "                       the same seed and seconds give the same findings.\n"
-          "  --seed N             With --hunt: the seed of the random cases (default 1).\n"
-          "  --out-dir DIR        With --hunt: where the files go (default: a new\n"
-          "                       hunt-NAME-NNN folder in the window's output folder).\n"
-          "  --peer-timeout S     With --hunt: the longest wait for an answer (default 10).\n"
-          "  --hunt-cases N       Print the first N cases of the hunt's sequence (with\n"
-          "                       --pairs and --seed as for --hunt, every pair taken as\n"
-          "                       answered) as --check-batch lines \"A B\": the edge-case\n"
-          "                       generator on its own, for your own tests.\n",
-          f);
+    hd_help_print(f, help_rows, sizeof help_rows / sizeof help_rows[0], 23, 80);
 }
 
 static int usage(const char *msg, const char *arg)
 {
-    fprintf(stderr, "hitdemo: --hunt: %s%s%.80s%s\n", msg, arg ? " (got \"" : "", arg ? arg : "", arg ? "\")" : "");
+    if (arg)
+        fprintf(stderr, _("hitdemo: --hunt: %s (got \"%.80s\")\n"), msg, arg);
+    else
+        fprintf(stderr, "hitdemo: --hunt: %s\n", msg);
     fprintf(stderr, "usage: hitdemo --hunt PEER [--pairs KIND/KIND,...] [--seconds S] [--seed N] [--out-dir DIR] "
                     "[--peer-timeout S]\n");
     return 2;
@@ -126,7 +134,7 @@ static void print_table(FILE *f, const hd_hunt_result *r)
             }
             fputc('\n', f);
         }
-    if (rows) fprintf(f, "(findings kept, shrunk; in brackets the cases that disagreed)\n");
+    if (rows) fprintf(f, _("(findings kept, shrunk; in brackets the cases that disagreed)\n"));
 }
 
 typedef struct print_ctx {
@@ -153,11 +161,11 @@ int hd_hunt_main(int argc, char **argv)
         bool takes = !strcmp(a, "--hunt") || !strcmp(a, "--pairs") || !strcmp(a, "--seconds") ||
                      !strcmp(a, "--seed") || !strcmp(a, "--out-dir") || !strcmp(a, "--peer-timeout") ||
                      !strcmp(a, "--hunt-cases");
-        if (!takes) return usage("unknown option or stray argument", a);
-        if (i + 1 >= argc) return usage("an option wants a value", a);
+        if (!takes) return usage(_("unknown option or stray argument"), a);
+        if (i + 1 >= argc) return usage(_("an option wants a value"), a);
         const char *v = argv[++i];
         if (!strcmp(a, "--hunt")) {
-            if (peer_arg) return usage("one peer at a time", v);
+            if (peer_arg) return usage(_("one peer at a time"), v);
             peer_arg = v;
         } else if (!strcmp(a, "--pairs")) {
             pairs_text = v;
@@ -165,18 +173,18 @@ int hd_hunt_main(int argc, char **argv)
             cases_text = v;
         } else if (!strcmp(a, "--seconds")) {
             if (!read_seconds(v, 0.001, 86400, &seconds))
-                return usage("--seconds wants a number from 0.001 to 86400", v);
+                return usage(_("--seconds wants a number from 0.001 to 86400"), v);
         } else if (!strcmp(a, "--peer-timeout")) {
             if (!read_seconds(v, 1e-9, 86400, &timeout) || !(timeout > 0))
-                return usage("--peer-timeout wants a number of seconds above 0, at most 86400", v);
+                return usage(_("--peer-timeout wants a number of seconds above 0, at most 86400"), v);
         } else if (!strcmp(a, "--seed")) {
             char *end;
             errno = 0;
             unsigned long long s = strtoull(v, &end, 10);
-            if (!isdigit((unsigned char)v[0]) || *end || errno) return usage("--seed wants a whole number", v);
+            if (!isdigit((unsigned char)v[0]) || *end || errno) return usage(_("--seed wants a whole number"), v);
             seed = s;
         } else {
-            if (!*v || strlen(v) > HD_OUTDIR_MAX) return usage("--out-dir wants a folder name", v);
+            if (!*v || strlen(v) > HD_OUTDIR_MAX) return usage(_("--out-dir wants a folder name"), v);
             out_dir = v;
         }
     }
@@ -192,18 +200,18 @@ int hd_hunt_main(int argc, char **argv)
         char *end;
         errno = 0;
         unsigned long long n = strtoull(cases_text, &end, 10);
-        if (peer_arg || out_dir) return usage("--hunt-cases takes --pairs and --seed only", NULL);
+        if (peer_arg || out_dir) return usage(_("--hunt-cases takes --pairs and --seed only"), NULL);
         if (!isdigit((unsigned char)cases_text[0]) || *end || errno || n > 1000000000ull)
-            return usage("--hunt-cases wants a whole number of cases, at most 1e9", cases_text);
+            return usage(_("--hunt-cases wants a whole number of cases, at most 1e9"), cases_text);
         o.max_cases = n;
         print_ctx pc = {stdout, false};
         if (hd_hunt_each_case(&o, print_case, &pc) != 0) {
-            fprintf(stderr, "hitdemo: --hunt-cases: out of memory\n");
+            fprintf(stderr, _("hitdemo: --hunt-cases: out of memory\n"));
             return 2;
         }
         return pc.err || fflush(stdout) != 0 ? 2 : 0;
     }
-    if (!peer_arg) return usage("which peer? --hunt NAME or --hunt 'NAME=COMMAND'", NULL);
+    if (!peer_arg) return usage(_("which peer? --hunt NAME or --hunt 'NAME=COMMAND'"), NULL);
     o.max_cases = (uint64_t)ceil(seconds * HUNT_RATE);
     o.wall_limit_s = 3 * seconds + 10;
     o.progress = stderr;
@@ -219,7 +227,7 @@ int hd_hunt_main(int argc, char **argv)
     char dir[HD_OUTDIR_PATH];
     if (out_dir) snprintf(dir, sizeof dir, "%s", out_dir);
     else if (!default_dir(name, dir, sizeof dir)) {
-        fprintf(stderr, "hitdemo: --hunt: no free hunt-%s-NNN folder in the output folder\n", name);
+        fprintf(stderr, _("hitdemo: --hunt: no free hunt-%s-NNN folder in the output folder\n"), name);
         hd_peer_stop(pc.p);
         return 2;
     }
@@ -233,14 +241,14 @@ int hd_hunt_main(int argc, char **argv)
     int answered = 0, asked = 0;
     for (int i = 0; i < HD_KIND_COUNT; i++)
         for (int j = 0; j < HD_KIND_COUNT; j++) answered += r.answered[i][j], asked += o.pairs[i][j];
-    printf("hunt %s: %d of %d ordered pairs answered; %llu cases checked in %.1f s (%.0f/s), seed %llu\n", name,
+    printf(_("hunt %s: %d of %d ordered pairs answered; %llu cases checked in %.1f s (%.0f/s), seed %llu\n"), name,
            answered, asked, (unsigned long long)r.cases, r.seconds, r.seconds > 0 ? (double)r.cases / r.seconds : 0.0,
            (unsigned long long)seed);
     if (r.stopped_by_clock)
-        printf("stopped by the clock after %llu of %llu cases (a slow peer): another run may check a different "
-               "number of cases and find different things\n",
+        printf(_("stopped by the clock after %llu of %llu cases (a slow peer): another run may check a different "
+               "number of cases and find different things\n"),
                (unsigned long long)r.cases, (unsigned long long)o.max_cases);
-    if (answered == 0) printf("the peer answers none of the pairs asked (it said - to every probe)\n");
+    if (answered == 0) printf(_("the peer answers none of the pairs asked (it said - to every probe)\n"));
     print_table(stdout, &r);
     char command[600];
     snprintf(command, sizeof command, "hitdemo --hunt %s%s%s --seconds %g --seed %llu", name,
@@ -254,10 +262,15 @@ int hd_hunt_main(int argc, char **argv)
         return 2;
     }
     if (r.nfind)
-        printf("%d finding%s, %d scene%s: %s/findings.jsonl, %s/regression.txt\n", r.nfind, r.nfind == 1 ? "" : "s",
-               scenes, scenes == 1 ? "" : "s", dir, dir);
+    {
+        char nf[64], ns[64];
+        snprintf(nf, sizeof nf, ngettext("%d finding", "%d findings", r.nfind), r.nfind);
+        snprintf(ns, sizeof ns, ngettext("%d scene", "%d scenes", scenes), scenes);
+        /* TRANSLATORS: "3 findings, 2 scenes: DIR/findings.jsonl, DIR/regression.txt" (file names as they are) */
+        printf(_("%s, %s: %s/findings.jsonl, %s/regression.txt\n"), nf, ns, dir, dir);
+    }
     else
-        printf("nothing found; %s/findings.jsonl is empty\n", dir);
+        printf(_("nothing found; %s/findings.jsonl is empty\n"), dir);
     int status = r.nfind ? 1 : 0;
     hd_hunt_result_free(&r);
     hd_peer_stop(pc.p);

@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hunt_out.h"
+#include "i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -43,7 +44,7 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
 {
     char p[4200];
     if (snprintf(p, sizeof p, "%s", dir) >= (int)sizeof p) {
-        snprintf(err, errlen, "%s: name too long", dir);
+        snprintf(err, errlen, _("%s: name too long"), dir);
         return false;
     }
     for (char *s = p + 1;; s++) {
@@ -51,7 +52,7 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
             char c = *s;
             *s = '\0';
             if (mkdir(p, 0777) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, "cannot make the folder %s: %s", p, strerror(errno));
+                snprintf(err, errlen, _("cannot make the folder %s: %s"), p, strerror(errno));
                 return false;
             }
             *s = c;
@@ -60,7 +61,7 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
     }
     struct stat st;
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "%s is not a folder", dir);
+        snprintf(err, errlen, _("%s is not a folder"), dir);
         return false;
     }
     return true;
@@ -104,8 +105,8 @@ static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt
     if (!hd_cursor_from_shape(&b, &sf.cursor, &sf.mouse, e1, sizeof e1)) {
         if (!hd_cursor_from_shape(&a, &sf.cursor, &sf.mouse, e2, sizeof e2)) {
             bool sectors = (a.kind == HD_ARC || a.kind == HD_WEDGE) && (b.kind == HD_ARC || b.kind == HD_WEDGE);
-            if (sectors) snprintf(why, whylen, "two sectors (the window's cursor is never an arc or a wedge)");
-            else snprintf(why, whylen, "neither shape can be the window's cursor (%.200s; %.200s)", e1, e2);
+            if (sectors) snprintf(why, whylen, _("two sectors (the window's cursor is never an arc or a wedge)"));
+            else snprintf(why, whylen, _("neither shape can be the window's cursor (%.200s; %.200s)"), e1, e2);
             return 0;
         }
         base = &b;
@@ -117,7 +118,7 @@ static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt
         signed char ans;
         if (!ask(ctx, r, 1, &ans, why, whylen)) return -1;
         if (ans < 0) {
-            snprintf(why, whylen, "the peer does not answer the pair in the window's order (%.200s)", req);
+            snprintf(why, whylen, _("the peer does not answer the pair in the window's order (%.200s)"), req);
             return 0;
         }
         peer_answer = ans;
@@ -138,27 +139,27 @@ static int write_scene(const char *dir, int idx, const char *peer, const hd_hunt
     sf.expect_peer_collide = peer_answer == 1;
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {
-        snprintf(why, whylen, "scene text too long");
+        snprintf(why, whylen, _("scene text too long"));
         return 0;
     }
     /* it must read back (the window and --verify-scenes read it) */
     static hd_scenefile back;
     char perr[600];
     if (!hd_scenefile_parse(text, (size_t)len, "scene", &back, perr, sizeof perr)) {
-        snprintf(why, whylen, "the scene does not read back: %.400s", perr);
+        snprintf(why, whylen, _("the scene does not read back: %.400s"), perr);
         return 0;
     }
     snprintf(path, pathlen, "%s/finding-%03d-%s-%s-%s.scene", dir, idx, hd_kind_name(f->c.a.kind),
              hd_kind_name(f->c.b.kind), hd_hunt_class_name(f->cls));
     FILE *o = fopen(path, "w");
     if (!o) {
-        snprintf(why, whylen, "cannot write %.300s: %.100s", path, strerror(errno));
+        snprintf(why, whylen, _("cannot write %.300s: %.100s"), path, strerror(errno));
         return 0;
     }
     fprintf(o, "# written by hitdemo --hunt; hitdemo --scene %s\n", strrchr(path, '/') + 1);
     bool ok = fwrite(text, 1, (size_t)len, o) == (size_t)len;
     ok = fclose(o) == 0 && ok;
-    if (!ok) snprintf(why, whylen, "cannot write %.300s", path);
+    if (!ok) snprintf(why, whylen, _("cannot write %.300s"), path);
     return ok;
 }
 
@@ -173,7 +174,7 @@ int hd_hunt_write(const char *dir, const char *peer, const char *command, const 
     snprintf(path, sizeof path, "%s/regression.txt", dir);
     FILE *fr = fopen(path, "w");
     if (!fj || !fr) {
-        snprintf(err, errlen, "cannot write in %s: %s", dir, strerror(errno));
+        snprintf(err, errlen, _("cannot write in %s: %s"), dir, strerror(errno));
         if (fj) fclose(fj);
         if (fr) fclose(fr);
         return -1;
@@ -203,13 +204,13 @@ int hd_hunt_write(const char *dir, const char *peer, const char *command, const 
             fclose(fj);
             fclose(fr);
             return -2;
-        } else if (msg) fprintf(msg, "hitdemo: --hunt: no scene for %s %s: %s\n", sa, sb, why);
+        } else if (msg) fprintf(msg, _("hitdemo: --hunt: no scene for %s %s: %s\n"), sa, sb, why);
     }
     bool ok = !ferror(fj) && !ferror(fr);
     ok = (fclose(fj) == 0) && ok;
     ok = (fclose(fr) == 0) && ok;
     if (!ok) {
-        snprintf(err, errlen, "cannot write in %s", dir);
+        snprintf(err, errlen, _("cannot write in %s"), dir);
         return -1;
     }
     return scenes;

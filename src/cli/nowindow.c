@@ -1,4 +1,5 @@
 /* nowindow.c: the modes that need no window (see nowindow.h). */
+#include "i18n.h"
 #include "nowindow.h"
 
 #include <stdio.h>
@@ -41,7 +42,7 @@ static int verify_ask(void *ctx, const char *name, const char *a, const char *b,
         if (!strcmp(v->name[i], name)) at = i;
     if (at < 0) {
         if (v->np == VERIFY_PEERS) {
-            snprintf(err, errlen, "peer %s: more than %d peers named by the scenes", name, VERIFY_PEERS);
+            snprintf(err, errlen, _("peer %s: more than %d peers named by the scenes"), name, VERIFY_PEERS);
             return HD_SCENE_PEER_FAILED;
         }
         const char *arg = NULL;
@@ -56,18 +57,18 @@ static int verify_ask(void *ctx, const char *name, const char *a, const char *b,
         v->p[at] = hd_peer_start(arg ? arg : name, v->timeout, err, errlen);
         if (!v->p[at]) {
             v->dead[at] = true;
-            v->missing[at] = !arg && strstr(err, "no built-in peer") != NULL;
+            v->missing[at] = !arg && !hd_peer_is_builtin(name);
             return v->missing[at] ? HD_SCENE_PEER_MISSING : HD_SCENE_PEER_FAILED;
         }
     } else if (v->dead[at]) {
         if (v->missing[at]) return HD_SCENE_PEER_MISSING;
-        snprintf(err, errlen, "peer %s: failed on an earlier scene", name);
+        snprintf(err, errlen, _("peer %s: failed on an earlier scene"), name);
         return HD_SCENE_PEER_FAILED;
     }
     size_t la = strlen(a), lb = strlen(b);
     char *req = malloc(la + lb + 2);
     if (!req) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, _("out of memory"));
         return HD_SCENE_PEER_FAILED;
     }
     memcpy(req, a, la);
@@ -93,12 +94,12 @@ static int verify_scenes(int argc, char **argv)
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "--peer") || !strcmp(argv[i], "--peer-timeout")) {
             if (i + 1 >= argc) {
-                fprintf(stderr, "hitdemo: --verify-scenes: %s wants a value\n", argv[i]);
+                fprintf(stderr, _("hitdemo: --verify-scenes: %s wants a value\n"), argv[i]);
                 return 2;
             }
             if (!strcmp(argv[i], "--peer")) {
                 if (v.nargs == VERIFY_PEERS) {
-                    fprintf(stderr, "hitdemo: --verify-scenes: at most %d peers\n", VERIFY_PEERS);
+                    fprintf(stderr, _("hitdemo: --verify-scenes: at most %d peers\n"), VERIFY_PEERS);
                     return 2;
                 }
                 v.arg[v.nargs++] = argv[++i];
@@ -106,8 +107,8 @@ static int verify_scenes(int argc, char **argv)
                 const char *t = argv[++i];
                 size_t used = hd_scan_number(t, &v.timeout);
                 if (used == 0 || t[used] || !(v.timeout > 0) || v.timeout > 86400) {
-                    fprintf(stderr, "hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
-                                    "(got \"%.40s\")\n", t);
+                    fprintf(stderr, _("hitdemo: --peer-timeout wants a number of seconds above 0, at most 86400 "
+                                    "(got \"%.40s\")\n"), t);
                     return 2;
                 }
             }
@@ -119,8 +120,8 @@ static int verify_scenes(int argc, char **argv)
         }
     }
     if (!path) {
-        fprintf(stderr, "hitdemo: --verify-scenes: expected one directory or scene file (and --peer "
-                        "'NAME=COMMAND' for the peers the scenes name)\n");
+        fprintf(stderr, _("hitdemo: --verify-scenes: expected one directory or scene file (and --peer "
+                        "'NAME=COMMAND' for the peers the scenes name)\n"));
         return 2;
     }
     hd_scene_peers peers = {verify_ask, &v};
@@ -137,7 +138,7 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
     }
     if (argc >= 2 && !strcmp(argv[1], "--version")) {
         if (argc != 2) {
-            fprintf(stderr, "hitdemo: --version: takes no other options\n");
+            fprintf(stderr, _("hitdemo: --version: takes no other options\n"));
             *status = 2;
         } else {
             printf("hitdemo %s\n", HD_VERSION);
@@ -147,7 +148,7 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
     }
     if (argc >= 2 && !strcmp(argv[1], "--peers")) {
         if (argc != 2) {
-            fprintf(stderr, "hitdemo: --peers: takes no other options\n");
+            fprintf(stderr, _("hitdemo: --peers: takes no other options\n"));
             *status = 2;
         } else {
             *status = hd_cli_list_peers(stdout, stderr);
@@ -164,7 +165,7 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
     }
     if (argc >= 2 && !strcmp(argv[1], "--verify-lessons")) {
         if (argc != 3) {
-            fprintf(stderr, "hitdemo: --verify-lessons: expected one directory of *.lesson files\n");
+            fprintf(stderr, _("hitdemo: --verify-lessons: expected one directory of *.lesson files\n"));
             *status = 2;
         } else {
             *status = hd_verify_lessons(argv[2], stdout, stderr);

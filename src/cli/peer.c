@@ -11,6 +11,7 @@
  */
 #define _GNU_SOURCE /* pipe2, F_DUPFD_CLOEXEC */
 #include "peer.h"
+#include "i18n.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,14 +28,19 @@ struct hd_peer {
 hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errlen)
 {
     (void)timeout_s;
-    snprintf(err, errlen, "peer %.*s: the page cannot start programs", HD_PEER_NAME_MAX, arg);
+    snprintf(err, errlen, _("peer %.*s: the page cannot start programs"), HD_PEER_NAME_MAX, arg);
     return NULL;
 }
 const char *hd_peer_name(const hd_peer *p) { return p->name; }
+bool hd_peer_is_builtin(const char *name)
+{
+    (void)name;
+    return false;
+}
 bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answers, char *err, size_t errlen)
 {
     (void)req, (void)n, (void)answers;
-    snprintf(err, errlen, "peer %s: the page cannot start programs", p->name);
+    snprintf(err, errlen, _("peer %s: the page cannot start programs"), p->name);
     return false;
 }
 void hd_peer_stop(hd_peer *p) { free(p); }
@@ -116,7 +122,7 @@ static void s_fmt(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2
 #endif
 static void s_fmt(sbuf *b, const char *fmt, ...)
 {
-    char t[512];
+    char t[2048];
     va_list ap;
     va_start(ap, fmt);
     int k = vsnprintf(t, sizeof t, fmt, ap);
@@ -187,6 +193,16 @@ static void s_quote(sbuf *b, const char *t, size_t len)
     s_put(b, "\"", 1);
 }
 
+/* s_quote into q (QUOTE_BUF bytes): a piece of a whole message */
+enum { QUOTE_BUF = 4 * QUOTE_MAX + 16 };
+static const char *quoted(char *q, const char *t, size_t len)
+{
+    sbuf b = {q, 0, QUOTE_BUF};
+    q[0] = '\0';
+    s_quote(&b, t, len);
+    return q;
+}
+
 static const char *signal_name(int sig)
 {
     switch (sig) {
@@ -251,7 +267,8 @@ static void s_stderr_tail(sbuf *b, const hd_peer *p)
         beg++;
     if (beg >= end)
         return;
-    s_str(b, "; its last lines on stderr:");
+    /* TRANSLATORS: after a peer's failure; the peer's own lines follow */
+    s_str(b, _("; its last lines on stderr:"));
     size_t i = beg;
     while (i < end) {
         size_t j = i;
@@ -354,11 +371,12 @@ static void reap(hd_peer *p, double wait_s)
 static void s_status(sbuf *b, int st)
 {
     if (WIFEXITED(st))
-        s_fmt(b, "exited with status %d", WEXITSTATUS(st));
+        /* TRANSLATORS: how a peer process ended: "peer NAME: exited with status 3 before answering ..." */
+        s_fmt(b, _("exited with status %d"), WEXITSTATUS(st));
     else if (WIFSIGNALED(st))
-        s_fmt(b, "was killed by signal %d (%s)", WTERMSIG(st), signal_name(WTERMSIG(st)));
+        s_fmt(b, _("was killed by signal %d (%s)"), WTERMSIG(st), signal_name(WTERMSIG(st)));
     else
-        s_str(b, "ended");
+        s_str(b, _("ended"));
 }
 
 /* Marks the peer failed with the message in b (also copied to err): kills it
@@ -412,6 +430,12 @@ static bool builtin_path(const char *name, char *out, size_t n)
     return false;
 }
 
+bool hd_peer_is_builtin(const char *name)
+{
+    char path[PATH_MAX + 64];
+    return builtin_path(name, path, sizeof path);
+}
+
 /* A pipe whose ends are both >= 3 (so that the child's dup2 onto 0, 1, 2
  * never overwrites one of them), close-on-exec. */
 static bool pipe_cloexec(int fd[2])
@@ -447,11 +471,10 @@ hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errl
     const char *eq = strchr(arg, '=');
     size_t nlen = eq ? (size_t)(eq - arg) : strlen(arg);
     if (!name_ok(arg, nlen)) {
-        s_str(&b, "peer ");
-        s_quote(&b, arg, nlen);
-        s_fmt(&b, ": a peer's name is 1 to %d characters from a-z, 0-9, _ and - (--peer NAME for a built-in "
-                  "peer, --peer 'NAME=COMMAND' for your own)",
-              HD_PEER_NAME_MAX);
+        char q[QUOTE_BUF];
+        s_fmt(&b, _("peer %s: a peer's name is 1 to %d characters from a-z, 0-9, _ and - (--peer NAME for a built-in "
+                    "peer, --peer 'NAME=COMMAND' for your own)"),
+              quoted(q, arg, nlen), HD_PEER_NAME_MAX);
         snprintf(err, errlen, "%s", ebuf);
         return NULL;
     }
@@ -459,18 +482,18 @@ hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errl
     memcpy(name, arg, nlen);
     name[nlen] = '\0';
     if (eq && eq[1 + strspn(eq + 1, " \t")] == '\0') {
-        snprintf(err, errlen, "peer %s: no command after '=' (--peer 'NAME=COMMAND')", name);
+        snprintf(err, errlen, _("peer %s: no command after '=' (--peer 'NAME=COMMAND')"), name);
         return NULL;
     }
     if (!(timeout_s > 0)) {
-        snprintf(err, errlen, "peer %s: the timeout must be more than 0 s", name);
+        snprintf(err, errlen, _("peer %s: the timeout must be more than 0 s"), name);
         return NULL;
     }
     char path[PATH_MAX + 64];
     if (!eq && !builtin_path(name, path, sizeof path)) {
         snprintf(err, errlen,
-                 "peer %s: no built-in peer of that name (%s is not there; hitdemo --peers lists them; "
-                 "your own: --peer '%s=COMMAND')",
+                 _("peer %s: no built-in peer of that name (%s is not there; hitdemo --peers lists them; "
+                 "your own: --peer '%s=COMMAND')"),
                  name, path, name);
         return NULL;
     }
@@ -481,13 +504,13 @@ hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errl
     const char *exe = eq ? "/bin/sh" : path;
     char *const *argv = eq ? argv_sh : argv_bi;
     char cant[PATH_MAX + 128];
-    int cantlen = snprintf(cant, sizeof cant, "hitdemo: cannot run %s\n", exe);
+    int cantlen = snprintf(cant, sizeof cant, _("hitdemo: cannot run %s\n"), exe);
     if (cantlen < 0 || (size_t)cantlen >= sizeof cant)
         cantlen = (int)strlen(cant);
 
     hd_peer *p = calloc(1, sizeof *p);
     if (!p) {
-        snprintf(err, errlen, "peer %s: out of memory", name);
+        snprintf(err, errlen, _("peer %s: out of memory"), name);
         return NULL;
     }
     memcpy(p->name, name, nlen + 1);
@@ -495,7 +518,7 @@ hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errl
     p->in_fd = p->out_fd = p->err_fd = -1;
     int in[2] = {-1, -1}, out[2] = {-1, -1}, er[2] = {-1, -1};
     if (!pipe_cloexec(in) || !pipe_cloexec(out) || !pipe_cloexec(er)) {
-        snprintf(err, errlen, "peer %s: cannot make pipes: %s", name, strerror(errno));
+        snprintf(err, errlen, _("peer %s: cannot make pipes: %s"), name, strerror(errno));
         for (int i = 0; i < 2; i++) {
             if (in[i] >= 0) close(in[i]);
             if (out[i] >= 0) close(out[i]);
@@ -529,7 +552,7 @@ hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errl
     close(out[1]);
     close(er[1]);
     if (pid < 0) {
-        snprintf(err, errlen, "peer %s: cannot start a process: %s", name, strerror(fork_errno));
+        snprintf(err, errlen, _("peer %s: cannot start a process: %s"), name, strerror(fork_errno));
         close(in[1]);
         close(out[0]);
         close(er[0]);
@@ -569,14 +592,15 @@ static int parse_answer(const char *s, size_t len)
 /* The request quoted in a message, with which one it was. */
 static void s_request(sbuf *b, const char *const *req, size_t n, size_t i)
 {
-    s_quote(b, req[i], strlen(req[i]));
+    char q[QUOTE_BUF];
     if (n > 1)
-        s_fmt(b, " (request %zu of %zu in this batch)", i + 1, n);
+        s_fmt(b, _("%s (request %zu of %zu in this batch)"), quoted(q, req[i], strlen(req[i])), i + 1, n);
+    else
+        s_str(b, quoted(q, req[i], strlen(req[i])));
 }
 
 /* The peer ended its output or died while answers were due: the message. */
-static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const char *how, char *err,
-                 size_t errlen)
+static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, char *err, size_t errlen)
 {
     char m[2048];
     sbuf b = {m, 0, sizeof m};
@@ -584,13 +608,13 @@ static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, const
     close_fd(&p->in_fd);
     close_fd(&p->out_fd);
     reap(p, p->timeout_s < 2 ? p->timeout_s : 2);
-    s_fmt(&b, "peer %s: ", p->name);
-    if (how)
-        s_str(&b, how);
-    else
-        s_status(&b, p->status);
-    s_str(&b, " before answering ");
-    s_request(&b, req, n, got);
+    char st[256], rq[QUOTE_BUF + 64];
+    sbuf bs = {st, 0, sizeof st}, br = {rq, 0, sizeof rq};
+    st[0] = rq[0] = '\0';
+    s_status(&bs, p->status);
+    s_request(&br, req, n, got);
+    /* TRANSLATORS: a peer's name, how it ended (exited with status 3...), the request */
+    s_fmt(&b, _("peer %s: %s before answering %s"), p->name, st, rq);
     s_stderr_tail(&b, p);
     return fail(p, &b, err, errlen);
 }
@@ -615,11 +639,10 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             size_t len = (size_t)k;
             while (len > 0 && (t[len - 1] == '\n' || t[len - 1] == '\r'))
                 len--;
-            s_fmt(&b, "peer %s: wrote ", p->name);
-            s_quote(&b, t, len);
-            s_str(&b, " when no answer was due (before the request ");
-            s_quote(&b, req[0], strlen(req[0]));
-            s_str(&b, "): one line per request, nothing else");
+            char q1[QUOTE_BUF], q2[QUOTE_BUF];
+            s_fmt(&b, _("peer %s: wrote %s when no answer was due (before the request %s): one line per request, "
+                        "nothing else"),
+                  p->name, quoted(q1, t, len), quoted(q2, req[0], strlen(req[0])));
             return fail(p, &b, err, errlen);
         }
     }
@@ -629,7 +652,7 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     if (total > p->wcap) {
         char *w = realloc(p->wbuf, total);
         if (!w) {
-            s_fmt(&b, "peer %s: out of memory", p->name);
+            s_fmt(&b, _("peer %s: out of memory"), p->name);
             return fail(p, &b, err, errlen);
         }
         p->wbuf = w;
@@ -638,9 +661,8 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
     for (size_t i = 0, o = 0; i < n; i++) {
         size_t k = strlen(req[i]);
         if (memchr(req[i], '\n', k)) { /* the caller's mistake: one line per request */
-            s_fmt(&b, "peer %s: request ", p->name);
-            s_quote(&b, req[i], k);
-            s_str(&b, " holds a line break");
+            char q[QUOTE_BUF];
+            s_fmt(&b, _("peer %s: request %s holds a line break"), p->name, quoted(q, req[i], k));
             snprintf(err, errlen, "%s", m);
             return false;
         }
@@ -676,9 +698,11 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         }
         double left = deadline - now_s();
         if (left <= 0) {
-            s_fmt(&b, "peer %s: no answer within %g s to ", p->name, p->timeout_s);
-            s_request(&b, req, n, got);
-            s_str(&b, "; stopped it");
+            char rq[QUOTE_BUF + 64];
+            sbuf br = {rq, 0, sizeof rq};
+            rq[0] = '\0';
+            s_request(&br, req, n, got);
+            s_fmt(&b, _("peer %s: no answer within %g s to %s; stopped it"), p->name, p->timeout_s, rq);
             close_fd(&p->in_fd);
             close_fd(&p->out_fd);
             reap(p, 0);
@@ -691,7 +715,7 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         if (r < 0) {
             if (errno == EINTR)
                 continue;
-            s_fmt(&b, "peer %s: poll failed: %s", p->name, strerror(errno));
+            s_fmt(&b, _("peer %s: poll failed: %s"), p->name, strerror(errno));
             ok = fail(p, &b, err, errlen);
             break;
         }
@@ -717,25 +741,27 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         if (k < 0) {
             if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
                 continue;
-            ok = gone(p, req, n, got, NULL, err, errlen);
+            ok = gone(p, req, n, got, err, errlen);
             break;
         }
         if (k == 0) {
             if (p->llen > 0 || p->line_long) { /* a last line without its newline */
-                s_fmt(&b, "peer %s: answered ", p->name);
-                s_quote(&b, p->line, p->llen);
-                s_str(&b, " without an end of line, then closed its output, to ");
-                s_request(&b, req, n, got);
+                char q[QUOTE_BUF], rq[QUOTE_BUF + 64], st[256];
+                sbuf br = {rq, 0, sizeof rq}, bs = {st, 0, sizeof st};
+                rq[0] = st[0] = '\0';
+                s_request(&br, req, n, got);
                 close_fd(&p->in_fd);
                 close_fd(&p->out_fd);
                 reap(p, p->timeout_s < 2 ? p->timeout_s : 2);
-                s_str(&b, "; it ");
-                s_status(&b, p->status);
+                s_status(&bs, p->status);
+                /* TRANSLATORS: a peer's name, its answer, the request, how it ended (exited with status 3...) */
+                s_fmt(&b, _("peer %s: answered %s without an end of line, then closed its output, to %s; it %s"),
+                      p->name, quoted(q, p->line, p->llen), rq, st);
                 s_stderr_tail(&b, p);
                 ok = fail(p, &b, err, errlen);
                 break;
             }
-            ok = gone(p, req, n, got, NULL, err, errlen);
+            ok = gone(p, req, n, got, err, errlen);
             break;
         }
         size_t got_before = got;
@@ -750,21 +776,26 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             }
             int a = p->line_long ? 2 : parse_answer(p->line, p->llen);
             if (got >= n) {
-                s_fmt(&b, "peer %s: wrote ", p->name);
-                s_quote(&b, p->line, p->llen);
-                s_str(&b, " after answering every request, the last ");
-                s_request(&b, req, n, n - 1);
+                char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
+                sbuf br = {rq, 0, sizeof rq};
+                rq[0] = '\0';
+                s_request(&br, req, n, n - 1);
+                s_fmt(&b, _("peer %s: wrote %s after answering every request, the last %s"), p->name,
+                      quoted(q, p->line, p->llen), rq);
                 ok = fail(p, &b, err, errlen);
                 break;
             }
             if (a == 2) {
-                s_fmt(&b, "peer %s: answered ", p->name);
-                s_quote(&b, p->line, p->llen);
+                char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
+                sbuf br = {rq, 0, sizeof rq};
+                rq[0] = '\0';
+                s_request(&br, req, n, got);
+                quoted(q, p->line, p->llen);
                 if (p->line_long)
-                    s_str(&b, " (a line that long)");
-                s_str(&b, " to ");
-                s_request(&b, req, n, got);
-                s_str(&b, "; an answer is 1 or true, 0 or false, or -");
+                    s_fmt(&b, _("peer %s: answered %s (a line that long) to %s; an answer is 1 or true, 0 or false, or -"),
+                          p->name, q, rq);
+                else
+                    s_fmt(&b, _("peer %s: answered %s to %s; an answer is 1 or true, 0 or false, or -"), p->name, q, rq);
                 ok = fail(p, &b, err, errlen);
                 break;
             }
@@ -775,10 +806,12 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         if (got > got_before) /* the timeout runs from the last answer */
             deadline = now_s() + p->timeout_s;
         if (ok && got == n && p->llen > 0) { /* more than was asked */
-            s_fmt(&b, "peer %s: wrote ", p->name);
-            s_quote(&b, p->line, p->llen);
-            s_str(&b, " after answering every request, the last ");
-            s_request(&b, req, n, n - 1);
+            char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
+            sbuf br = {rq, 0, sizeof rq};
+            rq[0] = '\0';
+            s_request(&br, req, n, n - 1);
+            s_fmt(&b, _("peer %s: wrote %s after answering every request, the last %s"), p->name,
+                  quoted(q, p->line, p->llen), rq);
             ok = fail(p, &b, err, errlen);
         }
     }

@@ -20,6 +20,11 @@ typedef struct hd_peer hd_peer;
  * in err on failure. */
 hd_peer *hd_peer_start(const char *arg, double timeout_s, char *err, size_t errlen);
 
+/* Whether the built-in peer NAME (hitdemo-peer-NAME, as hd_peer_start
+ * looks for it) is there: a failed start of a name that is not is a
+ * missing peer, whatever language its message is in. */
+bool hd_peer_is_builtin(const char *name);
+
 /* The peer's name as given. */
 const char *hd_peer_name(const hd_peer *p);
 

@@ -7,13 +7,14 @@
  */
 #define _GNU_SOURCE /* pipe2 */
 #include "cli.h"
+#include "i18n.h"
 
 #ifdef __EMSCRIPTEN__
 /* The page has no processes and no programs beside it. */
 int hd_cli_list_peers(FILE *out, FILE *err)
 {
     (void)err;
-    fprintf(out, "No built-in peers on the page (it cannot start programs).\n");
+    fprintf(out, _("No built-in peers on the page (it cannot start programs).\n"));
     return 0;
 }
 #else
@@ -63,7 +64,7 @@ static bool run_info(const char *path, char *out, size_t cap, char *why, size_t 
 {
     int fd[2];
     if (pipe2(fd, O_CLOEXEC) != 0) {
-        snprintf(why, whylen, "cannot make a pipe: %s", strerror(errno));
+        snprintf(why, whylen, _("cannot make a pipe: %s"), strerror(errno));
         return false;
     }
     pid_t pid = fork();
@@ -82,7 +83,7 @@ static bool run_info(const char *path, char *out, size_t cap, char *why, size_t 
     close(fd[1]);
     if (pid < 0) {
         close(fd[0]);
-        snprintf(why, whylen, "cannot start it: %s", strerror(errno));
+        snprintf(why, whylen, _("cannot start it: %s"), strerror(errno));
         return false;
     }
     size_t n = 0;
@@ -115,14 +116,14 @@ static bool run_info(const char *path, char *out, size_t cap, char *why, size_t 
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
     if (timeout) {
-        snprintf(why, whylen, "no answer to --info within %d s", INFO_WAIT_MS / 1000);
+        snprintf(why, whylen, _("no answer to --info within %d s"), INFO_WAIT_MS / 1000);
         return false;
     }
     if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
         if (WIFSIGNALED(st))
-            snprintf(why, whylen, "--info: killed by signal %d", WTERMSIG(st));
+            snprintf(why, whylen, _("--info: killed by signal %d"), WTERMSIG(st));
         else
-            snprintf(why, whylen, "--info: exited with status %d", WEXITSTATUS(st));
+            snprintf(why, whylen, _("--info: exited with status %d"), WEXITSTATUS(st));
         return false;
     }
     return true;
@@ -145,7 +146,7 @@ int hd_cli_list_peers(FILE *out, FILE *err)
     char self[PATH_MAX];
     ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
     if (len <= 0) {
-        fprintf(err, "hitdemo: --peers: cannot tell where hitdemo is (/proc/self/exe)\n");
+        fprintf(err, _("hitdemo: --peers: cannot tell where hitdemo is (/proc/self/exe)\n"));
         return 2;
     }
     self[len] = '\0';
@@ -184,8 +185,8 @@ int hd_cli_list_peers(FILE *out, FILE *err)
         closedir(d);
     }
     if (n == 0) {
-        fprintf(out, "No built-in peers found beside %s/hitdemo (programs named hitdemo-peer-NAME).\n"
-                     "Give your own with --peer 'NAME=COMMAND' (see docs/peers.md).\n",
+        fprintf(out, _("No built-in peers found beside %s/hitdemo (programs named hitdemo-peer-NAME).\n"
+                     "Give your own with --peer 'NAME=COMMAND' (see docs/peers.md).\n"),
                 self);
         free(list);
         return 0;
@@ -209,7 +210,7 @@ int hd_cli_list_peers(FILE *out, FILE *err)
         char *tab = memchr(l1, '\t', n1);
         size_t n2 = strcspn(l2, "\r\n");
         if (!tab || n2 == 0) {
-            fprintf(out, "%-12s (%s --info: not \"NAME<TAB>LIBRARY VERSION\" then the pairs: \"", list[i].name,
+            fprintf(out, _("%-12s (%s --info: not \"NAME<TAB>LIBRARY VERSION\" then the pairs: \""), list[i].name,
                     list[i].path);
             put_clean(out, info, strlen(info) > 80 ? 80 : strlen(info));
             fprintf(out, "\")\n");

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "cli_io.h"
 #include <hitdemo/geom.h>
@@ -185,19 +186,19 @@ int hd_cli_ray_main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "--ray") == 0) {
         if (argc != 4) {
-            fprintf(stderr, "hitdemo: usage: hitdemo --ray X,Y,DX,DY SPEC\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --ray X,Y,DX,DY SPEC\n"));
             return 2;
         }
         return ray_one(argv[2], argv[3]);
     }
     if (argc >= 2 && strcmp(argv[1], "--ray-batch") == 0) {
         if (argc != 3) {
-            fprintf(stderr, "hitdemo: usage: hitdemo --ray-batch FILE (- for stdin)\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --ray-batch FILE (- for stdin)\n"));
             return 2;
         }
         return ray_batch(argv[2]);
     }
-    fprintf(stderr, "hitdemo: usage: --ray and --ray-batch come first: hitdemo --ray X,Y,DX,DY SPEC, "
-                    "hitdemo --ray-batch FILE\n");
+    fprintf(stderr, _("hitdemo: usage: --ray and --ray-batch come first: hitdemo --ray X,Y,DX,DY SPEC, "
+                    "hitdemo --ray-batch FILE\n"));
     return 2;
 }

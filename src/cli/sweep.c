@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "cli.h"
 #include "cli_io.h"
 #include <hitdemo/geom.h>
@@ -167,18 +168,18 @@ int hd_cli_sweep_main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "--sweep") == 0) {
         if (argc != 5) {
-            fprintf(stderr, "hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY\n"));
             return 2;
         }
         return sweep_one(argv[2], argv[3], argv[4]);
     }
     if (argc >= 2 && strcmp(argv[1], "--sweep-batch") == 0) {
         if (argc != 3) {
-            fprintf(stderr, "hitdemo: usage: hitdemo --sweep-batch FILE (- for stdin)\n");
+            fprintf(stderr, _("hitdemo: usage: hitdemo --sweep-batch FILE (- for stdin)\n"));
             return 2;
         }
         return sweep_batch(argv[2]);
     }
-    fprintf(stderr, "hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY | --sweep-batch FILE (the mode first)\n");
+    fprintf(stderr, _("hitdemo: usage: hitdemo --sweep SPEC_A SPEC_B DX,DY | --sweep-batch FILE (the mode first)\n"));
     return 2;
 }

@@ -34,5 +34,42 @@ t 3 "fonts-wqy-microhei&&/nonexistent/cjk.ttc" "" -- env -i $P SDL_VIDEODRIVER=d
 t 3 "中文界面需要中文字体&&fonts-wqy-microhei" "" -- env -i $P SDL_VIDEODRIVER=dummy LANG=zh_CN.UTF-8 HD_CJK_FONT= "$hd" --headless --frames 1 --stress 3
 # ... and no other language does
 t 0 "" "" -- env -i $P SDL_VIDEODRIVER=dummy HD_CJK_FONT=/nonexistent/cjk.ttc "$hd" --lang fr --headless --frames 1 --stress 3
+# the messages of the options, the files, the scripts and the peers
+# (lang-cli): hitdemo: first, the file and line named, the same exit code
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+printf 'description: x\nbase: circle:0,0,5\nexpect: maybe\n' > "$work/bad.scene"
+printf 'move 10 10\njump 3\n' > "$work/bad.txt"
+t 2 "hitdemo: --window: W and H must be integers from 1 to 16384, got '0,0'" "" -- env -i $P "$hd" --window 0,0
+t 2 "hitdemo: --window${NN}: W et H doivent être des entiers de 1 à 16384, reçu «${NN}0,0${NN}»" "" -- env -i $P "$hd" --lang fr --window 0,0
+t 2 "hitdemo: --window：W 和 H 必须是 1 到 16384 之间的整数，收到“0,0”" "" -- env -i $P LANGUAGE=zh_CN LANG=C.UTF-8 "$hd" --window 0,0
+t 2 "hitdemo: --bogus${NN}: option inconnue (essayez --help)" "" -- env -i $P "$win" --lang fr --bogus
+t 2 "hitdemo: --bogus：未知选项（请参阅 --help）" "" -- env -i $P "$hd" --bogus --lang zh
+# a scene file's error: the file and its line
+t 2 "hitdemo: --scene: $work/bad.scene:3: expect: expected collide or clear, got 'maybe'" "" -- env -i $P "$hd" --scene "$work/bad.scene"
+t 2 "hitdemo: --scene${NN}: $work/bad.scene:3: expect${NN}: collide ou clear attendu, reçu «${NN}maybe${NN}»" "" -- env -i $P "$hd" --lang fr --scene "$work/bad.scene"
+t 2 "hitdemo: --scene：$work/bad.scene:3: expect：应为 collide 或 clear，收到“maybe”" "" -- env -i $P "$hd" --lang zh_CN --scene "$work/bad.scene"
+# a script's error: the file and its line, the keyword as it is
+t 2 "hitdemo: $work/bad.txt:2: unknown command 'jump'" "" -- env -i $P "$hd" --headless --script "$work/bad.txt"
+t 2 "hitdemo: $work/bad.txt:2${NN}: commande inconnue «${NN}jump${NN}»&&(ligne${NN}: «${NN}jump 3${NN}»)" "" -- env -i $P "$hd" --lang fr --headless --script "$work/bad.txt"
+t 2 "hitdemo: $work/bad.txt:2：未知的命令“jump”&&（该行：“jump 3”）" "" -- env -i $P "$hd" --lang zh_CN --headless --script "$work/bad.txt"
+# a script's failed expect: exit 1, the reason translated, the keywords not
+printf 'base circle:640,360,100\nmove 640 360\nexpect clear\nexpect hits 3\n' > "$work/fail.txt"
+t 1 "hitdemo: $work/fail.txt:3${NN}: expect clear a échoué${NN}: les formes sont en collision${NN};&&fail.txt:4${NN}: expect hits 3 a échoué${NN}: 0 point de contact${NN};" "" -- env -i $P SDL_VIDEODRIVER=dummy HOME="$work" "$hd" --lang fr --headless --script "$work/fail.txt"
+t 1 "hitdemo: $work/fail.txt:3：expect clear 未通过：两个形状碰撞；&&fail.txt:4：expect hits 3 未通过：0 个交点；" "" -- env -i $P SDL_VIDEODRIVER=dummy HOME="$work" "$hd" --lang zh_CN --headless --script "$work/fail.txt"
+# a peer's failure: exit 2, its name first; the C library's own words too
+t 2 'hitdemo: peer x: exited with status 3 before answering "circle:0,0,1 point:0,0"' "" -- env -i $P "$hd" --check circle:0,0,1 point:0,0 --peer 'x=exit 3'
+t 2 "hitdemo: peer x${NN}: s'est arrêté avec le code 3 avant de répondre à \"circle:0,0,1 point:0,0\"" "" -- env -i $P "$hd" --lang fr --check circle:0,0,1 point:0,0 --peer 'x=exit 3'
+t 2 'hitdemo: peer x：以状态 3 退出，未回答 "circle:0,0,1 point:0,0"' "" -- env -i $P "$hd" --lang zh_CN --check circle:0,0,1 point:0,0 --peer 'x=exit 3'
+t 2 "hitdemo: --check-batch：无法打开 $work/none：没有那个文件或目录" "" -- env -i $P "$hd" --lang zh_CN --check-batch "$work/none"
+# the plural forms where a count is shown
+printf 'circle:0,0,1 circle:3,0,1\ncircle:0,0,1 circle:1,0,1\ncircle:0,0,1 circle:0.5,0,1\n' > "$work/two.txt"
+t 2 "hitdemo: peer p${NN}: s'est arrêté avec le code 0 avant de répondre à \"circle:0,0,1 circle:3,0,1\" (requête 1 sur 3 de ce lot)" "" -- env -i $P "$hd" --lang fr --check-batch "$work/two.txt" --peer 'p=exit 0' --peer-must-agree
+t 1 "le comparateur p contredit la réponse exacte sur 1 ligne${NN}: 1 false_hit&&  ligne 1${NN}: false_hit (exact${NN}: apart${NN}; p dit collide)" "" -- env -i $P "$hd" --lang fr --check-batch "$work/two.txt" --peer 'p=while read l; do echo 1; done' --peer-must-agree
+t 1 "hitdemo: le comparateur p contredit la réponse exacte sur 2 lignes${NN}: 2 missed_overlap" "" -- env -i $P "$hd" --lang fr --check-batch "$work/two.txt" --peer 'p=while read l; do echo 0; done' --peer-must-agree
+t 1 "对照程序 p 在 2 行上与精确答案不一致" "" -- env -i $P "$hd" --lang zh_CN --check-batch "$work/two.txt" --peer 'p=while read l; do echo 0; done' --peer-must-agree
+# --help: its first lines, translated, the options as they are
+t 0 "" "usage: hitdemo [options]          ouvre la fenêtre de démonstration&&  --window W,H          taille de la fenêtre" -- env -i $P "$hd" --lang fr --help
+t 0 "" "usage: hitdemo [options]          打开演示窗口&&  --window W,H          窗口大小，单位为点（默认 1280,720）" -- env -i $P "$hd" --lang zh_CN --help
 [ $bad = 0 ] && echo "ok: the messages in English, French and Chinese, with only the C locale"
 exit $bad

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "check.h"
+#include "helptext.h"
 #include "lang.h"
 #include "linebreak.h"
 
@@ -197,8 +198,22 @@ static void french(void)
     CHECK(hd_lb_french_spaces("a : b", out, 3) == strlen("a\u202F: b") && !strcmp(out, "a")); /* cut short, between characters */
 }
 
+/* --help's columns: display width as a terminal counts it (helptext.c) */
+static void help_columns(void)
+{
+    CHECK(hd_help_colwidth("--window W,H", 12) == 12);
+    CHECK(hd_help_colwidth("\u7a97\u53e3", 6) == 4);            /* 窗口: two wide characters */
+    CHECK(hd_help_colwidth("\uff08\u9ed8\u8ba4 1\uff09", 14) == 10); /* （默认 1）: full-width brackets too */
+    CHECK(hd_help_colwidth("fen\u00eatre", 7) == 6);             /* é is one column */
+    CHECK(hd_help_colwidth("e\u0301", 3) == 1);                  /* a combining accent takes none */
+    CHECK(hd_help_colwidth("mot\u202f:", 7) == 5);               /* the narrow no-break space is one */
+    CHECK(hd_help_colwidth("\xff", 1) == 1);                     /* a broken byte counts as one */
+    CHECK(hd_help_colwidth("ab", 1) == 1);                        /* n bytes only */
+}
+
 int main(void)
 {
+    RUN(help_columns);
     RUN(names);
     RUN(environment);
     RUN(option);

@@ -203,6 +203,10 @@ static void apply(hd_lang l)
     }
     bindtextdomain("hitdemo", hd_lang_locale_dir());
     bind_textdomain_codeset("hitdemo", "UTF-8"); /* whatever LC_CTYPE says */
+    /* the C library's own messages (strerror in "cannot open F: %s") in
+     * the same language and in UTF-8 too: with LC_CTYPE C, glibc would turn
+     * their Chinese into '?' */
+    bind_textdomain_codeset("libc", "UTF-8");
     textdomain("hitdemo");
 #endif
 }

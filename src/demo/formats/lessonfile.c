@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "hd_naive.h"
+#include "i18n.h"
 
 enum { L_TITLE, L_TEXT, L_RIGHT, L_NAIVE, L_TASK, L_SHOW, L_NAIVE_EXPECT, L_COUNT };
 
@@ -23,9 +24,6 @@ static const char *const scene_keys[] = {"base",  "cursor",       "mouse", "expe
                                          "zoom",  "move", "expect-sweep", "toi",   "frames",
                                          "peer",  "expect-peer"};
 
-#define KEYS_TEXT                                                                                              \
-    "title, text, right, naive, task, show, naive-expect, base, cursor, mouse, expect, hits, zoom, move, "     \
-    "expect-sweep, toi, frames, peer or expect-peer"
 
 #define fail hd_scenefile_fail
 #define cut hd_scenefile_cut
@@ -51,10 +49,10 @@ static bool put_text(const char *v, size_t vl, char *out, size_t max, bool appen
 {
     for (size_t i = 0; i < vl; i++)
         if (((unsigned char)v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f)
-            return fail(err, errlen, name, line, "%s: control character", key);
+            return fail(err, errlen, name, line, _("%s: control character"), key);
     size_t at = append ? strlen(out) : 0;
     size_t need = at + (at ? 1 : 0) + vl;
-    if (need > max) return fail(err, errlen, name, line, "%s: longer than %zu bytes", key, max);
+    if (need > max) return fail(err, errlen, name, line, _("%s: longer than %zu bytes"), key, max);
     if (at) out[at++] = ' ';
     memcpy(out + at, v, vl);
     out[at + vl] = '\0';
@@ -84,14 +82,14 @@ static bool parse_show(const char *v, size_t vl, int *out, const char *name, int
         char q[64];
         if (k == nw)
             return fail(err, errlen, name, line,
-                        "show: unknown overlay '%s' (expected dist, inner, map, naive, outline, tunnel or none)",
+                        _("show: unknown overlay '%s' (expected dist, inner, map, naive, outline, tunnel or none)"),
                         cut(v + i, j - i, q, sizeof q));
         if (words[k].bit == 0) none = true;
         bits |= words[k].bit;
         n++;
         i = j;
     }
-    if (none && n > 1) return fail(err, errlen, name, line, "show: 'none' goes alone");
+    if (none && n > 1) return fail(err, errlen, name, line, _("show: 'none' goes alone"));
     *out = bits;
     return true;
 }
@@ -102,7 +100,7 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
     if (len > HD_SCENEFILE_MAX_BYTES) {
         int line = 1;
         for (size_t i = 0; i < HD_SCENEFILE_MAX_BYTES; i++) line += text[i] == '\n';
-        return fail(err, errlen, name, line, "file longer than %d bytes", HD_SCENEFILE_MAX_BYTES);
+        return fail(err, errlen, name, line, _("file longer than %d bytes"), HD_SCENEFILE_MAX_BYTES);
     }
     static hd_lesson l;
     memset(&l, 0, sizeof l);
@@ -122,8 +120,8 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
         pos += raw + (nl ? 1 : 0);
         if (ll > 0 && s[ll - 1] == '\r') ll--;
         if (ll > HD_SCENEFILE_MAX_LINE)
-            return fail(err, errlen, name, line, "line longer than %d bytes", HD_SCENEFILE_MAX_LINE);
-        if (memchr(s, '\0', ll)) return fail(err, errlen, name, line, "NUL byte in the line");
+            return fail(err, errlen, name, line, _("line longer than %d bytes"), HD_SCENEFILE_MAX_LINE);
+        if (memchr(s, '\0', ll)) return fail(err, errlen, name, line, _("NUL byte in the line"));
         while (ll > 0 && is_blank(*s)) s++, ll--;
         while (ll > 0 && is_blank(s[ll - 1])) ll--;
         const char *colon = ll && s[0] != '#' ? memchr(s, ':', ll) : NULL;
@@ -137,7 +135,8 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
                 size_t j = 0, ns = sizeof scene_keys / sizeof scene_keys[0];
                 while (j < ns && !(strlen(scene_keys[j]) == kl && !memcmp(scene_keys[j], s, kl))) j++;
                 if (j == ns)
-                    return fail(err, errlen, name, line, "unknown key '%s' (expected " KEYS_TEXT ")",
+                    return fail(err, errlen, name, line, _("unknown key '%s' (expected title, text, right, naive, task, show, naive-expect, base, cursor, "
+                                      "mouse, expect, hits, zoom, move, expect-sweep, toi, frames, peer or expect-peer)"),
                                 cut(s, kl, q, sizeof q));
             }
         }
@@ -150,13 +149,13 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
             continue;
         }
         if (key_line[k] && k != L_TEXT)
-            return fail(err, errlen, name, line, "duplicate key '%s' (first on line %d)", lesson_keys[k],
+            return fail(err, errlen, name, line, _("duplicate key '%s' (first on line %d)"), lesson_keys[k],
                         key_line[k]);
         if (!key_line[k]) key_line[k] = line;
         const char *v = colon + 1;
         size_t vl = ll - (size_t)(v - s);
         while (vl > 0 && is_blank(*v)) v++, vl--;
-        if (vl == 0) return fail(err, errlen, name, line, "%s: empty value", lesson_keys[k]);
+        if (vl == 0) return fail(err, errlen, name, line, _("%s: empty value"), lesson_keys[k]);
         bool ok = true;
         switch (k) {
         case L_TITLE:
@@ -171,7 +170,7 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
         case L_TEXT:
             ok = put_text(v, vl, l.text, HD_LESSON_TEXT_MAX, true, "text", name, line, err, errlen);
             if (ok && count_words(l.text) > HD_LESSON_WORDS_MAX)
-                return fail(err, errlen, name, line, "text: more than %d words (%d so far)", HD_LESSON_WORDS_MAX,
+                return fail(err, errlen, name, line, _("text: more than %d words (%d so far)"), HD_LESSON_WORDS_MAX,
                             count_words(l.text));
             break;
         case L_RIGHT:
@@ -188,7 +187,7 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
             if (vl == 7 && !memcmp(v, "collide", 7)) l.naive_expect = 1;
             else if (vl == 5 && !memcmp(v, "clear", 5)) l.naive_expect = 0;
             else
-                return fail(err, errlen, name, line, "naive-expect: expected collide or clear, got '%s'",
+                return fail(err, errlen, name, line, _("naive-expect: expected collide or clear, got '%s'"),
                             cut(v, vl, q, sizeof q));
             break;
         default: break;
@@ -200,21 +199,23 @@ bool hd_lesson_parse(const char *text, size_t len, const char *name, hd_lesson *
     for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
         if (!key_line[required[i]])
             return fail(err, errlen, name, line > 0 ? line : 1,
-                        "missing key '%s' (a step needs title, text, right and task, and a scene: base, "
-                        "cursor, mouse, expect and hits)",
+                        _("missing key '%s' (a step needs title, text, right and task, and a scene: base, "
+                        "cursor, mouse, expect and hits)"),
                         lesson_keys[required[i]]);
     if (!hd_scenefile_parse(copy, cl, name, &l.scene, err, errlen)) {
         /* the scene parser's list of keys names the description, which a
          * step gives as its title */
-        char *req = strstr(err, "(required: description, ");
-        if (req) snprintf(req, errlen - (size_t)(req - err), "(a step's scene needs base, cursor, mouse, expect and hits)");
+        char *req = strstr(err, hd_scenefile_required_text());
+        if (req)
+            snprintf(req, errlen - (size_t)(req - err), "%s)",
+                     _("a step's scene needs base, cursor, mouse, expect and hits"));
         return false;
     }
     /* a scene file may pin expect alone; a lesson step shows its hit
      * points and pins them */
     if (l.scene.no_hits)
         return fail(err, errlen, name, line > 0 ? line : 1,
-                    "missing key 'hits' (a step's scene needs base, cursor, mouse, expect and hits)");
+                    _("missing key 'hits' (a step's scene needs base, cursor, mouse, expect and hits)"));
     *out = l;
     return true;
 }

@@ -1,5 +1,6 @@
 /* outdir.c: where saved files go (see outdir.h). */
 #include "outdir.h"
+#include "i18n.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -46,11 +47,11 @@ static bool make_dirs(const char *dir, char *err, size_t errlen)
         struct stat st;
         if (stat(p, &st) != 0) {
             if (mkdir(p, 0777) != 0 && errno != EEXIST) {
-                snprintf(err, errlen, "cannot make the folder %s: %s", p, strerror(errno));
+                snprintf(err, errlen, _("cannot make the folder %s: %s"), p, strerror(errno));
                 return false;
             }
         } else if (!S_ISDIR(st.st_mode)) {
-            snprintf(err, errlen, "%s is not a folder", p);
+            snprintf(err, errlen, _("%s is not a folder"), p);
             return false;
         }
         *s = c;
@@ -76,7 +77,7 @@ FILE *hd_outdir_create(const char *prefix, const char *ext, int *seq, char *path
         e = errno;
         if (e != EEXIST) break;
     }
-    if (e == EEXIST) snprintf(err, errlen, "no free %s-NNN.%s name left in %s", prefix, ext, dir);
-    else snprintf(err, errlen, "cannot write %s: %s", path, strerror(e));
+    if (e == EEXIST) snprintf(err, errlen, _("no free %s-NNN.%s name left in %s"), prefix, ext, dir);
+    else snprintf(err, errlen, _("cannot write %s: %s"), path, strerror(e));
     return NULL;
 }

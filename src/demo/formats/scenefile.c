@@ -4,6 +4,7 @@
 
 #include <hitdemo/sweep.h>
 
+#include "i18n.h"
 #include "numtext.h"
 #include "view.h"
 
@@ -25,8 +26,12 @@ static const char *const key_names[K_COUNT] = {
     "peer", "expect-peer",
 };
 
-#define KEYS_TEXT "description, base, cursor, mouse, expect, hits, zoom, move, expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer"
-#define REQUIRED_TEXT "description, base, cursor, mouse and expect"
+
+const char *hd_scenefile_required_text(void)
+{
+    /* TRANSLATORS: the keys a scene file must have (keywords, as they are) */
+    return _("required: description, base, cursor, mouse and expect");
+}
 
 /* Length of the well-formed UTF-8 character at p (at most n bytes), or 0
  * (a stray continuation byte, an overlong form, a surrogate, above
@@ -126,7 +131,7 @@ static bool canonical_base(hd_shape_buf *b, char *why, size_t n)
 {
     hd_shape s = hd_shape_of(b);
     if (hd_shape_format(&s, canon, sizeof canon) >= (int)sizeof canon) {
-        snprintf(why, n, "spec too long");
+        snprintf(why, n, _("spec too long"));
         return false;
     }
     return hd_shape_parse_buf(canon, b, why, n);
@@ -137,7 +142,7 @@ static hd_shape base_of(const hd_scenefile *sf) { return hd_shape_of(&sf->base);
 static bool canonical_cursor(hd_cursor_tpl *t, char *why, size_t n)
 {
     if (hd_cursor_format(t, canon, sizeof canon) >= (int)sizeof canon) {
-        snprintf(why, n, "spec too long");
+        snprintf(why, n, _("spec too long"));
         return false;
     }
     return hd_cursor_parse(canon, t, why, n);
@@ -155,7 +160,7 @@ bool hd_scenefile_read_ray(const char *s, hd_vec2 *p, hd_vec2 *d, char *why, siz
     for (int i = 0; i < 4; i++) {
         size_t n = hd_numtext_item(at, &v[i]);
         if (n == 0 || (i < 3 && at[n] != ',') || (i == 3 && at[n] != '\0')) {
-            snprintf(why, whylen, "expected X,Y,DX,DY (four finite decimal numbers)");
+            snprintf(why, whylen, _("expected X,Y,DX,DY (four finite decimal numbers)"));
             return false;
         }
         at += n + (i < 3);
@@ -181,29 +186,29 @@ static int ray_line(const char *s, size_t kl, const char *v, size_t vl, const ch
     while (k < R_COUNT && !(strlen(ray_key_names[k]) == kl && !memcmp(ray_key_names[k], s, kl))) k++;
     if (k == R_COUNT) return -1;
     if (lines[k])
-        return fail(err, errlen, name, line, "duplicate key '%s' (first on line %d)", ray_key_names[k], lines[k]);
+        return fail(err, errlen, name, line, _("duplicate key '%s' (first on line %d)"), ray_key_names[k], lines[k]);
     lines[k] = line;
     while (vl > 0 && is_blank(*v)) v++, vl--;
-    if (vl == 0) return fail(err, errlen, name, line, "%s: empty value", ray_key_names[k]);
+    if (vl == 0) return fail(err, errlen, name, line, _("%s: empty value"), ray_key_names[k]);
     char val[200], q[64], why[256];
     if (vl >= sizeof val)
-        return fail(err, errlen, name, line, "%s: value too long, got '%s'", ray_key_names[k], cut(v, vl, q, sizeof q));
+        return fail(err, errlen, name, line, _("%s: value too long, got '%s'"), ray_key_names[k], cut(v, vl, q, sizeof q));
     memcpy(val, v, vl);
     val[vl] = '\0';
     switch (k) {
     case R_RAY:
         if (!hd_scenefile_read_ray(val, &sf->ray_p, &sf->ray_d, why, sizeof why))
-            return fail(err, errlen, name, line, "ray: %s, got '%s'", why, cut(v, vl, q, sizeof q));
+            return fail(err, errlen, name, line, _("ray: %s, got '%s'"), why, cut(v, vl, q, sizeof q));
         sf->has_ray = true;
         break;
     case R_EXPECT:
         if (!strcmp(val, "hit")) sf->expect_ray_hit = true;
         else if (!strcmp(val, "clear")) sf->expect_ray_hit = false;
-        else return fail(err, errlen, name, line, "expect-ray: expected hit or clear, got '%s'", cut(v, vl, q, sizeof q));
+        else return fail(err, errlen, name, line, _("expect-ray: expected hit or clear, got '%s'"), cut(v, vl, q, sizeof q));
         break;
     default:
         if (!hd_numtext_read(val, &sf->ray_t) || !(sf->ray_t >= 0 && sf->ray_t <= 1))
-            return fail(err, errlen, name, line, "t: expected a number from 0 to 1, got '%s'", cut(v, vl, q, sizeof q));
+            return fail(err, errlen, name, line, _("t: expected a number from 0 to 1, got '%s'"), cut(v, vl, q, sizeof q));
         sf->ray_t += 0.0;
         break;
     }
@@ -216,7 +221,7 @@ static bool ray_keys_complete(const int lines[R_COUNT], const hd_scenefile *sf, 
                               char *err, size_t errlen)
 {
     if (lines[R_RAY] && !lines[R_EXPECT])
-        return fail(err, errlen, name, lines[R_RAY], "ray: missing key 'expect-ray' (hit or clear)");
+        return fail(err, errlen, name, lines[R_RAY], _("ray: missing key 'expect-ray' (hit or clear)"));
     if (!lines[R_RAY] && (lines[R_EXPECT] || lines[R_T]))
         return fail(err, errlen, name, lines[R_EXPECT] ? lines[R_EXPECT] : lines[R_T],
                     "%s without a ray (add 'ray: X,Y,DX,DY')", lines[R_EXPECT] ? "expect-ray" : "t");
@@ -224,7 +229,7 @@ static bool ray_keys_complete(const int lines[R_COUNT], const hd_scenefile *sf, 
         return fail(err, errlen, name, lines[R_EXPECT] > 0 ? lines[R_EXPECT] : last,
                     "expect-ray: hit needs 't: T' (the first t of the hit)");
     if (lines[R_T] && !sf->expect_ray_hit)
-        return fail(err, errlen, name, lines[R_T], "t: only with expect-ray: hit");
+        return fail(err, errlen, name, lines[R_T], _("t: only with expect-ray: hit"));
     return true;
 }
 
@@ -241,7 +246,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
     if (len > HD_SCENEFILE_MAX_BYTES) {
         int line = 1;
         for (size_t i = 0; i < HD_SCENEFILE_MAX_BYTES; i++) line += text[i] == '\n';
-        return fail(err, errlen, name, line, "file longer than %d bytes", HD_SCENEFILE_MAX_BYTES);
+        return fail(err, errlen, name, line, _("file longer than %d bytes"), HD_SCENEFILE_MAX_BYTES);
     }
     int line = 0;
     size_t pos = 0;
@@ -253,8 +258,8 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         pos += ll + (nl ? 1 : 0);
         if (ll > 0 && s[ll - 1] == '\r') ll--;
         if (ll > HD_SCENEFILE_MAX_LINE)
-            return fail(err, errlen, name, line, "line longer than %d bytes", HD_SCENEFILE_MAX_LINE);
-        if (memchr(s, '\0', ll)) return fail(err, errlen, name, line, "NUL byte in the line");
+            return fail(err, errlen, name, line, _("line longer than %d bytes"), HD_SCENEFILE_MAX_LINE);
+        if (memchr(s, '\0', ll)) return fail(err, errlen, name, line, _("NUL byte in the line"));
         /* trim */
         while (ll > 0 && is_blank(*s)) s++, ll--;
         while (ll > 0 && is_blank(s[ll - 1])) ll--;
@@ -262,7 +267,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
 
         const char *colon = memchr(s, ':', ll);
         if (!colon)
-            return fail(err, errlen, name, line, "expected 'key: value', got '%s'",
+            return fail(err, errlen, name, line, _("expected 'key: value', got '%s'"),
                         cut(s, ll, q, sizeof q));
         size_t kl = (size_t)(colon - s);
         while (kl > 0 && is_blank(s[kl - 1])) kl--;
@@ -272,16 +277,17 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         int k = 0;
         while (k < K_COUNT && !(strlen(key_names[k]) == kl && !memcmp(key_names[k], s, kl))) k++;
         if (k == K_COUNT)
-            return fail(err, errlen, name, line, "unknown key '%s' (expected " KEYS_TEXT ")",
+            return fail(err, errlen, name, line, _("unknown key '%s' (expected description, base, cursor, mouse, expect, hits, zoom, move, "
+                                                    "expect-sweep, toi, frames, ray, expect-ray, t, peer or expect-peer)"),
                         cut(s, kl, q, sizeof q));
         if (key_line[k])
-            return fail(err, errlen, name, line, "duplicate key '%s' (first on line %d)",
+            return fail(err, errlen, name, line, _("duplicate key '%s' (first on line %d)"),
                         key_names[k], key_line[k]);
         key_line[k] = line;
         const char *v = colon + 1;
         size_t vl = ll - (size_t)(v - s);
         while (vl > 0 && is_blank(*v)) v++, vl--;
-        if (vl == 0) return fail(err, errlen, name, line, "%s: empty value", key_names[k]);
+        if (vl == 0) return fail(err, errlen, name, line, _("%s: empty value"), key_names[k]);
         memcpy(val, v, vl);
         val[vl] = '\0';
 
@@ -289,11 +295,11 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         switch (k) {
         case K_DESCRIPTION:
             if (vl > HD_SCENEFILE_DESC_MAX)
-                return fail(err, errlen, name, line, "description: longer than %d bytes",
+                return fail(err, errlen, name, line, _("description: longer than %d bytes"),
                             HD_SCENEFILE_DESC_MAX);
             for (size_t i = 0; i < vl; i++)
                 if (((unsigned char)val[i] < 0x20 && val[i] != '\t') || val[i] == 0x7f)
-                    return fail(err, errlen, name, line, "description: control character");
+                    return fail(err, errlen, name, line, _("description: control character"));
             memcpy(sf.description, val, vl + 1);
             break;
         case K_BASE:
@@ -312,10 +318,10 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         case K_MOUSE: {
             if (!hd_numtext_pair(val, &sf.mouse.x, &sf.mouse.y))
                 return fail(err, errlen, name, line,
-                            "mouse: expected X,Y (two finite decimal numbers), got '%s'",
+                            _("mouse: expected X,Y (two finite decimal numbers), got '%s'"),
                             cut(val, vl, q, sizeof q));
             if (fabs(sf.mouse.x) > HD_COORD_MAX || fabs(sf.mouse.y) > HD_COORD_MAX)
-                return fail(err, errlen, name, line, "mouse: coordinates beyond +-1e50, got '%s'",
+                return fail(err, errlen, name, line, _("mouse: coordinates beyond +-1e50, got '%s'"),
                             cut(val, vl, q, sizeof q));
             sf.mouse.x += 0.0; /* -0 -> 0, as the writer prints it */
             sf.mouse.y += 0.0;
@@ -325,28 +331,28 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             if (!strcmp(val, "collide")) sf.expect_collide = true;
             else if (!strcmp(val, "clear")) sf.expect_collide = false;
             else
-                return fail(err, errlen, name, line, "expect: expected collide or clear, got '%s'",
+                return fail(err, errlen, name, line, _("expect: expected collide or clear, got '%s'"),
                             cut(val, vl, q, sizeof q));
             break;
         case K_HITS: {
             double h;
             if (!hd_numtext_whole(val, 0, HD_SCENEFILE_HITS_MAX, &h))
                 return fail(err, errlen, name, line,
-                            "hits: expected a whole number from 0 to %d, got '%s'",
+                            _("hits: expected a whole number from 0 to %d, got '%s'"),
                             HD_SCENEFILE_HITS_MAX, cut(val, vl, q, sizeof q));
             sf.hits = (int)h;
             break;
         }
         case K_ZOOM:
             if (!hd_numtext_read(val, &sf.zoom) || sf.zoom < HD_ZOOM_MIN || sf.zoom > HD_ZOOM_MAX)
-                return fail(err, errlen, name, line, "zoom: expected a number from 0.125 to 1024, got '%s'",
+                return fail(err, errlen, name, line, _("zoom: expected a number from 0.125 to 1024, got '%s'"),
                             cut(val, vl, q, sizeof q));
             sf.has_zoom = true;
             break;
         case K_MOVE:
             if (!hd_numtext_pair(val, &sf.move.x, &sf.move.y) || fabs(sf.move.x) > HD_COORD_MAX ||
                 fabs(sf.move.y) > HD_COORD_MAX)
-                return fail(err, errlen, name, line, "move: expected DX,DY (two finite numbers within +-1e50), got '%s'",
+                return fail(err, errlen, name, line, _("move: expected DX,DY (two finite numbers within +-1e50), got '%s'"),
                             cut(val, vl, q, sizeof q));
             sf.move.x += 0.0;
             sf.move.y += 0.0;
@@ -356,12 +362,12 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             if (!strcmp(val, "hit")) sf.expect_sweep = true;
             else if (!strcmp(val, "clear")) sf.expect_sweep = false;
             else
-                return fail(err, errlen, name, line, "expect-sweep: expected hit or clear, got '%s'",
+                return fail(err, errlen, name, line, _("expect-sweep: expected hit or clear, got '%s'"),
                             cut(val, vl, q, sizeof q));
             break;
         case K_TOI:
             if (!hd_numtext_read(val, &sf.toi) || sf.toi < 0 || sf.toi > 1)
-                return fail(err, errlen, name, line, "toi: expected a number from 0 to 1, got '%s'",
+                return fail(err, errlen, name, line, _("toi: expected a number from 0 to 1, got '%s'"),
                             cut(val, vl, q, sizeof q));
             sf.toi += 0.0;
             sf.has_toi = true;
@@ -369,7 +375,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         case K_FRAMES: {
             double f;
             if (!hd_numtext_whole(val, 1, HD_SCENEFILE_FRAMES_MAX, &f))
-                return fail(err, errlen, name, line, "frames: expected a whole number from 1 to %d, got '%s'",
+                return fail(err, errlen, name, line, _("frames: expected a whole number from 1 to %d, got '%s'"),
                             HD_SCENEFILE_FRAMES_MAX, cut(val, vl, q, sizeof q));
             sf.frames = (int)f;
             break;
@@ -382,9 +388,9 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             }
             if (!ok)
                 return fail(err, errlen, name, line,
-                            "peer: expected a peer's name (1 to %d characters from a-z, 0-9, _ and -; a scene names "
+                            _("peer: expected a peer's name (1 to %d characters from a-z, 0-9, _ and -; a scene names "
                             "a peer and never carries a command: give your own with --peer 'NAME=COMMAND' on the "
-                            "command line), got '%s'",
+                            "command line), got '%s'"),
                             HD_SCENEFILE_PEER_MAX, cut(val, vl, q, sizeof q));
             memcpy(sf.peer, val, vl + 1);
             sf.has_peer = true;
@@ -394,7 +400,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             if (!strcmp(val, "collide")) sf.expect_peer_collide = true;
             else if (!strcmp(val, "clear")) sf.expect_peer_collide = false;
             else
-                return fail(err, errlen, name, line, "expect-peer: expected collide or clear, got '%s'",
+                return fail(err, errlen, name, line, _("expect-peer: expected collide or clear, got '%s'"),
                             cut(val, vl, q, sizeof q));
             sf.has_expect_peer = true;
             break;
@@ -402,20 +408,20 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
         }
     }
     if (key_line[K_EXPECT_PEER] && !key_line[K_PEER])
-        return fail(err, errlen, name, key_line[K_EXPECT_PEER], "expect-peer: only with a peer (add 'peer: NAME')");
+        return fail(err, errlen, name, key_line[K_EXPECT_PEER], _("expect-peer: only with a peer (add 'peer: NAME')"));
     /* the move's keys go together: expect-sweep with a move, toi with a hit */
     if (key_line[K_MOVE] && !key_line[K_EXPECT_SWEEP])
-        return fail(err, errlen, name, key_line[K_MOVE], "move: needs expect-sweep: hit or clear");
+        return fail(err, errlen, name, key_line[K_MOVE], _("move: needs expect-sweep: hit or clear"));
     for (int k = K_EXPECT_SWEEP; k <= K_FRAMES; k++)
         if (key_line[k] && !key_line[K_MOVE])
-            return fail(err, errlen, name, key_line[k], "%s: only with a move", key_names[k]);
+            return fail(err, errlen, name, key_line[k], _("%s: only with a move"), key_names[k]);
     if (key_line[K_TOI] && !sf.expect_sweep)
-        return fail(err, errlen, name, key_line[K_TOI], "toi: only with expect-sweep: hit");
+        return fail(err, errlen, name, key_line[K_TOI], _("toi: only with expect-sweep: hit"));
     sf.no_hits = !key_line[K_HITS]; /* hits is optional: expect alone pins the answer */
     for (int k = 0; k < K_MOVE; k++)
         if (k != K_ZOOM && k != K_HITS && !key_line[k])
             return fail(err, errlen, name, line > 0 ? line : 1,
-                        "missing key '%s' (required: " REQUIRED_TEXT ")", key_names[k]);
+                        _("missing key '%s' (%s)"), key_names[k], hd_scenefile_required_text());
     if (!ray_keys_complete(ray_lines, &sf, name, line, err, errlen)) return false;
     /* The cursor the window would build at this mouse must be a valid shape
      * (a polygon far away can lose vertices to rounding, or overflow). */
@@ -423,11 +429,11 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
     hd_shape c = hd_cursor_build(&sf.cursor, sf.mouse, cv), c0 = c;
     char why[512];
     if (!hd_shape_validate(&c, why, sizeof why))
-        return fail(err, errlen, name, key_line[K_MOUSE], "mouse: the cursor here is not valid: %s",
+        return fail(err, errlen, name, key_line[K_MOUSE], _("mouse: the cursor here is not valid: %s"),
                     why);
     if (c.kind == HD_POLYGON && c.polygon.n != c0.polygon.n)
         return fail(err, errlen, name, key_line[K_MOUSE],
-                    "mouse: cursor polygon vertices coincide at this position");
+                    _("mouse: cursor polygon vertices coincide at this position"));
     *out = sf;
     return true;
 }
@@ -436,20 +442,20 @@ char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        snprintf(err, errlen, _("%s: cannot read: %s"), path, strerror(errno));
         return NULL;
     }
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        snprintf(err, errlen, "%s: is a directory, not a file", path);
+        snprintf(err, errlen, _("%s: is a directory, not a file"), path);
         return NULL;
     }
     /* one byte more than allowed, to tell an over-long file */
     char *buf = malloc(HD_SCENEFILE_MAX_BYTES + 1);
     if (!buf) {
         fclose(f);
-        snprintf(err, errlen, "%s: out of memory", path);
+        snprintf(err, errlen, _("%s: out of memory"), path);
         return NULL;
     }
     *len = fread(buf, 1, HD_SCENEFILE_MAX_BYTES + 1, f);
@@ -457,7 +463,7 @@ char *hd_scenefile_read(const char *path, size_t *len, char *err, size_t errlen)
     fclose(f);
     if (bad) {
         free(buf);
-        snprintf(err, errlen, "%s: cannot read: read error", path);
+        snprintf(err, errlen, _("%s: cannot read: read error"), path);
         return NULL;
     }
     return buf;
@@ -696,7 +702,7 @@ int hd_scenefile_list_ext(const char *dir, const char *ext, char ***out, char *e
     *out = NULL;
     DIR *d = opendir(dir);
     if (!d) {
-        snprintf(err, errlen, "%s: cannot read: %s", dir, strerror(errno));
+        snprintf(err, errlen, _("%s: cannot read: %s"), dir, strerror(errno));
         return -1;
     }
     char **names = NULL;
@@ -720,7 +726,7 @@ int hd_scenefile_list_ext(const char *dir, const char *ext, char ***out, char *e
     closedir(d);
     if (oom) {
         hd_scenefile_list_free(names, cnt);
-        snprintf(err, errlen, "%s: out of memory", dir);
+        snprintf(err, errlen, _("%s: out of memory"), dir);
         return -1;
     }
     if (cnt) qsort(names, (size_t)cnt, sizeof *names, by_name);

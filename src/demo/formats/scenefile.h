@@ -116,6 +116,11 @@ void hd_scenefile_escape(const char *s, char *out, size_t n);
 __attribute__((format(printf, 5, 6)))
 #endif
 bool hd_scenefile_fail(char *err, size_t errlen, const char *name, int line, const char *fmt, ...);
+
+/* "required: description, base, cursor, mouse and expect" in the chosen
+ * language: the end of a scene's missing-key message, which a lesson's
+ * parser replaces with what a step's scene needs. */
+const char *hd_scenefile_required_text(void);
 /* Text as quoted in messages: cut where it is long (with "..."), so the
  * message stays short. */
 const char *hd_scenefile_cut(const char *s, size_t len, char *buf, size_t n);

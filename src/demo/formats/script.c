@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include "script.h"
 
+#include "i18n.h"
 #include "numtext.h"
 
 #include <ctype.h>
@@ -44,7 +45,7 @@ static bool coord_arg(const char *t, int *out) { return hd_numtext_int(t, -10000
 static bool parse_move(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 2 || !coord_arg(w->toks[0], &c->a) || !coord_arg(w->toks[1], &c->b)) {
-        snprintf(why, whylen, "expected 'move X Y' with integer window coordinates");
+        snprintf(why, whylen, _("expected 'move X Y' with integer window coordinates"));
         return false;
     }
     return true;
@@ -69,7 +70,7 @@ static bool parse_button(const words *w, hd_script_cmd *c, char *why, size_t why
     }
     if (ok && w->nt == 4) ok = hd_numtext_int(toks[3], 1, 255, &c->clicks);
     if (!ok)
-        snprintf(why, whylen, "expected '%s X Y [left|right|middle]%s' with integer window coordinates", name,
+        snprintf(why, whylen, _("expected '%s X Y [left|right|middle]%s' with integer window coordinates"), name,
                  c->op == HD_SC_CLICK ? " [CLICKS]" : "");
     return ok;
 }
@@ -77,7 +78,7 @@ static bool parse_button(const words *w, hd_script_cmd *c, char *why, size_t why
 static bool parse_resize(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 2 || !hd_numtext_int(w->toks[0], 1, 16384, &c->a) || !hd_numtext_int(w->toks[1], 1, 16384, &c->b)) {
-        snprintf(why, whylen, "expected 'resize W H' with integers from 1 to 16384");
+        snprintf(why, whylen, _("expected 'resize W H' with integers from 1 to 16384"));
         return false;
     }
     return true;
@@ -86,7 +87,7 @@ static bool parse_resize(const words *w, hd_script_cmd *c, char *why, size_t why
 static bool parse_wheel(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1 || !hd_numtext_int(w->toks[0], -1000, 1000, &c->a) || c->a == 0) {
-        snprintf(why, whylen, "expected 'wheel N' with a non-zero integer N from -1000 to 1000");
+        snprintf(why, whylen, _("expected 'wheel N' with a non-zero integer N from -1000 to 1000"));
         return false;
     }
     return true;
@@ -96,7 +97,7 @@ static bool parse_wheel(const words *w, hd_script_cmd *c, char *why, size_t whyl
 static bool parse_ms(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1 || !hd_numtext_int(w->toks[0], 0, 600000, &c->a)) {
-        snprintf(why, whylen, "expected '%s MS' with an integer from 0 to 600000", c->op == HD_SC_WAIT ? "wait" : "pace");
+        snprintf(why, whylen, _("expected '%s MS' with an integer from 0 to 600000"), c->op == HD_SC_WAIT ? "wait" : "pace");
         return false;
     }
     return true;
@@ -107,14 +108,14 @@ static bool parse_ms(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 static bool sub_usage(const char *name, char *why, size_t whylen)
 {
     if (!strcmp(name, "expect"))
-        snprintf(why, whylen, "expected 'expect collide', 'expect clear', 'expect hits N', "
+        snprintf(why, whylen, _("expected 'expect collide', 'expect clear', 'expect hits N', "
                               "'expect hit X,Y', 'expect distance D', 'expect mouse X,Y', 'expect zoom Z', "
                               "'expect message TEXT', 'expect step TEXT', 'expect sweep hit|clear [T]', "
-                              "'expect ray hit|clear [T]' or 'expect peer collide|clear|none'");
+                              "'expect ray hit|clear [T]' or 'expect peer collide|clear|none'"));
     else
         snprintf(why, whylen,
-                 "expected 'report labels', 'report lesson', 'report toolbar', 'report step', 'report help', "
-                 "'report layout' or 'report hud'");
+                 _("expected 'report labels', 'report lesson', 'report toolbar', 'report step', 'report help', "
+                 "'report layout' or 'report hud'"));
     return false;
 }
 
@@ -131,7 +132,7 @@ static bool parse_expect_hits(const words *w, hd_script_cmd *c, char *why, size_
 {
     c->expect = HD_EX_HITS;
     if (w->nt != 2 || !hd_numtext_int(w->toks[1], 0, 1000000, &c->a)) {
-        snprintf(why, whylen, "expected 'expect hits N' with an integer N from 0 to 1000000");
+        snprintf(why, whylen, _("expected 'expect hits N' with an integer N from 0 to 1000000"));
         return false;
     }
     return true;
@@ -143,7 +144,7 @@ static bool parse_expect_point(const words *w, hd_script_cmd *c, char *why, size
     bool hit = !strcmp(w->toks[0], "hit");
     c->expect = hit ? HD_EX_HIT : HD_EX_MOUSE;
     if (w->nt != 2 || !hd_numtext_pair(w->toks[1], &c->x, &c->y)) {
-        snprintf(why, whylen, "expected 'expect %s X,Y' with two finite numbers (logical units)", hit ? "hit" : "mouse");
+        snprintf(why, whylen, _("expected 'expect %s X,Y' with two finite numbers (logical units)"), hit ? "hit" : "mouse");
         return false;
     }
     return true;
@@ -153,7 +154,7 @@ static bool parse_expect_distance(const words *w, hd_script_cmd *c, char *why, s
 {
     c->expect = HD_EX_DISTANCE;
     if (w->nt != 2 || !hd_numtext_read(w->toks[1], &c->x) || c->x < 0) {
-        snprintf(why, whylen, "expected 'expect distance D' with a finite number D >= 0");
+        snprintf(why, whylen, _("expected 'expect distance D' with a finite number D >= 0"));
         return false;
     }
     return true;
@@ -163,7 +164,7 @@ static bool parse_expect_zoom(const words *w, hd_script_cmd *c, char *why, size_
 {
     c->expect = HD_EX_ZOOM;
     if (w->nt != 2 || !hd_numtext_read(w->toks[1], &c->x) || c->x <= 0) {
-        snprintf(why, whylen, "expected 'expect zoom Z' with a finite number Z > 0");
+        snprintf(why, whylen, _("expected 'expect zoom Z' with a finite number Z > 0"));
         return false;
     }
     return true;
@@ -180,7 +181,7 @@ static bool parse_expect_text(const words *w, hd_script_cmd *c, char *why, size_
     size_t tl = strlen(t);
     while (tl > 0 && (t[tl - 1] == ' ' || t[tl - 1] == '\t')) tl--;
     if (tl == 0 || tl >= sizeof c->text) {
-        snprintf(why, whylen, "expected 'expect %s TEXT' with 1 to %d bytes of text", sub, (int)sizeof c->text - 1);
+        snprintf(why, whylen, _("expected 'expect %s TEXT' with 1 to %d bytes of text"), sub, (int)sizeof c->text - 1);
         return false;
     }
     snprintf(c->text, sizeof c->text, "%.*s", (int)tl, t);
@@ -195,7 +196,7 @@ static bool parse_expect_sweep(const words *w, hd_script_cmd *c, char *why, size
     c->collide = hit;
     c->b = w->nt == 3;
     if (!(hit || clear) || w->nt > 3 || (c->b && (!hd_numtext_read(w->toks[2], &c->x) || c->x < 0 || c->x > 1))) {
-        snprintf(why, whylen, "expected 'expect sweep hit [T]' (T from 0 to 1) or 'expect sweep clear'");
+        snprintf(why, whylen, _("expected 'expect sweep hit [T]' (T from 0 to 1) or 'expect sweep clear'"));
         return false;
     }
     return true;
@@ -205,7 +206,7 @@ static bool parse_expect_sweep(const words *w, hd_script_cmd *c, char *why, size
 static bool parse_tick(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1 || !hd_numtext_int(w->toks[0], 1, 100000, &c->a)) {
-        snprintf(why, whylen, "expected 'tick N' with an integer N from 1 to 100000");
+        snprintf(why, whylen, _("expected 'tick N' with an integer N from 1 to 100000"));
         return false;
     }
     return true;
@@ -215,7 +216,7 @@ static bool parse_tick(const words *w, hd_script_cmd *c, char *why, size_t whyle
 static bool parse_lesson(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1 || !hd_numtext_int(w->toks[0], 1, 1000, &c->a)) {
-        snprintf(why, whylen, "expected 'lesson N' with a step number N from 1");
+        snprintf(why, whylen, _("expected 'lesson N' with a step number N from 1"));
         return false;
     }
     return true;
@@ -225,7 +226,7 @@ static bool parse_lesson(const words *w, hd_script_cmd *c, char *why, size_t why
 static bool parse_text(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (!w->rest || strlen(w->rest) >= sizeof c->text) {
-        snprintf(why, whylen, "expected 'text STRING' with 1 to %d bytes of text", (int)sizeof c->text - 1);
+        snprintf(why, whylen, _("expected 'text STRING' with 1 to %d bytes of text"), (int)sizeof c->text - 1);
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", w->rest);
@@ -238,7 +239,7 @@ static bool parse_ray(const words *w, hd_script_cmd *c, char *why, size_t whylen
     hd_vec2 p, d;
     char e[200];
     if (w->nt != 1 || !hd_scenefile_read_ray(w->toks[0], &p, &d, e, sizeof e)) {
-        snprintf(why, whylen, "expected 'ray X,Y,DX,DY' (the start and the direction, logical units)%s%s",
+        snprintf(why, whylen, _("expected 'ray X,Y,DX,DY' (the start and the direction, logical units)%s%s"),
                  w->nt == 1 ? ": " : "", w->nt == 1 ? e : "");
         return false;
     }
@@ -261,7 +262,7 @@ static bool parse_expect_ray(const words *w, hd_script_cmd *c, char *why, size_t
         c->a = 1;
     }
     if (!(clear || (hit && w->nt <= 3))) {
-        snprintf(why, whylen, "expected 'expect ray hit [T]' (T from 0 to 1) or 'expect ray clear'");
+        snprintf(why, whylen, _("expected 'expect ray hit [T]' (T from 0 to 1) or 'expect ray clear'"));
         return false;
     }
     return true;
@@ -274,7 +275,7 @@ static bool parse_expect_peer(const words *w, hd_script_cmd *c, char *why, size_
     c->a = w->nt != 2 ? -2 : !strcmp(w->toks[1], "collide") ? 1 : !strcmp(w->toks[1], "clear") ? 0
          : !strcmp(w->toks[1], "none") ? -1 : -2;
     if (c->a == -2) {
-        snprintf(why, whylen, "expected 'expect peer collide', 'expect peer clear' or 'expect peer none'");
+        snprintf(why, whylen, _("expected 'expect peer collide', 'expect peer clear' or 'expect peer none'"));
         return false;
     }
     return true;
@@ -289,7 +290,7 @@ static bool parse_show_peer(const words *w, hd_script_cmd *c, char *why, size_t 
     for (const char *p = ok ? w->toks[1] : ""; *p && ok; p++)
         ok = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '-';
     if (!ok) {
-        snprintf(why, whylen, "expected 'show peer NAME' (NAME: 1 to 32 of a-z 0-9 _ -) or 'show peer off'");
+        snprintf(why, whylen, _("expected 'show peer NAME' (NAME: 1 to 32 of a-z 0-9 _ -) or 'show peer off'"));
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", w->toks[1]);
@@ -307,8 +308,8 @@ static bool parse_show(const words *w, hd_script_cmd *c, char *why, size_t whyle
         if (!strcmp(toks[0], names[i])) c->a = i;
     c->b = w->nt == 2 && !strcmp(toks[1], "on") ? 1 : w->nt == 2 && !strcmp(toks[1], "off") ? 0 : -1;
     if (c->a < 0 || c->b < 0) {
-        snprintf(why, whylen, "expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
-                              "help, snap, numbers, toolbar or sweep");
+        snprintf(why, whylen, _("expected 'show NAME on|off' with NAME hud, dist, inner, map, naive, outline, "
+                              "help, snap, numbers, toolbar or sweep"));
         return false;
     }
     return true;
@@ -319,8 +320,8 @@ static bool parse_view(const words *w, hd_script_cmd *c, char *why, size_t whyle
     char *const *toks = w->toks;
     if (w->nt != 3 || !hd_numtext_read(toks[0], &c->z) || !hd_numtext_read(toks[1], &c->x) ||
         !hd_numtext_read(toks[2], &c->y) || c->z < 0.125 || c->z > 1024 || fabs(c->x) > 1e9 || fabs(c->y) > 1e9) {
-        snprintf(why, whylen, "expected 'view ZOOM OX OY' with ZOOM from 0.125 to 1024 and the "
-                              "logical top-left OX OY (finite numbers within +-1e9)");
+        snprintf(why, whylen, _("expected 'view ZOOM OX OY' with ZOOM from 0.125 to 1024 and the "
+                              "logical top-left OX OY (finite numbers within +-1e9)"));
         return false;
     }
     return true;
@@ -333,8 +334,8 @@ static bool parse_place(const words *w, hd_script_cmd *c, char *why, size_t whyl
 {
     if (w->nt != 2 || !hd_numtext_read(w->toks[0], &c->x) || !hd_numtext_read(w->toks[1], &c->y) ||
         !spec_coord(c->x) || !spec_coord(c->y)) {
-        snprintf(why, whylen, "expected 'place X Y' with a logical point (numbers as in specs: 0 or of "
-                              "magnitude from 1e-50 to 1e50)");
+        snprintf(why, whylen, _("expected 'place X Y' with a logical point (numbers as in specs: 0 or of "
+                              "magnitude from 1e-50 to 1e50)"));
         return false;
     }
     c->x += 0.0; /* -0 -> 0 */
@@ -346,14 +347,14 @@ static bool parse_base(const words *w, hd_script_cmd *c, char *why, size_t whyle
 {
     const char *spec = w->toks[0];
     if (w->nt != 1) {
-        snprintf(why, whylen, "expected 'base SPEC' (a full spec such as rect:100,100,400,200, "
-                              "or a kind alone), no spaces");
+        snprintf(why, whylen, _("expected 'base SPEC' (a full spec such as rect:100,100,400,200, "
+                              "or a kind alone), no spaces"));
         return false;
     }
     if (!strchr(spec, ':')) {
         if (!hd_kind_from_name(spec, strlen(spec), &c->base_kind)) {
-            snprintf(why, whylen, "base: unknown kind '%.40s' (expected point, circle, rect, line, "
-                                  "polygon, capsule, arc, wedge or a full spec)", spec);
+            snprintf(why, whylen, _("base: unknown kind '%.40s' (expected point, circle, rect, line, "
+                                  "polygon, capsule, arc, wedge or a full spec)"), spec);
             return false;
         }
         c->base_default = true;
@@ -362,11 +363,11 @@ static bool parse_base(const words *w, hd_script_cmd *c, char *why, size_t whyle
     c->shape = malloc(sizeof *c->shape);
     char e2[512];
     if (!c->shape) {
-        snprintf(why, whylen, "out of memory");
+        snprintf(why, whylen, _("out of memory"));
         return false;
     }
     if (!hd_shape_parse_buf(spec, c->shape, e2, sizeof e2)) {
-        snprintf(why, whylen, "base: %.600s", e2);
+        snprintf(why, whylen, _("base: %.600s"), e2);
         return false;
     }
     c->base_kind = c->shape->s.kind;
@@ -376,17 +377,17 @@ static bool parse_base(const words *w, hd_script_cmd *c, char *why, size_t whyle
 static bool parse_cursor(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1) {
-        snprintf(why, whylen, "expected 'cursor SPEC' (a --cursor spec such as circle:20), no spaces");
+        snprintf(why, whylen, _("expected 'cursor SPEC' (a --cursor spec such as circle:20), no spaces"));
         return false;
     }
     c->tpl = malloc(sizeof *c->tpl);
     char e2[512];
     if (!c->tpl) {
-        snprintf(why, whylen, "out of memory");
+        snprintf(why, whylen, _("out of memory"));
         return false;
     }
     if (!hd_cursor_parse(w->toks[0], c->tpl, e2, sizeof e2)) {
-        snprintf(why, whylen, "cursor: %.600s", e2);
+        snprintf(why, whylen, _("cursor: %.600s"), e2);
         return false;
     }
     return true;
@@ -397,7 +398,7 @@ static bool parse_scene(const words *w, hd_script_cmd *c, char *why, size_t whyl
 {
     const char *rest = w->rest;
     if (!rest || strlen(rest) >= sizeof c->text) {
-        snprintf(why, whylen, "expected 'scene FILE' (relative to the script's directory)");
+        snprintf(why, whylen, _("expected 'scene FILE' (relative to the script's directory)"));
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", rest);
@@ -406,11 +407,11 @@ static bool parse_scene(const words *w, hd_script_cmd *c, char *why, size_t whyl
     c->scene = malloc(sizeof *c->scene);
     char e2[1024];
     if (!c->scene) {
-        snprintf(why, whylen, "out of memory");
+        snprintf(why, whylen, _("out of memory"));
         return false;
     }
     if (!hd_scenefile_load(path, c->scene, e2, sizeof e2)) {
-        snprintf(why, whylen, "scene: %.600s", e2);
+        snprintf(why, whylen, _("scene: %.600s"), e2);
         return false;
     }
     return true;
@@ -419,7 +420,7 @@ static bool parse_scene(const words *w, hd_script_cmd *c, char *why, size_t whyl
 static bool parse_screenshot(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (!w->rest || strlen(w->rest) >= sizeof c->text) {
-        snprintf(why, whylen, "expected 'screenshot FILE'");
+        snprintf(why, whylen, _("expected 'screenshot FILE'"));
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", w->rest);
@@ -434,7 +435,7 @@ static bool parse_svg(const words *w, hd_script_cmd *c, char *why, size_t whylen
     bool dot_svg = ext[0] == '.' && tolower((unsigned char)ext[1]) == 's' && tolower((unsigned char)ext[2]) == 'v' &&
                    tolower((unsigned char)ext[3]) == 'g';
     if (!rest || n >= sizeof c->text || !dot_svg) {
-        snprintf(why, whylen, "expected 'svg FILE.svg'");
+        snprintf(why, whylen, _("expected 'svg FILE.svg'"));
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", rest);
@@ -452,7 +453,7 @@ static bool ieq_prefix(const char *s, const char *prefix)
 static bool parse_key(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (!w->rest || strlen(w->rest) >= sizeof c->text) {
-        snprintf(why, whylen, "expected 'key NAME' (e.g. key Tab, key 3, key plus, key shift+Tab)");
+        snprintf(why, whylen, _("expected 'key NAME' (e.g. key Tab, key 3, key plus, key shift+Tab)"));
         return false;
     }
     const char *k = w->rest;
@@ -469,7 +470,7 @@ static bool parse_key(const words *w, hd_script_cmd *c, char *why, size_t whylen
 static bool parse_ratio(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
     if (w->nt != 1 || !hd_numtext_read(w->toks[0], &c->x) || c->x < 0.25 || c->x > 8) {
-        snprintf(why, whylen, "expected 'ratio R' with a number R from 0.25 to 8");
+        snprintf(why, whylen, _("expected 'ratio R' with a number R from 0.25 to 8"));
         return false;
     }
     return true;
@@ -494,8 +495,8 @@ static bool parse_finger(const words *w, hd_script_cmd *c, char *why, size_t why
          : nt == 4 && !strcmp(toks[0], "up")   ? 2 : -1;
     if (c->b < 0 || !hd_numtext_int(toks[1], 0, 9, &c->a) || !hd_numtext_read(toks[2], &c->x) ||
         !hd_numtext_read(toks[3], &c->y)) {
-        snprintf(why, whylen, "expected 'finger down|move|up ID X Y' with ID from 0 to 9 and X Y finite window "
-                              "coordinates");
+        snprintf(why, whylen, _("expected 'finger down|move|up ID X Y' with ID from 0 to 9 and X Y finite window "
+                              "coordinates"));
         return false;
     }
     return true;
@@ -505,7 +506,7 @@ static bool parse_quit(const words *w, hd_script_cmd *c, char *why, size_t whyle
 {
     (void)c;
     if (w->nt != 0) {
-        snprintf(why, whylen, "expected 'quit' alone");
+        snprintf(why, whylen, _("expected 'quit' alone"));
         return false;
     }
     return true;
@@ -519,8 +520,8 @@ static bool parse_window(const words *w, hd_script_cmd *c, char *why, size_t why
     for (int i = 0; w->nt == 1 && i < (int)(sizeof events / sizeof events[0]); i++)
         if (!strcmp(w->toks[0], events[i])) c->a = i;
     if (c->a < 0) {
-        snprintf(why, whylen, "expected 'window EVENT' with EVENT one of minimize, restore, maximize, "
-                              "hide, show, enter, leave, focus, blur or expose");
+        snprintf(why, whylen, _("expected 'window EVENT' with EVENT one of minimize, restore, maximize, "
+                              "hide, show, enter, leave, focus, blur or expose"));
         return false;
     }
     snprintf(c->text, sizeof c->text, "%s", w->toks[0]);
@@ -645,9 +646,9 @@ static bool parse_line(char *line, const char *dir, hd_script_cmd *c, char *why,
     }
     if (named) return sub_usage(named->name, why, whylen);
     snprintf(why, whylen,
-             "unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
+             _("unknown command '%.*s' (expected move, key, wheel, resize, wait, screenshot, svg, "
              "expect, base, cursor, scene, view, place, pace, ray, down, up, click, text, show, ratio, "
-             "window, report, quit or # comment)",
+             "window, report, quit or # comment)"),
              (int)(cmdlen > 40 ? 40 : cmdlen), line);
     return false;
 }
@@ -667,7 +668,7 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
     const char *p = text;
     while (*p) {
         if (lineno == HD_SCRIPT_MAX_LINES) {
-            snprintf(err, errlen, "%s: more than %d lines (the limit of a script)", name, HD_SCRIPT_MAX_LINES);
+            snprintf(err, errlen, _("%s: more than %d lines (the limit of a script)"), name, HD_SCRIPT_MAX_LINES);
             hd_script_free(s);
             return 2;
         }
@@ -676,7 +677,7 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
         size_t len = eol ? (size_t)(eol - p) : strlen(p);
         char line[SCRIPT_MAX_LINE];
         if (len >= sizeof line) {
-            snprintf(err, errlen, "%s:%d: line longer than %d characters", name, lineno,
+            snprintf(err, errlen, _("%s:%d: line longer than %d characters"), name, lineno,
                      SCRIPT_MAX_LINE - 1);
             hd_script_free(s);
             return 2;
@@ -702,13 +703,13 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
                 k = 80;
                 while (k > 0 && ((unsigned char)b[k] & 0xC0) == 0x80) k--;
             }
-            snprintf(err, errlen, "%s:%d: %s (line: '%.*s')", name, lineno, why, k, b);
+            snprintf(err, errlen, _("%s:%d: %s (line: '%.*s')"), name, lineno, why, k, b);
             hd_script_free(s);
             return 2;
         }
         if (s->count == HD_SCRIPT_MAX_CMDS) {
             cmd_free(&c);
-            snprintf(err, errlen, "%s:%d: more than %d commands (the limit of a script)", name, lineno,
+            snprintf(err, errlen, _("%s:%d: more than %d commands (the limit of a script)"), name, lineno,
                      HD_SCRIPT_MAX_CMDS);
             hd_script_free(s);
             return 2;
@@ -719,7 +720,7 @@ int hd_script_parse(const char *name, const char *text, hd_script *s, char *err,
             hd_script_cmd *n = realloc(s->cmds, (size_t)cap * sizeof *n);
             if (!n) {
                 cmd_free(&c);
-                snprintf(err, errlen, "%s: out of memory", name);
+                snprintf(err, errlen, _("%s: out of memory"), name);
                 hd_script_free(s);
                 return 2;
             }
@@ -735,13 +736,13 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
     memset(s, 0, sizeof *s);
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(err, errlen, "--script: cannot read '%s': %s", path, strerror(errno));
+        snprintf(err, errlen, _("--script: cannot read '%s': %s"), path, strerror(errno));
         return 2;
     }
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        snprintf(err, errlen, "--script: '%s' is a directory, not a script file", path);
+        snprintf(err, errlen, _("--script: '%s' is a directory, not a script file"), path);
         return 2;
     }
     /* At most HD_SCRIPT_MAX_BYTES: one byte more says the file is too big. */
@@ -767,19 +768,19 @@ int hd_script_load(const char *path, hd_script *s, char *err, size_t errlen)
     fclose(f);
     if (too_big) {
         free(buf);
-        snprintf(err, errlen, "--script: '%s' is larger than %d bytes (the limit of a script)", path,
+        snprintf(err, errlen, _("--script: '%s' is larger than %d bytes (the limit of a script)"), path,
                  HD_SCRIPT_MAX_BYTES);
         return 2;
     }
     if (!buf || bad) {
         free(buf);
-        snprintf(err, errlen, "--script: cannot read '%s'", path);
+        snprintf(err, errlen, _("--script: cannot read '%s'"), path);
         return 2;
     }
     buf[len] = '\0';
     if (strlen(buf) != len) {
         free(buf);
-        snprintf(err, errlen, "--script: '%s' contains a NUL byte (not a text file?)", path);
+        snprintf(err, errlen, _("--script: '%s' contains a NUL byte (not a text file?)"), path);
         return 2;
     }
     int rc = hd_script_parse(path, buf, s, err, errlen);

@@ -1,5 +1,6 @@
 /* web_args.c: URL query parameters -> window options (see web_args.h). */
 #include "web_args.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,14 +75,14 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
 {
     memset(out, 0, sizeof *out);
     if (errlen) err[0] = '\0';
-    if (!push(out, "hitdemo", NULL)) FAIL("out of memory");
+    if (!push(out, "hitdemo", NULL)) FAIL(_("out of memory"));
     for (int i = 0; i < n; i++) {
         const char *p = pairs[i];
         const char *eq = strchr(p, '=');
         char key[32], val[48];
         size_t lk = eq ? (size_t)(eq - p) : strlen(p);
         shown(p, val, sizeof val);
-        if (lk == 0 || lk >= sizeof key) FAIL("URL parameter '%s': unknown (known: " KNOWN ")", val);
+        if (lk == 0 || lk >= sizeof key) FAIL(_("URL parameter '%s': unknown (known: %s)"), val, KNOWN);
         memcpy(key, p, lk);
         key[lk] = '\0';
         const char *v = eq ? eq + 1 : "";
@@ -89,7 +90,7 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
         bool ok;
         if (!strcmp(key, "base") || !strcmp(key, "cursor") || !strcmp(key, "zoom") || !strcmp(key, "mouse") ||
             !strcmp(key, "window") || !strcmp(key, "ui") || !strcmp(key, "lesson")) {
-            if (!*v) FAIL("URL parameter %s: empty value", key);
+            if (!*v) FAIL(_("URL parameter %s: empty value"), key);
             char opt[40];
             snprintf(opt, sizeof opt, "--%s", !strcmp(key, "ui") ? "ui-scale" : key);
             ok = push(out, opt, v);
@@ -97,36 +98,36 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
         } else if (!strcmp(key, "hud") || !strcmp(key, "present") || !strcmp(key, "toolbar")) {
             bool on = !strcmp(v, "1") || !strcmp(v, "on") || !strcmp(v, "yes") || !strcmp(v, "true");
             bool off = !strcmp(v, "0") || !strcmp(v, "off") || !strcmp(v, "no") || !strcmp(v, "false");
-            if (!on && !off) FAIL("URL parameter %s: expected 1 or 0 (on or off), got '%s'", key, val);
+            if (!on && !off) FAIL(_("URL parameter %s: expected 1 or 0 (on or off), got '%s'"), key, val);
             if (!strcmp(key, "hud")) ok = push(out, on ? "--hud" : "--no-hud", NULL);
             else if (!strcmp(key, "toolbar")) ok = push(out, on ? "--toolbar" : "--no-toolbar", NULL);
             else ok = !on || push(out, "--present", NULL);
         } else if (!strcmp(key, "scene")) {
             if (!*v || strchr(v, '/') || strchr(v, '\\'))
-                FAIL("URL parameter scene: expected the name of a bundled scene (e.g. 03 or "
-                     "03-circle-circle-tangent), got '%s'", val);
+                FAIL(_("URL parameter scene: expected the name of a bundled scene (e.g. 03 or "
+                     "03-circle-circle-tangent), got '%s'"), val);
             int matches;
             const char *name = find_scene(v, scene_names, scene_count, &matches);
-            if (!name && matches > 1) FAIL("URL parameter scene: '%s' names %d scenes; give more of the name", val, matches);
+            if (!name && matches > 1) FAIL(_("URL parameter scene: '%s' names %d scenes; give more of the name"), val, matches);
             if (!name)
-                FAIL("URL parameter scene: no bundled scene '%s' (there are %d%s%s%s%s)", val, scene_count,
+                FAIL(_("URL parameter scene: no bundled scene '%s' (there are %d%s%s%s%s)"), val, scene_count,
                      scene_count ? ": " : "", scene_count ? scene_names[0] : "", scene_count > 1 ? " to " : "",
                      scene_count > 1 ? scene_names[scene_count - 1] : "");
             size_t len = strlen(scene_dir) + 1 + strlen(name) + 1;
             char *path = malloc(len);
-            if (!path) FAIL("out of memory");
+            if (!path) FAIL(_("out of memory"));
             snprintf(path, len, "%s/%s", scene_dir, name);
             ok = push(out, "--scene", path);
             free(path);
         } else {
-            FAIL("URL parameter '%s': unknown (known: " KNOWN ")", key);
+            FAIL(_("URL parameter '%s': unknown (known: %s)"), key, KNOWN);
         }
-        if (!ok) FAIL("too many URL parameters (at most %d)", HD_WEB_ARGS_MAX - 2);
+        if (!ok) FAIL(_("too many URL parameters (at most %d)"), HD_WEB_ARGS_MAX - 2);
     }
     if (!out->has_window) {
         char size[32];
         snprintf(size, sizeof size, "%d,%d", win_w < 1 ? 1 : win_w, win_h < 1 ? 1 : win_h);
-        if (!push(out, "--window", size)) FAIL("too many URL parameters (at most %d)", HD_WEB_ARGS_MAX - 2);
+        if (!push(out, "--window", size)) FAIL(_("too many URL parameters (at most %d)"), HD_WEB_ARGS_MAX - 2);
     }
     return 0;
 }

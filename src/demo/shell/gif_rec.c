@@ -1,4 +1,5 @@
 /* gif_rec.c: animated GIFs of the window with giflib (see gif_rec.h). */
+#include "i18n.h"
 #include "gif_rec.h"
 
 #ifdef __EMSCRIPTEN__
@@ -140,7 +141,7 @@ static bool open_gif(const char *path, int w, int h, char *err, size_t n)
     int e = 0;
     G.gif = EGifOpenFileName(path, false, &e);
     if (!G.gif) {
-        snprintf(err, n, "cannot write '%s': %s", path, GifErrorString(e));
+        snprintf(err, n, _("cannot write '%s': %s"), path, GifErrorString(e));
         return false;
     }
     EGifSetGifVersion(G.gif, true); /* GIF89a: delays and the loop */
@@ -155,7 +156,7 @@ static bool open_gif(const char *path, int w, int h, char *err, size_t n)
               EGifPutExtensionBlock(G.gif, 11, "NETSCAPE2.0") == GIF_OK &&
               EGifPutExtensionBlock(G.gif, 3, loop) == GIF_OK && EGifPutExtensionTrailer(G.gif) == GIF_OK;
     if (!ok) {
-        snprintf(err, n, "cannot write '%s': %s", path,
+        snprintf(err, n, _("cannot write '%s': %s"), path,
                  !G.idx ? "out of memory" : !G.thread ? "no thread for the encoder" : GifErrorString(G.gif->Error));
         worker_stop();
         EGifCloseFile(G.gif, &e);
@@ -312,7 +313,7 @@ static void on_gif(hd_ctx *a, const char *path)
     }
     G.started = SDL_GetTicks();
     a->gif_recording = true;
-    printf("recording %d s of the window into %s (F10 stops)\n", HD_GIF_SECONDS, path);
+    printf(_("recording %d s of the window into %s (F10 stops)\n"), HD_GIF_SECONDS, path);
     fflush(stdout);
     hd_ctx_dirty(a); /* the first frame: the window as it is */
 }

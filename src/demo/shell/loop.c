@@ -9,6 +9,7 @@
  * and script lines (turned into real SDL events pushed with the window's
  * id) all end in app_event() / hd_ctx_mouse().
  */
+#include "i18n.h"
 #include "loop.h"
 
 #include <SDL.h>
@@ -69,7 +70,7 @@ static bool headless_target(int w, int h)
 {
     double dw, dh;
     if (!hd_loop_drawable_fits(w, h, A.pixel_ratio, &dw, &dh)) {
-        fprintf(stderr, "hitdemo: a %dx%d window at pixel ratio %g needs a drawable over %d pixels a side\n", w,
+        fprintf(stderr, _("hitdemo: a %dx%d window at pixel ratio %g needs a drawable over %d pixels a side\n"), w,
                 h, A.pixel_ratio, HD_WINDOW_MAX);
         return false;
     }
@@ -83,7 +84,7 @@ static bool headless_target(int w, int h)
     }
     A.target = SDL_CreateTexture(A.ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, tw, th);
     if (!A.target || SDL_SetRenderTarget(A.ren, A.target) != 0) {
-        fprintf(stderr, "hitdemo: cannot create a %dx%d render target: %s\n", tw, th, SDL_GetError());
+        fprintf(stderr, _("hitdemo: cannot create a %dx%d render target: %s\n"), tw, th, SDL_GetError());
         return false;
     }
     return true;
@@ -226,7 +227,7 @@ bool hd_loop_save_png(const char *path)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
     bool ok = s && SDL_RenderReadPixels(A.ren, NULL, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0 &&
               IMG_SavePNG(s, path) == 0;
-    if (!ok) fprintf(stderr, "hitdemo: cannot save screenshot '%s': %s\n", path, SDL_GetError());
+    if (!ok) fprintf(stderr, _("hitdemo: cannot save screenshot '%s': %s\n"), path, SDL_GetError());
     SDL_FreeSurface(s);
     if (!A.headless) SDL_RenderPresent(A.ren); /* show the frame just read */
     return ok;
@@ -282,7 +283,7 @@ bool hd_loop_save_figure_png(const char *path, int *out_w, int *out_h)
     SDL_Surface *s = draw_figure(&b);
     SDL_Surface *c = s ? SDL_CreateRGBSurfaceWithFormat(0, b.w, b.h, 24, SDL_PIXELFORMAT_RGB24) : NULL;
     bool ok = c && SDL_BlitSurface(s, &b, c, NULL) == 0 && IMG_SavePNG(c, path) == 0;
-    if (!ok) fprintf(stderr, "hitdemo: cannot save the figure '%s': %s\n", path, SDL_GetError());
+    if (!ok) fprintf(stderr, _("hitdemo: cannot save the figure '%s': %s\n"), path, SDL_GetError());
     *out_w = b.w;
     *out_h = b.h;
     SDL_FreeSurface(c);
@@ -296,7 +297,7 @@ bool hd_loop_save_figure_svg(const char *path, int *out_w, int *out_h, char *err
     SDL_Rect b;
     SDL_Surface *s = draw_figure(&b); /* for the box */
     if (!s) {
-        snprintf(err, errlen, "out of memory while making the figure");
+        snprintf(err, errlen, _("out of memory while making the figure"));
         return false;
     }
     SDL_FreeSurface(s);
@@ -445,7 +446,7 @@ static void save_picture(const char *path, bool svg, bool figure)
                      : hd_loop_save_png(path);
     if (!ok) {
         remove(path);
-        if (!svg) snprintf(err, sizeof err, "cannot write %s", path);
+        if (!svg) snprintf(err, sizeof err, _("cannot write %s"), path);
         hd_ctx_message(&A, "%s not saved: %s", what, err);
         if (A.headless) fprintf(stderr, "hitdemo: %s\n", A.message);
         return;
@@ -538,14 +539,14 @@ static int app_init(void)
     /* No display at all: say so before SDL tries its drivers (and their
      * libraries print their own complaints first). */
     if (!A.headless && !env_given("DISPLAY") && !env_given("WAYLAND_DISPLAY") && !env_given("SDL_VIDEODRIVER")) {
-        fprintf(stderr, "hitdemo: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
-                        "use --headless to run without one\n");
+        fprintf(stderr, _("hitdemo: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+                        "use --headless to run without one\n"));
         return HD_EXIT_RUNTIME;
     }
 #endif
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "hitdemo: SDL_Init failed: %s%s\n", SDL_GetError(),
-                A.headless ? "" : " (no display? try --headless)");
+        if (A.headless) fprintf(stderr, _("hitdemo: SDL_Init failed: %s\n"), SDL_GetError());
+        else fprintf(stderr, _("hitdemo: SDL_Init failed: %s (no display? try --headless)\n"), SDL_GetError());
         return HD_EXIT_RUNTIME;
     }
     /* A window needs a display. Without one SDL falls back to a driver
@@ -553,8 +554,8 @@ static int app_init(void)
     const char *drv = SDL_GetCurrentVideoDriver();
     if (!A.headless && drv && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy")) &&
         !env_given("SDL_VIDEODRIVER")) {
-        fprintf(stderr, "hitdemo: no display to open a window on (SDL fell back to its '%s' video driver); "
-                        "use --headless to run without one\n", drv);
+        fprintf(stderr, _("hitdemo: no display to open a window on (SDL fell back to its '%s' video driver); "
+                        "use --headless to run without one\n"), drv);
         return HD_EXIT_RUNTIME;
     }
     check_program(A.check_prog, sizeof A.check_prog);
@@ -573,7 +574,7 @@ static int app_init(void)
     A.win = SDL_CreateWindow("hitdemo", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, o->win_w,
                              o->win_h, flags);
     if (!A.win) {
-        fprintf(stderr, "hitdemo: cannot create the window: %s\n", SDL_GetError());
+        fprintf(stderr, _("hitdemo: cannot create the window: %s\n"), SDL_GetError());
         return HD_EXIT_RUNTIME;
     }
     A.win_id = SDL_GetWindowID(A.win);
@@ -588,7 +589,7 @@ static int app_init(void)
         A.ren = hd_renderer_make(A.win, o->renderer); /* --renderer, see renderer.h */
     }
     if (!A.ren) {
-        fprintf(stderr, "hitdemo: cannot create a renderer: %s\n", SDL_GetError());
+        fprintf(stderr, _("hitdemo: cannot create a renderer: %s\n"), SDL_GetError());
         return HD_EXIT_RUNTIME;
     }
     char ferr[1400];

@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "hunt.h"
 #include "keys.h"
+#include "i18n.h"
 #include "lang.h"
 #include "nowindow.h"
 #include "options.h"
@@ -41,7 +42,7 @@ int main(int argc, char **argv)
     }
     if (opt.keys) {
         if (!hd_keys_check(err, sizeof err)) {
-            fprintf(stderr, "hitdemo: the key table is inconsistent: %s\n", err);
+            fprintf(stderr, _("hitdemo: the key table is inconsistent: %s\n"), err);
             return 3;
         }
         hd_keys_print_markdown(stdout);

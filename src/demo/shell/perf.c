@@ -1,5 +1,6 @@
 /* perf.c: the frame benchmarks (see perf.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include "perf.h"
 
 #include <math.h>
@@ -55,7 +56,7 @@ int hd_perf_bench_frames(hd_ctx *a, int n)
     if (!cpu || !wall) {
         free(cpu);
         free(wall);
-        fprintf(stderr, "hitdemo: --bench-frames: out of memory\n");
+        fprintf(stderr, _("hitdemo: --bench-frames: out of memory\n"));
         return HD_EXIT_RUNTIME;
     }
     for (int i = -5; i < n; i++) { /* 5 frames to warm up */
@@ -99,7 +100,7 @@ int hd_perf_stress_frames(hd_ctx *a, int frames)
     for (int k = 0; k < 4; k++) v[k] = malloc((size_t)frames * sizeof(double));
     if (!v[0] || !v[1] || !v[2] || !v[3]) {
         for (int k = 0; k < 4; k++) free(v[k]);
-        fprintf(stderr, "hitdemo: --frames: out of memory\n");
+        fprintf(stderr, _("hitdemo: --frames: out of memory\n"));
         return HD_EXIT_RUNTIME;
     }
     char cur[256] = "null";

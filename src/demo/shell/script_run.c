@@ -1,5 +1,6 @@
 /* script_run.c: QA scripts turned into real SDL events (see script_run.h). */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include "overlay.h"
 #include "toolbar.h"
 #include "lessons_ui.h"
@@ -69,8 +70,8 @@ int hd_script_run_init(const hd_script *s)
     for (int i = 0; i < s->count; i++) {
         const hd_script_cmd *c = &s->cmds[i];
         if (c->op == HD_SC_KEY && !hd_script_resolve_key(c->text, &R.keys[i])) {
-            fprintf(stderr, "hitdemo: %s:%d: unknown key name '%s' (SDL key names such as Tab, "
-                            "F12, 3, h, Escape; or plus, minus)\n",
+            fprintf(stderr, _("hitdemo: %s:%d: unknown key name '%s' (SDL key names such as Tab, "
+                            "F12, 3, h, Escape; or plus, minus)\n"),
                     s->path, c->line, c->text);
             return HD_EXIT_USAGE;
         }
@@ -221,14 +222,14 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
     case HD_EX_STATE:
         snprintf(label, sizeof label, "expect %s", c->collide ? "collide" : "clear");
         ok = sc->collide == c->collide;
-        if (!ok) snprintf(why, sizeof why, "the shapes %s", sc->collide ? "collide" : "do not collide");
+        if (!ok) snprintf(why, sizeof why, "%s", sc->collide ? _("the shapes collide") : _("the shapes do not collide"));
         break;
     case HD_EX_HITS:
         snprintf(label, sizeof label, "expect hits %d", c->a);
         ok = sc->mouse_known && sc->hit_count == c->a;
-        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
+        if (!sc->mouse_known) snprintf(why, sizeof why, _("no mouse position yet"));
         else if (!ok)
-            snprintf(why, sizeof why, "%d hit point%s", sc->hit_count, sc->hit_count == 1 ? "" : "s");
+            snprintf(why, sizeof why, ngettext("%d hit point", "%d hit points", sc->hit_count), sc->hit_count);
         break;
     case HD_EX_HIT: {
         hd_format_double(c->x, nx, sizeof nx);
@@ -245,12 +246,12 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
             }
         }
         ok = sc->mouse_known && bi >= 0 && best <= 1e-9;
-        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
-        else if (bi < 0) snprintf(why, sizeof why, "there are no hit points");
+        if (!sc->mouse_known) snprintf(why, sizeof why, _("no mouse position yet"));
+        else if (bi < 0) snprintf(why, sizeof why, _("there are no hit points"));
         else if (!ok) {
             hd_format_double(sc->hits[bi].x, nx, sizeof nx);
             hd_format_double(sc->hits[bi].y, ny, sizeof ny);
-            snprintf(why, sizeof why, "no hit point within 1e-9 (nearest %s,%s at %g, of %d)", nx, ny,
+            snprintf(why, sizeof why, _("no hit point within 1e-9 (nearest %s,%s at %g, of %d)"), nx, ny,
                      best, sc->hit_count);
         }
         break;
@@ -261,11 +262,11 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         snprintf(label, sizeof label, "expect mouse %s,%s", nx, ny);
         double d = hypot(sc->mouse.x - c->x, sc->mouse.y - c->y);
         ok = sc->mouse_known && d <= 1e-9 * fmax(1, fmax(fabs(c->x), fabs(c->y)));
-        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
+        if (!sc->mouse_known) snprintf(why, sizeof why, _("no mouse position yet"));
         else if (!ok) {
             hd_format_double(sc->mouse.x, nx, sizeof nx);
             hd_format_double(sc->mouse.y, ny, sizeof ny);
-            snprintf(why, sizeof why, "the cursor is at logical %s,%s", nx, ny);
+            snprintf(why, sizeof why, _("the cursor is at logical %s,%s"), nx, ny);
         }
         break;
     }
@@ -275,20 +276,20 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         ok = fabs(a->zoom - c->x) <= 1e-9 * c->x;
         if (!ok) {
             hd_format_double(a->zoom, nx, sizeof nx);
-            snprintf(why, sizeof why, "the zoom is %s", nx);
+            snprintf(why, sizeof why, _("the zoom is %s"), nx);
         }
         break;
     case HD_EX_MESSAGE:
         snprintf(label, sizeof label, "expect message %.140s", c->text);
         ok = strstr(a->message, c->text) != NULL;
-        if (!ok) snprintf(why, sizeof why, "the message is '%.200s'", a->message);
+        if (!ok) snprintf(why, sizeof why, _("the message is '%.200s'"), a->message);
         break;
     case HD_EX_STEP: {
         char st[400];
         step_text(a, st, sizeof st);
         snprintf(label, sizeof label, "expect step %.140s", c->text);
         ok = strstr(st, c->text) != NULL;
-        if (!ok) snprintf(why, sizeof why, "the step is '%.200s'", st);
+        if (!ok) snprintf(why, sizeof why, _("the step is '%.200s'"), st);
         break;
     }
     case HD_EX_SWEEP: {
@@ -297,13 +298,13 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
                  c->b ? nx : "");
         int rc;
         hd_sweep_hit h;
-        if (!a->show.sweep) snprintf(why, sizeof why, "sweep mode is off (W)");
-        else if (!hd_sweep_mode_last(&rc, &h)) snprintf(why, sizeof why, "no sweep yet (the cursor has not moved)");
-        else if (rc != HD_SWEEP_OK) snprintf(why, sizeof why, "the sweep has no answer: %s", hd_sweep_error(rc));
-        else if (h.hit != c->collide) snprintf(why, sizeof why, "the sweep %s", h.hit ? "hits" : "is clear");
+        if (!a->show.sweep) snprintf(why, sizeof why, _("sweep mode is off (W)"));
+        else if (!hd_sweep_mode_last(&rc, &h)) snprintf(why, sizeof why, _("no sweep yet (the cursor has not moved)"));
+        else if (rc != HD_SWEEP_OK) snprintf(why, sizeof why, _("the sweep has no answer: %s"), hd_sweep_error(rc));
+        else if (h.hit != c->collide) snprintf(why, sizeof why, "%s", h.hit ? _("the sweep hits") : _("the sweep is clear"));
         else if (c->b && fabs(h.toi - c->x) > 1e-12) {
             hd_format_double(h.toi, ny, sizeof ny);
-            snprintf(why, sizeof why, "toi %s (not within 1e-12)", ny);
+            snprintf(why, sizeof why, _("toi %s (not within 1e-12)"), ny);
         } else ok = true;
         break;
     }
@@ -314,7 +315,7 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         snprintf(label, sizeof label, "expect ray %s%s%s", c->collide ? "hit" : "clear", c->a ? " " : "",
                  c->a ? nx : "");
         if (!hd_raytool_cast(a, &p, &d, &h)) {
-            snprintf(why, sizeof why, "no ray (the ray tool is off or has none)");
+            snprintf(why, sizeof why, _("no ray (the ray tool is off or has none)"));
             break;
         }
         ok = h.hit == c->collide && (!c->a || !h.hit || fabs(h.t - c->x) <= 1e-12);
@@ -325,13 +326,13 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         hd_format_double(c->x, nx, sizeof nx);
         snprintf(label, sizeof label, "expect distance %s", nx);
         double d = sc->dist.distance, D = c->x;
-        if (!sc->mouse_known) snprintf(why, sizeof why, "no mouse position yet");
-        else if (sc->collide && D > 0) snprintf(why, sizeof why, "the shapes collide (distance 0)");
+        if (!sc->mouse_known) snprintf(why, sizeof why, _("no mouse position yet"));
+        else if (sc->collide && D > 0) snprintf(why, sizeof why, _("the shapes collide (distance 0)"));
         else {
             ok = fabs(d - D) <= 1e-9 * fmax(fabs(d), fabs(D));
             if (!ok) {
                 hd_format_double(d, nx, sizeof nx);
-                snprintf(why, sizeof why, "the distance is %s (not within 1e-9 relative)", nx);
+                snprintf(why, sizeof why, _("the distance is %s (not within 1e-9 relative)"), nx);
             }
         }
         break;
@@ -343,9 +344,9 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         int got = st == HD_PEER_HIT ? 1 : st == HD_PEER_CLEAR ? 0 : -1;
         ok = st != HD_PEER_ASKING && got == c->a;
         const char *peer = hd_peer_ui_selected();
-        if (st == HD_PEER_ASKING) snprintf(why, sizeof why, "peer %s gave no answer in time", peer ? peer : "?");
-        else if (!ok && st == HD_PEER_OFF) snprintf(why, sizeof why, "no peer is on");
-        else if (!ok) snprintf(why, sizeof why, "peer %s says %s", peer ? peer : "?", words[got + 1]);
+        if (st == HD_PEER_ASKING) snprintf(why, sizeof why, _("peer %s gave no answer in time"), peer ? peer : "?");
+        else if (!ok && st == HD_PEER_OFF) snprintf(why, sizeof why, _("no peer is on"));
+        else if (!ok) snprintf(why, sizeof why, _("peer %s says %s"), peer ? peer : "?", words[got + 1]);
         break;
     }
     }
@@ -353,14 +354,14 @@ static void run_expect(hd_ctx *a, const hd_script_cmd *c, const char *name)
         R.passed++;
         printf("%s:%d: %s: ok\n", name, c->line, label);
         fflush(stdout);
-        snprintf(a->message, sizeof a->message, "line %d: %.200s: ok", c->line, label);
+        snprintf(a->message, sizeof a->message, _("line %d: %.200s: ok"), c->line, label);
     } else {
         R.failed++;
         char st[1024];
         hd_ctx_report_state(a, st, sizeof st);
         fflush(stdout);
-        fprintf(stderr, "hitdemo: %s:%d: %s failed: %s; %s\n", name, c->line, label, why, st);
-        snprintf(a->message, sizeof a->message, "line %d: %.80s FAILED: %.100s", c->line, label, why);
+        fprintf(stderr, _("hitdemo: %s:%d: %s failed: %s; %s\n"), name, c->line, label, why, st);
+        snprintf(a->message, sizeof a->message, _("line %d: %.80s FAILED: %.100s"), c->line, label, why);
     }
     hd_ctx_dirty(a);
 }
@@ -413,8 +414,8 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_RESIZE: {
         double dw, dh;
         if (a->headless && !hd_loop_drawable_fits(c->a, c->b, a->pixel_ratio, &dw, &dh)) {
-            fprintf(stderr, "hitdemo: %s:%d: resize %d %d: the drawable would be %.0fx%.0f at pixel ratio %g, "
-                            "outside 1..%d pixels a side\n",
+            fprintf(stderr, _("hitdemo: %s:%d: resize %d %d: the drawable would be %.0fx%.0f at pixel ratio %g, "
+                            "outside 1..%d pixels a side\n"),
                     name, c->line, c->a, c->b, dw, dh, a->pixel_ratio, HD_WINDOW_MAX);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
@@ -436,12 +437,12 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         double dw, dh;
         SDL_GetWindowSize(a->win, &ww, &wh);
         if (!a->headless) {
-            fprintf(stderr, "hitdemo: %s:%d: ratio: only with --headless (a real window's ratio comes from "
-                            "the display)\n", name, c->line);
+            fprintf(stderr, _("hitdemo: %s:%d: ratio: only with --headless (a real window's ratio comes from "
+                            "the display)\n"), name, c->line);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
         } else if (!hd_loop_drawable_fits(ww, wh, c->x, &dw, &dh)) {
-            fprintf(stderr, "hitdemo: %s:%d: ratio %g: the drawable would be %.0fx%.0f, outside 1..%d pixels a side\n",
+            fprintf(stderr, _("hitdemo: %s:%d: ratio %g: the drawable would be %.0fx%.0f, outside 1..%d pixels a side\n"),
                     name, c->line, c->x, dw, dh, HD_WINDOW_MAX);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
@@ -472,7 +473,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
             printf("screenshot: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
-            fprintf(stderr, "hitdemo: %s:%d: screenshot failed: %s\n", name, c->line, SDL_GetError());
+            fprintf(stderr, _("hitdemo: %s:%d: screenshot failed: %s\n"), name, c->line, SDL_GetError());
             a->status = HD_EXIT_RUNTIME;
             a->quit = true;
         }
@@ -483,7 +484,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
             printf("svg: %s (%dx%d)\n", c->text, a->view.draw_w, a->view.draw_h);
             fflush(stdout);
         } else {
-            fprintf(stderr, "hitdemo: %s:%d: svg failed: %s\n", name, c->line, err);
+            fprintf(stderr, _("hitdemo: %s:%d: svg failed: %s\n"), name, c->line, err);
             a->status = HD_EXIT_RUNTIME;
             a->quit = true;
         }
@@ -521,7 +522,7 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
     case HD_SC_LESSON: {
         char err[600];
         if (!hd_lesson_menu_go(a, c->a, err, sizeof err)) {
-            fprintf(stderr, "hitdemo: %s:%d: lesson %d: %s\n", name, c->line, c->a, err);
+            fprintf(stderr, _("hitdemo: %s:%d: lesson %d: %s\n"), name, c->line, c->a, err);
             a->status = HD_EXIT_USAGE;
             a->quit = true;
         }
@@ -633,10 +634,10 @@ void hd_script_run_step(hd_ctx *a)
         printf("%s: %d passed, %d failed\n", name, R.passed, R.failed);
         fflush(stdout);
         if (R.passed + R.failed > 0)
-            snprintf(a->message, sizeof a->message, "script done: %d passed, %d failed%s", R.passed, R.failed,
+            snprintf(a->message, sizeof a->message, _("script done: %d passed, %d failed%s"), R.passed, R.failed,
                      a->headless ? "" : "   (Esc quits)");
         else if (!a->headless)
-            snprintf(a->message, sizeof a->message, "script done   (Esc quits)");
+            snprintf(a->message, sizeof a->message, _("script done   (Esc quits)"));
         hd_ctx_dirty(a);
         if (R.failed > 0 && a->status == HD_EXIT_OK) a->status = HD_EXIT_EXPECT;
     }

@@ -2,6 +2,7 @@
  * one per loop turn, run through the script runner's commands, so they
  * take the same path as a script's (and real) input. */
 #define _POSIX_C_SOURCE 200809L
+#include "i18n.h"
 #include "soak.h"
 
 #include <stdint.h>
@@ -77,7 +78,7 @@ int hd_soak_init(const hd_ctx *a, long events, unsigned long seed)
     S.every = events / SOAK_CHECKPOINTS > 0 ? events / SOAK_CHECKPOINTS : 1;
     for (int i = 0; i < SOAK_KEYS; i++)
         if (!hd_script_resolve_key(soak_key_names[i], &S.key[i])) {
-            fprintf(stderr, "hitdemo: --soak: no key named '%s'\n", soak_key_names[i]);
+            fprintf(stderr, _("hitdemo: --soak: no key named '%s'\n"), soak_key_names[i]);
             return HD_EXIT_RUNTIME;
         }
     return HD_EXIT_OK;
