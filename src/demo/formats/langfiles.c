@@ -134,6 +134,8 @@ static void text_of(const char *text, size_t len, char *out, size_t n, int *firs
     }
 }
 
+static bool same(const sline *a, const sline *b) { return a->len == b->len && !memcmp(a->s, b->s, a->len); }
+
 bool hd_lesson_same_but_words(const char *en, size_t en_len, const char *en_name, const char *tr, size_t tr_len,
                               const char *tr_name, char *err, size_t errlen)
 {
@@ -145,7 +147,21 @@ bool hd_lesson_same_but_words(const char *en, size_t en_len, const char *en_name
     char q1[100], q2[100];
     for (int i = 0; ok && (i < ne || i < nt); i++) {
         if (i < ne && i < nt) {
-            if (e[i].len == t[i].len && !memcmp(e[i].s, t[i].s, e[i].len)) continue;
+            if (same(&e[i], &t[i])) continue;
+            if (i + 1 < ne && same(&e[i + 1], &t[i])) {
+                /* a line left out */
+                ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
+                                       "'%s' (the English step's line %d, %s) is missing before this line",
+                                       hd_scenefile_cut(e[i].s, e[i].len, q2, sizeof q2), e[i].line, en_name);
+                break;
+            }
+            if (i + 1 < nt && same(&e[i], &t[i + 1])) {
+                /* a line put in */
+                ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
+                                       "'%s' is not in the English step (%s): only title, text and task may differ",
+                                       hd_scenefile_cut(t[i].s, t[i].len, q1, sizeof q1), en_name);
+                break;
+            }
             ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
                                    "'%s' where the English step has '%s' (%s:%d): only title, text and task may "
                                    "differ",

@@ -44,8 +44,33 @@ static int count_words(const char *s)
     return n;
 }
 
+/* The code point of the UTF-8 character at s (n bytes), or 0. */
+static unsigned utf8_at(const unsigned char *s, size_t n)
+{
+    if (n == 0) return 0;
+    if (s[0] < 0x80) return s[0];
+    int len = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
+    if (len == 0 || (size_t)len > n) return 0;
+    unsigned c = s[0] & (0x3fu >> (len - 1));
+    for (int i = 1; i < len; i++) c = (c << 6) | (s[i] & 0x3fu);
+    return c;
+}
+
+/* Chinese (and Japanese) script and its full-width punctuation: no space
+ * where two lines of such text are joined (docs/lang.md). */
+static bool is_wide(unsigned c) { return c >= 0x2e80; }
+
+/* The last character of s (len bytes). */
+static unsigned utf8_last(const char *s, size_t len)
+{
+    size_t i = len;
+    while (i > 0 && ((unsigned char)s[i - 1] & 0xc0) == 0x80) i--;
+    return i > 0 ? utf8_at((const unsigned char *)s + i - 1, len - i + 1) : 0;
+}
+
 /* A one-line value of at most max bytes, no control characters: copied
- * into out (appended after a space when append). */
+ * into out (appended after a space when append; without one where either
+ * side of the join is Chinese, which has no spaces between words). */
 static bool put_text(const char *v, size_t vl, char *out, size_t max, bool append, const char *key,
                      const char *name, int line, char *err, size_t errlen)
 {
@@ -53,9 +78,10 @@ static bool put_text(const char *v, size_t vl, char *out, size_t max, bool appen
         if (((unsigned char)v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f)
             return fail(err, errlen, name, line, "%s: control character", key);
     size_t at = append ? strlen(out) : 0;
-    size_t need = at + (at ? 1 : 0) + vl;
+    bool space = at && !is_wide(utf8_last(out, at)) && !is_wide(utf8_at((const unsigned char *)v, vl));
+    size_t need = at + (space ? 1 : 0) + vl;
     if (need > max) return fail(err, errlen, name, line, "%s: longer than %zu bytes", key, max);
-    if (at) out[at++] = ' ';
+    if (space) out[at++] = ' ';
     memcpy(out + at, v, vl);
     out[at + vl] = '\0';
     return true;
