@@ -4,12 +4,28 @@
 #include "langfiles.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "i18n.h"
 #include "lang.h"
 #include "scenefile.h"
+
+/* "hitdemo: " + the message (in the chosen language) + a newline. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void say(FILE *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("hitdemo: ", f);
+    vfprintf(f, fmt, ap);
+    fputc('\n', f);
+    va_end(ap);
+}
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
@@ -29,7 +45,7 @@ bool hd_lesson_load_lang(const char *dir, const char *name, const char *code, hd
     if (translated) *translated = false;
     char *path = join(dir, name, NULL);
     if (!path) {
-        snprintf(err, errlen, "%s: out of memory", dir);
+        snprintf(err, errlen, _("%s: out of memory"), dir);
         return false;
     }
     bool ok = hd_lesson_load(path, out, err, errlen);
@@ -143,7 +159,7 @@ bool hd_lesson_same_but_words(const char *en, size_t en_len, const char *en_name
     sline *e = fixed_lines(en, en_len, &ne, &le);
     sline *t = fixed_lines(tr, tr_len, &nt, &lt);
     bool ok = e && t;
-    if (!ok) snprintf(err, errlen, "%s: out of memory", tr_name);
+    if (!ok) snprintf(err, errlen, _("%s: out of memory"), tr_name);
     char q1[100], q2[100];
     for (int i = 0; ok && (i < ne || i < nt); i++) {
         if (i < ne && i < nt) {
@@ -151,28 +167,28 @@ bool hd_lesson_same_but_words(const char *en, size_t en_len, const char *en_name
             if (i + 1 < ne && same(&e[i + 1], &t[i])) {
                 /* a line left out */
                 ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
-                                       "'%s' (the English step's line %d, %s) is missing before this line",
+                                       _("'%s' (the English step's line %d, %s) is missing before this line"),
                                        hd_scenefile_cut(e[i].s, e[i].len, q2, sizeof q2), e[i].line, en_name);
                 break;
             }
             if (i + 1 < nt && same(&e[i], &t[i + 1])) {
                 /* a line put in */
                 ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
-                                       "'%s' is not in the English step (%s): only title, text and task may differ",
+                                       _("'%s' is not in the English step (%s): only title, text and task may differ"),
                                        hd_scenefile_cut(t[i].s, t[i].len, q1, sizeof q1), en_name);
                 break;
             }
             ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
-                                   "'%s' where the English step has '%s' (%s:%d): only title, text and task may "
-                                   "differ",
+                                   _("'%s' where the English step has '%s' (%s:%d): only title, text and task may "
+                                     "differ"),
                                    hd_scenefile_cut(t[i].s, t[i].len, q1, sizeof q1),
                                    hd_scenefile_cut(e[i].s, e[i].len, q2, sizeof q2), en_name, e[i].line);
         } else if (i < nt) {
             ok = hd_scenefile_fail(err, errlen, tr_name, t[i].line,
-                                   "'%s' is not in the English step (%s): only title, text and task may differ",
+                                   _("'%s' is not in the English step (%s): only title, text and task may differ"),
                                    hd_scenefile_cut(t[i].s, t[i].len, q1, sizeof q1), en_name);
         } else {
-            ok = hd_scenefile_fail(err, errlen, tr_name, lt, "'%s' is missing (the English step has it: %s:%d)",
+            ok = hd_scenefile_fail(err, errlen, tr_name, lt, _("'%s' is missing (the English step has it: %s:%d)"),
                                    hd_scenefile_cut(e[i].s, e[i].len, q2, sizeof q2), en_name, e[i].line);
         }
     }
@@ -184,7 +200,7 @@ bool hd_lesson_same_but_words(const char *en, size_t en_len, const char *en_name
     text_of(en, en_len, te, sizeof te, &fe);
     text_of(tr, tr_len, tt, sizeof tt, &ft);
     if (ft && !strcmp(te, tt))
-        return hd_scenefile_fail(err, errlen, tr_name, ft, "text: the English step's text (%s:%d), not translated",
+        return hd_scenefile_fail(err, errlen, tr_name, ft, _("text: the English step's text (%s:%d), not translated"),
                                  en_name, fe);
     return true;
 }
@@ -217,7 +233,7 @@ static int verify_lesson_lang(const char *dir, const char *code, char *const *en
     char **tn = NULL, why[1400];
     int nt = hd_lesson_list(sub, &tn, why, sizeof why);
     if (nt < 0) {
-        fprintf(errf, "hitdemo: %s\n", why);
+        say(errf, "%s", why);
         free(sub);
         return 1;
     }
@@ -225,8 +241,8 @@ static int verify_lesson_lang(const char *dir, const char *code, char *const *en
     static hd_lesson l;
     for (int i = 0; i < ne; i++) {
         if (!has_name(tn, nt, en[i])) {
-            fprintf(errf, "hitdemo: %s/%s: missing (the English step %s/%s has no %s translation)\n", sub, en[i], dir,
-                    en[i], code);
+            /* TRANSLATORS: the translated step's path (folder, name), the English step's, the language code */
+            say(errf, _("%s/%s: missing (the English step %s/%s has no %s translation)"), sub, en[i], dir, en[i], code);
             missing++;
             continue;
         }
@@ -235,11 +251,11 @@ static int verify_lesson_lang(const char *dir, const char *code, char *const *en
         char *eb = ep ? hd_scenefile_read(ep, &el, why, sizeof why) : NULL;
         char *tb = eb && tp ? hd_scenefile_read(tp, &tl, why, sizeof why) : NULL;
         bool ok = eb && tb;
-        if (!ok) fprintf(errf, "hitdemo: %s\n", why);
+        if (!ok) say(errf, "%s", why);
         /* it reads as a step (the window shows it), then only its words differ */
-        if (ok && !(ok = hd_lesson_parse(tb, tl, tp, &l, why, sizeof why))) fprintf(errf, "hitdemo: %s\n", why);
+        if (ok && !(ok = hd_lesson_parse(tb, tl, tp, &l, why, sizeof why))) say(errf, "%s", why);
         if (ok && !(ok = hd_lesson_same_but_words(eb, el, ep, tb, tl, tp, why, sizeof why)))
-            fprintf(errf, "hitdemo: %s\n", why);
+            say(errf, "%s", why);
         bad += !ok;
         done += ok;
         free(eb);
@@ -250,8 +266,7 @@ static int verify_lesson_lang(const char *dir, const char *code, char *const *en
     int extra = 0;
     for (int i = 0; i < nt; i++)
         if (!has_name(en, ne, tn[i])) {
-            fprintf(errf, "hitdemo: %s/%s: no English step %s/%s (a translation goes with its step)\n", sub, tn[i],
-                    dir, tn[i]);
+            say(errf, _("%s/%s: no English step %s/%s (a translation goes with its step)"), sub, tn[i], dir, tn[i]);
             extra++;
         }
     hd_scenefile_list_free(tn, nt);
@@ -362,7 +377,8 @@ static bool check_one(void *p, int line, const char *k, size_t kl, const char *v
     char q[100];
     const char *qk = hd_scenefile_cut(k, kl, q, sizeof q);
     if (!colon) {
-        fprintf(c->errf, "hitdemo: %s:%d: expected 'NAME.scene: description', got '%s'\n", c->name, line, qk);
+        /* TRANSLATORS: NAME.scene: is the file's syntax, keep it as it is */
+        say(c->errf, _("%s:%d: expected 'NAME.scene: description', got '%s'"), c->name, line, qk);
         c->problems++;
         return true;
     }
@@ -370,29 +386,27 @@ static bool check_one(void *p, int line, const char *k, size_t kl, const char *v
     for (int i = 0; i < c->count && at < 0; i++)
         if (strlen(c->names[i]) == kl && !memcmp(c->names[i], k, kl)) at = i;
     if (at < 0) {
-        fprintf(c->errf, "hitdemo: %s:%d: '%s' is not a scene in this folder\n", c->name, line, qk);
+        say(c->errf, _("%s:%d: '%s' is not a scene in this folder"), c->name, line, qk);
         c->problems++;
         return true;
     }
     if (c->seen[at]) {
-        fprintf(c->errf, "hitdemo: %s:%d: %s described twice (first on line %d)\n", c->name, line, c->names[at],
-                c->seen[at]);
+        say(c->errf, _("%s:%d: %s described twice (first on line %d)"), c->name, line, c->names[at], c->seen[at]);
         c->problems++;
         return true;
     }
     c->seen[at] = line;
     if (vl == 0) {
-        fprintf(c->errf, "hitdemo: %s:%d: %s: empty description\n", c->name, line, c->names[at]);
+        say(c->errf, _("%s:%d: %s: empty description"), c->name, line, c->names[at]);
         c->problems++;
     } else if (vl > HD_SCENEFILE_DESC_MAX) {
-        fprintf(c->errf, "hitdemo: %s:%d: %s: description longer than %d bytes\n", c->name, line, c->names[at],
-                HD_SCENEFILE_DESC_MAX);
+        say(c->errf, _("%s:%d: %s: description longer than %d bytes"), c->name, line, c->names[at],
+            HD_SCENEFILE_DESC_MAX);
         c->problems++;
     } else {
         for (size_t i = 0; i < vl; i++)
             if (((unsigned char)v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f) {
-                fprintf(c->errf, "hitdemo: %s:%d: %s: control character in the description\n", c->name, line,
-                        c->names[at]);
+                say(c->errf, _("%s:%d: %s: control character in the description"), c->name, line, c->names[at]);
                 c->problems++;
                 break;
             }
@@ -403,24 +417,23 @@ static bool check_one(void *p, int line, const char *k, size_t kl, const char *v
 int hd_scene_desc_check(const char *text, size_t len, const char *name, char *const *names, int count, FILE *errf)
 {
     if (len > HD_SCENEFILE_MAX_BYTES) {
-        fprintf(errf, "hitdemo: %s: file longer than %d bytes\n", name, HD_SCENEFILE_MAX_BYTES);
+        say(errf, _("%s: file longer than %d bytes"), name, HD_SCENEFILE_MAX_BYTES);
         return 1;
     }
     if (memchr(text, '\0', len)) {
-        fprintf(errf, "hitdemo: %s: NUL byte in the file\n", name);
+        say(errf, _("%s: NUL byte in the file"), name);
         return 1;
     }
     int *seen = calloc((size_t)(count > 0 ? count : 1), sizeof *seen);
     if (!seen) {
-        fprintf(errf, "hitdemo: %s: out of memory\n", name);
+        say(errf, _("%s: out of memory"), name);
         return 1;
     }
     check_ctx c = {name, names, count, seen, errf, 0};
     each_desc(text, len, check_one, &c);
     for (int i = 0; i < count; i++)
         if (!seen[i]) {
-            fprintf(errf, "hitdemo: %s: %s has no description (every scene in the folder needs one line)\n", name,
-                    names[i]);
+            say(errf, _("%s: %s has no description (every scene in the folder needs one line)"), name, names[i]);
             c.problems++;
         }
     free(seen);
@@ -450,7 +463,7 @@ int hd_verify_scenes_langs(const char *dir, FILE *out, FILE *errf)
         char *buf = hd_scenefile_read(path, &len, why, sizeof why);
         int p;
         if (!buf) {
-            fprintf(errf, "hitdemo: %s\n", why);
+            say(errf, "%s", why);
             p = 1;
         } else {
             p = hd_scene_desc_check(buf, len, path, names, n, errf);
