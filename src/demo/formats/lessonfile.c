@@ -56,9 +56,19 @@ static unsigned utf8_at(const unsigned char *s, size_t n)
     return c;
 }
 
-/* Chinese (and Japanese) script and its full-width punctuation: no space
- * where two lines of such text are joined (docs/lang.md). */
+/* Chinese (and Japanese) script, and its punctuation (full-width marks,
+ * quotes): two lines of such text join without a space, and a full-width
+ * mark takes none beside it (docs/lang.md); Chinese beside Latin keeps one. */
 static bool is_wide(unsigned c) { return c >= 0x2e80; }
+static bool is_wide_mark(unsigned c)
+{
+    return (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff65) || c == 0x201c || c == 0x201d;
+}
+static bool join_with_space(unsigned before, unsigned after)
+{
+    if (is_wide_mark(before) || is_wide_mark(after)) return false;
+    return !(is_wide(before) && is_wide(after));
+}
 
 /* The last character of s (len bytes). */
 static unsigned utf8_last(const char *s, size_t len)
@@ -69,8 +79,8 @@ static unsigned utf8_last(const char *s, size_t len)
 }
 
 /* A one-line value of at most max bytes, no control characters: copied
- * into out (appended after a space when append; without one where either
- * side of the join is Chinese, which has no spaces between words). */
+ * into out (appended after a space when append; without one between
+ * Chinese characters or beside a full-width mark: join_with_space). */
 static bool put_text(const char *v, size_t vl, char *out, size_t max, bool append, const char *key,
                      const char *name, int line, char *err, size_t errlen)
 {
@@ -78,7 +88,7 @@ static bool put_text(const char *v, size_t vl, char *out, size_t max, bool appen
         if (((unsigned char)v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f)
             return fail(err, errlen, name, line, "%s: control character", key);
     size_t at = append ? strlen(out) : 0;
-    bool space = at && !is_wide(utf8_last(out, at)) && !is_wide(utf8_at((const unsigned char *)v, vl));
+    bool space = at && join_with_space(utf8_last(out, at), utf8_at((const unsigned char *)v, vl));
     size_t need = at + (space ? 1 : 0) + vl;
     if (need > max) return fail(err, errlen, name, line, "%s: longer than %zu bytes", key, max);
     if (space) out[at++] = ' ';
