@@ -65,8 +65,10 @@ if(TARGET hitdemo)
   foreach(hd_peer IN LISTS HD_PEERS_BUILT)
     install(TARGETS hitdemo-peer-${hd_peer} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   endforeach()
+  # the scenes with their descriptions in other languages (fr.desc,
+  # zh_CN.desc), the lessons with theirs (lessons/fr, lessons/zh_CN)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/scenes DESTINATION ${HD_INSTALL_ASSETDIR}
-    FILES_MATCHING PATTERN "*.scene")
+    FILES_MATCHING PATTERN "*.scene" PATTERN "*.desc")
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/lessons DESTINATION ${HD_INSTALL_ASSETDIR}
     FILES_MATCHING PATTERN "*.lesson")
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/scripts DESTINATION ${HD_INSTALL_ASSETDIR}
@@ -88,7 +90,8 @@ if(TARGET hitdemo)
   install(FILES ${PROJECT_SOURCE_DIR}/packaging/hitdemo.svg
     DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 endif()
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/app.md ${PROJECT_SOURCE_DIR}/docs/motion.md
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/README.fr.md ${PROJECT_SOURCE_DIR}/README.zh_CN.md
+  ${PROJECT_SOURCE_DIR}/docs/app.md ${PROJECT_SOURCE_DIR}/docs/motion.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES ${PROJECT_SOURCE_DIR}/tests/install/consumer/hit_example.c
   DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "hunt.h"
+#include "langfiles.h"
 #include "lessonfile.h"
 #include "peer.h"
 #include "scenefile.h"
@@ -126,6 +127,9 @@ static int verify_scenes(int argc, char **argv)
     }
     hd_scene_peers peers = {verify_ask, &v};
     int rc = hd_verify_scenes_peers(path, &peers, stdout, stderr);
+    /* the descriptions in every language (fr.desc, zh_CN.desc: langfiles.h) */
+    int lrc = hd_verify_scenes_langs(path, stdout, stderr);
+    if (lrc > rc) rc = lrc;
     for (int i = 0; i < v.np; i++) hd_peer_stop(v.p[i]);
     return rc;
 }
@@ -169,6 +173,9 @@ bool hd_nowindow_run(int argc, char **argv, int *status)
             *status = 2;
         } else {
             *status = hd_verify_lessons(argv[2], stdout, stderr);
+            /* the steps in every language (fr/, zh_CN/: langfiles.h) */
+            int lrc = hd_verify_lessons_langs(argv[2], stdout, stderr);
+            if (lrc > *status) *status = lrc;
         }
         return true;
     }

@@ -5,12 +5,14 @@
  * (not outside a lesson); a step past the end is refused; L closes it and
  * gives back the HUD, the overlays, the view and the shapes; F6 folds the
  * panel and Home frames the step again; the frame hook frames
- * again after a resize; --lesson N opens step N at start-up.
+ * again after a resize; --lesson N opens step N at start-up; a language
+ * switch keeps the step and shows its words in the new language.
  */
 #include <string.h>
 
 #include "feature_ctx.h"
 #include "keys.h"
+#include "lang.h"
 #include "lessons_ui.h"
 
 static fx F;
@@ -138,11 +140,59 @@ static void lesson_n_at_start_up(void)
     FX_CHECK(hd_lessons_ui_view() == NULL, "a lesson open after the shutdown");
 }
 
+/* A switch of the language with step 2 open (hd_lang_switch and
+ * ctx->lang_gen, as the language key does): the frame hook reads the
+ * step's words in the new language (assets/lessons/fr, zh_CN), the step,
+ * the shapes and the moved cursor stay; every step's words (the panel's
+ * one text size) and the step menu's titles follow. */
+static void language_switch_keeps_the_step(void)
+{
+    const char *args[] = {"--window", "1000,700", "--lesson", "2", "--out-dir", OUT, NULL};
+    hd_lang_switch(HD_LANG_EN);
+    if (!fx_open(&F, args)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    const hd_lesson_view *v = hd_lessons_ui_view();
+    FX_CHECK(v && !strcmp(v->l->title, "Two circles"), "step 2 in English: '%s'", v ? v->l->title : "(none)");
+    hd_ctx_place_cursor(a, (hd_vec2){61, 80});
+    hd_ctx_update(a);
+    hd_scene before = a->scene;
+    static const struct {
+        hd_lang l;
+        const char *title, *text, *menu14;
+    } langs[] = {
+        {HD_LANG_FR, "Deux cercles", "Deux disques se touchent", "La carte des collisions"},
+        {HD_LANG_ZH_CN, "两个圆", "两圆心之间的距离不大于两圆的半径之和时，两个圆就接触了。比较平方", "碰撞图：闵可夫斯基区域"},
+        {HD_LANG_EN, "Two circles", "Two disks touch", "The collision map: the Minkowski region"},
+    };
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        hd_lang_switch(langs[i].l);
+        a->lang_gen++;
+        hd_lessons_ui_frame(a);
+        v = hd_lessons_ui_view();
+        FX_CHECK(v && v->step == 2 && !strcmp(v->l->title, langs[i].title), "%s: step %d '%s'",
+                 hd_lang_code(langs[i].l), v ? v->step : 0, v ? v->l->title : "(none)");
+        FX_CHECK(v && strstr(v->l->text, langs[i].text) == v->l->text, "%s: text '%.60s'", hd_lang_code(langs[i].l),
+                 v ? v->l->text : "");
+        FX_CHECK(v && v->nsteps == 16 && v->steps && strstr(v->steps[13].title, langs[i].menu14) == v->steps[13].title,
+                 "%s: every step's words not read again ('%s')", hd_lang_code(langs[i].l),
+                 v && v->steps && v->nsteps > 13 ? v->steps[13].title : "");
+        char t[200];
+        FX_CHECK(hd_lessons_ui_title(13, t, sizeof t) && strstr(t, langs[i].menu14) == t, "%s: the step menu's title '%s'",
+                 hd_lang_code(langs[i].l), t);
+        hd_shape b0 = hd_scene_base(&before), b1 = hd_scene_base(&a->scene);
+        FX_CHECK(hd_shape_equal(&b0, &b1) && a->scene.mouse.x == 61 && a->scene.mouse.y == 80,
+                 "%s: the shapes or the cursor moved (mouse %g,%g)", hd_lang_code(langs[i].l), a->scene.mouse.x,
+                 a->scene.mouse.y);
+    }
+    fx_close(&F);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
     FX_RUN(open_step_close);
     FX_RUN(fold_and_home);
     FX_RUN(lesson_n_at_start_up);
+    FX_RUN(language_switch_keeps_the_step);
     return fx_failures ? 1 : 0;
 }

@@ -12,6 +12,7 @@
 #include "assets.h"
 #include "feature_ctx.h"
 #include "keys.h"
+#include "lang.h"
 #include "scenefile.h"
 #include "scenes_ui.h"
 
@@ -113,10 +114,38 @@ static void ctrl_s_saves_a_scene_that_loads_back(void)
     fx_close(&F);
 }
 
+/* The description bar in the current language (assets/scenes/fr.desc,
+ * zh_CN.desc): at opening, and again after a switch (ctx->lang_gen); the
+ * scene's own description (saved by Ctrl+S) stays English. */
+static void description_in_the_language(void)
+{
+    hd_lang_switch(HD_LANG_FR);
+    if (!open_ctx()) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    press(SDLK_PAGEDOWN, 0);
+    press(SDLK_PAGEDOWN, 0);
+    press(SDLK_PAGEDOWN, 0); /* 03-circle-circle-tangent.scene */
+    const char *line = hd_scenes_ui_line(a);
+    FX_CHECK(line && strstr(line, "03-circle-circle-tangent.scene: Deux cercles tangents extérieurement"),
+             "fr: line '%s'", line ? line : "(none)");
+    hd_lang_switch(HD_LANG_ZH_CN);
+    a->lang_gen++;
+    line = hd_scenes_ui_line(a);
+    FX_CHECK(line && strstr(line, "03-circle-circle-tangent.scene: 两个外切的圆：半径 30 和 20"), "zh_CN: line '%s'",
+             line ? line : "(none)");
+    hd_lang_switch(HD_LANG_EN);
+    a->lang_gen++;
+    line = hd_scenes_ui_line(a);
+    FX_CHECK(line && strstr(line, "03-circle-circle-tangent.scene: Two circles externally tangent"), "en: line '%s'",
+             line ? line : "(none)");
+    fx_close(&F);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
     FX_RUN(pgdn_pgup_open_the_scenes);
+    FX_RUN(description_in_the_language);
     FX_RUN(ctrl_s_saves_a_scene_that_loads_back);
     return fx_failures ? 1 : 0;
 }

@@ -49,6 +49,12 @@ n=$(ls "$src"/assets/scenes/*.scene | wc -l); m=$(ls "$p"/share/hitdemo/scenes/*
 [ "$n" -eq "$m" ] && ok "$m scenes installed" || fail "$m scenes installed, $n in assets/scenes"
 n=$(ls "$src"/assets/lessons/*.lesson | wc -l); m=$(ls "$p"/share/hitdemo/lessons/*.lesson | wc -l)
 [ "$n" -eq "$m" ] && ok "$m lesson steps installed" || fail "$m lesson steps installed, $n in assets/lessons"
+# The lessons' and the scenes' words in French and Chinese (docs/lang.md).
+for l in fr zh_CN; do
+  m=$(ls "$p"/share/hitdemo/lessons/$l/*.lesson 2>/dev/null | wc -l)
+  [ "$n" -eq "$m" ] && ok "$m $l lesson steps installed" || fail "$m $l lesson steps installed, $n in assets/lessons"
+  [ -s "$p/share/hitdemo/scenes/$l.desc" ] && ok "installed: share/hitdemo/scenes/$l.desc" || fail "not installed: share/hitdemo/scenes/$l.desc"
+done
 # The message catalogs (po/, docs/lang.md).
 for l in fr zh_CN; do
   [ -s "$p/share/locale/$l/LC_MESSAGES/hitdemo.mo" ] && ok "catalog installed: share/locale/$l/LC_MESSAGES/hitdemo.mo" ||
@@ -138,6 +144,7 @@ for name in ${hd_peers//,/ }; do
 done
 [ -n "${HD_PEERS:-}" ] || echo "skipped: no built-in peers in this build"
 out=$("$hd" --verify-scenes "$q/share/hitdemo/scenes") && ok "--verify-scenes: ${out##*$'\n'}" || fail "--verify-scenes the installed scenes: $out"
+case $out in *"zh_CN: "*" scene descriptions, one each: ok"*) ok "--verify-scenes checks the installed descriptions in every language" ;; *) fail "--verify-scenes did not check the installed fr.desc, zh_CN.desc: $out" ;; esac
 # the moved copy speaks French and Chinese from its own share/locale, with
 # the C locale only: hitdemo (bin/) and the window program (libexec/)
 out=$(env -i LANGUAGE=fr LANG=C.UTF-8 "$hd" --lang xx 2>&1)
@@ -145,6 +152,9 @@ case $out in *"langue inconnue"*) ok "a moved hitdemo reads its French catalog: 
 out=$(env -i "$hd" --lang zh_CN --help 2>&1)
 case $out in *"语言："*) ok "the moved window program reads its Chinese catalog (--help)" ;; *) fail "hitdemo --lang zh_CN --help: $(echo "$out" | tail -3)" ;; esac
 out=$("$hd" --verify-lessons "$q/share/hitdemo/lessons") && ok "--verify-lessons: ${out##*$'\n'}" || fail "--verify-lessons the installed lessons: $out"
+case $out in *"zh_CN: "*" steps translated, only the words differ: ok"*) ok "--verify-lessons checks the installed steps in every language" ;; *) fail "--verify-lessons did not check the installed lessons/fr, lessons/zh_CN: $out" ;; esac
+out=$(env -i SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME="$tmp" "$hd" --lang zh_CN --headless --window 800,600 --lesson 2 --script /dev/stdin 2>&1 <<<'report lesson')
+case $out in *"两个圆"*) ok "the moved window program shows the installed Chinese lesson" ;; *) fail "--lang zh_CN --lesson 2 from the moved copy: $out" ;; esac
 # Markers, first in name order, only in the copy: PgDn opens the first
 # scene, --lesson 1 the first step.
 cat >"$q/share/hitdemo/scenes/00-installed-marker.scene" <<'SCENE'

@@ -11,6 +11,8 @@
 #include "framing.h"
 #include "hud_text.h"
 #include "hud.h"
+#include "lang.h"
+#include "langfiles.h"
 #include "toolbar_view.h"
 #include "peer_ui.h"
 #include "tunnel.h"
@@ -52,7 +54,15 @@ static struct {
     char decision[400];
     char motion[480]; /* the tunnelling run's answers, for the panel */
     char run_frames[240], run_swept[240];
+    unsigned lang_gen; /* hd_ctx.lang_gen when the words were read */
 } L = {.index = -1};
+
+/* The step's words in the current language (DIR/CODE/NAME: langfiles.h),
+ * English where the language has none. */
+static bool load_step(int i, hd_lesson *out, char *err, size_t errlen)
+{
+    return hd_lesson_load_lang(L.dir, L.names[i], hd_lang_code(hd_lang_current()), out, NULL, err, errlen);
+}
 
 static void close_lesson(hd_ctx *a);
 
@@ -82,9 +92,8 @@ static void load_all(void)
     if (!L.all) return;
     L.all_n = 0;
     for (int i = 0; i < L.count; i++) {
-        char path[2200], err[1400];
-        snprintf(path, sizeof path, "%s/%s", L.dir, L.names[i]);
-        if (hd_lesson_load(path, &L.all[L.all_n], err, sizeof err)) L.all_n++;
+        char err[1400];
+        if (load_step(i, &L.all[L.all_n], err, sizeof err)) L.all_n++;
     }
 }
 
@@ -202,8 +211,35 @@ static void apply(hd_ctx *a)
     if (sf->has_peer) hd_peer_ui_show(a, sf->peer, "lesson");
 }
 
+/* The language changed while the lesson is open (hd_ctx.lang_gen): the
+ * same step, its words in the new language; the scene, the overlays, the
+ * mouse and the view stay as they are. */
+static void reload_words(hd_ctx *a)
+{
+    L.lang_gen = a->lang_gen;
+    static hd_lesson l; /* large: not on the stack */
+    char err[1400];
+    if (L.index >= 0 && load_step(L.index, &l, err, sizeof err)) {
+        memcpy(L.l.title, l.title, sizeof L.l.title);
+        memcpy(L.l.text, l.text, sizeof L.l.text);
+        memcpy(L.l.task, l.task, sizeof L.l.task);
+        memcpy(L.l.scene.description, l.scene.description, sizeof L.l.scene.description);
+    }
+    /* every step's words again, for the panel's text size */
+    free(L.all);
+    L.all = NULL;
+    L.all_n = 0;
+    load_all();
+    L.view.steps = L.all;
+    L.view.nsteps = L.all_n;
+    /* the panel's height may have changed: framed anew below */
+    memset(&L.framed, 0, sizeof L.framed);
+    hd_ctx_dirty(a);
+}
+
 void hd_lessons_ui_frame(hd_ctx *a)
 {
+    if (L.open && a->lang_gen != L.lang_gen) reload_words(a);
     if (!L.open) return;
     /* the lesson hides the HUD: its panel says the algorithm's step (. ,) */
     char step[400] = "";
@@ -265,9 +301,14 @@ bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
         snprintf(err, errlen, "no lesson step %d (the lesson in %s has steps 1 to %d)", n, L.dir, L.count);
         return false;
     }
-    char path[2200];
-    snprintf(path, sizeof path, "%s/%s", L.dir, L.names[n - 1]);
-    if (!hd_lesson_load(path, &L.l, err, errlen)) return false;
+    if (!load_step(n - 1, &L.l, err, errlen)) return false;
+    if (L.lang_gen != a->lang_gen) {
+        /* the words of every step were read in another language */
+        free(L.all);
+        L.all = NULL;
+        L.all_n = 0;
+        L.lang_gen = a->lang_gen;
+    }
     bool was_open = L.open;
     if (!L.open) {
         L.before = a->show;
@@ -479,10 +520,8 @@ bool hd_lessons_ui_title(int i, char *buf, size_t n)
         snprintf(buf, n, "no step %d", i + 1);
         return false;
     }
-    char path[2200];
-    snprintf(path, sizeof path, "%s/%s", L.dir, L.names[i]);
     char err[512];
-    if (!hd_lesson_load(path, &l, err, sizeof err)) {
+    if (!load_step(i, &l, err, sizeof err)) {
         snprintf(buf, n, "%s", err);
         return false;
     }

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "assets.h"
+#include "lang.h"
+#include "langfiles.h"
 #include "outdir.h"
 #include "peer_ui.h"
 #include "raytool.h"
@@ -20,6 +22,12 @@ static struct {
     hd_shape_buf base; /* what the scene set, to notice a change */
     hd_cursor_tpl cursor;
     char line[1400];
+    /* where the description's words in other languages are looked up
+     * (WORDS_DIR/CODE.desc: langfiles.h), the name shown, and the
+     * language they were read in (hd_ctx.lang_gen) */
+    char words_dir[1024], words_name[300], shown[300];
+    bool peer_on;
+    unsigned lang_gen;
 } S;
 
 /* The directory of path ("." if it has none). */
@@ -57,10 +65,10 @@ static void ray_line(const hd_scenefile *sf)
  * (built in or given with --peer: a scene names a peer, never carries a
  * command); else the message says how to give it. Its expected peer
  * answer goes in the scene line. */
-static void peer_line(hd_ctx *a, const hd_scenefile *sf)
+static void peer_line(const hd_scenefile *sf)
 {
     if (!sf->has_peer) return;
-    bool on = hd_peer_ui_show(a, sf->peer, "scene");
+    bool on = S.peer_on;
     size_t at = strlen(S.line);
     if (at < 2 || at + 2 >= sizeof S.line) return;
     at -= 1; /* before the closing parenthesis */
@@ -68,6 +76,35 @@ static void peer_line(hd_ctx *a, const hd_scenefile *sf)
         snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer, sf->expect_peer_collide ? "collide" : "clear",
                  on ? "" : ", not running");
     else if (!on) snprintf(S.line + at, sizeof S.line - at, "; %s: not running)", sf->peer);
+}
+
+/* The description bar's line: the description in the current language
+ * (English where it has none), the scene's pinned answers. */
+static void make_line(void)
+{
+    const hd_scenefile *sf = &S.sf;
+    static char words[HD_SCENEFILE_DESC_MAX + 1];
+    const char *desc = sf->description;
+    if (S.words_name[0] &&
+        hd_scene_desc_lookup(S.words_dir, hd_lang_code(hd_lang_current()), S.words_name, words, sizeof words))
+        desc = words;
+    const char *name = S.shown;
+    if (sf->no_hits)
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s)", name, desc,
+                 sf->expect_collide ? "collide" : "clear");
+    else
+        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, desc,
+                 sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+    if (sf->has_ray) ray_line(sf);
+    peer_line(sf);
+}
+
+/* The scene file at path: its folder and name, where its words are. */
+static void words_of(const char *path)
+{
+    dir_of(path, S.words_dir, sizeof S.words_dir);
+    const char *base = strrchr(path, '/');
+    snprintf(S.words_name, sizeof S.words_name, "%s", base ? base + 1 : path);
 }
 
 /* A scene with a ray is about the ray: its hit point, else its middle. */
@@ -106,14 +143,10 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
     S.base = a->scene.base;
     S.cursor = sf->cursor;
     S.open = true;
-    if (sf->no_hits)
-        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s)", name, sf->description,
-                 sf->expect_collide ? "collide" : "clear");
-    else
-        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, sf->description,
-                 sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
-    if (sf->has_ray) ray_line(sf);
-    peer_line(a, sf);
+    snprintf(S.shown, sizeof S.shown, "%s", name);
+    S.peer_on = sf->has_peer && hd_peer_ui_show(a, sf->peer, "scene");
+    S.lang_gen = a->lang_gen;
+    make_line();
     hd_ctx_dirty(a);
 }
 
@@ -133,6 +166,7 @@ static void open_index(hd_ctx *a, int i)
         return;
     }
     S.index = i;
+    words_of(path);
     char name[300];
     snprintf(name, sizeof name, "%d/%d %s", i + 1, S.count, S.names[i]);
     apply(a, &sf, name);
@@ -155,6 +189,7 @@ void hd_scenes_ui_init(hd_ctx *a)
         /* The options loaded it already; --base, --cursor and --zoom given
          * beside --scene win, as they do there. */
         if (hd_scenefile_load(o->scene, &sf, err, sizeof err)) {
+            words_of(o->scene);
             if (o->has_base && o->base_fixed) sf.base = o->base;
             if (o->has_cursor) sf.cursor = o->cursor;
             sf.has_zoom = true;
@@ -170,6 +205,7 @@ void hd_scenes_ui_init(hd_ctx *a)
 
 void hd_scenes_ui_open(hd_ctx *a, const hd_scenefile *sf, const char *name)
 {
+    words_of(name); /* a script's scene line names the file */
     apply(a, sf, name);
 }
 
@@ -275,6 +311,11 @@ bool hd_scenes_ui_key_save(hd_ctx *a, const SDL_KeyboardEvent *k)
 const char *hd_scenes_ui_line(const hd_ctx *a)
 {
     if (!S.open) return NULL;
+    if (a->lang_gen != S.lang_gen) {
+        /* the language changed: the description in the new one */
+        S.lang_gen = a->lang_gen;
+        make_line();
+    }
     /* Once the base or the cursor changes it is no longer the scene. */
     const hd_cursor_tpl *t = &a->scene.cursors[a->scene.cursor_index];
     hd_shape b = hd_scene_base(&a->scene), sb = hd_shape_of(&S.base);

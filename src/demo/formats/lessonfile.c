@@ -42,8 +42,43 @@ static int count_words(const char *s)
     return n;
 }
 
+/* The code point of the UTF-8 character at s (n bytes), or 0. */
+static unsigned utf8_at(const unsigned char *s, size_t n)
+{
+    if (n == 0) return 0;
+    if (s[0] < 0x80) return s[0];
+    int len = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
+    if (len == 0 || (size_t)len > n) return 0;
+    unsigned c = s[0] & (0x3fu >> (len - 1));
+    for (int i = 1; i < len; i++) c = (c << 6) | (s[i] & 0x3fu);
+    return c;
+}
+
+/* Chinese (and Japanese) script, and its punctuation (full-width marks,
+ * quotes): two lines of such text join without a space, and a full-width
+ * mark takes none beside it (docs/lang.md); Chinese beside Latin keeps one. */
+static bool is_wide(unsigned c) { return c >= 0x2e80; }
+static bool is_wide_mark(unsigned c)
+{
+    return (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff65) || c == 0x201c || c == 0x201d;
+}
+static bool join_with_space(unsigned before, unsigned after)
+{
+    if (is_wide_mark(before) || is_wide_mark(after)) return false;
+    return !(is_wide(before) && is_wide(after));
+}
+
+/* The last character of s (len bytes). */
+static unsigned utf8_last(const char *s, size_t len)
+{
+    size_t i = len;
+    while (i > 0 && ((unsigned char)s[i - 1] & 0xc0) == 0x80) i--;
+    return i > 0 ? utf8_at((const unsigned char *)s + i - 1, len - i + 1) : 0;
+}
+
 /* A one-line value of at most max bytes, no control characters: copied
- * into out (appended after a space when append). */
+ * into out (appended after a space when append; without one between
+ * Chinese characters or beside a full-width mark: join_with_space). */
 static bool put_text(const char *v, size_t vl, char *out, size_t max, bool append, const char *key,
                      const char *name, int line, char *err, size_t errlen)
 {
@@ -51,9 +86,10 @@ static bool put_text(const char *v, size_t vl, char *out, size_t max, bool appen
         if (((unsigned char)v[i] < 0x20 && v[i] != '\t') || v[i] == 0x7f)
             return fail(err, errlen, name, line, _("%s: control character"), key);
     size_t at = append ? strlen(out) : 0;
-    size_t need = at + (at ? 1 : 0) + vl;
+    bool space = at && join_with_space(utf8_last(out, at), utf8_at((const unsigned char *)v, vl));
+    size_t need = at + (space ? 1 : 0) + vl;
     if (need > max) return fail(err, errlen, name, line, _("%s: longer than %zu bytes"), key, max);
-    if (at) out[at++] = ' ';
+    if (space) out[at++] = ' ';
     memcpy(out + at, v, vl);
     out[at + vl] = '\0';
     return true;

@@ -38,6 +38,9 @@
  *                                          --verify-lessons)
  *
  * Every problem is "FILE:LINE: problem". Keys may appear once, except text.
+ * Text lines join with a space, without one between Chinese characters or
+ * beside a full-width mark (，。：“”...).
+ * The words in other languages: DIR/fr/, DIR/zh_CN/ (langfiles.h).
  */
 #ifndef HD_LESSONFILE_H
 #define HD_LESSONFILE_H

@@ -206,6 +206,8 @@ static void report_layout_or_hud(hd_ctx *a, const hd_script_cmd *c, const char *
            "strip: %s\nfree: %s\nshapes: %s\n",
            name, c->line, a->view.win_w, a->view.win_h, a->view.draw_w, a->view.draw_h, b[0], b[1], b[2], b[3], b[4],
            fr, sh);
+    /* the scene's description bar, in the language it is drawn in */
+    if (hud.scene_line) printf("scene line: %s\n", hud.scene_line);
     fflush(stdout);
 }
 
