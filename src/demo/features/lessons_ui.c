@@ -1,5 +1,6 @@
 /* lessons_ui.c: lessons in the window (see lessons_ui.h). */
 #include "lessons_ui.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include "framing.h"
 #include "hud_text.h"
 #include "hud.h"
+#include "toolbar.h"
 #include "toolbar_view.h"
 #include "peer_ui.h"
 #include "tunnel.h"
@@ -68,7 +70,7 @@ static bool load_list(const char *dir, char *err, size_t errlen)
     int n = hd_lesson_list(dir, &L.names, err, errlen);
     if (n < 0) return false;
     L.count = n > HD_LESSON_STEPS_MAX ? HD_LESSON_STEPS_MAX : n;
-    if (n == 0) snprintf(err, errlen, "%s: no *.lesson files", dir);
+    if (n == 0) snprintf(err, errlen, _("%s: no *.lesson files"), dir);
     return n > 0;
 }
 
@@ -91,7 +93,7 @@ static void load_all(void)
 /* The toolbar rows' bottom edge (drawable pixels; 0 when hidden). */
 static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 {
-    hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+    hd_toolbar_state st = hd_toolbar_state_of(a);
     hd_toolbar_layout tl;
     hd_toolbar_lay_out(g, &st, &tl);
     return tl.n ? tl.bottom : 0;
@@ -258,11 +260,11 @@ void hd_lessons_ui_close(hd_ctx *a)
 bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
 {
     if (L.count == 0) {
-        snprintf(err, errlen, "%s: no *.lesson files", L.dir);
+        snprintf(err, errlen, _("%s: no *.lesson files"), L.dir);
         return false;
     }
     if (n < 1 || n > L.count) {
-        snprintf(err, errlen, "no lesson step %d (the lesson in %s has steps 1 to %d)", n, L.dir, L.count);
+        snprintf(err, errlen, _("no lesson step %d (the lesson in %s has steps 1 to %d)"), n, L.dir, L.count);
         return false;
     }
     char path[2200];
@@ -334,7 +336,7 @@ static void close_lesson(hd_ctx *a)
             if (known) hd_ctx_place_cursor(a, mouse);
         }
     }
-    hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
+    hd_ctx_message(a, _("lesson closed (L opens it again at step %d)"), L.index + 1);
 }
 
 /* F6 and the panel's button: the panel folded to its title line, or
@@ -350,7 +352,7 @@ bool hd_lessons_ui_key_fold(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) {
-        hd_ctx_message(a, "no lesson open (L opens it; F6 folds its panel)");
+        hd_ctx_message(a, "%s", _("no lesson open (L opens it; F6 folds its panel)"));
         return true;
     }
     fold(a);
@@ -365,7 +367,7 @@ bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
     hd_vec2 m = a->scene.mouse;
     frame(a);
     if (placed) hd_ctx_place_cursor(a, m);
-    hd_ctx_message(a, "view framed: the step's shapes");
+    hd_ctx_message(a, "%s", _("view framed: the step's shapes"));
     return true;
 }
 
@@ -443,7 +445,7 @@ bool hd_lessons_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index + 1 >= L.count) hd_ctx_message(a, "that was the last step (Backspace goes back, L closes the lesson)");
+    if (L.index + 1 >= L.count) hd_ctx_message(a, "%s", _("that was the last step (Backspace goes back, L closes the lesson)"));
     else open_or_say(a, L.index + 2);
     return true;
 }
@@ -452,7 +454,7 @@ bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index == 0) hd_ctx_message(a, "this is the first step (Space goes on, L closes the lesson)");
+    if (L.index == 0) hd_ctx_message(a, "%s", _("this is the first step (Space goes on, L closes the lesson)"));
     else open_or_say(a, L.index);
     return true;
 }
@@ -476,7 +478,7 @@ bool hd_lessons_ui_title(int i, char *buf, size_t n)
 {
     static hd_lesson l; /* large: not on the stack */
     if (i < 0 || i >= L.count) {
-        snprintf(buf, n, "no step %d", i + 1);
+        snprintf(buf, n, _("no step %d"), i + 1);
         return false;
     }
     char path[2200];
