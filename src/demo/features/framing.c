@@ -5,7 +5,6 @@
 #include <math.h>
 
 #include "scenes_ui.h"
-#include "toolbar.h"
 #include "toolbar_view.h"
 
 void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
@@ -18,7 +17,7 @@ void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
                   .scene_line = hd_scenes_ui_line(a), .lesson = a->lesson};
     if (!a->show.help) {
         /* the toolbar's rows (its hover hint goes in the message strip) */
-        hd_toolbar_state st = hd_toolbar_state_of(a);
+        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
         hd_toolbar_layout tl;
         hd_toolbar_lay_out(&g, &st, &tl);
         hud.top_px = tl.n ? tl.bottom : 0;

@@ -298,41 +298,53 @@ static void find_fit(const hd_gfx *g)
     if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt && fit.present == PRESENT && fit.gen == GEN &&
         fit.npages)
         return;
+    fit.npages = 0;
     /* the largest half point size up to 30 whose columns fit the width
      * (a binary search: a smaller size never needs more room), but not
      * below 9 pixels, which any UI scale may need to come down to */
     int floor_hp = (int)ceil(18 / pt), lo = 0, hi = 60; /* half points */
     if (floor_hp < 2) floor_hp = 2;
     if (floor_hp > hi) floor_hp = hi;
-    /* side by side first; then side by side with the few longest actions
-     * on two lines (French, a fifth longer than English, needs it at
-     * 1024x768); stacked where neither fits even at the floor */
-    flow t;
-    for (int k = 0; k < 3; k++) {
-        int stack = k == 2, wrap = k >= 1;
-        lo = floor_hp;
-        hi = 60;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) / 2;
-            t = flow_at(g, mid / 2.0, wrap);
+    /* side by side first; stacked where that does not fit even at the
+     * floor; what still does not fit goes on pages. Then, where that took
+     * pages, the same with the few longest actions on two lines, taken
+     * where it needs fewer pages (French, a fifth longer than English, is
+     * one page at 1024x768 so; English keeps its layout where it had one) */
+    for (int wrap = 0; wrap < 2; wrap++) {
+        flow t;
+        int size_hp = floor_hp;
+        bool stacked = false;
+        for (int stack = 0; stack < 2; stack++) {
+            lo = floor_hp;
+            hi = 60;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) / 2;
+                t = flow_at(g, mid / 2.0, wrap);
+                t.stack = stack;
+                if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
+                else hi = mid - 1;
+            }
+            t = flow_at(g, lo / 2.0, wrap);
             t.stack = stack;
-            if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
-            else hi = mid - 1;
+            size_hp = lo;
+            stacked = stack;
+            if (lay_out(&t) <= g->v->draw_w - t.pad) break;
         }
-        t = flow_at(g, lo / 2.0, wrap);
-        t.stack = stack;
-        fit.stack = stack;
+        int pages[32];
+        int np = paginate(&t, g->v->draw_w - 2 * t.pad, pages, 32);
+        if (wrap && np >= fit.npages) break;
+        fit.npages = np;
+        memcpy(fit.pages, pages, sizeof pages);
+        fit.stack = stacked;
         fit.wrap = wrap;
-        if (lay_out(&t) <= g->v->draw_w - t.pad) break;
+        fit.size = size_hp / 2.0;
+        if (np == 1) break;
     }
-    /* what still does not fit (stacked, at the floor) goes on pages */
-    fit.npages = paginate(&t, g->v->draw_w - 2 * t.pad, fit.pages, 32);
     fit.w = g->v->draw_w;
     fit.h = g->v->draw_h;
     fit.pt = pt;
     fit.present = PRESENT;
     fit.gen = GEN;
-    fit.size = lo / 2.0;
 }
 
 int hd_help_pages(const hd_ctx *a, const hd_gfx *g)

@@ -12,7 +12,6 @@
 #include "framing.h"
 #include "hud_text.h"
 #include "hud.h"
-#include "toolbar.h"
 #include "toolbar_view.h"
 #include "peer_ui.h"
 #include "tunnel.h"
@@ -93,7 +92,7 @@ static void load_all(void)
 /* The toolbar rows' bottom edge (drawable pixels; 0 when hidden). */
 static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 {
-    hd_toolbar_state st = hd_toolbar_state_of(a);
+    hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
     hd_toolbar_layout tl;
     hd_toolbar_lay_out(g, &st, &tl);
     return tl.n ? tl.bottom : 0;
