@@ -256,7 +256,7 @@ const hd_key hd_keys[] = {
         key_debug_hud),
     KEY(SDLK_F5, 0, 0, "F5", N_("presentation: UI scale 2, thick outlines, compact HUD (F5 again: back)"), key_present),
     KEY(SDLK_F11, 0, 0, "F11", N_("full screen (F11 again: back to the window)"), hd_fullscreen_key),
-    KEY(SDLK_F2, 0, 0, "F2", N_("the language: English, French, Chinese, in turn (its toolbar button: EN / FR / \xe4\xb8\xad\xe6\x96\x87)"),
+    KEY(SDLK_F2, 0, 0, "F2", N_("the language: English, French, Chinese, in turn (its toolbar button names the one spoken)"),
         hd_lang_ui_key),
     KEY(SDLK_d, 0, S, "D", N_("distance: closest points, or the push-out vector"), key_toggle),
     KEY(SDLK_i, 0, S, "I", N_("the algorithm's inner values"), key_toggle),

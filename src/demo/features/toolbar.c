@@ -288,7 +288,7 @@ static const struct {
     {"Shift+J Shift+K", N_("\xe2\x88\x92 frames / frames +")}, {"Z / Shift+Z", N_("size + / \xe2\x88\x92 size")},
     {"Home", N_("Home")}, {"PgDn", N_("scene \xe2\x96\xb6")}, {"PgUp", N_("\xe2\x97\x80 scene")},
     {". next", N_("decision \xe2\x96\xb6")}, {", back", N_("\xe2\x97\x80 decision")},
-    {"F2", "EN / FR / \xe4\xb8\xad\xe6\x96\x87"},
+    {"F2", N_("the language button")},
 };
 
 /* key as a whole word of text (not inside a longer word or key name). */
