@@ -229,7 +229,8 @@ void hd_lessons_ui_frame(hd_ctx *a)
     } else if (hd_peer_ui_lines(a, run, 1) == 1) {
         snprintf(L.motion, sizeof L.motion, "%s", run[0]); /* the peer's answer beside the exact one */
         L.view.motion = L.motion;
-        L.view.motion_label = "peer";
+        /* TRANSLATORS: the lesson panel's label of a peer's answer (another library's) */
+        L.view.motion_label = _("peer");
         L.view.run_frames = L.view.run_swept = NULL;
     } else {
         L.view.motion = L.view.run_frames = L.view.run_swept = NULL;
