@@ -278,14 +278,21 @@ static int paginate(const flow *f, int width, int *pages, int max)
     return n;
 }
 
-static struct {
+typedef struct help_fit {
     int w, h;
     double pt, size;
     bool stack, wrap;
     int npages, pages[32];
     bool present;
     unsigned gen;
-} fit;
+} help_fit;
+static help_fit fit;
+/* The last fits found, for the sizes, scales and languages a window goes
+ * back and forth between (a display's pixel ratio, F5, a language): each
+ * costs a font atlas a size tried. */
+enum { FITS_KEPT = 8 };
+static help_fit kept[FITS_KEPT];
+static int kept_next;
 
 static void find_fit(const hd_gfx *g)
 {
@@ -298,6 +305,12 @@ static void find_fit(const hd_gfx *g)
     if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt && fit.present == PRESENT && fit.gen == GEN &&
         fit.npages)
         return;
+    for (int i = 0; i < FITS_KEPT; i++)
+        if (kept[i].npages && kept[i].w == g->v->draw_w && kept[i].h == g->v->draw_h && kept[i].pt == pt &&
+            kept[i].present == PRESENT && kept[i].gen == GEN) {
+            fit = kept[i];
+            return;
+        }
     fit.npages = 0;
     /* the largest half point size up to 30 whose columns fit the width
      * (a binary search: a smaller size never needs more room), but not
@@ -312,6 +325,15 @@ static void find_fit(const hd_gfx *g)
      * one page at 1024x768 so; English keeps its layout where it had one) */
     for (int wrap = 0; wrap < 2; wrap++) {
         flow t;
+        if (wrap) {
+            /* first at the floor alone (the size the pages were made at),
+             * stacked: where that saves no page, the search is not made */
+            t = flow_at(g, floor_hp / 2.0, true);
+            t.stack = true;
+            int pages[32];
+            if (lay_out(&t) > g->v->draw_w - t.pad && paginate(&t, g->v->draw_w - 2 * t.pad, pages, 32) >= fit.npages)
+                break;
+        }
         int size_hp = floor_hp;
         bool stacked = false;
         for (int stack = 0; stack < 2; stack++) {
@@ -345,6 +367,8 @@ static void find_fit(const hd_gfx *g)
     fit.pt = pt;
     fit.present = PRESENT;
     fit.gen = GEN;
+    kept[kept_next] = fit;
+    kept_next = (kept_next + 1) % FITS_KEPT;
 }
 
 int hd_help_pages(const hd_ctx *a, const hd_gfx *g)
