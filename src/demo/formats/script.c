@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include "script.h"
 
+#include "i18n.h"
 #include "lang.h"
 #include "numtext.h"
 
@@ -484,7 +485,7 @@ static bool parse_lang(const words *w, hd_script_cmd *c, char *why, size_t whyle
     const char *t = w->nt == 1 ? w->toks[0] : "";
     if (w->nt != 1 || !(!strcmp(t, "en") || !strcmp(t, "fr") || !strcmp(t, "zh_CN") || !strcmp(t, "zh")) ||
         !hd_lang_parse(t, &l)) {
-        snprintf(why, whylen, "expected 'lang en', 'lang fr' or 'lang zh_CN'");
+        snprintf(why, whylen, "%s", _("expected 'lang en', 'lang fr' or 'lang zh_CN'"));
         return false;
     }
     c->a = (int)l;
