@@ -11,6 +11,7 @@
 
 #include "feature_ctx.h"
 #include "keys.h"
+#include "lang_ui.h"
 #include "registry.h"
 #include "stress_ui.h"
 
@@ -34,7 +35,8 @@ static int index_of(const char *name)
 static void the_list(void)
 {
     static const char *const order[] = {"recorder", "touch", "specedit", "help_input", "toolbar", "lesson_menu", "lesson_panel", "nav",
-                                        "raytool", "drag", "tunnel", "sweep", "peer", "lessons", "stress", "help"};
+                                        "raytool", "drag", "tunnel", "sweep", "peer", "lessons", "stress", "help",
+                                        "lang"};
     int n = (int)(sizeof order / sizeof order[0]);
     FX_CHECK(hd_feature_count == n, "%d features", hd_feature_count);
     for (int i = 0; i < n && i < hd_feature_count; i++)
@@ -64,6 +66,7 @@ static void the_list(void)
     FX_CHECK(s && s->update == hd_stress_ui_tick && s->draw_frame == hd_stress_ui_draw, "stress's hooks");
     FX_CHECK(l && l->prepare && !l->event, "lessons' hooks");
     FX_CHECK(h && h->draw && !h->event, "help's hooks");
+    FX_CHECK(by_name("lang") && by_name("lang")->prepare == hd_lang_ui_prepare, "lang's hook");
     FX_CHECK(by_name("drag") && by_name("drag")->draw && by_name("specedit") && by_name("specedit")->draw &&
                  by_name("toolbar") && by_name("toolbar")->draw, "a draw hook missing");
 }

@@ -77,7 +77,7 @@ void hd_ctx_recentre(hd_ctx *a)
      * leaves at least 60% of the height. */
     if (a->ren && a->view.draw_h > 0 && (a->show.toolbar || (a->show.hud && a->show.hud_corner < 2))) {
         hd_gfx g = hd_ctx_gfx(a);
-        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
         hd_toolbar_layout L;
         hd_toolbar_lay_out(&g, &st, &L);
         int top = L.n ? L.bottom : 0;

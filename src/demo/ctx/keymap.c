@@ -1,13 +1,17 @@
 /* keymap.c: a key press's binding in a table, and the pointer's actions (see keymap.h). */
 #include "keymap.h"
 
+#include "i18n.h"
+
+/* both columns marked: the help shows them translated; --keys keeps the
+ * first column (the pointer's gesture, as the docs list it) in English */
 const hd_pointer_action hd_pointer_actions[] = {
-    {"wheel", "the cursor's size (circle, capsule radius; rect; polygon scale)"},
-    {"Ctrl+wheel", "zoom about the mouse"},
-    {"right or middle drag", "pan"},
-    {"left drag", "drag the base, or one of its handles"},
-    {"drag the ring above", "turn the base about its centre (whole degrees)"},
-    {"double-click", "add a polygon vertex on an edge"},
+    {N_("wheel"), N_("the cursor's size (circle, capsule radius; rect; polygon scale)")},
+    {N_("Ctrl+wheel"), N_("zoom about the mouse")},
+    {N_("right or middle drag"), N_("pan")},
+    {N_("left drag"), N_("drag the base, or one of its handles")},
+    {N_("drag the ring above"), N_("turn the base about its centre (whole degrees)")},
+    {N_("double-click"), N_("add a polygon vertex on an edge")},
 };
 const int hd_pointer_action_count = (int)(sizeof hd_pointer_actions / sizeof hd_pointer_actions[0]);
 

@@ -216,6 +216,11 @@ void hd_gfx_text_frame(void)
     g_frame++;
 }
 
+bool hd_gfx_text_has_cjk(void)
+{
+    return g_cjk[HD_FACE_SANS] != NULL;
+}
+
 long hd_gfx_text_missing(void)
 {
     return g_missing;

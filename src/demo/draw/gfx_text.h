@@ -21,5 +21,8 @@ long hd_gfx_text_missing(void);
 /* Glyphs past ASCII whose cell was given to another (the least recently
  * used first) since start-up. */
 long hd_gfx_text_evicted(void);
+/* The CJK font was opened at start-up: Chinese text draws as Chinese (the
+ * live language key refuses Chinese without it). */
+bool hd_gfx_text_has_cjk(void);
 
 #endif

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "explain.h"
+#include "i18n.h"
+#include "lang.h"
 #include "palette.h"
 #include "svg.h"
 
@@ -17,12 +19,12 @@ const hd_tool hd_tools[] = {
     /* the shapes */
     /* back and forth: a finger has no right-click */
     {T_BASE_PREV, "\xe2\x97\x80", 0, 0, 0, 0, F_NONE, 0, false},
-    {T_BASE, "Base", 0, 0, 0, 0, F_NONE, 9, false},
+    {T_BASE, N_("Base"), 0, 0, 0, 0, F_NONE, 9, false},
     {T_KEY, "\xe2\x97\x80", SDLK_TAB, 0, SH, 0, F_NONE, 0, false},
-    {T_CURSOR, "Cursor", SDLK_TAB, SDLK_TAB, 0, SH, F_NONE, 9, false},
-    {T_KEY, "\xe2\x88\x92 size", SDLK_z, 0, SH, 0, F_NONE, 0, false},
-    {T_KEY, "size +", SDLK_z, 0, 0, 0, F_NONE, 0, false},
-    {T_TOGGLE, "Pin", SDLK_f, 0, 0, 0, F_PIN, 8, false},
+    {T_CURSOR, N_("Cursor"), SDLK_TAB, SDLK_TAB, 0, SH, F_NONE, 9, false},
+    {T_KEY, N_("\xe2\x88\x92 size"), SDLK_z, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, N_("size +"), SDLK_z, 0, 0, 0, F_NONE, 0, false},
+    {T_TOGGLE, N_("Pin"), SDLK_f, 0, 0, 0, F_PIN, 8, false},
     /* the overlays */
     {T_TOGGLE, "D", SDLK_d, 0, 0, 0, F_DIST, 5, true},
     {T_TOGGLE, "I", SDLK_i, 0, 0, 0, F_INNER, 5, false},
@@ -32,36 +34,38 @@ const hd_tool hd_tools[] = {
     {T_TOGGLE, "O", SDLK_o, 0, 0, 0, F_OUTLINE, 7, false},
     {T_TOGGLE, "HUD", SDLK_h, 0, 0, 0, F_HUD, 0, false},
     /* moves: the sweep, the tunnelling run (speed, frame step), the ray */
-    {T_TOGGLE, "Sweep", SDLK_w, 0, 0, 0, F_SWEEP, 0, true},
-    {T_TOGGLE, "Tunnel", SDLK_y, 0, 0, 0, F_TUNNEL, 0, false},
-    {T_KEY, "slower", SDLK_j, 0, 0, 0, F_NONE, 0, false},
-    {T_KEY, "faster", SDLK_k, 0, 0, 0, F_NONE, 0, false},
-    {T_KEY, "\xe2\x88\x92 frames", SDLK_j, 0, SH, 0, F_NONE, 0, false},
-    {T_KEY, "frames +", SDLK_k, 0, SH, 0, F_NONE, 0, false},
-    {T_KEY, "Ray", SDLK_v, 0, 0, 0, F_NONE, 0, false},
+    {T_TOGGLE, N_("Sweep"), SDLK_w, 0, 0, 0, F_SWEEP, 0, true},
+    {T_TOGGLE, N_("Tunnel"), SDLK_y, 0, 0, 0, F_TUNNEL, 0, false},
+    {T_KEY, N_("slower"), SDLK_j, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, N_("faster"), SDLK_k, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, N_("\xe2\x88\x92 frames"), SDLK_j, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, N_("frames +"), SDLK_k, 0, SH, 0, F_NONE, 0, false},
+    {T_KEY, N_("Ray"), SDLK_v, 0, 0, 0, F_NONE, 0, false},
     /* the view */
     {T_KEY, "\xe2\x88\x92", SDLK_MINUS, 0, 0, 0, F_NONE, 4, true},
     {T_KEY, "+", SDLK_EQUALS, 0, 0, 0, F_NONE, 4, false},
-    {T_KEY, "Home", SDLK_HOME, 0, 0, 0, F_NONE, 4, false},
+    {T_KEY, N_("Home"), SDLK_HOME, 0, 0, 0, F_NONE, 4, false},
     {T_KEY, "A\xe2\x88\x92", SDLK_MINUS, 0, CT, 0, F_NONE, 0, false},
     {T_KEY, "A+", SDLK_EQUALS, 0, CT, 0, F_NONE, 0, false},
-    {T_TOGGLE, "Present", SDLK_F5, 0, 0, 0, F_PRESENT, 8, false},
-    {T_TOGGLE, "Full screen", SDLK_F11, 0, 0, 0, F_FULL, 0, false},
+    {T_TOGGLE, N_("Present"), SDLK_F5, 0, 0, 0, F_PRESENT, 8, false},
+    {T_TOGGLE, N_("Full screen"), SDLK_F11, 0, 0, 0, F_FULL, 0, false},
     /* the scenes, the lesson */
-    {T_KEY, "\xe2\x97\x80 scene", SDLK_PAGEUP, 0, 0, 0, F_NONE, 0, true},
-    {T_KEY, "scene \xe2\x96\xb6", SDLK_PAGEDOWN, 0, 0, 0, F_NONE, 0, false},
-    {T_LESSON, "Lesson", SDLK_l, 0, 0, 0, F_NONE, 1, true},
-    {T_TOGGLE, "Steps \xe2\x96\xbe", SDLK_l, 0, SH, 0, F_MENU, 2, false},
+    {T_KEY, N_("\xe2\x97\x80 scene"), SDLK_PAGEUP, 0, 0, 0, F_NONE, 0, true},
+    {T_KEY, N_("scene \xe2\x96\xb6"), SDLK_PAGEDOWN, 0, 0, 0, F_NONE, 0, false},
+    {T_LESSON, N_("Lesson"), SDLK_l, 0, 0, 0, F_NONE, 1, true},
+    {T_TOGGLE, N_("Steps \xe2\x96\xbe"), SDLK_l, 0, SH, 0, F_MENU, 2, false},
     /* files, help, quit */
     {T_KEY, "PNG", SDLK_F12, 0, 0, 0, F_NONE, 0, true},
     {T_KEY, "SVG", SDLK_e, 0, CT, 0, F_NONE, 0, false},
-    {T_KEY, "Theme", SDLK_F9, 0, 0, 0, F_NONE, 0, false},
+    {T_KEY, N_("Theme"), SDLK_F9, 0, 0, 0, F_NONE, 0, false},
     {T_KEY, "GIF", SDLK_F10, 0, 0, 0, F_NONE, 0, false},
-    {T_TOGGLE, "Help", SDLK_F1, 0, 0, 0, F_HELP, 3, false},
-    {T_KEY, "Quit", SDLK_ESCAPE, 0, 0, 0, F_NONE, 2, false},
+    /* the language, which it names: EN, FR, 中文 (F2) */
+    {T_LANG, "EN", SDLK_F2, 0, 0, 0, F_NONE, 3, false},
+    {T_TOGGLE, N_("Help"), SDLK_F1, 0, 0, 0, F_HELP, 3, false},
+    {T_KEY, N_("Quit"), SDLK_ESCAPE, 0, 0, 0, F_NONE, 2, false},
     /* the buttons that come and go, last: the others never move for them */
-    {T_STEP, "\xe2\x97\x80 step", SDLK_BACKSPACE, 0, 0, 0, F_NONE, 1, true},
-    {T_STEP, "step \xe2\x96\xb6", SDLK_SPACE, 0, 0, 0, F_NONE, 1, false},
+    {T_STEP, N_("\xe2\x97\x80 step"), SDLK_BACKSPACE, 0, 0, 0, F_NONE, 1, true},
+    {T_STEP, N_("step \xe2\x96\xb6"), SDLK_SPACE, 0, 0, 0, F_NONE, 1, false},
     /* in a lesson, the cursor by one unit and a turn: the tasks' keys */
     {T_NUDGE, "\xe2\x86\x90", SDLK_LEFT, 0, 0, 0, F_NONE, 6, false},
     {T_NUDGE, "\xe2\x86\x92", SDLK_RIGHT, 0, 0, 0, F_NONE, 6, false},
@@ -69,10 +73,10 @@ const hd_tool hd_tools[] = {
     {T_NUDGE, "\xe2\x86\x93", SDLK_DOWN, 0, 0, 0, F_NONE, 6, false},
     {T_TURN, "\xe2\x9f\xb2", SDLK_LEFTBRACKET, 0, 0, 0, F_NONE, 6, false},
     {T_TURN, "\xe2\x9f\xb3", SDLK_RIGHTBRACKET, 0, 0, 0, F_NONE, 6, false},
-    {T_DECISION, "\xe2\x97\x80 decision", SDLK_COMMA, 0, 0, 0, F_NONE, 3, true},
-    {T_DECISION, "decision \xe2\x96\xb6", SDLK_PERIOD, 0, 0, 0, F_NONE, 3, false},
+    {T_DECISION, N_("\xe2\x97\x80 decision"), SDLK_COMMA, 0, 0, 0, F_NONE, 3, true},
+    {T_DECISION, N_("decision \xe2\x96\xb6"), SDLK_PERIOD, 0, 0, 0, F_NONE, 3, false},
     /* the collapsed bar's last button (never in the full bar) */
-    {T_MORE, "More \xe2\x96\xbe", 0, 0, 0, 0, F_MORE, 0, false},
+    {T_MORE, N_("More \xe2\x96\xbe"), 0, 0, 0, 0, F_MORE, 0, false},
 };
 #undef SH
 #undef CT
@@ -125,6 +129,18 @@ static bool shown(const hd_toolbar_state *a, int i, bool all)
     return true;
 }
 
+/* A kind's name on the Base and Cursor buttons, in the window's language
+ * (the spec keywords, circle: ..., never change). */
+static const char *kind_word(hd_kind k)
+{
+    /* TRANSLATORS: the shape kinds as the Base and Cursor buttons name them
+       ("Base: circle"); the glossary's words (cercle, 圆 ...) */
+    static const char *const words[] = {N_("point"), N_("circle"), N_("rect"), N_("line"),
+                                        N_("polygon"), N_("capsule"), N_("arc"), N_("wedge")};
+    _Static_assert(sizeof words / sizeof words[0] == HD_KIND_COUNT, "a word for every kind");
+    return (int)k >= 0 && (int)k < HD_KIND_COUNT ? _(words[k]) : hd_kind_name(k);
+}
+
 /* Button k's label and state for tool i, and its width (drawable pixels). */
 static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, int k, int i, double size)
 {
@@ -132,21 +148,29 @@ static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *
     L->idx[k] = i;
     L->on[k] = false;
     switch (t->kind) {
-    case T_BASE: snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label, hd_kind_name(a->scene->base.s.kind)); break;
+    /* TRANSLATORS: a button's name and the shape kind it shows now: "Base: circle" */
+    case T_BASE: snprintf(L->text[k], sizeof L->text[k], _("%s: %s"), _(t->label), kind_word(a->scene->base.s.kind)); break;
     case T_CURSOR:
-        snprintf(L->text[k], sizeof L->text[k], "%s: %s", t->label,
-                 hd_kind_name(a->scene->cursors[a->scene->cursor_index].kind));
+        snprintf(L->text[k], sizeof L->text[k], _("%s: %s"), _(t->label),
+                 kind_word(a->scene->cursors[a->scene->cursor_index].kind));
         break;
+    case T_LANG: {
+        /* each language's own name for itself, never translated */
+        hd_lang l = hd_lang_current();
+        snprintf(L->text[k], sizeof L->text[k], "%s",
+                 l == HD_LANG_FR ? "FR" : l == HD_LANG_ZH_CN ? "\xe4\xb8\xad\xe6\x96\x87" : "EN");
+        break;
+    }
     case T_LESSON:
-        snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
+        snprintf(L->text[k], sizeof L->text[k], "%s", _(t->label));
         L->on[k] = a->lesson;
         break;
     case T_TOGGLE:
     case T_MORE:
-        snprintf(L->text[k], sizeof L->text[k], "%s", t->label);
+        snprintf(L->text[k], sizeof L->text[k], "%s", _(t->label));
         L->on[k] = flag_on(a, t->flag);
         break;
-    default: snprintf(L->text[k], sizeof L->text[k], "%s", t->label); break;
+    default: snprintf(L->text[k], sizeof L->text[k], "%s", _(t->label)); break;
     }
     /* a toggle as wide as its bold (on) label: it does not grow when on */
     int bw = hd_gfx_text_w(g, t->kind == T_BASE || t->kind == T_CURSOR ? HD_FACE_SANS : HD_FACE_BOLD, size, L->text[k]) +
@@ -155,8 +179,8 @@ static int label(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *
         /* as wide as the widest kind's label: the buttons after it do
          * not move when the kind changes (under a finger) */
         for (int kk = 0; kk < HD_KIND_COUNT; kk++) {
-            char s[48];
-            snprintf(s, sizeof s, "%s: %s", t->label, hd_kind_name((hd_kind)kk));
+            char s[sizeof L->text[k]];
+            snprintf(s, sizeof s, _("%s: %s"), _(t->label), kind_word((hd_kind)kk));
             int sw = hd_gfx_text_w(g, HD_FACE_SANS, size, s) + 2 * L->pad;
             if (sw > bw) bw = sw;
         }
@@ -319,12 +343,13 @@ void hd_toolbar_lay_out(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_l
         int w, h, win_w;
         double pt;
         bool present, collapse;
+        unsigned lang_gen; /* the labels' words: French runs longer, Chinese shorter */
     } fit;
     clear(L, HD_TEXT_PT);
     if (!a->show->toolbar) return;
     double pt = hd_gfx_pt(g);
     if (!(fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.win_w == g->v->win_w && fit.pt == pt &&
-          fit.present == a->show->present)) {
+          fit.present == a->show->present && fit.lang_gen == a->lang_gen)) {
         lay_out_full(g, a, L, HD_TEXT_PT, true);
         /* all of them where they take two rows at most, and a sixth of the height */
         fit.collapse = L->bottom > g->v->draw_h / 6 || L->bottom > 2 * (L->row + gap_of(g, HD_TEXT_PT)) + gap_of(g, HD_TEXT_PT);
@@ -333,6 +358,7 @@ void hd_toolbar_lay_out(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_l
         fit.win_w = g->v->win_w;
         fit.pt = pt;
         fit.present = a->show->present;
+        fit.lang_gen = a->lang_gen;
         clear(L, HD_TEXT_PT);
     }
     if (fit.collapse) lay_out_collapsed(g, a, L, HD_TEXT_PT);

@@ -19,12 +19,13 @@
 typedef enum hd_tool_kind {
     T_BASE, T_CURSOR, T_TOGGLE, T_KEY, T_LESSON, T_STEP, T_NUDGE, T_TURN, T_DECISION,
     T_MORE, /* the collapsed bar's "More": no key, it opens the panel of the others */
-    T_BASE_PREV /* the base's previous kind (the Base button's right-click, for a finger) */
+    T_BASE_PREV, /* the base's previous kind (the Base button's right-click, for a finger) */
+    T_LANG       /* the language (F2): its label names the one the window speaks */
 } hd_tool_kind;
 
 typedef struct hd_tool {
     hd_tool_kind kind;
-    const char *label;       /* T_BASE / T_CURSOR: the prefix */
+    const char *label;       /* T_BASE / T_CURSOR: the prefix; words marked N_(), shown through _() */
     SDL_Keycode sym, alt_sym; /* alt: a right-click (0: the same) */
     Uint16 mod, alt_mod;
     int flag;                /* T_TOGGLE: which hd_show flag shows it on */
@@ -46,13 +47,14 @@ typedef struct hd_toolbar_state {
     const hd_show *show;
     const hd_scene *scene;
     bool lesson;
+    unsigned lang_gen; /* the context's: the layout is made again when it changes */
 } hd_toolbar_state;
 
 typedef struct hd_toolbar_layout {
     int n;            /* buttons shown (those in an open More panel too, after the row's) */
     int idx[HD_TOOLS_MAX];      /* which tool each is */
     hd_pxbox box[HD_TOOLS_MAX]; /* drawable pixels */
-    char text[HD_TOOLS_MAX][48];
+    char text[HD_TOOLS_MAX][64];
     bool on[HD_TOOLS_MAX];
     bool collapsed;   /* one row and More; the others are in the panel */
     int nbar;         /* the first nbar of the n are on the bar, the rest in the open panel */

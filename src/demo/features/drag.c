@@ -1,5 +1,6 @@
 /* drag.c: dragging the base and its handles with the mouse (see drag.h). */
 #include "drag.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -89,7 +90,7 @@ static void refused(hd_ctx *a, const char *err)
 {
     if (strcmp(D.refusal, err) == 0) return;
     snprintf(D.refusal, sizeof D.refusal, "%s", err);
-    hd_ctx_message(a, "edit refused: %s", err);
+    hd_ctx_message(a, _("edit refused: %s"), err);
     if (a->headless) {
         printf("%s\n", a->message);
         fflush(stdout);
@@ -116,19 +117,19 @@ static void begin(hd_ctx *a, drag_mode m, hd_vec2 l)
     D.grab = l;
     D.changed = false;
     D.refusal[0] = '\0';
-    char line[96];
+    char line[240];
     if (m == DRAG_TURN) {
-        snprintf(D.name, sizeof D.name, "the base's turn");
-        snprintf(line, sizeof line, "turning the base: whole degrees about its centre");
+        snprintf(D.name, sizeof D.name, "%s", _("the base's turn"));
+        snprintf(line, sizeof line, "%s", _("turning the base: whole degrees about its centre"));
         D.turn0 = a->scene.base_turn;
         D.angle0 = direction(D.centre, l);
     } else if (m == DRAG_HANDLE) {
         hd_handle_name(&D.h, D.name, sizeof D.name);
         D.offset = (hd_vec2){D.h.p.x - l.x, D.h.p.y - l.y};
-        snprintf(line, sizeof line, "dragging: handle %s", D.name);
+        snprintf(line, sizeof line, _("dragging: handle %s"), D.name);
     } else {
-        snprintf(D.name, sizeof D.name, "the base");
-        snprintf(line, sizeof line, "dragging: the base");
+        snprintf(D.name, sizeof D.name, "%s", _("the base"));
+        snprintf(line, sizeof line, "%s", _("dragging: the base"));
     }
     status_line(a, line);
     /* the cursor stays where it is while the button is down */
@@ -171,8 +172,9 @@ static void follow(hd_ctx *a, hd_vec2 l)
     }
     if (D.refusal[0]) {
         D.refusal[0] = '\0';
-        char line[96];
-        snprintf(line, sizeof line, "dragging: %s%s", D.mode == DRAG_HANDLE ? "handle " : "", D.name);
+        char line[240];
+        if (D.mode == DRAG_HANDLE) snprintf(line, sizeof line, _("dragging: handle %s"), D.name);
+        else snprintf(line, sizeof line, _("dragging: %s"), D.name);
         status_line(a, line);
     }
     hd_shape os = hd_shape_of(&out);
@@ -184,8 +186,8 @@ static void end(hd_ctx *a, int x, int y)
     if (D.mode == DRAG_NONE) return;
     D.mode = DRAG_NONE;
     if (!D.refusal[0]) {
-        char line[160];
-        if (D.changed) snprintf(line, sizeof line, "edited: %s (the base is fixed now; 1-8 for a default)", D.name);
+        char line[300];
+        if (D.changed) snprintf(line, sizeof line, _("edited: %s (the base is fixed now; 1-8 for a default)"), D.name);
         else line[0] = '\0';
         status_line(a, line);
     }
@@ -246,7 +248,7 @@ bool hd_drag_key_delete(hd_ctx *a, const SDL_KeyboardEvent *k)
     hd_vec2 l = hd_view_to_logical(&a->view, a->mouse_wx, a->mouse_wy);
     hd_handle h;
     if (hd_handles_hit(base, l, grab_tol(&a->view), &h) < 0 || h.role != HD_HR_VERTEX) {
-        hd_ctx_message(a, "Delete: no polygon vertex under the mouse");
+        hd_ctx_message(a, "%s", _("Delete: no polygon vertex under the mouse"));
         return true;
     }
     static hd_shape_buf out;
@@ -258,7 +260,7 @@ bool hd_drag_key_delete(hd_ctx *a, const SDL_KeyboardEvent *k)
     }
     hd_shape os = hd_shape_of(&out);
     hd_scene_set_base(&a->scene, &os);
-    hd_ctx_message(a, "vertex %d deleted", h.index + 1);
+    hd_ctx_message(a, _("vertex %d deleted"), h.index + 1);
     return true;
 }
 

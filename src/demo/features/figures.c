@@ -1,6 +1,7 @@
 /* figures.c: F12, Ctrl+E (with Shift: the whole window), F9 and F10 (see
  * figures.h). */
 #include "figures.h"
+#include "i18n.h"
 
 #include <stdio.h>
 
@@ -13,12 +14,11 @@
  * and nothing is left. */
 static void save_picture(hd_ctx *a, bool svg, bool figure)
 {
-    const char *what = svg ? "figure" : "screenshot";
     char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
     FILE *f = hd_outdir_create("hitdemo", svg ? "svg" : "png", svg ? &a->svg_seq : &a->shot_seq, path, sizeof path,
                                err, sizeof err);
     if (!f) {
-        hd_ctx_message(a, "%s not saved: %s", what, err);
+        hd_ctx_message(a, svg ? _("figure not saved: %s") : _("screenshot not saved: %s"), err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return;
     }
@@ -43,7 +43,7 @@ bool hd_figures_key_theme(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     int t = (a->theme + ((k->keysym.mod & KMOD_SHIFT) ? HD_THEME_COUNT - 1 : 1)) % HD_THEME_COUNT;
     hd_ctx_request_theme(a, t);
-    hd_ctx_message(a, "theme: %s (F9: the next)", hd_theme_name((hd_theme)t));
+    hd_ctx_message(a, _("theme: %s (F9: the next)"), hd_theme_name((hd_theme)t));
     return true;
 }
 
@@ -57,7 +57,7 @@ bool hd_figures_key_gif(hd_ctx *a, const SDL_KeyboardEvent *k)
     char path[HD_OUTDIR_PATH], err[HD_OUTDIR_PATH + 200];
     FILE *f = hd_outdir_create("hitdemo", "gif", &a->gif_seq, path, sizeof path, err, sizeof err);
     if (!f) {
-        hd_ctx_message(a, "GIF not recorded: %s", err);
+        hd_ctx_message(a, _("GIF not recorded: %s"), err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return true;
     }

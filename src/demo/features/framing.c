@@ -1,5 +1,6 @@
 /* framing.c: the shapes in the space the bars leave free (see framing.h). */
 #include "framing.h"
+#include "i18n.h"
 
 #include <math.h>
 
@@ -16,7 +17,7 @@ void hd_framing_chrome(const hd_ctx *a, bool window, hd_chrome *out)
                   .scene_line = hd_scenes_ui_line(a), .lesson = a->lesson};
     if (!a->show.help) {
         /* the toolbar's rows (its hover hint goes in the message strip) */
-        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+        hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
         hd_toolbar_layout tl;
         hd_toolbar_lay_out(&g, &st, &tl);
         hud.top_px = tl.n ? tl.bottom : 0;
@@ -106,7 +107,7 @@ bool hd_framing_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
     hd_ctx_update(a);
     hd_vec2 lo, hi;
     if (in_free_box(a) || !hd_framing_shapes_box(a, &lo, &hi)) {
-        hd_ctx_message(a, "view reset: zoom 1, no pan");
+        hd_ctx_message(a, "%s", _("view reset: zoom 1, no pan"));
         return true;
     }
     /* where that leaves them under a bar or out of the window: framed */
@@ -119,6 +120,6 @@ bool hd_framing_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
     if (known) hd_ctx_place_cursor(a, m);
     char z[40];
     hd_format_double(a->zoom, z, sizeof z);
-    hd_ctx_message(a, "view framed: the base and the cursor, zoom %s", z);
+    hd_ctx_message(a, _("view framed: the base and the cursor, zoom %s"), z);
     return true;
 }

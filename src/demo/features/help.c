@@ -13,12 +13,16 @@
 
 #include "help.h"
 
+#include "i18n.h"
+
+#include "gfx_text.h"
 #include "palette.h"
 
 /* The key table the help is made from (the context's), for this call. */
 static const hd_key *K;
 static int NK;
 static bool PRESENT; /* F5: the buttons' least height is 44 points, not 32 */
+static unsigned GEN;  /* the context's lang_gen: the words, and so the fit, change with it */
 
 typedef struct legend {
     int c; /* HD_PAL_*: the current theme's colour */
@@ -31,6 +35,7 @@ typedef struct flow {
     double size;
     int pad, row, top, x, y, col_w, key_w;
     int keys_w;  /* the keys' column: key_w + the widest action + a gap */
+    int wrap_w;  /* an action wider than this goes on over more lines (0: none does) */
     int right;   /* the right edge of what was laid out */
     bool draw;
     bool stack;  /* the pointer and the colours below the keys, not in a column of their own */
@@ -80,33 +85,48 @@ static void heading(flow *f, const char *text)
 
 static void text_row(flow *f, const char *keys, const char *action)
 {
-    next_row(f, 1);
-    int r = f->x + f->key_w + hd_gfx_text_w(f->g, HD_FACE_SANS, f->size, action);
+    int aw = hd_gfx_text_w(f->g, HD_FACE_SANS, f->size, action);
+    /* a long action (French runs a fifth longer) on as many lines as it takes */
+    hd_lb_line ln[4] = {{0, strlen(action)}};
+    int nl = 1;
+    if (f->wrap_w > 0 && aw > f->wrap_w) {
+        nl = hd_gfx_text_wrap(f->g, HD_FACE_SANS, f->size, action, f->wrap_w, ln, 4);
+        if (nl > 4) nl = 4;
+        if (nl < 1) nl = 1;
+        aw = f->wrap_w;
+    }
+    next_row(f, nl);
+    int r = f->x + f->key_w + aw;
     if (r > f->right) f->right = r;
     if (on_page(f, r)) {
         hd_gfx_text(f->g, HD_FACE_MONO, f->size, f->x - f->shift, f->y, keys, HD_RGBA(HD_COL_TEXT));
-        hd_gfx_text(f->g, HD_FACE_SANS, f->size, f->x - f->shift + f->key_w, f->y, action, HD_RGBA(HD_COL_TEXT));
+        for (int i = 0; i < nl; i++) {
+            char line[400];
+            snprintf(line, sizeof line, "%.*s", (int)ln[i].len, action + ln[i].start);
+            hd_gfx_text(f->g, HD_FACE_SANS, f->size, f->x - f->shift + f->key_w, f->y + i * f->row, line,
+                        HD_RGBA(HD_COL_TEXT));
+        }
     }
-    f->y += f->row;
+    f->y += nl * f->row;
 }
 
 static const legend *legends(int *n)
 {
     static const legend leg[] = {
-        {HD_PAL_BASE, "base shape"},
-        {HD_PAL_HIT, "base while it collides (point/point: the background)"},
-        {HD_PAL_CURSOR, "cursor shape"},
-        {HD_PAL_POINT, "hit points: where the outlines meet"},
-        {HD_PAL_HELP_MAP, "M: the cursor would hit here"},
-        {HD_PAL_NAIVE_OVER, "M with N: naive and right disagree"},
-        {HD_PAL_PEER, "M with U: the peer and right disagree"},
-        {HD_PAL_CLOSEST, "D: closest points and distance"},
-        {HD_PAL_PUSH, "D: push-out vector"},
-        {HD_PAL_INNER, "I: the algorithm's values"},
-        {HD_PAL_XBASE, "I: the base's values;  grey: the cursor's"},
-        {HD_PAL_ALERT, "I: an overlap, or a value that does not decide"},
-        {HD_PAL_HELP_SWEPT, "W, Y: the region a move swept"},
-        {HD_PAL_GHOST, "W, Y: the cursor where the sweep first touches"},
+        {HD_PAL_BASE, N_("base shape")},
+        {HD_PAL_HIT, N_("base while it collides (point/point: the background)")},
+        {HD_PAL_CURSOR, N_("cursor shape")},
+        {HD_PAL_POINT, N_("hit points: where the outlines meet")},
+        {HD_PAL_HELP_MAP, N_("M: the cursor would hit here")},
+        {HD_PAL_NAIVE_OVER, N_("M with N: naive and right disagree")},
+        {HD_PAL_PEER, N_("M with U: the peer and right disagree")},
+        {HD_PAL_CLOSEST, N_("D: closest points and distance")},
+        {HD_PAL_PUSH, N_("D: push-out vector")},
+        {HD_PAL_INNER, N_("I: the algorithm's values")},
+        {HD_PAL_XBASE, N_("I: the base's values;  grey: the cursor's")},
+        {HD_PAL_ALERT, N_("I: an overlap, or a value that does not decide")},
+        {HD_PAL_HELP_SWEPT, N_("W, Y: the region a move swept")},
+        {HD_PAL_GHOST, N_("W, Y: the cursor where the sweep first touches")},
     };
     *n = (int)(sizeof leg / sizeof leg[0]);
     return leg;
@@ -127,11 +147,11 @@ static int lay_out(flow *f)
     f->col_w = f->keys_w;
     if (f->draw)
         hd_gfx_text(g, HD_FACE_BOLD, f->size, f->x, f->y,
-                    f->title ? f->title : "hitdemo: keys   (F1, Esc or a click closes this)", HD_RGBA(HD_COL_TEXT));
+                    f->title ? f->title : _("hitdemo: keys   (F1, Esc or a click closes this)"), HD_RGBA(HD_COL_TEXT));
     f->y += f->row * 3 / 2;
     f->top = f->y;
     for (int i = 0; i < NK; i++)
-        if (K[i].keys) text_row(f, K[i].keys, K[i].action);
+        if (K[i].keys) text_row(f, K[i].keys, _(K[i].action));
     /* the pointer and the colours in a column of their own (or, stacked,
      * on below the keys) */
     if (f->stack) {
@@ -140,20 +160,21 @@ static int lay_out(flow *f)
         new_col(f, f->right + (int)(24 * pt));
         f->y = f->top;
     }
-    heading(f, "the pointer");
-    for (int i = 0; i < hd_pointer_action_count; i++) text_row(f, hd_pointer_actions[i].what, hd_pointer_actions[i].action);
+    heading(f, _("the pointer"));
+    for (int i = 0; i < hd_pointer_action_count; i++)
+        text_row(f, _(hd_pointer_actions[i].what), _(hd_pointer_actions[i].action));
     f->y += f->row / 2;
-    heading(f, "colours");
+    heading(f, _("colours"));
     for (int i = 0; i < nl; i++) {
         next_row(f, 1);
         int sw = (int)(28 * pt), sh = f->row * 3 / 4;
-        int r = f->x + sw + (int)(8 * pt) + hd_gfx_text_w(g, HD_FACE_SANS, f->size, leg[i].what);
+        int r = f->x + sw + (int)(8 * pt) + hd_gfx_text_w(g, HD_FACE_SANS, f->size, _(leg[i].what));
         if (r > f->right) f->right = r;
         if (on_page(f, r)) {
             int x = f->x - f->shift;
             hd_gfx_box_px(g, x, f->y + (f->row - sh) / 2, x + sw, f->y + (f->row - sh) / 2 + sh - 1,
                           HD_RGBA(hd_pal[leg[i].c][0], hd_pal[leg[i].c][1], hd_pal[leg[i].c][2], hd_pal[leg[i].c][3]));
-            hd_gfx_text(g, HD_FACE_SANS, f->size, x + sw + (int)(8 * pt), f->y, leg[i].what, HD_RGBA(HD_COL_TEXT));
+            hd_gfx_text(g, HD_FACE_SANS, f->size, x + sw + (int)(8 * pt), f->y, _(leg[i].what), HD_RGBA(HD_COL_TEXT));
         }
         f->y += f->row;
     }
@@ -164,7 +185,7 @@ static int lay_out(flow *f)
  * pages) and ✕ close, each a finger's target (44 points under F5, 32
  * otherwise), in the body text size. */
 enum { B_PREV, B_NEXT, B_CLOSE, B_COUNT };
-static const char *const button_text[B_COUNT] = {"\xe2\x97\x80 page", "page \xe2\x96\xb6", "\xe2\x9c\x95 close"};
+static const char *const button_text[B_COUNT] = {N_("\xe2\x97\x80 page"), N_("page \xe2\x96\xb6"), N_("\xe2\x9c\x95 close")};
 
 /* The buttons' text: a little smaller than the body, so that on a small
  * window the buttons leave the help its room (they keep a finger's height). */
@@ -187,28 +208,44 @@ static void buttons(const hd_gfx *g, int pages, hd_pxbox box[B_COUNT])
             box[b] = (hd_pxbox){0, 0, 0, 0};
             continue;
         }
-        int w = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]) + (int)(16 * hd_gfx_pt(g) + 0.5);
+        int w = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, _(button_text[b])) + (int)(16 * hd_gfx_pt(g) + 0.5);
         if (w < h) w = h;
         box[b] = (hd_pxbox){x - w, g->v->draw_h - gap - h, x, g->v->draw_h - gap};
         x -= w + gap;
     }
 }
 
-/* The flow at text size `size`: column widths from the widest key and action. */
-static flow flow_at(const hd_gfx *g, double size)
+/* The flow at text size `size`: column widths from the widest key and
+ * action; with wrap, the few widest actions (WRAPPED) go on over two lines
+ * or more, the column as wide as the next one. */
+enum { WRAPPED = 4 };
+static flow flow_at(const hd_gfx *g, double size, bool wrap)
 {
     double pt = hd_gfx_pt(g) * size / HD_TEXT_PT;
-    int key_w = 0, act_w = 0;
+    int key_w = 0, act_w = 0, widest[WRAPPED + 1] = {0};
     for (int i = 0; i < NK; i++) {
         if (!K[i].keys) continue;
         int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, K[i].keys);
-        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, K[i].action);
+        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, _(K[i].action));
         if (kw > key_w) key_w = kw;
         if (aw > act_w) act_w = aw;
+        /* the WRAPPED + 1 widest, widest first */
+        for (int j = 0; j <= WRAPPED; j++)
+            if (aw > widest[j]) {
+                memmove(widest + j + 1, widest + j, (size_t)(WRAPPED - j) * sizeof widest[0]);
+                widest[j] = aw;
+                break;
+            }
+    }
+    int wrap_w = 0;
+    if (wrap && widest[WRAPPED] > 0 && widest[WRAPPED] < act_w) {
+        wrap_w = widest[WRAPPED];
+        if (wrap_w < act_w / 2) wrap_w = act_w / 2; /* two lines at most for the widest */
+        act_w = wrap_w;
     }
     for (int i = 0; i < hd_pointer_action_count; i++) {
-        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, hd_pointer_actions[i].what);
-        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, hd_pointer_actions[i].action);
+        int kw = hd_gfx_text_w(g, HD_FACE_MONO, size, _(hd_pointer_actions[i].what));
+        int aw = hd_gfx_text_w(g, HD_FACE_SANS, size, _(hd_pointer_actions[i].action));
         if (kw > key_w) key_w = kw;
         if (aw > act_w) act_w = aw;
     }
@@ -221,6 +258,7 @@ static flow flow_at(const hd_gfx *g, double size)
     f.row = hd_gfx_line_h(g, HD_FACE_SANS, size);
     f.key_w = key_w;
     f.keys_w = key_w + act_w + (int)(24 * pt);
+    f.wrap_w = wrap_w;
     f.last = 1 << 30;
     f.bottom = g->v->draw_h - f.pad - buttons_h(g);
     return f;
@@ -240,13 +278,21 @@ static int paginate(const flow *f, int width, int *pages, int max)
     return n;
 }
 
-static struct {
+typedef struct help_fit {
     int w, h;
     double pt, size;
-    bool stack;
+    bool stack, wrap;
     int npages, pages[32];
     bool present;
-} fit;
+    unsigned gen;
+} help_fit;
+static help_fit fit;
+/* The last fits found, for the sizes, scales and languages a window goes
+ * back and forth between (a display's pixel ratio, F5, a language): each
+ * costs a font atlas a size tried. */
+enum { FITS_KEPT = 8 };
+static help_fit kept[FITS_KEPT];
+static int kept_next;
 
 static void find_fit(const hd_gfx *g)
 {
@@ -256,37 +302,73 @@ static void find_fit(const hd_gfx *g)
      * the window size and scale it was found for: each size tried costs a
      * font atlas. */
     double pt = hd_gfx_pt(g);
-    if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt && fit.present == PRESENT) return;
+    if (fit.w == g->v->draw_w && fit.h == g->v->draw_h && fit.pt == pt && fit.present == PRESENT && fit.gen == GEN &&
+        fit.npages)
+        return;
+    for (int i = 0; i < FITS_KEPT; i++)
+        if (kept[i].npages && kept[i].w == g->v->draw_w && kept[i].h == g->v->draw_h && kept[i].pt == pt &&
+            kept[i].present == PRESENT && kept[i].gen == GEN) {
+            fit = kept[i];
+            return;
+        }
+    fit.npages = 0;
     /* the largest half point size up to 30 whose columns fit the width
      * (a binary search: a smaller size never needs more room), but not
      * below 9 pixels, which any UI scale may need to come down to */
     int floor_hp = (int)ceil(18 / pt), lo = 0, hi = 60; /* half points */
     if (floor_hp < 2) floor_hp = 2;
     if (floor_hp > hi) floor_hp = hi;
-    /* side by side first; stacked where that does not fit even at the floor */
-    flow t;
-    for (int stack = 0; stack < 2; stack++) {
-        lo = floor_hp;
-        hi = 60;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) / 2;
-            t = flow_at(g, mid / 2.0);
-            t.stack = stack;
-            if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
-            else hi = mid - 1;
+    /* side by side first; stacked where that does not fit even at the
+     * floor; what still does not fit goes on pages. Then, where that took
+     * pages, the same with the few longest actions on two lines, taken
+     * where it needs fewer pages (French, a fifth longer than English, is
+     * one page at 1024x768 so; English keeps its layout where it had one) */
+    for (int wrap = 0; wrap < 2; wrap++) {
+        flow t;
+        if (wrap) {
+            /* first at the floor alone (the size the pages were made at),
+             * stacked: where that saves no page, the search is not made */
+            t = flow_at(g, floor_hp / 2.0, true);
+            t.stack = true;
+            int pages[32];
+            if (lay_out(&t) > g->v->draw_w - t.pad && paginate(&t, g->v->draw_w - 2 * t.pad, pages, 32) >= fit.npages)
+                break;
         }
-        t = flow_at(g, lo / 2.0);
-        t.stack = stack;
-        fit.stack = stack;
-        if (lay_out(&t) <= g->v->draw_w - t.pad) break;
+        int size_hp = floor_hp;
+        bool stacked = false;
+        for (int stack = 0; stack < 2; stack++) {
+            lo = floor_hp;
+            hi = 60;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) / 2;
+                t = flow_at(g, mid / 2.0, wrap);
+                t.stack = stack;
+                if (lay_out(&t) <= g->v->draw_w - t.pad) lo = mid;
+                else hi = mid - 1;
+            }
+            t = flow_at(g, lo / 2.0, wrap);
+            t.stack = stack;
+            size_hp = lo;
+            stacked = stack;
+            if (lay_out(&t) <= g->v->draw_w - t.pad) break;
+        }
+        int pages[32];
+        int np = paginate(&t, g->v->draw_w - 2 * t.pad, pages, 32);
+        if (wrap && np >= fit.npages) break;
+        fit.npages = np;
+        memcpy(fit.pages, pages, sizeof pages);
+        fit.stack = stacked;
+        fit.wrap = wrap;
+        fit.size = size_hp / 2.0;
+        if (np == 1) break;
     }
-    /* what still does not fit (stacked, at the floor) goes on pages */
-    fit.npages = paginate(&t, g->v->draw_w - 2 * t.pad, fit.pages, 32);
     fit.w = g->v->draw_w;
     fit.h = g->v->draw_h;
     fit.pt = pt;
     fit.present = PRESENT;
-    fit.size = lo / 2.0;
+    fit.gen = GEN;
+    kept[kept_next] = fit;
+    kept_next = (kept_next + 1) % FITS_KEPT;
 }
 
 int hd_help_pages(const hd_ctx *a, const hd_gfx *g)
@@ -294,6 +376,7 @@ int hd_help_pages(const hd_ctx *a, const hd_gfx *g)
     K = a->keys;
     NK = a->key_count;
     PRESENT = a->show.present;
+    GEN = a->lang_gen;
     find_fit(g);
     return fit.npages;
 }
@@ -303,11 +386,12 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
     K = a->keys;
     NK = a->key_count;
     PRESENT = a->show.present;
+    GEN = a->lang_gen;
     int page = a->show.help_page;
     find_fit(g);
-    flow f = flow_at(g, fit.size);
+    flow f = flow_at(g, fit.size, fit.wrap);
     f.stack = fit.stack;
-    char title[120];
+    char title[240];
     if (fit.npages > 1) {
         if (page < 0) page = 0;
         if (page >= fit.npages) page = fit.npages - 1;
@@ -317,7 +401,7 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
         f.first = fit.pages[page];
         f.last = page + 1 < fit.npages ? fit.pages[page + 1] - 1 : 1 << 30;
         f.shift = t.col_x[f.first] - t.pad;
-        snprintf(title, sizeof title, "hitdemo: keys, page %d of %d   (PgDn PgUp: pages; F1, Esc: close)", page + 1,
+        snprintf(title, sizeof title, _("hitdemo: keys, page %d of %d   (PgDn PgUp: pages; F1, Esc: close)"), page + 1,
                  fit.npages);
         f.title = title;
     }
@@ -335,8 +419,8 @@ void hd_help_draw(const hd_ctx *a, const hd_gfx *g)
         hd_gfx_box_px(g, x0, y0, x1 - 1, y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
         hd_gfx_box_px(g, x0 + rule, y0 + rule, x1 - 1 - rule, y1 - 1 - rule,
                       dim ? HD_RGBA(HD_COL_TOOLBAR) : HD_RGBA(HD_COL_BUTTON));
-        int tw = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, button_text[b]);
-        hd_gfx_text(g, HD_FACE_SANS, BTN_PT, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, button_text[b],
+        int tw = hd_gfx_text_w(g, HD_FACE_SANS, BTN_PT, _(button_text[b]));
+        hd_gfx_text(g, HD_FACE_SANS, BTN_PT, x0 + (x1 - x0 - tw) / 2, y0 + (y1 - y0 - th) / 2, _(button_text[b]),
                     HD_RGBA(HD_COL_TEXT));
     }
 }

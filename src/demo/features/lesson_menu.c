@@ -1,5 +1,6 @@
 /* lesson_menu.c: the list of the lesson's steps (see lesson_menu.h). */
 #include "lesson_menu.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -33,7 +34,7 @@ static void read_titles(void)
     if (n == M.count) return;
     for (int i = 0; i < n; i++) {
         char t[90];
-        if (!hd_lessons_ui_title(i, t, sizeof t)) snprintf(t, sizeof t, "(unreadable)");
+        if (!hd_lessons_ui_title(i, t, sizeof t)) snprintf(t, sizeof t, "%s", _("(unreadable)"));
         snprintf(M.title[i], sizeof M.title[i], "%d. %s", i + 1, t);
     }
     M.count = n;
@@ -104,14 +105,15 @@ bool hd_lesson_menu_key(hd_ctx *a, const SDL_KeyboardEvent *k)
     if (hd_lesson_menu_close(a)) return true;
     read_titles();
     if (!M.count) {
-        hd_ctx_message(a, "no lesson steps found");
+        hd_ctx_message(a, "%s", _("no lesson steps found"));
         return true;
     }
     a->show.lesson_menu = true;
     a->show.help = false;
     int cur = hd_lessons_ui_index();
     M.sel = cur >= 0 && cur < M.count ? cur : 0;
-    hd_ctx_message(a, a->touch_input ? "the lesson's steps: tap one to go there" : "the lesson's steps: click one, or Up / Down and Enter (Esc closes)");
+    hd_ctx_message(a, "%s", a->touch_input ? _("the lesson's steps: tap one to go there")
+                                           : _("the lesson's steps: click one, or Up / Down and Enter (Esc closes)"));
     hd_ctx_dirty(a);
     return true;
 }
@@ -175,7 +177,7 @@ void hd_lesson_menu_draw(const hd_ctx *a, const hd_gfx *g)
     hd_gfx_box_px(g, (int)p.x0, (int)p.y0, (int)p.x1 - 1, (int)p.y1 - 1, HD_RGBA(HD_COL_BUTTON_EDGE));
     hd_gfx_box_px(g, (int)p.x0 + rule, (int)p.y0 + rule, (int)p.x1 - 1 - rule, (int)p.y1 - 1 - rule,
                   HD_RGBA(HD_COL_TOOLBAR));
-    hd_gfx_text(g, HD_FACE_BOLD, L.size, (int)p.x0 + L.pad, L.head_y, "The lesson's steps (Esc closes)",
+    hd_gfx_text(g, HD_FACE_BOLD, L.size, (int)p.x0 + L.pad, L.head_y, _("The lesson's steps (Esc closes)"),
                 HD_RGBA(HD_COL_TEXT));
     int cur = a->lesson ? hd_lessons_ui_index() : -1;
     int th = hd_gfx_line_h(g, HD_FACE_SANS, L.size);

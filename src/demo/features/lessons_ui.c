@@ -1,5 +1,6 @@
 /* lessons_ui.c: lessons in the window (see lessons_ui.h). */
 #include "lessons_ui.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -78,7 +79,7 @@ static bool load_list(const char *dir, char *err, size_t errlen)
     int n = hd_lesson_list(dir, &L.names, err, errlen);
     if (n < 0) return false;
     L.count = n > HD_LESSON_STEPS_MAX ? HD_LESSON_STEPS_MAX : n;
-    if (n == 0) snprintf(err, errlen, "%s: no *.lesson files", dir);
+    if (n == 0) snprintf(err, errlen, _("%s: no *.lesson files"), dir);
     return n > 0;
 }
 
@@ -100,7 +101,7 @@ static void load_all(void)
 /* The toolbar rows' bottom edge (drawable pixels; 0 when hidden). */
 static int toolbar_bottom(const hd_ctx *a, const hd_gfx *g)
 {
-    hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL};
+    hd_toolbar_state st = {&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
     hd_toolbar_layout tl;
     hd_toolbar_lay_out(g, &st, &tl);
     return tl.n ? tl.bottom : 0;
@@ -264,7 +265,8 @@ void hd_lessons_ui_frame(hd_ctx *a)
     } else if (hd_peer_ui_lines(a, run, 1) == 1) {
         snprintf(L.motion, sizeof L.motion, "%s", run[0]); /* the peer's answer beside the exact one */
         L.view.motion = L.motion;
-        L.view.motion_label = "peer";
+        /* TRANSLATORS: the lesson panel's label of a peer's answer (another library's) */
+        L.view.motion_label = _("peer");
         L.view.run_frames = L.view.run_swept = NULL;
     } else {
         L.view.motion = L.view.run_frames = L.view.run_swept = NULL;
@@ -294,11 +296,11 @@ void hd_lessons_ui_close(hd_ctx *a)
 bool hd_lessons_ui_open(hd_ctx *a, int n, char *err, size_t errlen)
 {
     if (L.count == 0) {
-        snprintf(err, errlen, "%s: no *.lesson files", L.dir);
+        snprintf(err, errlen, _("%s: no *.lesson files"), L.dir);
         return false;
     }
     if (n < 1 || n > L.count) {
-        snprintf(err, errlen, "no lesson step %d (the lesson in %s has steps 1 to %d)", n, L.dir, L.count);
+        snprintf(err, errlen, _("no lesson step %d (the lesson in %s has steps 1 to %d)"), n, L.dir, L.count);
         return false;
     }
     if (!load_step(n - 1, &L.l, err, errlen)) return false;
@@ -375,7 +377,7 @@ static void close_lesson(hd_ctx *a)
             if (known) hd_ctx_place_cursor(a, mouse);
         }
     }
-    hd_ctx_message(a, "lesson closed (L opens it again at step %d)", L.index + 1);
+    hd_ctx_message(a, _("lesson closed (L opens it again at step %d)"), L.index + 1);
 }
 
 /* F6 and the panel's button: the panel folded to its title line, or
@@ -391,7 +393,7 @@ bool hd_lessons_ui_key_fold(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) {
-        hd_ctx_message(a, "no lesson open (L opens it; F6 folds its panel)");
+        hd_ctx_message(a, "%s", _("no lesson open (L opens it; F6 folds its panel)"));
         return true;
     }
     fold(a);
@@ -406,7 +408,7 @@ bool hd_lessons_ui_key_home(hd_ctx *a, const SDL_KeyboardEvent *k)
     hd_vec2 m = a->scene.mouse;
     frame(a);
     if (placed) hd_ctx_place_cursor(a, m);
-    hd_ctx_message(a, "view framed: the step's shapes");
+    hd_ctx_message(a, "%s", _("view framed: the step's shapes"));
     return true;
 }
 
@@ -484,7 +486,7 @@ bool hd_lessons_ui_key_next(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index + 1 >= L.count) hd_ctx_message(a, "that was the last step (Backspace goes back, L closes the lesson)");
+    if (L.index + 1 >= L.count) hd_ctx_message(a, "%s", _("that was the last step (Backspace goes back, L closes the lesson)"));
     else open_or_say(a, L.index + 2);
     return true;
 }
@@ -493,7 +495,7 @@ bool hd_lessons_ui_key_prev(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     (void)k;
     if (!L.open) return false;
-    if (L.index == 0) hd_ctx_message(a, "this is the first step (Space goes on, L closes the lesson)");
+    if (L.index == 0) hd_ctx_message(a, "%s", _("this is the first step (Space goes on, L closes the lesson)"));
     else open_or_say(a, L.index);
     return true;
 }
@@ -517,7 +519,7 @@ bool hd_lessons_ui_title(int i, char *buf, size_t n)
 {
     static hd_lesson l; /* large: not on the stack */
     if (i < 0 || i >= L.count) {
-        snprintf(buf, n, "no step %d", i + 1);
+        snprintf(buf, n, _("no step %d"), i + 1);
         return false;
     }
     char err[512];

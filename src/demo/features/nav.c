@@ -1,6 +1,7 @@
 /* nav.c: zoom about the mouse, pan, arrow-key nudges, snapping (see
  * nav.h). The transform itself stays one pure function (view.c). */
 #include "nav.h"
+#include "i18n.h"
 
 #include <math.h>
 
@@ -15,7 +16,7 @@ static void zoom_about(hd_ctx *a, double z, double wx, double wy)
     z = hd_view_zoom_step(z, 0); /* clamped */
     if (z == a->zoom) return;
     hd_ctx_set_view(a, z, hd_view_zoom_origin(&a->view, z, wx, wy));
-    hd_ctx_message(a, "zoom %g", z);
+    hd_ctx_message(a, _("zoom %g"), z);
 }
 
 /* The point zoom keys act about: the mouse, or the window's centre when the
@@ -37,9 +38,9 @@ static void nudge(hd_ctx *a, double dx, double dy)
     hd_vec2 to = hd_ctx_snap(a, (hd_vec2){m.x + dx, m.y + dy});
     hd_ctx_place_cursor(a, to);
     if (to.x == m.x && to.y == m.y)
-        hd_ctx_message(a, "the cursor did not move: %s", a->snap ? "snapping rounds the step away (G turns it off)"
-                                                               : "the step is below the coordinate's precision "
-                                                                 "(Ctrl+arrows step one ulp)");
+        hd_ctx_message(a, "%s", a->snap ? _("the cursor did not move: snapping rounds the step away (G turns it off)")
+                                        : _("the cursor did not move: the step is below the coordinate's precision "
+                                            "(Ctrl+arrows step one ulp)"));
 }
 
 static void zoom_key(hd_ctx *a, double z)
@@ -101,14 +102,14 @@ bool hd_nav_key_ulp(hd_ctx *a, const SDL_KeyboardEvent *k)
     if (!(fabs(*c) <= HD_COORD_MAX) || (*c != 0 && fabs(*c) < HD_COORD_MIN)) {
         char next[40];
         hd_format_double(*c, next, sizeof next);
-        hd_ctx_message(a, "no ulp step: the next double, %s, is outside the accepted range (0, or 1e-50 to 1e50)", next);
+        hd_ctx_message(a, _("no ulp step: the next double, %s, is outside the accepted range (0, or 1e-50 to 1e50)"), next);
         return true;
     }
     hd_ctx_place_cursor(a, m);
     char from[40], to[40];
     hd_format_double(was, from, sizeof from);
     hd_format_double(*c, to, sizeof to);
-    hd_ctx_message(a, "cursor %s %s -> %s (one ulp)", d.x != 0 ? "x" : "y", from, to);
+    hd_ctx_message(a, _("cursor %s %s -> %s (one ulp)"), d.x != 0 ? "x" : "y", from, to);
     return true;
 }
 
@@ -117,7 +118,7 @@ bool hd_nav_key_snap(hd_ctx *a, const SDL_KeyboardEvent *k)
     (void)k;
     a->snap = !a->snap;
     if (a->snap && a->scene.mouse_known) hd_ctx_place_cursor(a, hd_ctx_snap(a, a->scene.mouse));
-    hd_ctx_message(a, "snap to whole units %s", a->snap ? "on" : "off");
+    hd_ctx_message(a, "%s", a->snap ? _("snap to whole units on") : _("snap to whole units off"));
     return true;
 }
 

@@ -1,5 +1,6 @@
 /* peer_ui.c: the peer overlay (see peer_ui.h). */
 #include "peer_ui.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +19,7 @@ static struct {
     hd_peer_state shown; /* what the HUD last said */
     int rows_shown;      /* map rows drawn */
     char line[400];
-    char map_line[120];
+    char map_line[240];
 } U;
 
 static void ready(const hd_ctx *a)
@@ -48,7 +49,7 @@ static bool told_failure(hd_ctx *a)
     if (!hd_peers_failed(err, sizeof err)) return false;
     for (char *c = err; *c; c++) /* the peer's last lines of stderr, on one line */
         if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
-    hd_ctx_message(a, "%s; the peer overlay is off", err);
+    hd_ctx_message(a, _("%s; the peer overlay is off"), err);
     if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
     a->show.peer = false;
     hd_ctx_dirty(a);
@@ -59,7 +60,7 @@ static bool select_peer(hd_ctx *a, int i)
 {
     char err[1300];
     if (!hd_peers_select(i, err, sizeof err)) {
-        hd_ctx_message(a, "%s; the peer overlay is off", err);
+        hd_ctx_message(a, _("%s; the peer overlay is off"), err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         hd_ctx_dirty(a);
         return false;
@@ -77,16 +78,17 @@ bool hd_peer_ui_key(hd_ctx *a, const SDL_KeyboardEvent *k)
     ready(a);
     int n = hd_peers_count();
     if (n == 0) {
-        hd_ctx_message(a, "no peers: none is built in beside the program; give one with --peer 'NAME=COMMAND'");
+        hd_ctx_message(a, "%s", _("no peers: none is built in beside the program; give one with --peer 'NAME=COMMAND'"));
         return true;
     }
     int next = hd_peers_selected() + 1;
     if (next >= n) next = -1;
     if (select_peer(a, next)) {
-        if (next < 0) hd_ctx_message(a, "peer overlay off");
+        if (next < 0) hd_ctx_message(a, "%s", _("peer overlay off"));
         else if (hd_peers_inprocess())
-            hd_ctx_message(a, "peer %s (the page runs no programs: naive is its one peer)", hd_peers_name(next));
-        else hd_ctx_message(a, "peer %s (U: %s)", hd_peers_name(next), next + 1 < n ? "the next one" : "off");
+            hd_ctx_message(a, _("peer %s (the page runs no programs: naive is its one peer)"), hd_peers_name(next));
+        else if (next + 1 < n) hd_ctx_message(a, _("peer %s (U: the next one)"), hd_peers_name(next));
+        else hd_ctx_message(a, _("peer %s (U: off)"), hd_peers_name(next));
     }
     return true;
 }
@@ -144,23 +146,26 @@ int hd_peer_ui_lines(const hd_ctx *a, const char **lines, int max)
     if (i < 0 || max < 1) return 0;
     const char *name = hd_peers_name(i);
     hd_peer_state st = hd_peers_pair();
-    const char *exact = a->scene.collide ? "hit" : "clear";
+    const char *exact = a->scene.collide ? _("hit") : _("clear");
     char pair[64];
     hd_scene_pair(&a->scene, pair, sizeof pair);
-    if (!a->scene.mouse_known) snprintf(U.line, sizeof U.line, "%s: no cursor yet", name);
-    else if (st == HD_PEER_ASKING) snprintf(U.line, sizeof U.line, "%s: asking...", name);
-    else if (st == HD_PEER_NONE) snprintf(U.line, sizeof U.line, "%s: no answer (it does not do %s)", name, pair);
+    if (!a->scene.mouse_known) snprintf(U.line, sizeof U.line, _("%s: no cursor yet"), name);
+    else if (st == HD_PEER_ASKING) snprintf(U.line, sizeof U.line, _("%s: asking..."), name);
+    else if (st == HD_PEER_NONE) snprintf(U.line, sizeof U.line, _("%s: no answer (it does not do %s)"), name, pair);
     else {
         bool hit = st == HD_PEER_HIT;
-        if (hit == a->scene.collide) snprintf(U.line, sizeof U.line, "%s: %s \xe2\x80\x94 agrees", name, hit ? "hit" : "clear");
-        else snprintf(U.line, sizeof U.line, "%s: %s \xe2\x80\x94 disagrees (exact: %s)", name, hit ? "hit" : "clear", exact);
+        if (hit == a->scene.collide)
+            snprintf(U.line, sizeof U.line, _("%s: %s \xe2\x80\x94 agrees"), name, hit ? _("hit") : _("clear"));
+        else
+            snprintf(U.line, sizeof U.line, _("%s: %s \xe2\x80\x94 disagrees (exact: %s)"), name, hit ? _("hit") : _("clear"),
+                     exact);
     }
     int n = 0;
     lines[n++] = U.line;
     int p = a->show.map ? hd_peers_map_percent() : -1;
     if (p >= 0 && n < max) {
-        if (p >= 100) snprintf(U.map_line, sizeof U.map_line, "%s map: ready (magenta: %s disagrees)", name, name);
-        else snprintf(U.map_line, sizeof U.map_line, "%s map: %d%% (magenta: %s disagrees)", name, p, name);
+        if (p >= 100) snprintf(U.map_line, sizeof U.map_line, _("%s map: ready (magenta: %s disagrees)"), name, name);
+        else snprintf(U.map_line, sizeof U.map_line, _("%s map: %d%% (magenta: %s disagrees)"), name, p, name);
         lines[n++] = U.map_line;
     }
     return n;
@@ -178,8 +183,8 @@ bool hd_peer_ui_show(hd_ctx *a, const char *name, const char *what)
     int i = hd_peers_find(name);
     if (i < 0) {
         if (hd_peers_inprocess())
-            hd_ctx_message(a, "%s names peer %s; the page runs no programs: its one peer is naive", what, name);
-        else hd_ctx_message(a, "%s names peer %s; run with --peer '%s=...'", what, name, name);
+            hd_ctx_message(a, _("%s names peer %s; the page runs no programs: its one peer is naive"), what, name);
+        else hd_ctx_message(a, _("%s names peer %s; run with --peer '%s=...'"), what, name, name);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return false;
     }

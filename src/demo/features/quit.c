@@ -1,5 +1,6 @@
 /* quit.c: Esc closes what is open, then asks before quitting (see quit.h). */
 #include "quit.h"
+#include "i18n.h"
 
 #include "help.h"
 #include "lesson_menu.h"
@@ -28,8 +29,8 @@ bool hd_quit_key_esc(hd_ctx *a, const SDL_KeyboardEvent *k)
     }
     g_asked = now ? now : 1;
     /* a finger has no Esc: the message names the button too */
-    if (a->touch_input) hd_ctx_message(a, "Esc (the Quit button) again to quit");
-    else hd_ctx_message(a, "Esc again to quit   (Ctrl+Q quits at once)");
+    if (a->touch_input) hd_ctx_message(a, "%s", _("Esc (the Quit button) again to quit"));
+    else hd_ctx_message(a, "%s", _("Esc again to quit   (Ctrl+Q quits at once)"));
     return true;
 }
 

@@ -2,6 +2,8 @@
  * the base in words and in the picture (see raytool.h). */
 #include "raytool.h"
 
+#include "i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -41,19 +43,19 @@ void hd_raytool_text(const hd_ray_hit *h, bool full, char *buf, size_t n)
 {
     char t[40], x[40], y[40], nx[40], ny[40];
     if (!h->hit) {
-        snprintf(buf, n, "ray: clear (the ray does not meet the base)");
+        snprintf(buf, n, "%s", _("ray: clear (the ray does not meet the base)"));
         return;
     }
     num(h->t, full, t, sizeof t);
     num(h->point.x, full, x, sizeof x);
     num(h->point.y, full, y, sizeof y);
     if (!h->has_normal) {
-        snprintf(buf, n, "ray: starts inside: t = 0, point (%s, %s)", x, y);
+        snprintf(buf, n, _("ray: starts inside: t = 0, point (%s, %s)"), x, y);
         return;
     }
     num(h->normal.x, full, nx, sizeof nx);
     num(h->normal.y, full, ny, sizeof ny);
-    snprintf(buf, n, "ray: hit at t = %s, point (%s, %s), normal (%s, %s)", t, x, y, nx, ny);
+    snprintf(buf, n, _("ray: hit at t = %s, point (%s, %s), normal (%s, %s)"), t, x, y, nx, ny);
 }
 
 bool hd_raytool_cast(const hd_ctx *a, hd_vec2 *p, hd_vec2 *d, hd_ray_hit *h)
@@ -97,8 +99,8 @@ bool hd_raytool_key(hd_ctx *a, const SDL_KeyboardEvent *k)
     R.on = !R.on;
     R.aiming = false;
     R.said[0] = '\0';
-    if (!R.on) say(a, "ray tool off");
-    else if (!R.has_ray) say(a, "ray tool: press where the ray starts and drag to aim it (Y: off)");
+    if (!R.on) say(a, _("ray tool off"));
+    else if (!R.has_ray) say(a, _("ray tool: press where the ray starts and drag to aim it (Y: off)"));
     hd_ctx_dirty(a);
     return true;
 }

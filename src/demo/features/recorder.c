@@ -1,5 +1,6 @@
 /* recorder.c: R, the input recorded as a replayable script (see recorder.h). */
 #include "recorder.h"
+#include "i18n.h"
 
 #include "explain.h"
 #include "hud_text.h"
@@ -179,7 +180,7 @@ static void start(hd_ctx *a)
     char err[HD_OUTDIR_PATH + 200];
     W.f = hd_outdir_create("hitdemo-rec", "txt", &W.seq, W.path, sizeof W.path, err, sizeof err);
     if (!W.f) {
-        hd_ctx_message(a, "cannot record: %s", err);
+        hd_ctx_message(a, _("cannot record: %s"), err);
         if (a->headless) printf("%s\n", a->message);
         return;
     }
@@ -190,7 +191,7 @@ static void start(hd_ctx *a)
     W.win_h = a->view.win_h;
     remember_view(a);
     header(a);
-    hd_ctx_message(a, "recording to %s (R stops)", W.path);
+    hd_ctx_message(a, _("recording to %s (R stops)"), W.path);
     if (a->headless) printf("%s\n", a->message);
     fflush(stdout);
 }
@@ -203,10 +204,10 @@ static void stop(hd_ctx *a)
     ok = fclose(W.f) == 0 && ok;
     W.f = NULL;
     if (ok) {
-        hd_ctx_message(a, "recording saved: %s (%d lines)", W.path, W.lines);
+        hd_ctx_message(a, _("recording saved: %s (%d lines)"), W.path, W.lines);
         hd_ctx_offer_file(a, W.path, "text/plain"); /* the page downloads it */
     } else
-        hd_ctx_message(a, "recording: cannot write %s", W.path);
+        hd_ctx_message(a, _("recording: cannot write %s"), W.path);
     if (a->headless) printf("%s\n", a->message);
     fflush(stdout);
 }
@@ -222,7 +223,7 @@ static bool ours(const hd_ctx *a, Uint32 id)
 static void expect_lines(hd_ctx *a)
 {
     if (!W.f) {
-        hd_ctx_message(a, "X writes expect lines into a recording: start one with R");
+        hd_ctx_message(a, "%s", _("X writes expect lines into a recording: start one with R"));
         return;
     }
     hd_ctx_update(a);
@@ -232,7 +233,7 @@ static void expect_lines(hd_ctx *a)
     const char *why;
     if (!hd_ctx_cursor_shown(a, &why)) {
         line("# X: %s, no expect lines", why);
-        hd_ctx_message(a, "no expect lines: %s", why);
+        hd_ctx_message(a, _("no expect lines: %s"), why);
         return;
     }
     char d[40];
@@ -257,8 +258,10 @@ static void expect_lines(hd_ctx *a)
         else hd_hud_round_numbers(raw, st, sizeof st);
         line("expect step %.200s", st);
     }
-    hd_ctx_message(a, "expect lines recorded: %s, %d hit point%s, distance %s", s->collide ? "collide" : "clear",
-                   s->hit_count, s->hit_count == 1 ? "" : "s", d);
+    /* TRANSLATORS: collide / clear are the expect line's keywords, kept as they are */
+    hd_ctx_message(a, ngettext("expect lines recorded: %s, %d hit point, distance %s",
+                               "expect lines recorded: %s, %d hit points, distance %s", s->hit_count),
+                   s->collide ? "collide" : "clear", s->hit_count, d);
     if (a->headless) printf("%s\n", a->message);
 }
 

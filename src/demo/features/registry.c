@@ -3,6 +3,7 @@
 
 #include "drag.h"
 #include "help.h"
+#include "lang_ui.h"
 #include "lesson_menu.h"
 #include "lessons_ui.h"
 #include "nav.h"
@@ -108,5 +109,8 @@ const hd_feature hd_features[] = {
     {"lessons", 0, NULL, NULL, hd_lessons_ui_frame, NULL, NULL, NULL, NULL},
     {"stress", 0, NULL, hd_stress_ui_tick, NULL, hd_stress_ui_draw, NULL, hd_stress_ui_animating, NULL},
     {"help", 0, NULL, NULL, NULL, NULL, help_draw, NULL, NULL},
+    /* the live language (F2, its button): a switch made by anyone (the
+     * key, a script's lang line, the page) bumps lang_gen before a frame */
+    {"lang", 0, NULL, NULL, hd_lang_ui_prepare, NULL, NULL, NULL, NULL},
 };
 const int hd_feature_count = (int)(sizeof hd_features / sizeof hd_features[0]);

@@ -1,5 +1,6 @@
 /* scenes_ui.c: scene files in the window (see scenes_ui.h). */
 #include "scenes_ui.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -57,8 +58,8 @@ static void ray_line(const hd_scenefile *sf)
     hd_format_double(sf->ray_t, t, sizeof t);
     if (at + 2 >= sizeof S.line) return;
     at -= 1; /* before the closing parenthesis */
-    if (sf->expect_ray_hit) snprintf(S.line + at, sizeof S.line - at, "; ray: hit at t = %s)", t);
-    else snprintf(S.line + at, sizeof S.line - at, "; ray: clear)");
+    if (sf->expect_ray_hit) snprintf(S.line + at, sizeof S.line - at, _("; ray: hit at t = %s)"), t);
+    else snprintf(S.line + at, sizeof S.line - at, "%s", _("; ray: clear)"));
 }
 
 /* A scene that names a peer turns the overlay on with it, if it is there
@@ -73,9 +74,9 @@ static void peer_line(const hd_scenefile *sf)
     if (at < 2 || at + 2 >= sizeof S.line) return;
     at -= 1; /* before the closing parenthesis */
     if (sf->has_expect_peer)
-        snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer, sf->expect_peer_collide ? "collide" : "clear",
-                 on ? "" : ", not running");
-    else if (!on) snprintf(S.line + at, sizeof S.line - at, "; %s: not running)", sf->peer);
+        snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer,
+                 sf->expect_peer_collide ? _("collide") : _("clear"), on ? "" : _(", not running"));
+    else if (!on) snprintf(S.line + at, sizeof S.line - at, _("; %s: not running)"), sf->peer);
 }
 
 /* The description bar's line: the description in the current language
@@ -90,11 +91,13 @@ static void make_line(void)
         desc = words;
     const char *name = S.shown;
     if (sf->no_hits)
-        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s)", name, desc,
-                 sf->expect_collide ? "collide" : "clear");
+        snprintf(S.line, sizeof S.line, _("scene %s: %s   (expected: %s)"), name, desc,
+                 sf->expect_collide ? _("collide") : _("clear"));
     else
-        snprintf(S.line, sizeof S.line, "scene %s: %s   (expected: %s, %d hit point%s)", name, desc,
-                 sf->expect_collide ? "collide" : "clear", sf->hits, sf->hits == 1 ? "" : "s");
+        snprintf(S.line, sizeof S.line,
+                 ngettext("scene %s: %s   (expected: %s, %d hit point)", "scene %s: %s   (expected: %s, %d hit points)",
+                          sf->hits),
+                 name, desc, sf->expect_collide ? _("collide") : _("clear"), sf->hits);
     if (sf->has_ray) ray_line(sf);
     peer_line(sf);
 }
@@ -153,7 +156,7 @@ static void apply(hd_ctx *a, const hd_scenefile *sf, const char *name)
 static void open_index(hd_ctx *a, int i)
 {
     if (S.count == 0) {
-        hd_ctx_message(a, "no scene files in %s", S.dir);
+        hd_ctx_message(a, _("no scene files in %s"), S.dir);
         return;
     }
     i = ((i % S.count) + S.count) % S.count;
@@ -222,7 +225,7 @@ static void save(hd_ctx *a)
     hd_ctx_update(a);
     const char *why;
     if (!hd_ctx_cursor_shown(a, &why)) {
-        hd_ctx_message(a, "nothing to save: %s", why);
+        hd_ctx_message(a, _("nothing to save: %s"), why);
         return;
     }
     static hd_scenefile sf;
@@ -264,7 +267,7 @@ static void save(hd_ctx *a)
     static char text[HD_SCENEFILE_MAX_BYTES];
     int len = hd_scenefile_write(&sf, text, sizeof text);
     if (len < 0 || len >= (int)sizeof text) {
-        hd_ctx_message(a, "cannot save: the scene is too large for a scene file");
+        hd_ctx_message(a, "%s", _("cannot save: the scene is too large for a scene file"));
         return;
     }
     static int seq;
@@ -275,13 +278,13 @@ static void save(hd_ctx *a)
     if (!ok) {
         if (f) {
             remove(path);
-            snprintf(err, sizeof err, "cannot write %s", path);
+            snprintf(err, sizeof err, _("cannot write %s"), path);
         }
-        hd_ctx_message(a, "scene not saved: %s", err);
+        hd_ctx_message(a, _("scene not saved: %s"), err);
         if (a->headless) fprintf(stderr, "hitdemo: %s\n", a->message);
         return;
     }
-    hd_ctx_message(a, "scene saved: %s", path);
+    hd_ctx_message(a, _("scene saved: %s"), path);
     if (a->headless) printf("%s\n", a->message); /* in a window the message prints itself */
     hd_ctx_offer_file(a, path, "text/plain"); /* the page downloads it */
     fflush(stdout);

@@ -1,5 +1,6 @@
 /* specedit.c: typed specs and the copied check command (see specedit.h). */
 #include "specedit.h"
+#include "i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -60,7 +61,7 @@ static void apply(hd_ctx *a)
         return;
     }
     if (placed) hd_ctx_place_cursor(a, at); /* a full spec says where */
-    hd_ctx_message(a, "%s set: %s", E.base ? "base" : "cursor", E.f.text);
+    hd_ctx_message(a, E.base ? _("base set: %s") : _("cursor set: %s"), E.f.text);
     close_field(a);
 }
 
@@ -69,7 +70,7 @@ static void copy_command(hd_ctx *a)
     hd_ctx_update(a);
     const char *why;
     if (!hd_ctx_cursor_shown(a, &why)) {
-        hd_ctx_message(a, "nothing to copy: %s", why);
+        hd_ctx_message(a, _("nothing to copy: %s"), why);
         return;
     }
     static char cmd[20000];
@@ -81,10 +82,12 @@ static void copy_command(hd_ctx *a)
     /* The message shows the command as copied, digit for digit (the HUD
      * does not round it); one too long for the message line is cut and
      * says so: the whole of it is on stdout and the clipboard. */
-    const char *what = ok ? "copied" : "printed (no clipboard)";
     size_t len = strlen(cmd), room = sizeof a->message - 80;
-    if (len <= room) hd_ctx_message(a, "%s: %s", what, cmd);
-    else hd_ctx_message(a, "%s (%zu characters, in full on stdout): %.*s...", what, len, (int)room, cmd);
+    if (len <= room) hd_ctx_message(a, ok ? _("copied: %s") : _("printed (no clipboard): %s"), cmd);
+    else
+        hd_ctx_message(a, ok ? _("copied (%zu characters, in full on stdout): %.*s...")
+                             : _("printed (no clipboard) (%zu characters, in full on stdout): %.*s..."),
+                       len, (int)room, cmd);
 }
 
 static bool field_key(hd_ctx *a, const SDL_KeyboardEvent *k)
@@ -128,7 +131,7 @@ static bool field_key(hd_ctx *a, const SDL_KeyboardEvent *k)
             if (t) {
                 for (char *p = t; *p; p++)
                     if (*p == '\n' || *p == '\r' || *p == '\t') *p = ' ';
-                if (!hd_textfield_insert(&E.f, t)) snprintf(E.error, sizeof E.error, "too long to paste");
+                if (!hd_textfield_insert(&E.f, t)) snprintf(E.error, sizeof E.error, "%s", _("too long to paste"));
                 SDL_free(t);
             }
         }
@@ -145,7 +148,7 @@ bool hd_specedit_event(hd_ctx *a, const SDL_Event *e)
         if (e->type == SDL_TEXTINPUT) {
             if (E.fresh) hd_textfield_set(&E.f, "");
             E.fresh = false;
-            if (!hd_textfield_insert(&E.f, e->text.text)) snprintf(E.error, sizeof E.error, "the spec is too long");
+            if (!hd_textfield_insert(&E.f, e->text.text)) snprintf(E.error, sizeof E.error, "%s", _("the spec is too long"));
             hd_ctx_dirty(a);
             return true;
         }
@@ -198,9 +201,9 @@ void hd_specedit_draw(const hd_gfx *g)
     hd_gfx_box_px(g, 0, y0, g->v->draw_w, y0 + k - 1, HD_RGBA(HD_COL_TEXT));
     int y = y0 + pad;
     hd_gfx_text(g, HD_FACE_SANS, HD_TEXT_PT, pad, y,
-                E.base ? "base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste"
-                : E.full ? "cursor: a full spec, as the HUD shows it (it places the cursor)   Tab: relative"
-                         : "cursor relative to the mouse (circle:R, rect:W,H, line:X0,Y0, ...) or a full spec   Tab: full",
+                E.base ? _("base spec (a full hitdemo spec)   type to replace, Enter apply, Esc cancel, Ctrl+V paste")
+                : E.full ? _("cursor: a full spec, as the HUD shows it (it places the cursor)   Tab: relative")
+                         : _("cursor relative to the mouse (circle:R, rect:W,H, line:X0,Y0, ...) or a full spec   Tab: full"),
                 HD_RGBA(HD_COL_TEXT));
     y += row + row / 2;
     /* the part of the text around the caret that fits */

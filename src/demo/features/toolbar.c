@@ -8,20 +8,23 @@
 
 #include "framing.h"
 #include "help.h"
+#include "i18n.h"
 #include "toolbar_view.h"
 
 static int g_hover = -1; /* the tool under the pointer, or -1 */
 static int g_pressed = -1;
 
-static hd_toolbar_state state_of(const hd_ctx *a)
+hd_toolbar_state hd_toolbar_state_of(const hd_ctx *a)
 {
-    return (hd_toolbar_state){&a->show, &a->scene, a->lesson != NULL};
+    return (hd_toolbar_state){&a->show, &a->scene, a->lesson != NULL, a->lang_gen};
 }
+
+#define state_of hd_toolbar_state_of
 
 /* The help text of the key a tool runs (the row that writes it). */
 static const char *hint_of(const hd_tool *t, const hd_ctx *a, char *buf, size_t n)
 {
-    if (t->kind == T_MORE) return "More: the other buttons (again, Esc or a click elsewhere: closed)";
+    if (t->kind == T_MORE) return _("More: the other buttons (again, Esc or a click elsewhere: closed)");
     SDL_KeyboardEvent k;
     SDL_zero(k);
     k.type = SDL_KEYDOWN;
@@ -33,8 +36,11 @@ static const char *hint_of(const hd_tool *t, const hd_ctx *a, char *buf, size_t 
     const hd_key *b = hd_keymap_find(a->keys, a->key_count, &k);
     if (!b) return "";
     while (b > a->keys && !b->keys) b--;
-    snprintf(buf, n, "%s: %s%s", b->keys, b->action,
-             t->kind == T_BASE || t->kind == T_CURSOR ? "   (right-click: back)" : "");
+    snprintf(buf, n, _("%s: %s"), b->keys, _(b->action));
+    if (t->kind == T_BASE || t->kind == T_CURSOR) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, "%s", _("   (right-click: back)"));
+    }
     return buf;
 }
 
@@ -276,11 +282,13 @@ int hd_toolbar_report(const hd_ctx *a, char *buf, size_t n)
 static const struct {
     const char *key, *button;
 } said_keys[] = {
-    {"Space", "step \xe2\x96\xb6"}, {"Backspace", "\xe2\x97\x80 step"}, {"Esc", "Quit"}, {"F11", "Full screen"},
-    {"F5", "Present"}, {"F1", "Help"}, {"L", "Lesson"}, {"Shift+L", "Steps \xe2\x96\xbe"}, {"Y", "Tunnel"},
-    {"W", "Sweep"}, {"V", "Ray"}, {"F", "Pin"}, {"H", "HUD"}, {"J K", "slower / faster"}, {"Shift+J Shift+K", "\xe2\x88\x92 frames / frames +"},
-    {"Z / Shift+Z", "size + / \xe2\x88\x92 size"}, {"Home", "Home"}, {"PgDn", "scene \xe2\x96\xb6"},
-    {"PgUp", "\xe2\x97\x80 scene"}, {". next", "decision \xe2\x96\xb6"}, {", back", "\xe2\x97\x80 decision"},
+    {"Space", N_("step \xe2\x96\xb6")}, {"Backspace", N_("\xe2\x97\x80 step")}, {"Esc", N_("Quit")}, {"F11", N_("Full screen")},
+    {"F5", N_("Present")}, {"F1", N_("Help")}, {"L", N_("Lesson")}, {"Shift+L", N_("Steps \xe2\x96\xbe")}, {"Y", N_("Tunnel")},
+    {"W", N_("Sweep")}, {"V", N_("Ray")}, {"F", N_("Pin")}, {"H", "HUD"}, {"J K", N_("slower / faster")},
+    {"Shift+J Shift+K", N_("\xe2\x88\x92 frames / frames +")}, {"Z / Shift+Z", N_("size + / \xe2\x88\x92 size")},
+    {"Home", N_("Home")}, {"PgDn", N_("scene \xe2\x96\xb6")}, {"PgUp", N_("\xe2\x97\x80 scene")},
+    {". next", N_("decision \xe2\x96\xb6")}, {", back", N_("\xe2\x97\x80 decision")},
+    {"F2", N_("the language button")},
 };
 
 /* key as a whole word of text (not inside a longer word or key name). */
@@ -301,8 +309,12 @@ static bool says(const char *text, const char *key)
 void hd_toolbar_touch_words(hd_ctx *a)
 {
     static char done[sizeof a->message]; /* the message as last annotated */
-    if (!a->touch_input || !a->message[0] || !strcmp(a->message, done) || strstr(a->message, "button")) return;
-    char add[200] = "";
+    /* TRANSLATORS: the word a message uses for a toolbar button; a message
+       that has it names its buttons itself and gets no "(buttons: ...)" */
+    if (!a->touch_input || !a->message[0] || !strcmp(a->message, done) || strstr(a->message, "button") ||
+        strstr(a->message, _("button")))
+        return;
+    char add[300] = "";
     size_t len = 0;
     int n = 0;
     for (size_t i = 0; i < sizeof said_keys / sizeof said_keys[0]; i++) {
@@ -312,14 +324,18 @@ void hd_toolbar_touch_words(hd_ctx *a)
         for (size_t j = 0; j < sizeof said_keys / sizeof said_keys[0]; j++)
             if (j != i && strstr(said_keys[j].key, said_keys[i].key) && says(a->message, said_keys[j].key)) inside = true;
         if (inside) continue;
-        int w = snprintf(add + len, sizeof add - len, "%s%s = %s", n ? ", " : "", said_keys[i].key, said_keys[i].button);
+        int w = snprintf(add + len, sizeof add - len, "%s%s = %s", n ? ", " : "", said_keys[i].key, _(said_keys[i].button));
         if (w < 0 || (size_t)w >= sizeof add - len) break;
         len += (size_t)w;
         n++;
     }
     if (n) {
         char m[sizeof a->message];
-        snprintf(m, sizeof m, "%.150s   (buttons: %s)", a->message, add);
+        /* TRANSLATORS: a message, then the buttons that do what its keys do: "Space = step ▶" */
+        int cut = (int)strlen(a->message);
+        if (cut > 150) cut = 150;
+        while (cut > 0 && ((unsigned char)a->message[cut] & 0xC0) == 0x80) cut--; /* whole UTF-8 characters */
+        snprintf(m, sizeof m, _("%.*s   (buttons: %s)"), cut, a->message, add);
         snprintf(a->message, sizeof a->message, "%s", m);
     }
     snprintf(done, sizeof done, "%s", a->message);

@@ -33,11 +33,15 @@
 
 #include "ctx.h"
 #include "gfx.h"
+#include "toolbar_view.h"
 
 /* A button press, motion or release over the toolbar: true if it took the
  * event (a press on a button, and its release); motion only tracks the
  * hovered button (the cursor still follows the pointer). */
 bool hd_toolbar_event(hd_ctx *a, const SDL_Event *e);
+/* What the buttons show for the context (its overlays, kinds, lesson and
+ * language): the layout's input wherever the toolbar is laid out. */
+hd_toolbar_state hd_toolbar_state_of(const hd_ctx *a);
 /* The box the toolbar covers (drawable pixels; empty when hidden). A
  * hovered button's hint line shows in the message strip (framing.h). */
 hd_pxbox hd_toolbar_box(const hd_gfx *g, const hd_ctx *a);

@@ -1,6 +1,7 @@
 /* touch.c: two-finger pinch and pan, or a pinch on the cursor that sizes
  * it (see touch.h). */
 #include "touch.h"
+#include "i18n.h"
 
 #include <math.h>
 
@@ -100,7 +101,7 @@ static void pinch_to(hd_ctx *a)
         if (size_cursor(a, (d < 1 ? 1 : d) / T.d0)) {
             char size[80];
             hd_scene_cursor_size(&a->scene, size, sizeof size);
-            hd_ctx_message(a, "cursor: %s (a pinch on it; Z / Shift+Z or the size buttons too)", size);
+            hd_ctx_message(a, _("cursor: %s (a pinch on it; Z / Shift+Z or the size buttons too)"), size);
         }
         return;
     }

@@ -1,5 +1,6 @@
 /* tunnel.c: the tunnelling run, frame by frame against the sweep (see tunnel.h). */
 #include "tunnel.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -27,7 +28,7 @@ static struct {
     int k;               /* the frame shown: the cursor is at frame k */
     hd_vec2 at;          /* where the run put the cursor */
     Uint32 shown_at;     /* when frame k was shown (a window) */
-    char head[200], per[200], swept[240];
+    char head[320], per[200], swept[240];
 } T;
 
 static double dist_of(hd_vec2 d) { return hypot(d.x, d.y); }
@@ -43,7 +44,7 @@ static void put(hd_ctx *a, int k)
         t->start = (hd_vec2){T.line_start0.x + off.x, T.line_start0.y + off.y};
     hd_ctx_place_cursor(a, T.at);
     T.shown_at = a->headless ? 0 : SDL_GetTicks();
-    if (k == T.plan.frames) hd_ctx_message(a, "tunnelling: %s; %s", T.per, T.swept);
+    if (k == T.plan.frames) hd_ctx_message(a, _("tunnelling: %s; %s"), T.per, T.swept);
 }
 
 /* The plan anew for the run's move at the speed and step now, from frame 0. */
@@ -62,7 +63,7 @@ static bool begin(hd_ctx *a)
     const hd_scene *s = &a->scene;
     T.seq = a->motion.seq;
     if (!s->mouse_known) {
-        hd_ctx_message(a, "tunnelling: place the cursor first (move the mouse into the window)");
+        hd_ctx_message(a, "%s", _("tunnelling: place the cursor first (move the mouse into the window)"));
         return false;
     }
     if (T.speed <= 0) {
@@ -79,7 +80,7 @@ static bool begin(hd_ctx *a)
         move = (hd_vec2){2 * ((lo.x + hi.x) / 2 - s->mouse.x), 2 * ((lo.y + hi.y) / 2 - s->mouse.y)};
     }
     if (dist_of(move) == 0) {
-        hd_ctx_message(a, "tunnelling: the cursor is on the base's centre; move it away first");
+        hd_ctx_message(a, "%s", _("tunnelling: the cursor is on the base's centre; move it away first"));
         return false;
     }
     T.p0 = s->mouse;
@@ -118,7 +119,7 @@ bool hd_tunnel_key(hd_ctx *a, const SDL_KeyboardEvent *k)
     }
     if (a->show.tunnel) {
         end(a);
-        hd_ctx_message(a, "tunnelling off");
+        hd_ctx_message(a, "%s", _("tunnelling off"));
         return true;
     }
     a->show.tunnel = true;
@@ -130,7 +131,7 @@ bool hd_tunnel_key(hd_ctx *a, const SDL_KeyboardEvent *k)
 bool hd_tunnel_key_speed(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     if (!a->show.tunnel || !T.on) {
-        hd_ctx_message(a, "J K (speed) and Shift+J Shift+K (frame step) change the tunnelling run: Y starts it");
+        hd_ctx_message(a, "%s", _("J K (speed) and Shift+J Shift+K (frame step) change the tunnelling run: Y starts it"));
         return true;
     }
     bool up = k->keysym.sym == SDLK_k;
@@ -156,7 +157,7 @@ static bool still_on(hd_ctx *a)
     if (T.on && T.seq != a->motion.seq) T.on = false; /* another scene or step */
     if (T.on && (!a->nudged || a->scene.mouse.x != T.at.x || a->scene.mouse.y != T.at.y)) {
         end(a);
-        hd_ctx_message(a, "tunnelling stopped: the mouse took the cursor (Y starts it again)");
+        hd_ctx_message(a, "%s", _("tunnelling stopped: the mouse took the cursor (Y starts it again)"));
         return false;
     }
     if (!T.on && !begin(a)) {
@@ -200,7 +201,7 @@ int hd_tunnel_lines(const hd_ctx *a, const char **lines, int max)
 {
     if (!a->show.tunnel || !T.on || max < 3) return 0;
     double step = steps[T.step];
-    snprintf(T.head, sizeof T.head, "tunnelling (Y): frame %d of %d, a frame every 1/%.0f s at %.4g units/s = %.3g units a frame",
+    snprintf(T.head, sizeof T.head, _("tunnelling (Y): frame %d of %d, a frame every 1/%.0f s at %.4g units/s = %.3g units a frame"),
              T.k, T.plan.frames, 1 / step, T.speed, T.speed * step);
     lines[0] = T.head;
     lines[1] = T.per;
@@ -222,10 +223,10 @@ void hd_tunnel_draw(const hd_ctx *a, const hd_gfx *g)
     if (T.plan.rc == HD_SWEEP_OK && T.plan.sweep.hit && T.k >= T.plan.hit_frame) {
         double t = T.plan.sweep.toi;
         hd_shape ghost = hd_shape_translate(&start, (hd_vec2){T.plan.move.x * t, T.plan.move.y * t}, v);
-        char label[80], ts[40];
+        char label[160], ts[40];
         if (a->show.full_numbers) hd_format_double(t, ts, sizeof ts);
         else snprintf(ts, sizeof ts, "%.3g", t);
-        snprintf(label, sizeof label, "swept: t = %s (frame %d)", ts, T.plan.hit_frame);
+        snprintf(label, sizeof label, _("swept: t = %s (frame %d)"), ts, T.plan.hit_frame);
         hd_overlay_ghost_draw(g, &ghost, &T.plan.sweep, label);
     }
 }

@@ -4,6 +4,7 @@
 #include "script.h"
 
 #include "i18n.h"
+#include "lang.h"
 #include "numtext.h"
 
 #include <ctype.h>
@@ -476,10 +477,25 @@ static bool parse_ratio(const words *w, hd_script_cmd *c, char *why, size_t whyl
     return true;
 }
 
-/* report labels|lesson|toolbar|step|help|layout|hud: the word alone, its index in a */
+/* lang en|fr|zh_CN: the window's language (the keywords as --lang writes
+ * them; zh too), a: the hd_lang */
+static bool parse_lang(const words *w, hd_script_cmd *c, char *why, size_t whylen)
+{
+    hd_lang l = HD_LANG_EN;
+    const char *t = w->nt == 1 ? w->toks[0] : "";
+    if (w->nt != 1 || !(!strcmp(t, "en") || !strcmp(t, "fr") || !strcmp(t, "zh_CN") || !strcmp(t, "zh")) ||
+        !hd_lang_parse(t, &l)) {
+        snprintf(why, whylen, "%s", _("expected 'lang en', 'lang fr' or 'lang zh_CN'"));
+        return false;
+    }
+    c->a = (int)l;
+    return true;
+}
+
+/* report labels|lesson|toolbar|step|help|layout|hud|lang: the word alone, its index in a */
 static bool parse_report(const words *w, hd_script_cmd *c, char *why, size_t whylen)
 {
-    static const char *what[] = {"labels", "lesson", "toolbar", "step", "help", "layout", "hud"};
+    static const char *what[] = {"labels", "lesson", "toolbar", "step", "help", "layout", "hud", "lang"};
     if (w->nt != 1) return sub_usage("report", why, whylen);
     for (int i = 0; i < (int)(sizeof what / sizeof what[0]); i++)
         if (!strcmp(w->toks[0], what[i])) c->a = i;
@@ -602,6 +618,9 @@ static const hd_script_command commands[] = {
     {"lesson", NULL, "N", HD_SC_LESSON, parse_lesson,
      "go to step N of the lesson, as choosing it in the lesson's list of steps (Shift+L) does; a step the lesson "
      "does not have stops the run (exit 2)"},
+    {"lang", NULL, "en|fr|zh_CN", HD_SC_LANG, parse_lang,
+     "the window's language, as F2 switches it: the help, the toolbar, the messages ... (Chinese needs the CJK font)"},
+    {"report", "lang", "", HD_SC_REPORT, parse_report, "print the window's language (en, fr or zh_CN)"},
 };
 
 const hd_script_command *hd_script_commands(size_t *count)

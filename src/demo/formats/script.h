@@ -49,13 +49,14 @@ typedef enum hd_script_op {
     HD_SC_WINDOW, /* window EVENT (a: index, text: its name) */
     HD_SC_QUIT,   /* quit: end the run here, as Ctrl+Q does */
     HD_SC_REPORT, /* report labels (a 0) / lesson (a 1) / toolbar (a 2) / step (a 3): label boxes, the lesson
-                     panel, the buttons, the step of I shown */
+                     panel, the buttons, the step of I shown; help (4), layout (5), hud (6), lang (7) */
     HD_SC_FINGER, /* finger down|move|up (b 0|1|2) ID (a) X Y: a touch event */
     HD_SC_SVG,    /* svg FILE: the current frame as an SVG figure (text: the file) */
     HD_SC_TICK,   /* tick N (a): the tunnelling run moves on by N frames */
     HD_SC_RAY,    /* ray X,Y,DX,DY: the ray tool's ray, exactly (ray[]) */
     HD_SC_LESSON, /* lesson N (a): step N of the lesson, as the lesson menu goes there */
     HD_SC_PEER,   /* show peer NAME|off: the peer overlay (text: the name, or "off") */
+    HD_SC_LANG,   /* lang en|fr|zh_CN (a: the hd_lang): the window's language, as F2 switches it */
 } hd_script_op;
 
 #define HD_SCRIPT_MAX_BYTES (8 * 1024 * 1024)

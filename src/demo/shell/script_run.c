@@ -12,6 +12,7 @@
 #include "scenes_ui.h"
 #include "script_run.h"
 #include "help.h"
+#include "lang_ui.h"
 #include "loop.h"
 #include "framing.h"
 #include "hud.h"
@@ -530,7 +531,21 @@ void hd_script_run_cmd(hd_ctx *a, const hd_script_cmd *c, const script_key *key,
         }
         break;
     }
+    case HD_SC_LANG: {
+        char why[300];
+        if (!hd_lang_ui_set(a, (hd_lang)c->a, why, sizeof why)) {
+            fprintf(stderr, "hitdemo: %s:%d: lang %s: %s\n", name, c->line, hd_lang_code((hd_lang)c->a), why);
+            a->status = HD_EXIT_RUNTIME;
+            a->quit = true;
+        }
+        break;
+    }
     case HD_SC_REPORT: {
+        if (c->a == 7) {
+            printf("%s:%d: report lang: %s\n", name, c->line, hd_lang_code(hd_lang_current()));
+            fflush(stdout);
+            break;
+        }
         if (c->a == 5 || c->a == 6) {
             report_layout_or_hud(a, c, name);
             break;
