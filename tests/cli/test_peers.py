@@ -10,7 +10,7 @@ circle pairs with small integers, "-" elsewhere) on a batch of 20,000 lines
 without --peer the same bytes as before with the key taken off; failures:
 a peer that exits (its status and last stderr lines), is killed (the
 signal's name), prints junk (request and answer quoted, junk bytes
-escaped), hangs (--peer-timeout 1: exit 2 within seconds), closes its input
+escaped), hangs (--peer-timeout 1: exit 2 well before the peer's sleep of 100 s ends; the bound is loose, 30 s, for a loaded machine), closes its input
 at once (no SIGPIPE death), writes megabytes to stderr; --peer-must-agree's
 exit codes and its list of lines and classes; --line-numbers; bad names;
 no pipe of one peer leaks into another; hitdemo --peers beside a copy of
@@ -130,7 +130,7 @@ with tempfile.TemporaryDirectory() as tmp:
 small = "circle:0,0,1 circle:2,0,1\ncircle:0,0,1 circle:5,0,1\nrect:0,0,1,1 point:1,1\n"
 
 
-def fails(cmd, what, *pats, timeout_opt=None, data=small, jobs="1", limit=20):
+def fails(cmd, what, *pats, timeout_opt=None, data=small, jobs="1", limit=60):
     args = ["--check-batch", "-", "--peer", cmd, "--jobs", jobs]
     if timeout_opt:
         args += ["--peer-timeout", timeout_opt]
@@ -153,9 +153,9 @@ fails(r'''junk=read x; printf 'ma\033yb\377e "q"\n'; cat >/dev/null''', "junk",
 fails("two=read x; echo 1 1", "two words", r'answered "1 1" to "circle:0,0,1 circle:2,0,1"')
 fails("long=read x; head -c 100000 /dev/zero | tr '\\0' 1; echo", "a long line", r"a line that long")
 err = fails("hang=sleep 100", "hang", r"peer hang: no answer within 1 s to \"circle:0,0,1 circle:2,0,1\"",
-            timeout_opt="1", limit=5)
+            timeout_opt="1", limit=30)
 err = fails("half=read x; echo 1; sleep 100", "hang after one", r"no answer within 1 s to \"circle:0,0,1 circle:5,0,1\"",
-            timeout_opt="1", limit=5)
+            timeout_opt="1", limit=30)
 fails("noisy=for i in $(seq 1 50000); do echo \"noise $i\"; done >&2; exit 4", "stderr flood",
       r"exited with status 4", r"noise 50000", r"noise 49993")
 check("noise 49000\n" not in err, "stderr flood: only the last lines")
