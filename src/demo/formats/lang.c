@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "mo.h"
 
 #ifndef HD_LOCALE_DIR
 #define HD_LOCALE_DIR "/usr/share/locale"
@@ -172,10 +173,53 @@ const char *hd_lang_locale_dir(void)
     return dir;
 }
 
+/* ---- the page's catalogs ------------------------------------------------------ */
+#if defined(__EMSCRIPTEN__) && !defined(HD_NO_NLS)
+/* The page has no libintl: each language's .mo (built by po/CMakeLists.txt,
+ * embedded by web/CMakeLists.txt under /locale) is read once, whole, and
+ * kept; mo.c looks the text up in it (i18n.h). A missing or broken
+ * catalog leaves that language's text English, said once on the console. */
+static void use_catalog(hd_lang l)
+{
+    static unsigned char *buf[HD_LANG_COUNT];
+    static hd_mo mo[HD_LANG_COUNT];
+    static bool tried[HD_LANG_COUNT];
+    if (l == HD_LANG_EN) {
+        hd_mo_use(NULL);
+        return;
+    }
+    if (!tried[l]) {
+        tried[l] = true;
+        char path[PATH_MAX + 64], err[300] = "";
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/hitdemo.mo", hd_lang_locale_dir(), hd_lang_code(l));
+        FILE *f = fopen(path, "rb");
+        long n = -1;
+        if (f && fseek(f, 0, SEEK_END) == 0) n = ftell(f);
+        if (n > 0 && n < (64L << 20) && fseek(f, 0, SEEK_SET) == 0 && (buf[l] = malloc((size_t)n)) &&
+            fread(buf[l], 1, (size_t)n, f) == (size_t)n) {
+            if (!hd_mo_open(&mo[l], buf[l], (size_t)n, err, sizeof err)) {
+                free(buf[l]);
+                buf[l] = NULL;
+            }
+        } else {
+            free(buf[l]);
+            buf[l] = NULL;
+            snprintf(err, sizeof err, "cannot read it");
+        }
+        if (f) fclose(f);
+        if (!buf[l]) fprintf(stderr, "hitdemo: the catalog %s: %s (its text stays English)\n", path, err);
+    }
+    hd_mo_use(buf[l] ? &mo[l] : NULL);
+}
+#endif
+
 /* ---- start-up ---------------------------------------------------------------- */
 static void apply(hd_lang l)
 {
     g_lang = l;
+#if defined(__EMSCRIPTEN__) && !defined(HD_NO_NLS)
+    use_catalog(l);
+#endif
 #if !defined(HD_NO_NLS) && !defined(__EMSCRIPTEN__)
     static bool set_language; /* LANGUAGE is ours, not the caller's */
     static char *old_language;
