@@ -89,6 +89,53 @@ hd_lang hd_lang_from_env(const char *language, const char *lc_all, const char *l
     return HD_LANG_EN;
 }
 
+/* One BCP 47 tag (fr, fr-CA, zh-Hans-CN, zh-TW, en-US), case aside. */
+static bool browser_tag(const char *t, size_t n, hd_lang *out)
+{
+    char sub[4][16];
+    int k = 0;
+    size_t i = 0;
+    while (i <= n && k < 4) {
+        size_t j = i;
+        while (j < n && t[j] != '-' && t[j] != '_') j++;
+        size_t len = j - i;
+        if (len == 0 || len >= sizeof sub[0]) return false;
+        for (size_t c = 0; c < len; c++) {
+            char ch = t[i + c];
+            sub[k][c] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+        }
+        sub[k][len] = '\0';
+        k++;
+        i = j + 1;
+    }
+    if (k == 0) return false;
+    if (!strcmp(sub[0], "en")) *out = HD_LANG_EN;
+    else if (!strcmp(sub[0], "fr")) *out = HD_LANG_FR;
+    else if (!strcmp(sub[0], "zh")) {
+        /* simplified Chinese: zh, zh-CN, zh-SG, zh-Hans(-...); not zh-TW,
+         * zh-HK, zh-MO or zh-Hant(-...) */
+        if (k > 1 && strcmp(sub[1], "cn") && strcmp(sub[1], "sg") && strcmp(sub[1], "hans")) return false;
+        *out = HD_LANG_ZH_CN;
+    } else
+        return false;
+    return true;
+}
+
+bool hd_lang_from_browser(const char *tags, hd_lang *out)
+{
+    for (const char *p = tags; p && *p;) {
+        size_t n = strcspn(p, ",");
+        const char *t = p;
+        while (n > 0 && *t == ' ') t++, n--;
+        size_t m = n;
+        while (m > 0 && t[m - 1] == ' ') m--;
+        if (m > 0 && browser_tag(t, m, out)) return true;
+        p = t + n;
+        if (*p == ',') p++;
+    }
+    return false;
+}
+
 int hd_lang_take_option(int *argc, char **argv, hd_lang *out, char *err, size_t errlen)
 {
     int found = 0, w = 1;

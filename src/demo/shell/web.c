@@ -11,6 +11,11 @@
  * canvas. A bad parameter is shown on the page and on the console and
  * the program does not start, as a bad option stops the desktop program.
  *
+ * The language: lang= in the URL, else the first of the browser's
+ * languages (navigator.languages) that hitdemo has, else English; the
+ * catalogs are the page's own (lang.c reads them with mo.c). A bad lang=
+ * is told in the browser's language.
+ *
  * After each drawn frame the page's `hitdemo` object gets the state that
  * frame shows (frame count, collide, hit count, drawable and window size,
  * draw time, zoom, the message line, the toolbar's buttons as `report
@@ -23,6 +28,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang.h"
 #include "loop.h"
 #include "options.h"
 #include "scenefile.h"
@@ -62,6 +68,11 @@ EM_JS(void, js_copy, (const char *ctext), {
         });
     else
         console.warn('hitdemo: this browser offers no clipboard to the page');
+})
+/* The browser's languages as BCP 47 tags joined by commas ("fr-FR,en"). */
+EM_JS(void, js_languages, (char *buf, int n), {
+    var l = Module.hdLanguages ? Module.hdLanguages() : (navigator.languages || [navigator.language || '']).join(',');
+    stringToUTF8(String(l), buf, n);
 })
 EM_JS(int, js_viewport_w, (void), { return Module.hdViewport ? Module.hdViewport()[0] : 1280; })
 EM_JS(int, js_viewport_h, (void), { return Module.hdViewport ? Module.hdViewport()[1] : 720; })
@@ -119,6 +130,12 @@ void hd_web_resize(int w, int h)
 
 int main(int argc, char **argv)
 {
+    /* the browser's language first: a bad URL parameter is told in it */
+    static char tags[1024];
+    js_languages(tags, (int)sizeof tags);
+    hd_lang lang = HD_LANG_EN;
+    hd_lang_from_browser(tags, &lang);
+    hd_lang_switch(lang);
     char **names = NULL;
     char err[1024];
     int count = hd_scenefile_list(SCENE_DIR, &names, err, sizeof err);
@@ -146,6 +163,7 @@ int main(int argc, char **argv)
         hd_web_args_free(&args);
         return rc;
     }
+    if (args.has_lang && args.lang != lang) hd_lang_switch(args.lang);
     g_follow_viewport = !args.has_window;
     /* args.argv stays: g_opt points into it (--scene's path). */
     rc = hd_loop_start(&g_opt, NULL); /* the page reads the turn report, not the context */
