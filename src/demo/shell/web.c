@@ -20,7 +20,8 @@
  * frame shows (frame count, collide, hit count, drawable and window size,
  * draw time, zoom, the message line, the toolbar's buttons as `report
  * toolbar` prints them, the open lesson step's panel as `report lesson`
- * prints it): the browser tests wait on the frame count and cross-check
+ * prints it, the language, the characters drawn as '?' for want of a
+ * glyph so far): the browser tests wait on the frame count and cross-check
  * the pixels they read with it.
  */
 #include <emscripten.h>
@@ -28,6 +29,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_text.h"
 #include "lang.h"
 #include "loop.h"
 #include "options.h"
@@ -44,12 +46,13 @@ EM_JS(void, js_fail, (const char *msg), {
 })
 EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
                        double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar,
-                       const char *lesson),
+                       const char *lesson, const char *lang, double missing),
       {
           if (Module.hdState)
               Module.hdState({frames : frames, collide : !!collide, hits : hits, drawW : draw_w, drawH : draw_h,
                               winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair),
-                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson)})
+                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson),
+                              lang : UTF8ToString(lang), glyphsMissing : missing})
       })
 EM_JS(void, js_stopped, (int status), {
     if (Module.hdStopped) Module.hdStopped(status);
@@ -71,8 +74,8 @@ EM_JS(void, js_copy, (const char *ctext), {
 })
 /* The browser's languages as BCP 47 tags joined by commas ("fr-FR,en"). */
 EM_JS(void, js_languages, (char *buf, int n), {
-    var l = Module.hdLanguages ? Module.hdLanguages() : (navigator.languages || [navigator.language || '']).join(',');
-    stringToUTF8(String(l), buf, n);
+    var l = Module.hdLanguages ? Module.hdLanguages() : navigator.language;
+    stringToUTF8(String(l || ""), buf, n);
 })
 EM_JS(int, js_viewport_w, (void), { return Module.hdViewport ? Module.hdViewport()[0] : 1280; })
 EM_JS(int, js_viewport_h, (void), { return Module.hdViewport ? Module.hdViewport()[1] : 720; })
@@ -85,7 +88,7 @@ static bool g_follow_viewport; /* no window= given: the canvas follows the brows
 static void publish(const hd_turn_report *r)
 {
     js_state((int)g_frames, r->collide, r->hits, r->draw_w, r->draw_h, r->win_w, r->win_h, r->frame_ms, r->pair,
-             r->zoom, r->message, r->toolbar, r->lesson);
+             r->zoom, r->message, r->toolbar, r->lesson, hd_lang_code(hd_lang_current()), (double)hd_gfx_text_missing());
 }
 
 /* What the features asked the page to do this turn. */
