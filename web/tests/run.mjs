@@ -1117,6 +1117,11 @@ test('languages: a bad lang= is refused with a clear message, in the browser\'s 
       expect(st.error && re.test(st.error), `${q} (${langs}): error ${JSON.stringify(st.error)} does not match ${re}`);
       expect(note.shown && note.text.includes(st.error), `${q}: the message is not shown on the page`);
       expect(!st.ready && st.frames === 0, `${q}: the program started anyway`);
+      // the link under it, in the same language
+      const link = await t.page.$eval('#note a', (a) => a.textContent);
+      const want = langs[0].startsWith('fr') ? tr(catalog('fr'), 'open hitdemo without URL parameters')
+                                             : 'open hitdemo without URL parameters';
+      expect(link === want, `${q} (${langs}): the link says '${link}', expected '${want}'`);
     } finally { await t.close(); }
   }
 });

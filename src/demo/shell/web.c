@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "gfx_text.h"
+#include "i18n.h"
 #include "lang.h"
 #include "loop.h"
 #include "options.h"
@@ -40,9 +41,9 @@
 #define SCENE_DIR HD_ASSET_DIR "/scenes"
 
 /* The page's functions (web/shell.html); each does nothing if missing. */
-EM_JS(void, js_fail, (const char *msg), {
+EM_JS(void, js_fail, (const char *msg, const char *link), {
     var m = UTF8ToString(msg);
-    if (Module.hdFail) Module.hdFail(m); else console.error(m);
+    if (Module.hdFail) Module.hdFail(m, UTF8ToString(link)); else console.error(m);
 })
 EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
                        double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar,
@@ -54,8 +55,8 @@ EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h
                               zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson),
                               lang : UTF8ToString(lang), glyphsMissing : missing})
       })
-EM_JS(void, js_stopped, (int status), {
-    if (Module.hdStopped) Module.hdStopped(status);
+EM_JS(void, js_stopped, (int status, const char *note), {
+    if (Module.hdStopped) Module.hdStopped(status, UTF8ToString(note));
 })
 EM_JS(void, js_offer, (const char *cpath, const char *cmime), {
     var path = UTF8ToString(cpath), mime = UTF8ToString(cmime);
@@ -117,7 +118,7 @@ static void turn(void)
     } else if (r < 0) {
         emscripten_cancel_main_loop();
         int status = hd_loop_end();
-        js_stopped(status);
+        js_stopped(status, _("hitdemo has stopped (Esc). Reload the page to start it again."));
     }
 }
 
@@ -162,7 +163,8 @@ int main(int argc, char **argv)
         char msg[1100];
         snprintf(msg, sizeof msg, "hitdemo: %s", err);
         fprintf(stderr, "%s\n", msg);
-        js_fail(msg);
+        /* TRANSLATORS: the link under a bad URL parameter's message on the page */
+        js_fail(msg, _("open hitdemo without URL parameters"));
         hd_web_args_free(&args);
         return rc;
     }
@@ -171,7 +173,8 @@ int main(int argc, char **argv)
     /* args.argv stays: g_opt points into it (--scene's path). */
     rc = hd_loop_start(&g_opt, NULL); /* the page reads the turn report, not the context */
     if (rc != HD_EXIT_OK) {
-        js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
+        js_fail(_("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details"),
+                _("open hitdemo without URL parameters"));
         return rc;
     }
     /* A browser reports no resting pointer position when the page appears
