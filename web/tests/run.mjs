@@ -1102,6 +1102,35 @@ test('languages: without lang=, the first of the browser\'s languages hitdemo ha
   } finally { await t.close(); }
 });
 
+// The window's live language key (F2, and a toolbar button EN / FR / 中文)
+// calls hd_lang_switch, which on the page loads the other catalog. Where the
+// page has no such button yet, this says so and checks nothing else.
+test('languages: F2 switches the running page\'s language (en, fr, zh_CN) where the page has the key', async () => {
+  const fr = catalog('fr'), zh = catalog('zh_CN');
+  const t = await open('?hud=1', { ui: true });
+  try {
+    let st = await t.state();
+    if (!/^button \d+: (none|[-\d,]+) (EN|FR|中文) /m.test(st.toolbar)) {
+      console.log('      (no language button on the toolbar: the live switch is not in this build)');
+      return;
+    }
+    expect(st.lang === 'en', `the page starts in ${st.lang}`);
+    const on = 'sweep mode on: each move of the cursor is tested as a sweep (W: off)';
+    for (const [want, cat] of [['fr', fr], ['zh_CN', zh]]) {
+      st = await t.key('F2');
+      expect(st.lang === want, `F2: the page speaks ${st.lang}, expected ${want}`);
+      st = await t.key('KeyW');
+      expect(st.message === tr(cat, on), `${want}: W says '${st.message}'`);
+      st = await t.key('KeyW');
+      expect(st.glyphsMissing === 0, `${want}: ${st.glyphsMissing} characters drawn as '?'`);
+    }
+    st = await t.key('F2');
+    expect(st.lang === 'en', `F2 a third time: ${st.lang}`);
+    st = await t.key('KeyW');
+    expect(st.message === on, `en again: W says '${st.message}'`);
+  } finally { await t.close(); }
+});
+
 test('languages: a bad lang= is refused with a clear message, in the browser\'s language', async () => {
   for (const [q, langs, re] of [
     ['?lang=xx', ['en-US'], /^hitdemo: URL parameter lang: unknown language 'xx' \(choose en, fr or zh_CN\)$/],
