@@ -6,8 +6,9 @@ it at build time, before pyftsubset).
 Reads every po/*.po (the catalogs the page embeds) and every text file
 under assets/ (lessons and scenes in every language, scripts), and writes
 to OUT, in UTF-8 on one line, each character above U+007E they hold, in
-code point order (printable ASCII is in every subset anyway). A file that
-is not UTF-8 is an error: the page could not show it either.
+code point order (printable ASCII is in every subset anyway). A text file
+that is not UTF-8 is an error (the page could not show it either); a binary
+file (a NUL byte) is passed over.
 Prints one line: how many characters, from how many files."""
 import pathlib
 import sys
@@ -25,8 +26,11 @@ def page_chars(root):
     """{character: first file holding it} over page_files(root)."""
     seen = {}
     for p in page_files(root):
+        data = p.read_bytes()
+        if b"\0" in data:  # a binary file (an image): no text to draw
+            continue
         try:
-            text = p.read_text(encoding="utf-8")
+            text = data.decode("utf-8")
         except UnicodeDecodeError as e:
             raise SystemExit("page_text.py: %s is not UTF-8 (%s)" % (p, e))
         for ch in text:
