@@ -13,7 +13,8 @@ other test looks. Checked here:
 1. the window program's C string literals (as UTF-8 or \\xNN escapes; CJK
    text there is the line breaker's tables, not drawn) are within the
    --unicodes list (the literals are not scanned at build time);
-2. every character of every po/*.po and every file under assets/ is in
+2. every character of every po/*.po and every file under assets/ (read
+   here, not with the build's scripts/page_text.py) is in
    each DejaVu face or, failing that, in the CJK subset: the fonts are
    those of BUILD_WEB/fonts when given, else made here in a temporary
    folder with web/CMakeLists.txt's own pyftsubset command lines (the
@@ -33,9 +34,6 @@ import tempfile
 
 root = pathlib.Path(sys.argv[1])
 build_web = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else None
-sys.path.insert(0, str(root / "scripts"))
-import page_text  # noqa: E402  (the build's own scan)
-
 cm = (root / "web/CMakeLists.txt").read_text(encoding="utf-8")
 m = re.search(r'"--unicodes=([^"]+)"', cm)
 if not m:
@@ -158,7 +156,17 @@ else:
 
 maps = {f: cmap(fonts / ("%s.ttf" % f)) for f in FACES}
 cjk_map = cmap(fonts / CJK_FILE)
-chars = page_text.page_chars(root)
+# what the page may draw, read here (not with the build's scan, so a file the
+# scan leaves out is caught): every catalog, every file under assets/
+sources = sorted((root / "po").glob("*.po")) + sorted(p for p in (root / "assets").rglob("*") if p.is_file())
+chars = {}
+for p in sources:
+    data = p.read_bytes()
+    if b"\0" in data:
+        continue
+    for ch in data.decode("utf-8"):
+        if ord(ch) > 0x7E:
+            chars.setdefault(ch, p)
 absent = 0
 for ch, p in sorted(chars.items()):
     c = ord(ch)
@@ -172,5 +180,5 @@ for ch, p in sorted(chars.items()):
 n_cjk = sum(1 for ch in chars if cjk(ord(ch)))
 sizes = ", ".join("%s %d" % (f.name, f.stat().st_size) for f in sorted(fonts.glob("*.ttf")))
 print("page glyphs: %d characters of %d catalogs and bundled files (%d CJK), %d missing; fonts %s: %s bytes" %
-      (len(chars), len(page_text.page_files(root)), n_cjk, absent, where, sizes))
+      (len(chars), len(sources), n_cjk, absent, where, sizes))
 sys.exit(1 if failed or absent else 0)
