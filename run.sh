@@ -23,14 +23,16 @@ PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-i
 # tools, image tools, clang for the sanitizers and fuzzers, valgrind, the
 # desktop-file checker, file (CPack's Debian generator), shapely for the
 # GEOS benchmark and locales (the sources localedef makes fr_FR and zh_CN
-# from, for tests/lang's check-bytes test).
+# from, for tests/lang's check-bytes test), fonttools (pyftsubset: the
+# page's font subsets, tests/repo/page_glyphs_test.py).
 TEST_PACKAGES=(xvfb xdotool x11-utils imagemagick librsvg2-bin python3 clang libclang-rt-14-dev valgrind
-               desktop-file-utils file python3-shapely locales)
+               desktop-file-utils file python3-shapely locales fonttools)
 
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
 # unpacks the source packages; npm comes with some Node.js builds and is a
 # package of its own in Debian's.
-WEB_PACKAGES=(emscripten chromium nodejs dpkg-dev python3 cmake pkg-config fonts-dejavu-core fonttools)
+WEB_PACKAGES=(emscripten chromium nodejs dpkg-dev python3 cmake pkg-config fonts-dejavu-core fonttools fonts-wqy-microhei
+              gettext)
 # Where scripts/web_deps.sh keeps SDL2, SDL2_gfx and SDL2_image for Emscripten.
 WEB_PREFIX=${HD_WEB_PREFIX:-$HOME/.cache/hitdemo/emscripten-sdl}
 

@@ -78,6 +78,31 @@ static void mapped(void)
     hd_web_args_free(&a);
 }
 
+/* 2b. lang=: the language, kept beside the options (the page switches
+ * to it; the options never see it) */
+static void lang(void)
+{
+    const char *in[] = {"fr", "zh_CN", "zh", "en", "zh-CN", "fr-FR"};
+    const hd_lang want[] = {HD_LANG_FR, HD_LANG_ZH_CN, HD_LANG_ZH_CN, HD_LANG_EN, HD_LANG_ZH_CN, HD_LANG_FR};
+    for (int i = 0; i < 6; i++) {
+        char pair[40], err[256];
+        snprintf(pair, sizeof pair, "lang=%s", in[i]);
+        char *p[] = {pair, "zoom=2"};
+        hd_web_args a;
+        CHECK(build(2, p, &a, err, sizeof err) == 0 && a.has_lang && a.lang == want[i]);
+        CHECK(a.argc == 3 && has(&a, "--zoom=2")); /* hitdemo, --zoom, --window */
+        static hd_options o;
+        char why[512];
+        CHECK(hd_options_parse(a.argc, a.argv, &o, why, sizeof why) == 0);
+        hd_web_args_free(&a);
+    }
+    char *p[] = {"zoom=2"};
+    hd_web_args a;
+    char err[256];
+    CHECK(build(1, p, &a, err, sizeof err) == 0 && !a.has_lang);
+    hd_web_args_free(&a);
+}
+
 /* 3. scene=: the file name, without .scene, or the number it starts with */
 static void scenes(void)
 {
@@ -105,7 +130,12 @@ static void bad(void)
     struct {
         const char *pair, *msg;
     } cases[] = {
-        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present)"},
+        {"frob=1", "URL parameter 'frob': unknown (known: base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present, lang)"},
+        {"lang=xx", "URL parameter lang: unknown language 'xx' (choose en, fr or zh_CN)"},
+        {"lang=", "URL parameter lang: unknown language '' (choose en, fr or zh_CN)"},
+        {"lang=zh_TW", "URL parameter lang: unknown language 'zh_TW' (choose en, fr or zh_CN)"},
+        {"lang=zh-Hant", "URL parameter lang: unknown language 'zh-Hant'"},
+        {"lang=french", "URL parameter lang: unknown language 'french'"},
         {"present=2", "URL parameter present: expected 1 or 0 (on or off), got '2'"},
         {"=1", "URL parameter '=1': unknown"},
         {"renderer=software", "URL parameter 'renderer': unknown"},
@@ -154,6 +184,7 @@ int main(void)
 {
     RUN(empty);
     RUN(mapped);
+    RUN(lang);
     RUN(scenes);
     RUN(bad);
     RUN(too_many);

@@ -211,9 +211,29 @@ static void help_columns(void)
     CHECK(hd_help_colwidth("ab", 1) == 1);                        /* n bytes only */
 }
 
+/* the page without lang=: the browser's languages, the first hitdemo has */
+static void browser(void)
+{
+    hd_lang l = HD_LANG_COUNT;
+    CHECK(hd_lang_from_browser("fr-FR", &l) && l == HD_LANG_FR);
+    CHECK(hd_lang_from_browser("de-DE,fr,en", &l) && l == HD_LANG_FR);
+    CHECK(hd_lang_from_browser("en-US,fr", &l) && l == HD_LANG_EN);
+    CHECK(hd_lang_from_browser("zh-CN,zh,en", &l) && l == HD_LANG_ZH_CN);
+    CHECK(hd_lang_from_browser("zh", &l) && l == HD_LANG_ZH_CN);
+    CHECK(hd_lang_from_browser("zh-Hans-CN", &l) && l == HD_LANG_ZH_CN);
+    CHECK(hd_lang_from_browser("ZH-sg", &l) && l == HD_LANG_ZH_CN);
+    CHECK(hd_lang_from_browser("zh-TW,zh-Hant,zh-HK,fr-CA", &l) && l == HD_LANG_FR); /* traditional: not zh_CN */
+    CHECK(hd_lang_from_browser(" de , fr-BE ", &l) && l == HD_LANG_FR);
+    l = HD_LANG_COUNT;
+    CHECK(!hd_lang_from_browser("de-DE,ja", &l) && l == HD_LANG_COUNT);
+    CHECK(!hd_lang_from_browser("", &l) && !hd_lang_from_browser(NULL, &l) && !hd_lang_from_browser(",,-,fr-", &l));
+    CHECK(!hd_lang_from_browser("french,english", &l));
+}
+
 int main(void)
 {
     RUN(help_columns);
+    RUN(browser);
     RUN(names);
     RUN(environment);
     RUN(option);

@@ -108,7 +108,10 @@ const pageErrors = [];
 // the toolbar and the HUD are off, so that the default base sits at the
 // window's centre (they move it down, into the space they leave free) and
 // the pixels checked are the shapes'.
-async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = false, ui = false } = {}) {
+// The browser's languages (navigator.languages) are en-US unless a test
+// gives others (`languages`), whatever the machine's own locale.
+async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = false, ui = false,
+                                   languages = ['en-US'] } = {}) {
   if (!ui) {
     const add = [];
     if (!/[?&]toolbar=/.test(query)) add.push('toolbar=0');
@@ -116,6 +119,10 @@ async function open(query = '', { dsf = 1, w = 1280, h = 720, expectError = fals
     if (add.length) query += (query.includes('?') ? '&' : '?') + add.join('&');
   }
   const page = await browser.newPage();
+  await page.evaluateOnNewDocument((langs) => {
+    Object.defineProperty(Navigator.prototype, 'languages', { get: () => langs.slice(), configurable: true });
+    Object.defineProperty(Navigator.prototype, 'language', { get: () => langs[0] || '', configurable: true });
+  }, languages);
   await page.setViewport({ width: w, height: h, deviceScaleFactor: dsf });
   await page.setRequestInterception(true);
   page.on('request', (req) => {
@@ -986,6 +993,166 @@ test('URL: the tunnelling lesson: its panel, the run plays to the swept ghost; Y
     n = px.near(0, 0, 1280, 720, GHOST, 24);
     expect(n >= 20, `${n} pixels of the ghost's colour at the end of the run again`);
   } finally { await t.close(); }
+});
+
+// ---- languages -----------------------------------------------------------------------
+// The catalogs the page embeds (po/LANG.po, compiled by msgfmt): msgid ->
+// msgstr (a plural entry's first form), read here so that a changed
+// translation is followed.
+function catalog(lang) {
+  const text = fs.readFileSync(path.join(here, '..', '..', 'po', `${lang}.po`), 'utf8');
+  const out = new Map();
+  const str = (lines) => lines.map((l) => JSON.parse(l.replace(/^[a-z_\[\]0-9]*\s*/, ''))).join('');
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n').filter((l) => !l.startsWith('#'));
+    const at = (key) => {
+      const i = lines.findIndex((l) => l.startsWith(key + ' '));
+      if (i < 0) return null;
+      let j = i + 1;
+      while (j < lines.length && lines[j].startsWith('"')) j++;
+      return str(lines.slice(i, j));
+    };
+    const id = at('msgid');
+    const tr = at('msgstr') ?? at('msgstr[0]');
+    if (id && tr) out.set(id, tr);
+  }
+  return out;
+}
+function tr(cat, id) {
+  const t = cat.get(id);
+  if (!t) throw new Error(`the catalog has no translation of '${id}'`);
+  return t;
+}
+
+// Sweep mode's message (the page's state) and its HUD line (the whole
+// view's SVG, Shift+Ctrl+E, which carries the HUD's drawn lines as text) in
+// the catalog's language; no character drawn as '?' for want of a glyph.
+async function sweepIn(t, cat, what) {
+  await t.move(400, 350);
+  let st = await t.key('KeyW');
+  const on = tr(cat, 'sweep mode on: each move of the cursor is tested as a sweep (W: off)');
+  expect(st.message === on, `${what}: after W the message is '${st.message}', expected '${on}'`);
+  st = await t.move(900, 350);
+  await chord(t, ['Shift', 'Control'], 'KeyE');
+  const svg = await downloaded(t, 0, 'hitdemo-000.svg', 'image/svg+xml');
+  fs.rmSync(path.join(downloadDir, 'hitdemo-000.svg'), { force: true });
+  const words = svgLines(svg).join('\n');
+  const perFrame = tr(cat, '%s   per frame: %s').split('%s')[1].trim();
+  const miss = tr(cat, 'miss at the start and the end');
+  expect(words.includes(perFrame) && words.includes(miss),
+         `${what}: the HUD does not say '${perFrame}' and '${miss}': ${words.slice(0, 600)}`);
+  expect(!words.includes('per frame:'), `${what}: the HUD still says 'per frame:' in English`);
+  st = await t.state();
+  expect(st.glyphsMissing === 0, `${what}: ${st.glyphsMissing} characters drawn as '?' (not in the page's fonts)`);
+  return st;
+}
+
+test('languages: lang=fr draws sweep mode\'s message and HUD line in French', async () => {
+  const fr = catalog('fr');
+  const t = await open('?hud=1&lang=fr&base=rect:630,200,10,300');
+  try {
+    expect((await t.state()).lang === 'fr', `the page speaks ${(await t.state()).lang}`);
+    await sweepIn(t, fr, 'lang=fr');
+    let px = await t.shot('lang-fr-sweep');
+    expect((px.count(0, 0, 1280, 140).dark || 0) > 500, 'no dark text in the HUD\'s rows');
+    const st = await t.key('KeyW');
+    expect(st.message === tr(fr, 'sweep mode off'), `W again: '${st.message}'`);
+  } finally { await t.close(); }
+});
+
+test('languages: lang=zh_CN draws them in Chinese, and the stress HUD, with the page\'s CJK font', async () => {
+  const zh = catalog('zh_CN');
+  const t = await open('?hud=1&lang=zh_CN&base=rect:630,200,10,300');
+  try {
+    expect((await t.state()).lang === 'zh_CN', `the page speaks ${(await t.state()).lang}`);
+    await sweepIn(t, zh, 'lang=zh_CN');
+    await t.shot('lang-zh-sweep');
+    await t.key('KeyW');
+    // the stress scene: its HUD lines are Chinese (ngettext's one form)
+    let st = await t.key('KeyS');
+    await t.page.waitForFunction((n) => window.hitdemo.frames > n + 1, { timeout: 30000 }, st.frames);
+    st = await t.state();
+    expect(st.glyphsMissing === 0, `the stress scene: ${st.glyphsMissing} characters drawn as '?'`);
+    await t.shot('lang-zh-stress');
+  } finally { await t.close(); }
+  // zh is zh_CN
+  const z = await open('?lang=zh');
+  try { expect((await z.state()).lang === 'zh_CN', `lang=zh: the page speaks ${(await z.state()).lang}`); } finally { await z.close(); }
+});
+
+test('languages: without lang=, the first of the browser\'s languages hitdemo has; else English', async () => {
+  const fr = catalog('fr');
+  for (const [langs, want] of [[['de-DE', 'fr-FR', 'en'], 'fr'], [['zh-CN', 'fr'], 'zh_CN'], [['zh-TW', 'ja', 'en-GB', 'fr'], 'en'],
+                               [['de', 'ja'], 'en']]) {
+    const t = await open('?hud=1', { languages: langs });
+    try {
+      const st = await t.state();
+      expect(st.lang === want, `browser languages ${langs.join(',')}: the page speaks ${st.lang}, expected ${want}`);
+      if (want === 'fr') {
+        const m = await t.key('KeyW');
+        expect(m.message === tr(fr, 'sweep mode on: each move of the cursor is tested as a sweep (W: off)'), `W: '${m.message}'`);
+      }
+    } finally { await t.close(); }
+  }
+  // lang= wins over the browser's language
+  const t = await open('?lang=en', { languages: ['fr-FR'] });
+  try {
+    const st = await t.key('KeyW');
+    expect(st.lang === 'en' && /^sweep mode on: /.test(st.message), `lang=en in a French browser: ${st.lang}, '${st.message}'`);
+  } finally { await t.close(); }
+});
+
+// The window's live language key (F2, and a toolbar button EN / FR / 中文)
+// calls hd_lang_switch, which on the page loads the other catalog. Where the
+// page has no such button yet, this says so and checks nothing else.
+test('languages: F2 switches the running page\'s language (en, fr, zh_CN) where the page has the key', async () => {
+  const fr = catalog('fr'), zh = catalog('zh_CN');
+  const t = await open('?hud=1', { ui: true });
+  try {
+    let st = await t.state();
+    if (!/^button \d+: (none|[-\d,]+) (EN|FR|中文) /m.test(st.toolbar)) {
+      console.log('      (no language button on the toolbar: the live switch is not in this build)');
+      return;
+    }
+    expect(st.lang === 'en', `the page starts in ${st.lang}`);
+    const on = 'sweep mode on: each move of the cursor is tested as a sweep (W: off)';
+    for (const [want, cat] of [['fr', fr], ['zh_CN', zh]]) {
+      st = await t.key('F2');
+      expect(st.lang === want, `F2: the page speaks ${st.lang}, expected ${want}`);
+      st = await t.key('KeyW');
+      expect(st.message === tr(cat, on), `${want}: W says '${st.message}'`);
+      st = await t.key('KeyW');
+      expect(st.glyphsMissing === 0, `${want}: ${st.glyphsMissing} characters drawn as '?'`);
+    }
+    st = await t.key('F2');
+    expect(st.lang === 'en', `F2 a third time: ${st.lang}`);
+    st = await t.key('KeyW');
+    expect(st.message === on, `en again: W says '${st.message}'`);
+  } finally { await t.close(); }
+});
+
+test('languages: a bad lang= is refused with a clear message, in the browser\'s language', async () => {
+  for (const [q, langs, re] of [
+    ['?lang=xx', ['en-US'], /^hitdemo: URL parameter lang: unknown language 'xx' \(choose en, fr or zh_CN\)$/],
+    ['?lang=zh_TW', ['en-US'], /URL parameter lang: unknown language 'zh_TW'/],
+    ['?lang=', ['en-US'], /URL parameter lang: unknown language ''/],
+    ['?lang=xx', ['fr-FR'], new RegExp('^hitdemo: ' + tr(catalog('fr'), "URL parameter lang: unknown language '%s' (choose en, fr or zh_CN)")
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%s', 'xx') + '$')],
+  ]) {
+    const t = await open(q, { expectError: true, languages: langs });
+    try {
+      const st = await t.state();
+      const note = await t.page.$eval('#note', (e) => ({ text: e.textContent, shown: getComputedStyle(e).display !== 'none' }));
+      expect(st.error && re.test(st.error), `${q} (${langs}): error ${JSON.stringify(st.error)} does not match ${re}`);
+      expect(note.shown && note.text.includes(st.error), `${q}: the message is not shown on the page`);
+      expect(!st.ready && st.frames === 0, `${q}: the program started anyway`);
+      // the link under it, in the same language
+      const link = await t.page.$eval('#note a', (a) => a.textContent);
+      const want = langs[0].startsWith('fr') ? tr(catalog('fr'), 'open hitdemo without URL parameters')
+                                             : 'open hitdemo without URL parameters';
+      expect(link === want, `${q} (${langs}): the link says '${link}', expected '${want}'`);
+    } finally { await t.close(); }
+  }
 });
 
 test('the page makes no request outside the local server', async () => {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "mo.h"
 
 #ifndef HD_LOCALE_DIR
 #define HD_LOCALE_DIR "/usr/share/locale"
@@ -86,6 +87,53 @@ hd_lang hd_lang_from_env(const char *language, const char *lc_all, const char *l
     }
     if (!c_locale && hd_lang_parse(loc, &l)) return l;
     return HD_LANG_EN;
+}
+
+/* One BCP 47 tag (fr, fr-CA, zh-Hans-CN, zh-TW, en-US), case aside. */
+static bool browser_tag(const char *t, size_t n, hd_lang *out)
+{
+    char sub[4][16];
+    int k = 0;
+    size_t i = 0;
+    while (i <= n && k < 4) {
+        size_t j = i;
+        while (j < n && t[j] != '-' && t[j] != '_') j++;
+        size_t len = j - i;
+        if (len == 0 || len >= sizeof sub[0]) return false;
+        for (size_t c = 0; c < len; c++) {
+            char ch = t[i + c];
+            sub[k][c] = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
+        }
+        sub[k][len] = '\0';
+        k++;
+        i = j + 1;
+    }
+    if (k == 0) return false;
+    if (!strcmp(sub[0], "en")) *out = HD_LANG_EN;
+    else if (!strcmp(sub[0], "fr")) *out = HD_LANG_FR;
+    else if (!strcmp(sub[0], "zh")) {
+        /* simplified Chinese: zh, zh-CN, zh-SG, zh-Hans(-...); not zh-TW,
+         * zh-HK, zh-MO or zh-Hant(-...) */
+        if (k > 1 && strcmp(sub[1], "cn") && strcmp(sub[1], "sg") && strcmp(sub[1], "hans")) return false;
+        *out = HD_LANG_ZH_CN;
+    } else
+        return false;
+    return true;
+}
+
+bool hd_lang_from_browser(const char *tags, hd_lang *out)
+{
+    for (const char *p = tags; p && *p;) {
+        size_t n = strcspn(p, ",");
+        const char *t = p;
+        while (n > 0 && *t == ' ') t++, n--;
+        size_t m = n;
+        while (m > 0 && t[m - 1] == ' ') m--;
+        if (m > 0 && browser_tag(t, m, out)) return true;
+        p = t + n;
+        if (*p == ',') p++;
+    }
+    return false;
 }
 
 int hd_lang_take_option(int *argc, char **argv, hd_lang *out, char *err, size_t errlen)
@@ -172,10 +220,53 @@ const char *hd_lang_locale_dir(void)
     return dir;
 }
 
+/* ---- the page's catalogs ------------------------------------------------------ */
+#if defined(__EMSCRIPTEN__) && !defined(HD_NO_NLS)
+/* The page has no libintl: each language's .mo (built by po/CMakeLists.txt,
+ * embedded by web/CMakeLists.txt under /locale) is read once, whole, and
+ * kept; mo.c looks the text up in it (i18n.h). A missing or broken
+ * catalog leaves that language's text English, said once on the console. */
+static void use_catalog(hd_lang l)
+{
+    static unsigned char *buf[HD_LANG_COUNT];
+    static hd_mo mo[HD_LANG_COUNT];
+    static bool tried[HD_LANG_COUNT];
+    if (l == HD_LANG_EN) {
+        hd_mo_use(NULL);
+        return;
+    }
+    if (!tried[l]) {
+        tried[l] = true;
+        char path[PATH_MAX + 64], err[300] = "";
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/hitdemo.mo", hd_lang_locale_dir(), hd_lang_code(l));
+        FILE *f = fopen(path, "rb");
+        long n = -1;
+        if (f && fseek(f, 0, SEEK_END) == 0) n = ftell(f);
+        if (n > 0 && n < (64L << 20) && fseek(f, 0, SEEK_SET) == 0 && (buf[l] = malloc((size_t)n)) &&
+            fread(buf[l], 1, (size_t)n, f) == (size_t)n) {
+            if (!hd_mo_open(&mo[l], buf[l], (size_t)n, err, sizeof err)) {
+                free(buf[l]);
+                buf[l] = NULL;
+            }
+        } else {
+            free(buf[l]);
+            buf[l] = NULL;
+            snprintf(err, sizeof err, "cannot read it");
+        }
+        if (f) fclose(f);
+        if (!buf[l]) fprintf(stderr, "hitdemo: the catalog %s: %s (its text stays English)\n", path, err);
+    }
+    hd_mo_use(buf[l] ? &mo[l] : NULL);
+}
+#endif
+
 /* ---- start-up ---------------------------------------------------------------- */
 static void apply(hd_lang l)
 {
     g_lang = l;
+#if defined(__EMSCRIPTEN__) && !defined(HD_NO_NLS)
+    use_catalog(l);
+#endif
 #if !defined(HD_NO_NLS) && !defined(__EMSCRIPTEN__)
     static bool set_language; /* LANGUAGE is ours, not the caller's */
     static char *old_language;

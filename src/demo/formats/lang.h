@@ -36,6 +36,12 @@ bool hd_lang_parse(const char *name, hd_lang *out);
  * unset), English if none of hitdemo's. */
 hd_lang hd_lang_from_env(const char *language, const char *lc_all, const char *lc_messages, const char *lang);
 
+/* The page's choice without lang=: the first of the browser's languages
+ * (navigator.languages, BCP 47 tags joined by commas: "de-DE,fr,en")
+ * that hitdemo has: en, fr, zh (zh-CN, zh-SG, zh-Hans; not zh-TW, zh-HK,
+ * zh-Hant). False if none. */
+bool hd_lang_from_browser(const char *tags, hd_lang *out);
+
 /* Takes --lang X and --lang=X out of argv (argc shrinks; argv[0] stays).
  * 1: found, *out set; 0: none; -1: a bad or missing value (err says so,
  * in the language of the environment). The last one wins. */

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define KNOWN "base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present"
+#include "i18n.h"
+
+#define KNOWN "base, cursor, scene, lesson, zoom, mouse, window, hud, toolbar, ui, present, lang"
 
 #define FAIL(...)                                                                                  \
     do {                                                                                           \
@@ -102,6 +104,17 @@ int hd_web_args_build(int n, char *const *pairs, const char *scene_dir, char *co
             if (!strcmp(key, "hud")) ok = push(out, on ? "--hud" : "--no-hud", NULL);
             else if (!strcmp(key, "toolbar")) ok = push(out, on ? "--toolbar" : "--no-toolbar", NULL);
             else ok = !on || push(out, "--present", NULL);
+        } else if (!strcmp(key, "lang")) {
+            /* en, fr, zh_CN or zh, as --lang takes them; a browser's own
+             * spelling (fr-FR, zh-CN) too */
+            char name[48];
+            snprintf(name, sizeof name, "%s", v);
+            for (char *c = name; *c; c++)
+                if (*c == '-') *c = '_';
+            if (!*v || strlen(v) >= sizeof name || !hd_lang_parse(name, &out->lang))
+                FAIL(_("URL parameter lang: unknown language '%s' (choose en, fr or zh_CN)"), val);
+            out->has_lang = true;
+            ok = true;
         } else if (!strcmp(key, "scene")) {
             if (!*v || strchr(v, '/') || strchr(v, '\\'))
                 FAIL(_("URL parameter scene: expected the name of a bundled scene (e.g. 03 or "

@@ -13,6 +13,9 @@
  *   lesson=N      --lesson N: the bundled lesson at step N
  *   scene=NAME    --scene DIR/FILE: a bundled scene by its file name, with
  *                 or without .scene, or by the number it starts with (03)
+ *   lang=L        --lang L: en, fr, zh_CN or zh (also fr-FR, zh-CN as a
+ *                 browser writes them); kept in has_lang/lang, not in argv
+ *                 (the page switches the language itself, lang.h)
  * The renderer is not offered: the page draws with WebGL, and SDL 2.26's
  * software path in a browser draws at a device pixel ratio of 1 only.
  */
@@ -22,12 +25,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "lang.h"
+
 #define HD_WEB_ARGS_MAX 40
 
 typedef struct hd_web_args {
     int argc;
     char *argv[HD_WEB_ARGS_MAX + 1]; /* argv[0] "hitdemo"; each malloc'd; NULL-terminated */
     bool has_window;                 /* the query gave window= */
+    bool has_lang;                   /* the query gave lang= ... */
+    hd_lang lang;                    /* ... this one */
 } hd_web_args;
 
 /* Builds the option list from n "key=value" strings. scene_dir and its

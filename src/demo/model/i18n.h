@@ -8,13 +8,21 @@
  * The language is chosen once at start-up by hd_lang_start (lang.h); until
  * then, and for English, each returns its English text. Never mark what a
  * machine reads: JSON, spec syntax, file keywords, numbers.
+ *
+ * On the page (__EMSCRIPTEN__) there is no libintl: the same catalogs
+ * (the .mo files msgfmt makes, embedded in the page) are read by mo.c, and
+ * _() and ngettext look the text up in the one lang.c loaded.
  */
 #ifndef HD_I18N_H
 #define HD_I18N_H
 
-#if defined(HD_NO_NLS) || defined(__EMSCRIPTEN__)
+#if defined(HD_NO_NLS)
 #define _(s) (s)
 #define ngettext(s, p, n) ((n) == 1 ? (s) : (p))
+#elif defined(__EMSCRIPTEN__)
+#include "mo.h"
+#define _(s) hd_mo_tr(s)
+#define ngettext(s, p, n) hd_mo_ntr((s), (p), (unsigned long)(n))
 #else
 #include <libintl.h>
 #define _(s) gettext(s)

@@ -11,11 +11,17 @@
  * canvas. A bad parameter is shown on the page and on the console and
  * the program does not start, as a bad option stops the desktop program.
  *
+ * The language: lang= in the URL, else the first of the browser's
+ * languages (navigator.languages) that hitdemo has, else English; the
+ * catalogs are the page's own (lang.c reads them with mo.c). A bad lang=
+ * is told in the browser's language.
+ *
  * After each drawn frame the page's `hitdemo` object gets the state that
  * frame shows (frame count, collide, hit count, drawable and window size,
  * draw time, zoom, the message line, the toolbar's buttons as `report
  * toolbar` prints them, the open lesson step's panel as `report lesson`
- * prints it): the browser tests wait on the frame count and cross-check
+ * prints it, the language, the characters drawn as '?' for want of a
+ * glyph so far): the browser tests wait on the frame count and cross-check
  * the pixels they read with it.
  */
 #include <emscripten.h>
@@ -23,6 +29,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_text.h"
+#include "i18n.h"
+#include "lang.h"
 #include "loop.h"
 #include "options.h"
 #include "scenefile.h"
@@ -32,21 +41,22 @@
 #define SCENE_DIR HD_ASSET_DIR "/scenes"
 
 /* The page's functions (web/shell.html); each does nothing if missing. */
-EM_JS(void, js_fail, (const char *msg), {
+EM_JS(void, js_fail, (const char *msg, const char *link), {
     var m = UTF8ToString(msg);
-    if (Module.hdFail) Module.hdFail(m); else console.error(m);
+    if (Module.hdFail) Module.hdFail(m, UTF8ToString(link)); else console.error(m);
 })
 EM_JS(void, js_state, (int frames, int collide, int hits, int draw_w, int draw_h, int win_w, int win_h,
                        double frame_ms, const char *pair, double zoom, const char *message, const char *toolbar,
-                       const char *lesson),
+                       const char *lesson, const char *lang, double missing),
       {
           if (Module.hdState)
               Module.hdState({frames : frames, collide : !!collide, hits : hits, drawW : draw_w, drawH : draw_h,
                               winW : win_w, winH : win_h, frameMs : frame_ms, pair : UTF8ToString(pair),
-                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson)})
+                              zoom : zoom, message : UTF8ToString(message), toolbar : UTF8ToString(toolbar), lesson : UTF8ToString(lesson),
+                              lang : UTF8ToString(lang), glyphsMissing : missing})
       })
-EM_JS(void, js_stopped, (int status), {
-    if (Module.hdStopped) Module.hdStopped(status);
+EM_JS(void, js_stopped, (int status, const char *note), {
+    if (Module.hdStopped) Module.hdStopped(status, UTF8ToString(note));
 })
 EM_JS(void, js_offer, (const char *cpath, const char *cmime), {
     var path = UTF8ToString(cpath), mime = UTF8ToString(cmime);
@@ -63,6 +73,11 @@ EM_JS(void, js_copy, (const char *ctext), {
     else
         console.warn('hitdemo: this browser offers no clipboard to the page');
 })
+/* The browser's languages as BCP 47 tags joined by commas ("fr-FR,en"). */
+EM_JS(void, js_languages, (char *buf, int n), {
+    var l = Module.hdLanguages ? Module.hdLanguages() : navigator.language;
+    stringToUTF8(String(l || ""), buf, n);
+})
 EM_JS(int, js_viewport_w, (void), { return Module.hdViewport ? Module.hdViewport()[0] : 1280; })
 EM_JS(int, js_viewport_h, (void), { return Module.hdViewport ? Module.hdViewport()[1] : 720; })
 
@@ -74,7 +89,7 @@ static bool g_follow_viewport; /* no window= given: the canvas follows the brows
 static void publish(const hd_turn_report *r)
 {
     js_state((int)g_frames, r->collide, r->hits, r->draw_w, r->draw_h, r->win_w, r->win_h, r->frame_ms, r->pair,
-             r->zoom, r->message, r->toolbar, r->lesson);
+             r->zoom, r->message, r->toolbar, r->lesson, hd_lang_code(hd_lang_current()), (double)hd_gfx_text_missing());
 }
 
 /* What the features asked the page to do this turn. */
@@ -103,7 +118,7 @@ static void turn(void)
     } else if (r < 0) {
         emscripten_cancel_main_loop();
         int status = hd_loop_end();
-        js_stopped(status);
+        js_stopped(status, _("hitdemo has stopped (Esc). Reload the page to start it again."));
     }
 }
 
@@ -119,6 +134,12 @@ void hd_web_resize(int w, int h)
 
 int main(int argc, char **argv)
 {
+    /* the browser's language first: a bad URL parameter is told in it */
+    static char tags[1024];
+    js_languages(tags, (int)sizeof tags);
+    hd_lang lang = HD_LANG_EN;
+    hd_lang_from_browser(tags, &lang);
+    hd_lang_switch(lang);
     char **names = NULL;
     char err[1024];
     int count = hd_scenefile_list(SCENE_DIR, &names, err, sizeof err);
@@ -142,15 +163,18 @@ int main(int argc, char **argv)
         char msg[1100];
         snprintf(msg, sizeof msg, "hitdemo: %s", err);
         fprintf(stderr, "%s\n", msg);
-        js_fail(msg);
+        /* TRANSLATORS: the link under a bad URL parameter's message on the page */
+        js_fail(msg, _("open hitdemo without URL parameters"));
         hd_web_args_free(&args);
         return rc;
     }
+    if (args.has_lang && args.lang != lang) hd_lang_switch(args.lang);
     g_follow_viewport = !args.has_window;
     /* args.argv stays: g_opt points into it (--scene's path). */
     rc = hd_loop_start(&g_opt, NULL); /* the page reads the turn report, not the context */
     if (rc != HD_EXIT_OK) {
-        js_fail("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details");
+        js_fail(_("hitdemo could not start (is WebGL or a 2D canvas available?); the console has the details"),
+                _("open hitdemo without URL parameters"));
         return rc;
     }
     /* A browser reports no resting pointer position when the page appears
