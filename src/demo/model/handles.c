@@ -1,5 +1,6 @@
 /* handles.c: handles of a base shape, hit tests and edits (see handles.h). */
 #include "handles.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -156,22 +157,22 @@ bool hd_handle_is_round(const hd_handle *h)
 
 int hd_handle_name(const hd_handle *h, char *buf, size_t n)
 {
-    static const char *corners[4] = {"top-left corner", "top-right corner", "bottom-right corner",
-                                     "bottom-left corner"};
-    static const char *edges[4] = {"top edge", "right edge", "bottom edge", "left edge"};
+    static const char *corners[4] = {N_("top-left corner"), N_("top-right corner"), N_("bottom-right corner"),
+                                     N_("bottom-left corner")};
+    static const char *edges[4] = {N_("top edge"), N_("right edge"), N_("bottom edge"), N_("left edge")};
     int i = h->index;
     switch (h->role) {
-    case HD_HR_POINT: return snprintf(buf, n, "centre");
-    case HD_HR_VERTEX: return snprintf(buf, n, "vertex %d", i + 1);
-    case HD_HR_END: return snprintf(buf, n, "end %d", i + 1);
-    case HD_HR_CORNER: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? corners[i] : "corner");
-    case HD_HR_EDGE: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? edges[i] : "edge");
-    case HD_HR_RADIUS: return snprintf(buf, n, "radius");
-    case HD_HR_INNER: return snprintf(buf, n, "inner radius");
-    case HD_HR_START: return snprintf(buf, n, "start angle");
-    case HD_HR_STOP: return snprintf(buf, n, "end angle");
+    case HD_HR_POINT: return snprintf(buf, n, "%s", _("centre"));
+    case HD_HR_VERTEX: return snprintf(buf, n, _("vertex %d"), i + 1);
+    case HD_HR_END: return snprintf(buf, n, _("end %d"), i + 1);
+    case HD_HR_CORNER: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? _(corners[i]) : _("corner"));
+    case HD_HR_EDGE: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? _(edges[i]) : _("edge"));
+    case HD_HR_RADIUS: return snprintf(buf, n, "%s", _("radius"));
+    case HD_HR_INNER: return snprintf(buf, n, "%s", _("inner radius"));
+    case HD_HR_START: return snprintf(buf, n, "%s", _("start angle"));
+    case HD_HR_STOP: return snprintf(buf, n, "%s", _("end angle"));
     }
-    return snprintf(buf, n, "handle");
+    return snprintf(buf, n, "%s", _("handle"));
 }
 
 int hd_handles_hit(const hd_shape *s, hd_vec2 p, double tol, hd_handle *out)
