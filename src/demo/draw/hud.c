@@ -112,7 +112,15 @@ int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert
 int hd_hud_report(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h, char *buf, size_t n)
 {
     hud_layout L = lay_out(g, s, show, h);
-    int len = snprintf(buf, n, "hud: %s, %d line%s\n", show->hud ? "shown" : "hidden", L.n, L.n == 1 ? "" : "s");
+    /* the widest line as drawn (with the panel's padding) against the
+     * window: a translated line must fit as the English one does */
+    int widest = 0;
+    for (int i = 0; i < L.n; i++) {
+        int w = hd_gfx_text_w(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, g_lines[i].text) + 2 * L.pad;
+        if (w > widest) widest = w;
+    }
+    int len = snprintf(buf, n, "hud: %s, %d line%s, widest %dpx of %dpx%s\n", show->hud ? "shown" : "hidden", L.n,
+                       L.n == 1 ? "" : "s", widest, g->v->draw_w, widest > g->v->draw_w ? ", too wide" : "");
     for (int i = 0; i < L.n && len >= 0; i++) {
         size_t at = (size_t)len < n ? (size_t)len : n;
         len += snprintf(buf + at, n - at, "%s\n", g_lines[i].text);

@@ -3,6 +3,7 @@
 #include "lesson_panel.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -30,6 +31,44 @@ typedef struct playout {
     char hint[80];
 } playout;
 
+/* The code point of the UTF-8 character at s[*i], *i past it. */
+static uint32_t cp_at(const char *s, size_t *i)
+{
+    const unsigned char *u = (const unsigned char *)s + *i;
+    uint32_t c = u[0];
+    int n = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : 0;
+    if (n > 0) c &= 0x3Fu >> n;
+    int k = 1;
+    for (; k <= n && (u[k] & 0xC0) == 0x80; k++) c = c << 6 | (u[k] & 0x3F);
+    *i += (size_t)k;
+    return c;
+}
+
+/* in into out without a single space between two Chinese characters
+ * (a lesson's text: lines are joined with a space, and Chinese has none
+ * between its characters). */
+static void cjk_join(const char *in, char *out, size_t n)
+{
+    size_t i = 0, o = 0;
+    uint32_t prev = 0;
+    while (in[i] && o + 5 < n) {
+        size_t j = i;
+        uint32_t c = cp_at(in, &j);
+        if (c == ' ' && hd_lb_is_cjk(prev) && in[j] != ' ') {
+            size_t k = j;
+            if (hd_lb_is_cjk(cp_at(in, &k))) {
+                i = j;
+                continue;
+            }
+        }
+        memcpy(out + o, in + i, j - i);
+        o += j - i;
+        i = j;
+        prev = c;
+    }
+    out[o] = '\0';
+}
+
 /* Wraps text (UTF-8) in face at pt to width pixels less the prefix's
  * width (every line: continuation lines start under the text), adding
  * lines to L, by linebreak.h's rules through hd_gfx_text_wrap: at spaces,
@@ -40,10 +79,14 @@ typedef struct playout {
 static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const char *prefix, const char *text, int width,
                  hd_rgba col)
 {
-    static char fr[4 * LINE_BYTES];
+    static char fr[4 * LINE_BYTES], joined[4 * LINE_BYTES];
     if (hd_lang_current() == HD_LANG_FR && face != HD_FACE_MONO) {
         hd_lb_french_spaces(text, fr, sizeof fr);
         text = fr;
+    }
+    if (face != HD_FACE_MONO) {
+        cjk_join(text, joined, sizeof joined);
+        text = joined;
     }
     int pre = prefix[0] ? hd_gfx_text_w(g, HD_FACE_BOLD, pt, prefix) : 0;
     int room = width - pre;

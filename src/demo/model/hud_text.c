@@ -224,7 +224,9 @@ static void human_name(const char *name, char *out, size_t n)
         while (*p == ' ') p++;
         size_t w = strcspn(p, ",)");
         if (w > 0 && !identifier(p, w)) {
-            len += snprintf(out + len, n - (size_t)len, "%s%.*s", first ? ": " : ", ", (int)w, p);
+            /* TRANSLATORS: between "the seed's circle-rect test" and the words
+             * that say what its formula does (French: U+202F before the colon) */
+            len += snprintf(out + len, n - (size_t)len, "%s%.*s", first ? _(": ") : ", ", (int)w, p);
             first = false;
         }
         p += w;
