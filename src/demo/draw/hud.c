@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "hud_text.h"
+#include "lang.h"
+#include "linebreak.h"
 #include "palette.h"
 
 typedef struct hud_layout {
@@ -82,6 +84,13 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
 /* The bar's wrapped lines and its height. */
 static int bottom_lines(const hd_gfx *g, const char *text, hd_hud_line *lines, int *row, int *pad)
 {
+    /* the scene's description comes from a file: in French, its spaces
+     * before : ; ? ! become U+202F (hd_hud_wrap then never breaks there) */
+    static char fr[2048];
+    if (hd_lang_current() == HD_LANG_FR) {
+        hd_lb_french_spaces(text, fr, sizeof fr);
+        text = fr;
+    }
     *pad = (int)(6 * hd_gfx_pt(g) + 0.5);
     *row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
     int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * *pad);
