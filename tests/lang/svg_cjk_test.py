@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""svg_cjk_test.py HITDEMO: a figure (`svg FILE`) of the window in Chinese:
+"""svg_cjk_test.py HITDEMO SRC_ROOT: a figure (`svg FILE`) of the window in Chinese:
 every <text> with a Chinese character names WenQuanYi Micro Hei after DejaVu
 in its font-family (DejaVu has no Chinese glyphs; a viewer then finds a CJK
 font) and has no letter-spacing (the raster's advances come from two fonts);
 a line without Chinese keeps DejaVu alone. The French figure has no CJK
-font named."""
+font named. The Chinese figure shows the fixture lesson
+(tests/lang/fixtures/lessons-zh_CN), so its text has Chinese from a file too."""
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-prog = sys.argv[1]
+prog, root = sys.argv[1], sys.argv[2]
 failures = 0
 
 
@@ -32,7 +33,8 @@ for lang in ("zh_CN", "fr"):
     with open(script, "w") as f:
         f.write("show hud on\nshow inner on\nshow dist on\nbase circle:500,300,80\ncursor rect:60,40\n"
                 "place 560 340\nsvg %s\n" % svg)
-    out = subprocess.run([prog, "--headless", "--lang", lang, "--window", "1024,768", "--script", script],
+    lesson = ["--lessons", os.path.join(root, "tests/lang/fixtures/lessons-" + lang), "--lesson", "1"]
+    out = subprocess.run([prog, "--headless", "--lang", lang, "--window", "1024,768"] + lesson + ["--script", script],
                          capture_output=True, text=True, timeout=120)
     if out.returncode != 0 or not os.path.exists(svg):
         fail("%s: no figure (exit %d): %s" % (lang, out.returncode, out.stderr))
