@@ -100,13 +100,29 @@ static const char *pt(char buf[72], hd_vec2 p)
     return buf;
 }
 
+/* A text cut short by vsnprintf ends on a whole UTF-8 character (French
+ * and Chinese text have characters of 2 and 3 bytes). */
+static void whole_chars(char *buf, size_t n)
+{
+    size_t len = strlen(buf);
+    if (len + 1 < n) return; /* not cut */
+    size_t k = len;
+    while (k > 0 && ((unsigned char)buf[k - 1] & 0xC0) == 0x80) k--;
+    if (k > 0 && (unsigned char)buf[k - 1] >= 0xC0) {
+        unsigned char lead = (unsigned char)buf[k - 1];
+        size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+        if (len - (k - 1) < need) buf[k - 1] = '\0';
+    }
+}
+
 static void line(hd_explain *x, const char *fmt, ...)
 {
     if (x->nlines >= HD_EXPLAIN_LINES) return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(x->lines[x->nlines++], HD_EXPLAIN_COLS, fmt, ap);
+    vsnprintf(x->lines[x->nlines], HD_EXPLAIN_COLS, fmt, ap);
     va_end(ap);
+    whole_chars(x->lines[x->nlines++], HD_EXPLAIN_COLS);
 }
 
 /* it, cleared and set to an item of type and role from a to b. */
@@ -133,6 +149,7 @@ static void label(hd_xitem *it, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(it->label, sizeof it->label, fmt, ap);
     va_end(ap);
+    whole_chars(it->label, sizeof it->label);
 }
 
 /* ---- steps ------------------------------------------------------------------ */
@@ -174,7 +191,8 @@ static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
         hd_xstep *m = &x->steps[x->nsteps++];
         memset(m, 0, sizeof *m);
         m->i0 = x->nsitems;
-        snprintf(m->line, sizeof m->line, "... %d more step%s like the ones before (the list keeps %d)",
+        /* TRANSLATORS: keep the "... " at the start (the code finds this line by it) */
+        snprintf(m->line, sizeof m->line, _("... %d more step%s like the ones before (the list keeps %d)"),
                  x->steps_more, x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
     }
     if (x->nsteps >= HD_EXPLAIN_STEPS) {
@@ -190,6 +208,7 @@ static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(st->line, sizeof st->line, fmt, ap);
     va_end(ap);
+    whole_chars(st->line, sizeof st->line);
     return k;
 }
 
@@ -531,12 +550,12 @@ static bool box_step(hd_explain *x, const pair *P)
     int k;
     if (apart) {
         bool onx = gx > 0;
-        k = step_begin(x, true, "bounding boxes: base %s [%s, %s], cursor [%s, %s]: gap %s > 0: apart, stop "
-                                "(no axis or edge is tried)",
+        k = step_begin(x, true, _("bounding boxes: base %s [%s, %s], cursor [%s, %s]: gap %s > 0: apart, stop "
+                                "(no axis or edge is tried)"),
                        onx ? "x" : "y", fnum(a, onx ? lo[0].x : lo[0].y), fnum(b, onx ? hi[0].x : hi[0].y),
                        fnum(c, onx ? lo[1].x : lo[1].y), fnum(d, onx ? hi[1].x : hi[1].y), fnum(e, onx ? gx : gy));
     } else {
-        k = step_begin(x, false, "bounding boxes: the gaps in x (%s) and y (%s) are <= 0: they overlap, go on",
+        k = step_begin(x, false, _("bounding boxes: the gaps in x (%s) and y (%s) are <= 0: they overlap, go on"),
                        fnum(a, gx), fnum(b, gy));
     }
     for (int i = 0; i < 2; i++) {
@@ -558,22 +577,22 @@ static bool seg_step(hd_explain *x, int qrole, hd_vec2 p0, hd_vec2 p1, hd_vec2 q
     int s;
     switch (r.kind) {
     case SX_CROSS:
-        s = step_begin(x, r.meet || final, "%s %s-%s: lines cross at %s, t = %s %s [0, 1], u = %s %s [0, 1]: %s", who,
-                       fpt(a, q0), fpt(b, q1), fpt(c, r.x), fnum(n1, r.t), tin ? "in" : "not in", fnum(n2, r.u),
-                       uin ? "in" : "not in",
-                       r.meet ? "both in: they meet, stop" : final ? "not both: apart" : "not both: next");
+        s = step_begin(x, r.meet || final, _("%s %s-%s: lines cross at %s, t = %s %s [0, 1], u = %s %s [0, 1]: %s"), who,
+                       fpt(a, q0), fpt(b, q1), fpt(c, r.x), fnum(n1, r.t), tin ? _("in") : _("not in"), fnum(n2, r.u),
+                       uin ? _("in") : _("not in"),
+                       r.meet ? _("both in: they meet, stop") : final ? _("not both: apart") : _("not both: next"));
         break;
     case SX_COLLINEAR:
-        s = step_begin(x, r.meet || final, "%s %s-%s: collinear (cross products 0); overlap on the line t in [%s, %s]: %s",
+        s = step_begin(x, r.meet || final, _("%s %s-%s: collinear (cross products 0); overlap on the line t in [%s, %s]: %s"),
                        who, fpt(a, q0), fpt(b, q1), fnum(n1, r.t), fnum(n2, r.u),
-                       r.meet ? "not empty: they meet, stop" : final ? "empty: apart" : "empty: next");
+                       r.meet ? _("not empty: they meet, stop") : final ? _("empty: apart") : _("empty: next"));
         break;
     case SX_PARALLEL:
-        s = step_begin(x, final, "%s %s-%s: parallel, not collinear (cross(d1, d2) = 0): no crossing%s", who,
-                       fpt(a, q0), fpt(b, q1), final ? ": apart" : ", next");
+        s = step_begin(x, final, _("%s %s-%s: parallel, not collinear (cross(d1, d2) = 0): no crossing%s"), who,
+                       fpt(a, q0), fpt(b, q1), final ? _(": apart") : _(", next"));
         break;
     default:
-        s = step_begin(x, final, "%s: a segment of zero length (a point): the generic path decides", who);
+        s = step_begin(x, final, _("%s: a segment of zero length (a point): the generic path decides"), who);
         return false;
     }
     sitem(x, s, HD_XI_EDGE, (hd_xrole)qrole, q0, q1);
@@ -648,7 +667,7 @@ static void fam_segment(hd_explain *x, const pair *P)
             line(x, _("a segment of zero length is a point: the generic path decides"));
             break;
         }
-        seg_step(x, P->role[1], p->a, p->b, q->a, q->b, "cursor segment", true);
+        seg_step(x, P->role[1], p->a, p->b, q->a, q->b, _("cursor segment"), true);
         return;
     }
     int li = P->s[0]->kind == HD_LINE ? 0 : 1;
@@ -687,16 +706,18 @@ static void fam_segment(hd_explain *x, const pair *P)
      * boxes, the start inside, then each edge until one meets */
     if (box_step(x, P)) return;
     char b1[90];
-    int s = step_begin(x, ins, "start of the line %s %s the %s%s", fpt(b1, L->line.a),
-                       ins ? "lies inside" : "is outside", kn(T), ins ? ": collide, stop" : ": try the edges");
+    int s = step_begin(x, ins,
+                       ins ? _("start of the line %s lies inside the %s: collide, stop")
+                           : _("start of the line %s is outside the %s: try the edges"),
+                       fpt(b1, L->line.a), kn(T));
     label(sitem(x, s, HD_XI_POINT, P->role[li], L->line.a, L->line.a), _("start"));
     if (ins) return;
     for (int i = 0; i < n; i++) {
         char who[40];
-        snprintf(who, sizeof who, "edge %d", i);
+        snprintf(who, sizeof who, _("edge %d"), i);
         if (seg_step(x, P->role[1 - li], L->line.a, L->line.b, v[i], v[(i + 1) % n], who, false)) return;
     }
-    step_begin(x, true, "no edge of the %d meets the line and its start is outside: apart", n);
+    step_begin(x, true, _("no edge of the %d meets the line and its start is outside: apart"), n);
 }
 
 /* One axis the separating-axis test tries, with both projections on it. */
@@ -854,7 +875,7 @@ static void fam_sat(hd_explain *x, const pair *P)
     if (best < 0) { /* every edge of zero length: both are points */
         x->decided = false;
         line(x, _("no edge of non-zero length: no axis to test"));
-        step_begin(x, true, "no edge of non-zero length: no axis to test; the generic path decides");
+        step_begin(x, true, _("no edge of non-zero length: no axis to test; the generic path decides"));
         return;
     }
     bool sep = ax[best].sep;
@@ -900,25 +921,25 @@ static void fam_sat(hd_explain *x, const pair *P)
     for (int i = 0; i < nax; i++) {
         const satax *A = &ax[i];
         char s0[40], s1[40], s2[40], s3[40], g[40], who[64], an[40];
-        if (A->owner < 0) snprintf(who, sizeof who, "%s axis", A->edge ? "y" : "x");
-        else snprintf(who, sizeof who, "normal of %s edge %d", A->owner ? "cursor" : "base", A->edge);
+        if (A->owner < 0) snprintf(who, sizeof who, _("%s axis"), A->edge ? "y" : "x");
+        else snprintf(who, sizeof who, _("normal of %s edge %d"), A->owner ? _("cursor") : _("base"), A->edge);
         int k;
         if (A->owner < 0)
             k = step_begin(x, A->sep,
-                           "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: gap %s %s 0: %s", i + 1, nax, who,
+                           _("axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: gap %s %s 0: %s"), i + 1, nax, who,
                            fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin), fnum(s3, A->bmax),
                            fnum(g, A->gap), A->sep ? ">" : "<=",
-                           A->sep ? "separated, stop" : i + 1 < nax ? "overlap, next axis" : "overlap");
+                           A->sep ? _("separated, stop") : i + 1 < nax ? _("overlap, next axis") : _("overlap"));
         else
-            k = step_begin(x, A->sep, "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: %s min - %s max = %s %s 0: %s",
+            k = step_begin(x, A->sep, _("axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: %s min - %s max = %s %s 0: %s"),
                            i + 1, nax, who, fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin),
-                           fnum(s3, A->bmax), A->owner ? "base" : "cursor", A->owner ? "cursor" : "base",
+                           fnum(s3, A->bmax), A->owner ? _("base") : _("cursor"), A->owner ? _("cursor") : _("base"),
                            fnum(g, A->gap), A->sep ? ">" : "<=",
-                           A->sep ? "a gap: separated, stop"
-                           : A->two > 0 ? "no gap past this edge (they are apart on its inner side: another "
-                                          "axis shows it), next axis"
-                           : i + 1 < nax ? "overlap, next axis"
-                                         : "overlap");
+                           A->sep ? _("a gap: separated, stop")
+                           : A->two > 0 ? _("no gap past this edge (they are apart on its inner side: another "
+                                          "axis shows it), next axis")
+                           : i + 1 < nax ? _("overlap, next axis")
+                                         : _("overlap"));
         if (k < 0) continue;
         /* the owner's bar lowest along its outward normal: the axis arrow
          * leaves the owner's edge; x, y axes: the lower bar first */
@@ -940,7 +961,7 @@ static void fam_sat(hd_explain *x, const pair *P)
         if (A->sep) return;
     }
     if (x->steps_more > 0 || nax > 0)
-        step_begin(x, true, "no separating axis among the %d: collide", nax);
+        step_begin(x, true, _("no separating axis among the %d: collide"), nax);
 }
 
 /* Ray from p along +x against the edges of v: crossings (half-open rule:
@@ -1019,8 +1040,8 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
     char a[90], b[90], c[90], n1[40], n2[40];
     for (int i = 0; i < k; i++) {
         int e = xs[i].edge;
-        int s = step_begin(x, false, "ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing%s "
-                                     "so far",
+        int s = step_begin(x, false, _("ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing%s "
+                                     "so far"),
                            from, fpt(a, p), into, e, fpt(b, v[e]), fpt(c, v[(e + 1) % n]), fnum(n1, xs[i].x),
                            fnum(n2, p.x), i + 1, i ? "s" : "");
         if (s < 0) continue;
@@ -1030,8 +1051,10 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
         label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
     }
     bool odd = k % 2 == 1;
-    int s = step_begin(x, final || odd, "ray from %s: %d crossing%s in all: %s: %s %s the %s", from, k,
-                       k == 1 ? "" : "s", odd ? "odd" : "even", from, odd ? "lies inside" : "is outside", into);
+    int s = step_begin(x, final || odd,
+                       odd ? _("ray from %s: %d crossing%s in all: odd: %s lies inside the %s")
+                           : _("ray from %s: %d crossing%s in all: even: %s is outside the %s"),
+                       from, k, k == 1 ? "" : "s", from, into);
     hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
     label(it, "%d: %s", k, odd ? _("odd, inside") : _("even, outside"));
@@ -1105,18 +1128,18 @@ static void fam_pip(hd_explain *x, const pair *P)
     char n1[40], n2[40], b1[90];
     if (k > 0) {
         segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
-        int s = step_begin(x, true, "edge pairs, base edge by base edge: base edge %d and cursor edge %d meet (%s, "
-                                    "t = %s, u = %s, both in [0, 1]) at %s: collide, stop",
-                           fi, fj, r.kind == SX_COLLINEAR ? "collinear overlap" : "crossing", fnum(n1, r.t),
+        int s = step_begin(x, true, _("edge pairs, base edge by base edge: base edge %d and cursor edge %d meet (%s, "
+                                    "t = %s, u = %s, both in [0, 1]) at %s: collide, stop"),
+                           fi, fj, r.kind == SX_COLLINEAR ? _("collinear overlap") : _("crossing"), fnum(n1, r.t),
                            fnum(n2, r.u), fpt(b1, r.x));
         sitem(x, s, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
         sitem(x, s, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
         label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, r.x, r.x), "t=%s u=%s", num(n1, r.t), num(n2, r.u));
         return;
     }
-    step_begin(x, false, "edge pairs: none of the %d x %d meets: go on to containment", na, nb);
-    if (ray_steps(x, P, va[0], P->role[0], "base vertex 0", vb, nb, P->role[1], "cursor", false) % 2 == 1) return;
-    ray_steps(x, P, vb[0], P->role[1], "cursor vertex 0", va, na, P->role[0], "base", true);
+    step_begin(x, false, _("edge pairs: none of the %d x %d meets: go on to containment"), na, nb);
+    if (ray_steps(x, P, va[0], P->role[0], _("base vertex 0"), vb, nb, P->role[1], _("cursor"), false) % 2 == 1) return;
+    ray_steps(x, P, vb[0], P->role[1], _("cursor vertex 0"), va, na, P->role[0], _("base"), true);
 }
 
 /* The sector's cases as steps: the radius (|q - c| against rin..rout),
@@ -1133,16 +1156,16 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
     bool hole = d < rin, out = d > rout;
     int s;
     if (d == 0)
-        s = step_begin(x, rin == 0, "radius: the %s covers the centre (q = c, |q - c| = 0)%s", kn(P->s[1 - si]),
-                       rin == 0 ? ": hit, stop" : " but rin > 0: inside the hole, the outline pieces decide");
+        s = step_begin(x, rin == 0, _("radius: the %s covers the centre (q = c, |q - c| = 0)%s"), kn(P->s[1 - si]),
+                       rin == 0 ? _(": hit, stop") : _(" but rin > 0: inside the hole, the outline pieces decide"));
     else
-        s = step_begin(x, out, "radius: |q - c| = %s %s: %s", fnum(n1, d),
-                       out    ? (snprintf(b1, sizeof b1, "> rout = %s", fnum(n2, rout)), b1)
-                       : hole ? (snprintf(b1, sizeof b1, "< rin = %s", fnum(n2, rin)), b1)
-                              : (snprintf(b1, sizeof b1, "in [rin, rout] = [%s, %s]", fnum(n2, rin), fnum(n3, rout)), b1),
-                       out    ? "every point of the sector is farther: miss, stop"
-                       : hole ? "q is in the hole: the outline pieces decide, go on"
-                              : "within the ring: now the sweep");
+        s = step_begin(x, out, _("radius: |q - c| = %s %s: %s"), fnum(n1, d),
+                       out    ? (snprintf(b1, sizeof b1, _("> rout = %s"), fnum(n2, rout)), b1)
+                       : hole ? (snprintf(b1, sizeof b1, _("< rin = %s"), fnum(n2, rin)), b1)
+                              : (snprintf(b1, sizeof b1, _("in [rin, rout] = [%s, %s]"), fnum(n2, rin), fnum(n3, rout)), b1),
+                       out    ? _("every point of the sector is farther: miss, stop")
+                       : hole ? _("q is in the hole: the outline pieces decide, go on")
+                              : _("within the ring: now the sweep"));
     if (d > 0) {
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, hd_add(c, hd_scale(u, rin)),
@@ -1158,7 +1181,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         ins = true;
     } else if (sw >= 360) {
         ins = true;
-        s = step_begin(x, false, "sweep: full (a multiple of 360 deg): no bounding rays, every angle is in");
+        s = step_begin(x, false, _("sweep: full (a multiple of 360 deg): no bounding rays, every angle is in"));
         label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     } else {
         double st = fmod(a0, 360);
@@ -1169,8 +1192,8 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         char ps[40], pe[40], pa[40];
         fnum(ps, st), fnum(pe, en), fnum(pa, ang);
         if (wrap) {
-            s = step_begin(x, false, "wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
-                                     ">= start OR <= end (not both)",
+            s = step_begin(x, false, _("wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
+                                     ">= start OR <= end (not both)"),
                            ps, pe);
             hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_ALERT, c, hd_add(c, hd_v(far, 0)));
             it->at = 'b';
@@ -1181,19 +1204,19 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
             it->sweep = sw;
         }
         bool gs = ang >= st, le = ang <= en;
-        s = step_begin(x, false, "start ray %s deg: q's angle %s >= %s: %s%s", ps, pa, ps, gs ? "yes" : "no",
-                       wrap ? (gs ? " (in a wrapped sweep start OR end is enough)" : ", try the end ray")
-                            : (gs ? ", now the end ray" : ": before the start, outside the sweep"));
+        s = step_begin(x, false, _("start ray %s deg: q's angle %s >= %s: %s%s"), ps, pa, ps, gs ? _("yes") : _("no"),
+                       wrap ? (gs ? _(" (in a wrapped sweep start OR end is enough)") : _(", try the end ray"))
+                            : (gs ? _(", now the end ray") : _(": before the start, outside the sweep")));
         hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(st), far)));
         it->at = 'b';
         label(it, _("start %s"), num(n1, st));
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_POINT, gs ? HD_XR_INNER : HD_XR_ALERT, q, q), _("q at %s deg"), num(n1, ang));
-        s = step_begin(x, false, "end ray %s deg: q's angle %s <= %s: %s%s", pe, pa, pe, le ? "yes" : "no",
-                       wrap ? (le ? ": in the sweep (start OR end)"
-                                  : gs ? ", but the start side held: in the sweep (start OR end)"
-                                       : ": neither side: outside the sweep")
-                            : ((gs && le) ? ": in the sweep (start AND end)" : ": outside the sweep"));
+        s = step_begin(x, false, _("end ray %s deg: q's angle %s <= %s: %s%s"), pe, pa, pe, le ? _("yes") : _("no"),
+                       wrap ? (le ? _(": in the sweep (start OR end)")
+                                  : gs ? _(", but the start side held: in the sweep (start OR end)")
+                                       : _(": neither side: outside the sweep"))
+                            : ((gs && le) ? _(": in the sweep (start AND end)") : _(": outside the sweep")));
         it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(en), far)));
         it->at = 'b';
         label(it, _("end %s"), num(n1, en));
@@ -1203,12 +1226,12 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
     }
     /* 3. the verdict */
     if (ins && !hole)
-        step_begin(x, true, "q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit",
+        step_begin(x, true, _("q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit"),
                    kn(P->s[1 - si]));
     else
-        step_begin(x, true, "q is %s: the closest point does not decide; the outline pieces do: %d hit point%s (%s)",
-                   hole ? "in the hole" : "outside the sweep", nhits, nhits == 1 ? "" : "s",
-                   x->collide ? "collide" : "apart");
+        step_begin(x, true, _("q is %s: the closest point does not decide; the outline pieces do: %d hit point%s (%s)"),
+                   hole ? _("in the hole") : _("outside the sweep"), nhits, nhits == 1 ? "" : "s",
+                   x->collide ? _("collide") : _("apart"));
 }
 
 static void fam_sector(hd_explain *x, const pair *P, const hits *h)
@@ -1430,24 +1453,25 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
         size_t l = strlen(st->line);
         snprintf(st->line + l, sizeof st->line - l, "%s",
                  ka == HD_LINE || kb == HD_LINE
-                     ? " (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
-                       "the same answer)"
-                     : " (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
-                       "corner in the polygon; the same answer)");
+                     ? _(" (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
+                         "the same answer)")
+                     : _(" (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
+                         "corner in the polygon; the same answer)"));
     }
 
     /* the "... N more" step counts every step left out */
     for (int i = 0; i < x->nsteps; i++)
         if (x->steps[i].n == 0 && !strncmp(x->steps[i].line, "... ", 4))
             snprintf(x->steps[i].line, sizeof x->steps[i].line,
-                     "... %d more step%s like the ones before, not listed (the list keeps %d)", x->steps_more,
+                     /* TRANSLATORS: keep the "... " at the start */
+                     _("... %d more step%s like the ones before, not listed (the list keeps %d)"), x->steps_more,
                      x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
 
     x->disagree = x->decided && x->says_hit != x->collide;
     if (x->disagree && x->nsteps > 0)
-        step_begin(x, true, "exact answer: %s -- the rounded values of these steps say %s (a tangency within "
-                            "rounding; the exact predicate decides)",
-                   x->collide ? "collide" : "apart", x->says_hit ? "hit" : "miss");
+        step_begin(x, true, _("exact answer: %s -- the rounded values of these steps say %s (a tangency within "
+                            "rounding; the exact predicate decides)"),
+                   x->collide ? _("collide") : _("apart"), x->says_hit ? _("hit") : _("miss"));
     if (x->disagree)
         line(x, _("exact answer: %s -- the rounded values above say %s (a tangency within rounding; the exact "
                 "predicate decides)"),

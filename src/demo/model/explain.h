@@ -71,7 +71,7 @@ enum { HD_EXPLAIN_LINES = 6, HD_EXPLAIN_COLS = 300, HD_EXPLAIN_ITEMS = 640 };
  * kept: past HD_EXPLAIN_STEPS - 3, the ordinary steps are counted into one
  * "... N more" step and the deciding step and the verdict are kept, so a
  * 256-vertex pair still ends on the decision. */
-enum { HD_EXPLAIN_STEPS = 48, HD_EXPLAIN_SITEMS = 480, HD_EXPLAIN_STEP_COLS = 320 };
+enum { HD_EXPLAIN_STEPS = 48, HD_EXPLAIN_SITEMS = 480, HD_EXPLAIN_STEP_COLS = 480 };
 
 typedef struct hd_xstep {
     /* The decision with its inequality and numbers, e.g. "axis 3 of 7

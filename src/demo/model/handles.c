@@ -241,12 +241,12 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
     switch (h->role) {
     case HD_HR_POINT: {
         hd_handle cur[HD_HANDLES_MAX];
-        if (hd_handles_list(s, cur, HD_HANDLES_MAX) < 1) return refuse(s, out, err, errlen, "no handle");
+        if (hd_handles_list(s, cur, HD_HANDLES_MAX) < 1) return refuse(s, out, err, errlen, _("no handle"));
         return hd_handles_move(s, (hd_vec2){to.x - cur[0].p.x, to.y - cur[0].p.y}, out, err, errlen);
     }
     case HD_HR_VERTEX:
         if (s->kind != HD_POLYGON || i < 0 || i >= s->polygon.n)
-            return refuse(s, out, err, errlen, "no such vertex");
+            return refuse(s, out, err, errlen, _("no such vertex"));
         cv[i] = to;
         break;
     case HD_HR_END:
@@ -257,12 +257,12 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
             if (i == 0) c.capsule.a = to;
             else c.capsule.b = to;
         } else {
-            return refuse(s, out, err, errlen, "no such end");
+            return refuse(s, out, err, errlen, _("no such end"));
         }
         break;
     case HD_HR_CORNER:
     case HD_HR_EDGE: {
-        if (s->kind != HD_RECT) return refuse(s, out, err, errlen, "no such corner or edge");
+        if (s->kind != HD_RECT) return refuse(s, out, err, errlen, _("no such corner or edge"));
         const hd_rect *r = &s->rect;
         double x1 = r->x + r->w, y1 = r->y + r->h;
         /* which sides move: corners 0 TL, 1 TR, 2 BR, 3 BL; edges 0 T, 1 R, 2 B, 3 L */
@@ -296,11 +296,11 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
         case HD_CAPSULE: c.capsule.r = seg_dist(s->capsule.a, s->capsule.b, to, NULL); break;
         case HD_ARC: c.arc.rout = sqrt(dist2(to, s->arc.c)); break;
         case HD_WEDGE: c.wedge.r = sqrt(dist2(to, s->wedge.c)); break;
-        default: return refuse(s, out, err, errlen, "no radius");
+        default: return refuse(s, out, err, errlen, _("no radius"));
         }
         break;
     case HD_HR_INNER:
-        if (s->kind != HD_ARC) return refuse(s, out, err, errlen, "no inner radius");
+        if (s->kind != HD_ARC) return refuse(s, out, err, errlen, _("no inner radius"));
         c.arc.rin = sqrt(dist2(to, s->arc.c));
         break;
     case HD_HR_START:
@@ -316,11 +316,11 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
             en = &c.wedge.end;
             ctr = s->wedge.c;
         } else {
-            return refuse(s, out, err, errlen, "no angles");
+            return refuse(s, out, err, errlen, _("no angles"));
         }
         hd_vec2 d = {to.x - ctr.x, to.y - ctr.y};
         if (d.x == 0 && d.y == 0)
-            return refuse(s, out, err, errlen, "an angle handle on the centre has no direction");
+            return refuse(s, out, err, errlen, _("an angle handle on the centre has no direction"));
         drag_angle(st, en, h->role == HD_HR_START, angle_of(d));
         break;
     }
@@ -362,18 +362,18 @@ hd_vec2 hd_handles_edge_point(const hd_shape *s, int edge, hd_vec2 p)
 bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out, int *vertex, char *err,
                        size_t errlen)
 {
-    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are added to polygons only");
+    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, _("vertices are added to polygons only"));
     int n = s->polygon.n;
-    if (edge < 0 || edge >= n) return refuse(s, out, err, errlen, "no such edge");
+    if (edge < 0 || edge >= n) return refuse(s, out, err, errlen, _("no such edge"));
     if (n >= HD_POLY_MAX) {
-        char why[64];
-        snprintf(why, sizeof why, "a polygon has at most %d vertices", HD_POLY_MAX);
+        char why[160];
+        snprintf(why, sizeof why, _("a polygon has at most %d vertices"), HD_POLY_MAX);
         return refuse(s, out, err, errlen, why);
     }
     hd_vec2 q = hd_handles_edge_point(s, edge, p);
     const hd_vec2 a = s->polygon.v[edge], b = s->polygon.v[(edge + 1) % n];
     if ((q.x == a.x && q.y == a.y) || (q.x == b.x && q.y == b.y))
-        return refuse(s, out, err, errlen, "there is a vertex there already");
+        return refuse(s, out, err, errlen, _("there is a vertex there already"));
     hd_vec2 cv[HD_POLY_MAX];
     hd_shape c = copy_into(s, cv);
     int at_i = edge + 1;
@@ -384,16 +384,16 @@ bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out
     hd_vec2 sv[HD_POLY_MAX];
     hd_shape s0 = copy_into(s, sv);
     if (!finish(&s0, &c, out, err, errlen)) return false;
-    if (out->s.polygon.n != n + 1) return refuse(&s0, out, err, errlen, "there is a vertex there already");
+    if (out->s.polygon.n != n + 1) return refuse(&s0, out, err, errlen, _("there is a vertex there already"));
     if (vertex) *vertex = at_i;
     return true;
 }
 
 bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape_buf *out, char *err, size_t errlen)
 {
-    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are deleted from polygons only");
+    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, _("vertices are deleted from polygons only"));
     int n = s->polygon.n;
-    if (vertex < 0 || vertex >= n) return refuse(s, out, err, errlen, "no such vertex");
+    if (vertex < 0 || vertex >= n) return refuse(s, out, err, errlen, _("no such vertex"));
     hd_vec2 cv[HD_POLY_MAX];
     hd_shape c = copy_into(s, cv);
     memmove(&cv[vertex], &cv[vertex + 1], (size_t)(n - vertex - 1) * sizeof cv[0]);
