@@ -226,16 +226,41 @@ static void human_name(const char *name, char *out, size_t n)
         if (w > 0 && !identifier(p, w)) {
             /* TRANSLATORS: between "the seed's circle-rect test" and the words
              * that say what its formula does (French: U+202F before the colon) */
-            len += snprintf(out + len, n - (size_t)len, "%s%.*s", first ? _(": ") : ", ", (int)w, p);
+            char word[120];
+            snprintf(word, sizeof word, "%.*s", (int)w, p);
+            len += snprintf(out + len, n - (size_t)len, "%s%s", first ? _(": ") : ", ", _(word));
             first = false;
         }
         p += w;
     }
 }
 
+/* The seed formulas' words for people (src/naive/naive.c's table: the
+ * flaws, and the words in a name's parentheses that are not identifiers),
+ * marked here for the catalogs: naive.c is a library of the seed's formulas
+ * and stays free of gettext; _() finds a translation by the text, so these
+ * copies must read exactly as naive.c's (a changed one shows in English). */
+static const char *const naive_words[] = {
+    N_("strict: a point on the circle is a miss"),
+    N_("strict: a point on an edge or a corner is a miss"),
+    N_("strict: tangent circles are a miss"),
+    N_("dx from the centre compared with the FULL width: circles near a corner hit when they miss"),
+    N_("strict: a tangent segment is a miss; a zero-length segment (t = NaN) always misses"),
+    N_("rects sharing an edge or a corner are apart (<= / >= on the gap)"),
+    N_("containment missed; a segment along a side is coincident, no hit"),
+    N_("parallel is no hit: collinear overlapping or touching segments miss"),
+    N_("containment missed: a polygon inside the other crosses no side"),
+    N_("angle in [0, 360) not wrapped: a sector through 0 (300..30) loses points; the apex reads as 0 degrees"),
+    N_("strict bounds"),
+    N_("half-width slip"),
+    N_("centre gaps"),
+    N_("sides only"),
+};
+
 static void naive_lines(lines *L, const hd_scene *s)
 {
     char buf[600];
+    (void)naive_words; /* there for xgettext */
     if (!s->naive_known) {
         add(L, _("naive: the seed articles have no formula for this pair"), false);
         return;
@@ -248,7 +273,7 @@ static void naive_lines(lines *L, const hd_scene *s)
              s->collide ? _("hit") : _("miss"), words);
     add(L, buf, differ);
     if (differ && ni) {
-        snprintf(buf, sizeof buf, _("the seed formula is wrong here: %s"), ni->flaw);
+        snprintf(buf, sizeof buf, _("the seed formula is wrong here: %s"), _(ni->flaw));
         add(L, buf, true);
     }
 }
