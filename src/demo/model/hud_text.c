@@ -362,8 +362,10 @@ int hd_hud_text(const hd_view *v, const hd_scene *s, const hd_show *show, const 
     if (cols > HD_HUD_COLS) cols = HD_HUD_COLS;
     lines L = {out, 0, max, cols, !show->full_numbers};
     char buf[6000], a[2400], b[2400];
-    char pair[64];
-    hd_scene_pair(s, pair, sizeof pair);
+    char pair[96];
+    /* TRANSLATORS: the HUD's title: two spec keywords (circle, rect...),
+     * the base's and the cursor's kinds */
+    snprintf(pair, sizeof pair, _("%s vs %s"), hd_kind_name(s->base.s.kind), hd_kind_name(s->cursors[s->cursor_index].kind));
     bool known = s->mouse_known && (h->mouse_inside || h->cursor_placed);
 
     if (!known) {
