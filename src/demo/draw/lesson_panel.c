@@ -12,7 +12,11 @@
 #include "lang.h"
 #include "palette.h"
 
-enum { MAX_LINES = 40, LINE_BYTES = 400 };
+/* a line's bytes: a window-wide line of Chinese is 3 bytes a character */
+enum { MAX_LINES = 40, LINE_BYTES = 720 };
+/* a paragraph's bytes once French-spaced (a space of 1 byte becomes
+ * U+202F's 3) or joined: the longest text a step may have, three times */
+enum { PARA_BYTES = 3 * HD_LESSON_TEXT_MAX + 3 * LINE_BYTES };
 
 typedef struct pline {
     hd_face face;
@@ -79,7 +83,7 @@ static void cjk_join(const char *in, char *out, size_t n)
 static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const char *prefix, const char *text, int width,
                  hd_rgba col)
 {
-    static char fr[4 * LINE_BYTES], joined[4 * LINE_BYTES];
+    static char fr[PARA_BYTES], joined[PARA_BYTES];
     if (hd_lang_current() == HD_LANG_FR && face != HD_FACE_MONO) {
         hd_lb_french_spaces(text, fr, sizeof fr);
         text = fr;
