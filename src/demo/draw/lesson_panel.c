@@ -84,11 +84,12 @@ static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const cha
                  hd_rgba col)
 {
     static char fr[PARA_BYTES], joined[PARA_BYTES];
+    bool hint = text == L->hint; /* the keys' hint: its spaces part a key from its action */
     if (hd_lang_current() == HD_LANG_FR && face != HD_FACE_MONO) {
         hd_lb_french_spaces(text, fr, sizeof fr);
         text = fr;
     }
-    if (face != HD_FACE_MONO) {
+    if (face != HD_FACE_MONO && !hint) {
         cjk_join(text, joined, sizeof joined);
         text = joined;
     }
