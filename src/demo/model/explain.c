@@ -192,8 +192,9 @@ static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
         memset(m, 0, sizeof *m);
         m->i0 = x->nsitems;
         /* TRANSLATORS: keep the "... " at the start (the code finds this line by it) */
-        snprintf(m->line, sizeof m->line, _("... %d more step%s like the ones before (the list keeps %d)"),
-                 x->steps_more, x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+        snprintf(m->line, sizeof m->line, ngettext("... %d more step like the ones before (the list keeps %d)",
+                          "... %d more steps like the ones before (the list keeps %d)", (unsigned long)x->steps_more),
+                 x->steps_more, HD_EXPLAIN_STEPS);
     }
     if (x->nsteps >= HD_EXPLAIN_STEPS) {
         x->steps_more++;
@@ -999,7 +1000,8 @@ static int ray_count(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n, hd_xrole
     int k = ray_cross(x, p, v, n);
     hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
-    label(it, _("%d crossing%s: %s"), k, k == 1 ? "" : "s", k % 2 ? _("odd, inside") : _("even, outside"));
+    label(it, ngettext("%d crossing: %s", "%d crossings: %s", (unsigned long)k), k,
+          k % 2 ? _("odd, inside") : _("even, outside"));
     label(item(x, HD_XI_POINT, role, p, p), "p");
     return k;
 }
@@ -1040,10 +1042,11 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
     char a[90], b[90], c[90], n1[40], n2[40];
     for (int i = 0; i < k; i++) {
         int e = xs[i].edge;
-        int s = step_begin(x, false, _("ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing%s "
-                                     "so far"),
+        int s = step_begin(x, false, ngettext("ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing so far",
+                                              "ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossings so far",
+                                              (unsigned long)(i + 1)),
                            from, fpt(a, p), into, e, fpt(b, v[e]), fpt(c, v[(e + 1) % n]), fnum(n1, xs[i].x),
-                           fnum(n2, p.x), i + 1, i ? "s" : "");
+                           fnum(n2, p.x), i + 1);
         if (s < 0) continue;
         sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xs[i].x, p.y));
         sitem(x, s, HD_XI_EDGE, (hd_xrole)vrole, v[e], v[(e + 1) % n]);
@@ -1052,9 +1055,11 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
     }
     bool odd = k % 2 == 1;
     int s = step_begin(x, final || odd,
-                       odd ? _("ray from %s: %d crossing%s in all: odd: %s lies inside the %s")
-                           : _("ray from %s: %d crossing%s in all: even: %s is outside the %s"),
-                       from, k, k == 1 ? "" : "s", from, into);
+                       odd ? ngettext("ray from %s: %d crossing in all: odd: %s lies inside the %s",
+                                      "ray from %s: %d crossings in all: odd: %s lies inside the %s", (unsigned long)k)
+                           : ngettext("ray from %s: %d crossing in all: even: %s is outside the %s",
+                                      "ray from %s: %d crossings in all: even: %s is outside the %s", (unsigned long)k),
+                       from, k, from, into);
     hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
     label(it, "%d: %s", k, odd ? _("odd, inside") : _("even, outside"));
@@ -1079,8 +1084,9 @@ static void fam_pip(hd_explain *x, const pair *P)
         x->ray_from = P->s[pi]->point.p;
         x->crossings = ray_count(x, x->ray_from, va, n, P->role[pi]);
         x->says_hit = x->crossings % 2 == 1;
-        line(x, _("ray from p = %s along +x crosses %d edge%s: %s"), pt(a, x->ray_from), x->crossings,
-             x->crossings == 1 ? "" : "s", x->says_hit ? _("odd, inside") : _("even, outside"));
+        line(x, ngettext("ray from p = %s along +x crosses %d edge: %s", "ray from p = %s along +x crosses %d edges: %s",
+                         (unsigned long)x->crossings),
+             pt(a, x->ray_from), x->crossings, x->says_hit ? _("odd, inside") : _("even, outside"));
         ray_steps(x, P, x->ray_from, P->role[pi], "p", va, n, P->role[1 - pi], kn(T), true);
         return;
     }
@@ -1116,8 +1122,9 @@ static void fam_pip(hd_explain *x, const pair *P)
         bool use_b = ca % 2 == 0; /* base vertex 0 outside the cursor: the cursor's vertex 0 decides */
         x->ray_from = use_b ? vb[0] : va[0];
         x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
-        line(x, _("ray from %s vertex 0 %s into the %s: %d crossing%s (%s)"), use_b ? _("cursor") : _("base"),
-             pt(a, x->ray_from), use_b ? _("base") : _("cursor"), x->crossings, x->crossings == 1 ? "" : "s",
+        line(x, ngettext("ray from %s vertex 0 %s into the %s: %d crossing (%s)",
+                         "ray from %s vertex 0 %s into the %s: %d crossings (%s)", (unsigned long)x->crossings),
+             use_b ? _("cursor") : _("base"), pt(a, x->ray_from), use_b ? _("base") : _("cursor"), x->crossings,
              x->crossings % 2 ? _("odd: inside") : _("even: outside"));
     }
 
@@ -1229,9 +1236,11 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         step_begin(x, true, _("q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit"),
                    kn(P->s[1 - si]));
     else
-        step_begin(x, true, _("q is %s: the closest point does not decide; the outline pieces do: %d hit point%s (%s)"),
-                   hole ? _("in the hole") : _("outside the sweep"), nhits, nhits == 1 ? "" : "s",
-                   x->collide ? _("collide") : _("apart"));
+        step_begin(x, true,
+                   ngettext("q is %s: the closest point does not decide; the outline pieces do: %d hit point (%s)",
+                            "q is %s: the closest point does not decide; the outline pieces do: %d hit points (%s)",
+                            (unsigned long)nhits),
+                   hole ? _("in the hole") : _("outside the sweep"), nhits, x->collide ? _("collide") : _("apart"));
 }
 
 static void fam_sector(hd_explain *x, const pair *P, const hits *h)
@@ -1274,7 +1283,9 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
                    : _("within [rin, rout] and in the sweep: hit"));
     if (d > rout) x->decided = true, x->says_hit = false;
     else if (ins && d >= rin) x->decided = true, x->says_hit = true;
-    if (!x->decided) line(x, _("outline pieces that met: %d hit point%s"), h->n, h->n == 1 ? "" : "s");
+    if (!x->decided)
+        line(x, ngettext("outline pieces that met: %d hit point", "outline pieces that met: %d hit points", (unsigned long)h->n),
+             h->n);
     /* items */
     double far = rout * 1.15 + 10;
     if (sw < 360) {
@@ -1380,7 +1391,10 @@ static void fam_generic(hd_explain *x, const pair *P, const hits *h)
     snprintf(x->name, sizeof x->name, _("%s/%s: generic path (outline pieces, sample points)"), kn(P->s[0]),
              kn(P->s[1]));
     if (h->n > 0) {
-        line(x, _("the outlines meet: %d hit point%s; the pieces hit are drawn thick"), h->n, h->n == 1 ? "" : "s");
+        line(x,
+             ngettext("the outlines meet: %d hit point; the pieces hit are drawn thick",
+                      "the outlines meet: %d hit points; the pieces hit are drawn thick", (unsigned long)h->n),
+             h->n);
         x->says_hit = true;
         return;
     }
@@ -1464,8 +1478,10 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
         if (x->steps[i].n == 0 && !strncmp(x->steps[i].line, "... ", 4))
             snprintf(x->steps[i].line, sizeof x->steps[i].line,
                      /* TRANSLATORS: keep the "... " at the start */
-                     _("... %d more step%s like the ones before, not listed (the list keeps %d)"), x->steps_more,
-                     x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+                     ngettext("... %d more step like the ones before, not listed (the list keeps %d)",
+                              "... %d more steps like the ones before, not listed (the list keeps %d)",
+                              (unsigned long)x->steps_more),
+                     x->steps_more, HD_EXPLAIN_STEPS);
 
     x->disagree = x->decided && x->says_hit != x->collide;
     if (x->disagree && x->nsteps > 0)
