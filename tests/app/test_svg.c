@@ -59,14 +59,14 @@ int main(int argc, char **argv)
     hd_svg_path_point(9.256, 1);
     hd_svg_path_point(5, 1e300); /* a number no clipped pixel has: held to +-1e7 */
     hd_svg_path_end(true);
-    hd_svg_text_begin(HD_FACE_MONO, 15, HD_RGBA(0x20, 0x20, 0x20, 0xff));
+    hd_svg_text_begin(HD_FACE_MONO, 15, HD_RGBA(0x20, 0x20, 0x20, 0xff), false);
     hd_svg_text_at(3, 14);
     const Uint32 cps[] = {'a', '<', '&', '>', '"', ' ', 0x01, 0xd800, 0xe9, 0x1f600};
     for (size_t i = 0; i < sizeof cps / sizeof cps[0]; i++) hd_svg_text_cp(cps[i]);
     hd_svg_text_at(40, 14);
     hd_svg_text_cp('b');
     hd_svg_text_end();
-    hd_svg_text_begin(HD_FACE_BOLD, 30, HD_RGBA(0, 0, 0, 0xff));
+    hd_svg_text_begin(HD_FACE_BOLD, 30, HD_RGBA(0, 0, 0, 0xff), false);
     hd_svg_text_cp('x'); /* closed by the next element */
     Uint32 px[4] = {0xff0000ffu, 0x80ff0000u, 0, 0xff00ff00u};
     CHECK(hd_svg_image_argb(px, 2, 2, 8, 0, 10), "a 2x2 image not encoded: %s", SDL_GetError());

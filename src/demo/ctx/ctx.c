@@ -1,5 +1,6 @@
 /* ctx.c: the shared state's services (see ctx.h): the view, the cursor,
  * messages, the scene's update and the requests the loop carries out. */
+#include "i18n.h"
 #include "ctx.h"
 
 #include <math.h>
@@ -13,8 +14,8 @@
 
 bool hd_ctx_cursor_shown(const hd_ctx *a, const char **why)
 {
-    if (!a->scene.mouse_known) *why = "no cursor position yet";
-    else if (!a->mouse_inside && !a->nudged) *why = "the cursor is hidden (the mouse is outside the window)";
+    if (!a->scene.mouse_known) *why = _("no cursor position yet");
+    else if (!a->mouse_inside && !a->nudged) *why = _("the cursor is hidden (the mouse is outside the window)");
     else return true;
     return false;
 }
@@ -32,7 +33,7 @@ void hd_ctx_present(hd_ctx *a, bool on)
         a->ui_scale = a->present_ui;
         a->show.hud_compact = a->present_compact;
     }
-    hd_ctx_message(a, on ? "presentation: F5 leaves it, Shift+H shows the full HUD" : "presentation off");
+    hd_ctx_message(a, on ? _("presentation: F5 leaves it, Shift+H shows the full HUD") : _("presentation off"));
 }
 
 hd_gfx hd_ctx_gfx(const hd_ctx *a)

@@ -1,4 +1,5 @@
 /* peers.c: the window's peer service (see peers.h). */
+#include "i18n.h"
 #include "peers.h"
 
 #include <SDL.h>
@@ -239,7 +240,7 @@ static bool work_once(session *s, scratch *x)
         int ls = hd_shape_format(&sa, spec, sizeof spec);
         ok = ls >= 0 && ls < (int)sizeof spec && texts_add(&x->t, spec, ls, &sb);
         if (ok) x->t.ptr[0] = x->t.buf;
-        else snprintf(err, sizeof err, "peer %s: out of memory (or a spec too long)", s->name);
+        else snprintf(err, sizeof err, _("peer %s: out of memory (or a spec too long)"), s->name);
 #endif
         if (ok) ok = ask(s, &sa, &sb, x->t.ptr, 1, &ans, err, sizeof err);
         LOCK(s);
@@ -270,7 +271,7 @@ static bool work_once(session *s, scratch *x)
         int ls = hd_shape_format(&base, spec, sizeof x->base_spec);
         if (ls < 0 || ls >= (int)sizeof x->base_spec) {
             ok = false;
-            snprintf(err, sizeof err, "peer %s: the base's spec is too long", s->name);
+            snprintf(err, sizeof err, _("peer %s: the base's spec is too long"), s->name);
         }
 #endif
         for (int k = 0; k < n && ok; k++) {
@@ -286,7 +287,7 @@ static bool work_once(session *s, scratch *x)
 #endif
             x->exact[k] = hd_collide(&base, &cur);
         }
-        if (!ok && !err[0]) snprintf(err, sizeof err, "peer %s: out of memory for the map", s->name);
+        if (!ok && !err[0]) snprintf(err, sizeof err, _("peer %s: out of memory for the map"), s->name);
 #if !PEERS_INPROC
         for (int k = 0; k < x->t.n && ok; k++) x->t.ptr[k] = x->t.buf + x->t.at[k];
 #endif
@@ -331,7 +332,7 @@ static int worker(void *arg)
     for (;;) {
         if (s->quit) break;
         if (x && work_once(s, x)) continue;
-        if (!x && !s->failed) fail(s, "out of memory");
+        if (!x && !s->failed) fail(s, _("out of memory"));
         SDL_CondWait(s->cv, s->mu);
     }
     UNLOCK(s);
@@ -521,7 +522,7 @@ bool hd_peers_select(int i, char *err, size_t errlen)
     if (i < 0 || i >= P.count) return i < 0;
     session *s = calloc(1, sizeof *s);
     if (!s) {
-        snprintf(err, errlen, "peer %s: out of memory", P.names[i]);
+        snprintf(err, errlen, _("peer %s: out of memory"), P.names[i]);
         return false;
     }
     snprintf(s->name, sizeof s->name, "%s", P.names[i]);
@@ -537,7 +538,7 @@ bool hd_peers_select(int i, char *err, size_t errlen)
     s->thread = s->mu && s->cv ? SDL_CreateThread(worker, "hitdemo-peer", s) : NULL;
     if (!s->thread) {
         SDL_AtomicAdd(&g_live, -1);
-        snprintf(err, errlen, "peer %s: cannot start a thread for it: %s", s->name, SDL_GetError());
+        snprintf(err, errlen, _("peer %s: cannot start a thread for it: %s"), s->name, SDL_GetError());
         hd_peer_stop(s->proc);
         session_free(s);
         return false;

@@ -574,8 +574,10 @@ static int run_line(const hd_gfx *g, hd_face face, double size_pt, int x, int y,
          * rounded advances and the font's own (what a renderer lays out)
          * over the characters, so the line ends where the raster's does */
         double natural = natural_w(face, a->px, s);
-        hd_svg_text_begin(face, a->px, c);
-        if (natural > 0) hd_svg_text_spacing((pen - natural) / chars);
+        bool cjk = false;
+        for (const char *p = s; *p && !cjk;) cjk = hd_lb_is_cjk(next_cp(&p));
+        hd_svg_text_begin(face, a->px, c, cjk);
+        if (natural > 0 && !cjk) hd_svg_text_spacing((pen - natural) / chars);
         hd_svg_text_at(x, y + a->ascent);
         for (const char *p = s; *p;) {
             const glyph *gl = glyph_of(a, next_cp(&p));

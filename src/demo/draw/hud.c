@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "hud_text.h"
+#include "lang.h"
+#include "linebreak.h"
 #include "palette.h"
 
 typedef struct hud_layout {
@@ -82,6 +84,13 @@ void hd_hud_draw(const hd_gfx *g, const hd_scene *s, const hd_show *show, const 
 /* The bar's wrapped lines and its height. */
 static int bottom_lines(const hd_gfx *g, const char *text, hd_hud_line *lines, int *row, int *pad)
 {
+    /* the scene's description comes from a file: in French, its spaces
+     * before : ; ? ! become U+202F (hd_hud_wrap then never breaks there) */
+    static char fr[2048];
+    if (hd_lang_current() == HD_LANG_FR) {
+        hd_lb_french_spaces(text, fr, sizeof fr);
+        text = fr;
+    }
     *pad = (int)(6 * hd_gfx_pt(g) + 0.5);
     *row = hd_gfx_line_h(g, HD_FACE_MONO, HD_TEXT_PT);
     int cols = hd_gfx_mono_cols(g, HD_TEXT_PT, g->v->draw_w - 2 * *pad);
@@ -112,7 +121,15 @@ int hd_hud_draw_bottom(const hd_gfx *g, const char *text, int bottom, bool alert
 int hd_hud_report(const hd_gfx *g, const hd_scene *s, const hd_show *show, const hd_hud *h, char *buf, size_t n)
 {
     hud_layout L = lay_out(g, s, show, h);
-    int len = snprintf(buf, n, "hud: %s, %d line%s\n", show->hud ? "shown" : "hidden", L.n, L.n == 1 ? "" : "s");
+    /* the widest line as drawn (with the panel's padding) against the
+     * window: a translated line must fit as the English one does */
+    int widest = 0;
+    for (int i = 0; i < L.n; i++) {
+        int w = hd_gfx_text_w(g, i == 0 ? HD_FACE_BOLD : HD_FACE_MONO, HD_TEXT_PT, g_lines[i].text) + 2 * L.pad;
+        if (w > widest) widest = w;
+    }
+    int len = snprintf(buf, n, "hud: %s, %d line%s, widest %dpx of %dpx%s\n", show->hud ? "shown" : "hidden", L.n,
+                       L.n == 1 ? "" : "s", widest, g->v->draw_w, widest > g->v->draw_w ? ", too wide" : "");
     for (int i = 0; i < L.n && len >= 0; i++) {
         size_t at = (size_t)len < n ? (size_t)len : n;
         len += snprintf(buf + at, n - at, "%s\n", g_lines[i].text);

@@ -3,12 +3,20 @@
 #include "lesson_panel.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_text.h"
+#include "i18n.h"
+#include "lang.h"
 #include "palette.h"
 
-enum { MAX_LINES = 40, LINE_BYTES = 400 };
+/* a line's bytes: a window-wide line of Chinese is 3 bytes a character */
+enum { MAX_LINES = 40, LINE_BYTES = 720 };
+/* a paragraph's bytes once French-spaced (a space of 1 byte becomes
+ * U+202F's 3) or joined: the longest text a step may have, three times */
+enum { PARA_BYTES = 3 * HD_LESSON_TEXT_MAX + 3 * LINE_BYTES };
 
 typedef struct pline {
     hd_face face;
@@ -27,82 +35,114 @@ typedef struct playout {
     char hint[80];
 } playout;
 
-/* Word-wraps text (UTF-8) in face at pt to width pixels (the first line
- * `first` pixels narrower), adding lines to L. A word too long for a line
- * is cut where it fills it. */
+/* The code point of the UTF-8 character at s[*i], *i past it. */
+static uint32_t cp_at(const char *s, size_t *i)
+{
+    const unsigned char *u = (const unsigned char *)s + *i;
+    uint32_t c = u[0];
+    int n = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : 0;
+    if (n > 0) c &= 0x3Fu >> n;
+    int k = 1;
+    for (; k <= n && (u[k] & 0xC0) == 0x80; k++) c = c << 6 | (u[k] & 0x3F);
+    *i += (size_t)k;
+    return c;
+}
+
+/* in into out without a single space between two Chinese characters
+ * (a lesson's text: lines are joined with a space, and Chinese has none
+ * between its characters). */
+static void cjk_join(const char *in, char *out, size_t n)
+{
+    size_t i = 0, o = 0;
+    uint32_t prev = 0;
+    while (in[i] && o + 5 < n) {
+        size_t j = i;
+        uint32_t c = cp_at(in, &j);
+        if (c == ' ' && hd_lb_is_cjk(prev) && in[j] != ' ') {
+            size_t k = j;
+            if (hd_lb_is_cjk(cp_at(in, &k))) {
+                i = j;
+                continue;
+            }
+        }
+        memcpy(out + o, in + i, j - i);
+        o += j - i;
+        i = j;
+        prev = c;
+    }
+    out[o] = '\0';
+}
+
+/* Wraps text (UTF-8) in face at pt to width pixels less the prefix's
+ * width (every line: continuation lines start under the text), adding
+ * lines to L, by linebreak.h's rules through hd_gfx_text_wrap: at spaces,
+ * between Chinese characters, never before ，。：；？！） or a French : ; ? !
+ * after its no-break space. French text (the lessons' words, the panel's
+ * own) gets its narrow no-break spaces first (hd_lb_french_spaces), so a
+ * lesson file written with plain spaces is drawn the French way. */
 static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const char *prefix, const char *text, int width,
                  hd_rgba col)
 {
+    static char fr[PARA_BYTES], joined[PARA_BYTES];
+    bool hint = text == L->hint; /* the keys' hint: its spaces part a key from its action */
+    if (hd_lang_current() == HD_LANG_FR && face != HD_FACE_MONO) {
+        hd_lb_french_spaces(text, fr, sizeof fr);
+        text = fr;
+    }
+    if (face != HD_FACE_MONO && !hint) {
+        cjk_join(text, joined, sizeof joined);
+        text = joined;
+    }
     int pre = prefix[0] ? hd_gfx_text_w(g, HD_FACE_BOLD, pt, prefix) : 0;
-    const char *s = text;
-    bool first = true;
-    while (L->n < MAX_LINES) {
-        while (*s == ' ') s++;
-        int room = width - pre;
-        if (room < 1) room = 1;
-        /* take words while they fit */
-        char buf[LINE_BYTES];
-        size_t len = 0, good = 0;
-        const char *p = s;
-        while (*p) {
-            const char *w = p;
-            while (*w == ' ') w++;
-            const char *e = w;
-            while (*e && *e != ' ') e++;
-            size_t add = (size_t)(e - p);
-            if (len + add >= sizeof buf) break;
-            memcpy(buf + len, p, add);
-            buf[len + add] = '\0';
-            if (hd_gfx_text_w(g, face, pt, buf) > room) {
-                if (good == 0) {
-                    /* one long word: as many characters as fit (whole UTF-8 sequences) */
-                    size_t k = len;
-                    for (size_t i = len; i < len + add; i++) {
-                        if (((unsigned char)buf[i] & 0xC0) == 0x80) continue;
-                        char c = buf[i];
-                        buf[i] = '\0';
-                        bool fits = hd_gfx_text_w(g, face, pt, buf) <= room;
-                        buf[i] = c;
-                        if (!fits) break;
-                        k = i;
-                    }
-                    if (k == 0) k = 1;
-                    while (k < len + add && ((unsigned char)buf[k] & 0xC0) == 0x80) k++;
-                    good = k;
-                    p += k - len;
-                }
-                break;
-            }
-            len += add;
-            good = len;
-            p = e;
-        }
-        buf[good] = '\0';
+    int room = width - pre;
+    if (room < 1) room = 1;
+    hd_lb_line lines[MAX_LINES];
+    int n = hd_gfx_text_wrap(g, face, pt, text, room, lines, MAX_LINES);
+    if (n > MAX_LINES) n = MAX_LINES;
+    if (n < 1) { /* empty text: one empty line, as before */
+        n = 1;
+        lines[0].start = lines[0].len = 0;
+    }
+    for (int i = 0; i < n && L->n < MAX_LINES; i++) {
         pline *l = &L->lines[L->n++];
         l->face = face;
-        snprintf(l->prefix, sizeof l->prefix, "%s", first ? prefix : "");
+        snprintf(l->prefix, sizeof l->prefix, "%s", i == 0 ? prefix : "");
         l->indent = pre;
-        snprintf(l->text, sizeof l->text, "%s", buf);
+        size_t len = lines[i].len < LINE_BYTES - 1 ? lines[i].len : LINE_BYTES - 1;
+        while (len > 0 && len < lines[i].len && ((unsigned char)text[lines[i].start + len] & 0xC0) == 0x80) len--;
+        memcpy(l->text, text + lines[i].start, len);
+        l->text[len] = '\0';
         l->col = col;
-        first = false;
-        s = p;
-        while (*s == ' ') s++;
-        if (!*s) break;
     }
 }
 
 /* What a verdict adds to a formula line at its longest (the size is
  * chosen for it), and what the I and run lines take at most (reserved in
  * the steps that show them). */
-#define WORST_RIGHT "   \xe2\x86\x92 miss"
-#define WORST_NAIVE "   \xe2\x86\x92 miss   (no naive formula for this pair)"
-#define WORST_DECISION "step 10 of 10: edge 10 of A against edge 10 of B: t = -0.000123457, u = -0.000123457, " \
-                       "crossing at -1234.57,-1234.57: the pair collides"
-#define WORST_MOTION "per frame: miss at every frame (14 frames, 123.457 apart); swept: hit at t = 0.123457"
+#define WORST_RIGHT ARROW_MISS
+#define WORST_NAIVE no_naive(ARROW_MISS)
+/* TRANSLATORS: the longest line the lesson panel sizes its text for: a
+ * step of the I overlay, as explain.c writes one (numbers stay as they are) */
+#define WORST_DECISION _("step 10 of 10: edge 10 of A against edge 10 of B: t = -0.000123457, u = -0.000123457, " \
+                         "crossing at -1234.57,-1234.57: the pair collides")
+/* TRANSLATORS: the longest run line the lesson panel sizes its text for
+ * (motion.c's words: per frame ...; swept ...) */
+#define WORST_MOTION _("per frame: miss at every frame (14 frames, 123.457 apart); swept: hit at t = 0.123457")
+/* TRANSLATORS: after a formula in the lesson panel: what it answers now */
+#define ARROW_HIT _("   \xe2\x86\x92 hit")
+#define ARROW_MISS _("   \xe2\x86\x92 miss")
+
+/* the verdict and "(no naive formula for this pair)" after it */
+static const char *no_naive(const char *verdict)
+{
+    static char buf[200];
+    snprintf(buf, sizeof buf, "%s%s", verdict, _("   (no naive formula for this pair)"));
+    return buf;
+}
 
 static const char *fold_label(bool folded)
 {
-    return folded ? "\xe2\x96\xb4 unfold" : "\xe2\x96\xbe fold";
+    return folded ? _("\xe2\x96\xb4 unfold") : _("\xe2\x96\xbe fold");
 }
 
 /* The panel of step l (numbered step of count) at pt: with what s says
@@ -119,9 +159,9 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
     hd_rgba ink = HD_RGBA(HD_COL_TEXT), dim = HD_RGBA(HD_COL_TEXT_DIM), alert = HD_RGBA(HD_COL_ALERT);
 
     char title[200];
-    snprintf(title, sizeof title, "Step %d of %d: %s", step, lv->count, l->title);
-    snprintf(L->hint, sizeof L->hint, "%s", step < lv->count ? "Space next  Backspace back  L close"
-                                                              : "last step  Backspace back  L close");
+    snprintf(title, sizeof title, _("Step %d of %d: %s"), step, lv->count, l->title);
+    snprintf(L->hint, sizeof L->hint, "%s", step < lv->count ? _("Space next  Backspace back  L close")
+                                                              : _("last step  Backspace back  L close"));
     /* the fold button at the title line's right end, the keys' hint before it */
     int fw = hd_gfx_text_w(g, HD_FACE_SANS, pt, fold_label(true)) + 2 * L->pad;
     int tw = hd_gfx_text_w(g, HD_FACE_BOLD, pt, title), hw = hd_gfx_text_w(g, HD_FACE_SANS, pt, L->hint);
@@ -143,16 +183,16 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
     if (run) {
         snprintf(buf, sizeof buf, "%s%s%s", l->right, worst || lv->run_swept ? "   \xe2\x86\x92 " : "",
                  worst ? WORST_MOTION : lv->run_swept ? lv->run_swept : "");
-        wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
+        wrap(g, L, HD_FACE_MONO, pt, _("right  "), buf, w, ink);
         if (l->naive[0]) {
             snprintf(buf, sizeof buf, "%s%s%s", l->naive, worst || lv->run_frames ? "   \xe2\x86\x92 " : "",
                      worst ? WORST_MOTION : lv->run_frames ? lv->run_frames : "");
-            wrap(g, L, HD_FACE_MONO, pt, "games  ", buf, w, alert);
+            wrap(g, L, HD_FACE_MONO, pt, _("games  "), buf, w, alert);
         }
     } else {
     snprintf(buf, sizeof buf, "%s%s", l->right,
-             worst ? WORST_RIGHT : !shown ? "" : s->collide ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss");
-    wrap(g, L, HD_FACE_MONO, pt, "right  ", buf, w, ink);
+             worst ? WORST_RIGHT : !shown ? "" : s->collide ? ARROW_HIT : ARROW_MISS);
+    wrap(g, L, HD_FACE_MONO, pt, _("right  "), buf, w, ink);
     }
     if (l->naive[0] && !run) {
         bool differ = shown && s->naive_known && s->naive_hit != s->collide;
@@ -160,19 +200,19 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
             snprintf(buf, sizeof buf, "%s%s", l->naive, WORST_NAIVE);
         else
             snprintf(buf, sizeof buf, "%s%s%s", l->naive,
-                     !shown || !s->naive_known ? "" : s->naive_hit ? "   \xe2\x86\x92 hit" : "   \xe2\x86\x92 miss",
-                     differ ? "   (they disagree)" : shown && !s->naive_known ? "   (no naive formula for this pair)" : "");
-        wrap(g, L, HD_FACE_MONO, pt, "naive  ", buf, w, differ ? alert : ink);
+                     !shown || !s->naive_known ? "" : s->naive_hit ? ARROW_HIT : ARROW_MISS,
+                     differ ? _("   (they disagree)") : shown && !s->naive_known ? _("   (no naive formula for this pair)") : "");
+        wrap(g, L, HD_FACE_MONO, pt, _("naive  "), buf, w, differ ? alert : ink);
     }
     const char *decision = worst ? (l->show & HD_LESSON_SHOW_INNER ? WORST_DECISION : NULL) : lv->decision;
     const char *motion = run ? NULL : worst ? (l->show & HD_LESSON_SHOW_TUNNEL ? WORST_MOTION : NULL) : lv->motion;
     if (decision) wrap(g, L, HD_FACE_MONO, pt, "I  ", decision, w, HD_RGBA(HD_COL_LESSON_DECISION));
     if (motion) {
         char label[24];
-        snprintf(label, sizeof label, "%s  ", !worst && lv->motion_label ? lv->motion_label : "run");
+        snprintf(label, sizeof label, "%s  ", !worst && lv->motion_label ? lv->motion_label : _("run"));
         wrap(g, L, HD_FACE_MONO, pt, label, motion, w, HD_RGBA(HD_COL_GHOST));
     }
-    wrap(g, L, HD_FACE_SANS, pt, "Task  ", l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
+    wrap(g, L, HD_FACE_SANS, pt, _("Task  "), l->task, w, HD_RGBA(HD_COL_LESSON_TASK));
     L->h = L->n * L->row + 2 * L->pad;
 }
 
@@ -190,13 +230,14 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
         const hd_lesson *steps, *l;
         int nsteps, count;
         bool keys_on_toolbar;
+        int lang; /* the words change with it */
         double pt;
     } c;
     const hd_lesson *steps = lv->steps ? lv->steps : lv->l;
     int n = lv->steps ? lv->nsteps : 1;
     if (c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
         c.nsteps == n && c.count == lv->count && c.keys_on_toolbar == lv->keys_on_toolbar &&
-        (lv->steps || c.l == lv->l))
+        c.lang == (int)hd_lang_current() && (lv->steps || c.l == lv->l))
         return c.pt;
     static playout T;
     hd_lesson_view open = *lv;
@@ -224,6 +265,7 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
     c.nsteps = n;
     c.count = lv->count;
     c.keys_on_toolbar = lv->keys_on_toolbar;
+    c.lang = (int)hd_lang_current();
     c.pt = pt;
     return pt;
 }
@@ -234,7 +276,7 @@ typedef struct pkey {
     int draw_w, draw_h;
     double pt;
     const hd_lesson *l, *steps;
-    int step, count, nsteps, folded, keys_on_toolbar;
+    int step, count, nsteps, folded, keys_on_toolbar, lang;
     int verdict; /* -1 no scene; else bits collide, naive known, naive hit, mouse known */
     char decision[400];
     char motion[480];
@@ -257,6 +299,7 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.nsteps = lv->nsteps;
     k.folded = lv->folded;
     k.keys_on_toolbar = lv->keys_on_toolbar;
+    k.lang = (int)hd_lang_current();
     k.verdict = !s ? -1 : (s->collide ? 1 : 0) | (s->naive_known ? 2 : 0) | (s->naive_hit ? 4 : 0) | (s->mouse_known ? 8 : 0);
     snprintf(k.decision, sizeof k.decision, "%s", lv->decision ? lv->decision : "");
     snprintf(k.motion, sizeof k.motion, "%s", lv->motion ? lv->motion : "");

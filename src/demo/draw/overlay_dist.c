@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "overlay.h"
 #include "render.h"
 
@@ -20,7 +21,7 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_gfx_keep_clear(g, d->pa, 5);
         hd_gfx_keep_clear(g, d->pb, 5);
         hd_gfx_number(g, d->distance, num, sizeof num);
-        snprintf(text, sizeof text, "distance %s", num);
+        snprintf(text, sizeof text, _("distance %s"), num);
         hd_vec2 mid = {(d->pa.x + d->pb.x) / 2, (d->pa.y + d->pb.y) / 2};
         /* beside the dashed line, on its left, centred: clear of both dots */
         hd_vec2 p = hd_view_to_pixels(g->v, d->pa), q = hd_view_to_pixels(g->v, d->pb);
@@ -37,9 +38,9 @@ void hd_overlay_dist_draw(const hd_gfx *g, const hd_scene *s)
         hd_vec2 from = s->mouse, to = {s->mouse.x + d->push.x, s->mouse.y + d->push.y};
         hd_gfx_arrow(g, from, to, 10, HD_RGBA(HD_COL_PUSH));
         hd_gfx_number(g, d->depth, num, sizeof num);
-        snprintf(text, sizeof text, "push %s", num);
+        snprintf(text, sizeof text, _("push %s"), num);
         hd_gfx_label(g, to, 8, 4, false, text, HD_RGBA(HD_COL_PUSH));
     } else if (s->collide) {
-        hd_gfx_label(g, s->mouse, 12, 12, false, "no push-out: a shape is concave", HD_RGBA(HD_COL_PUSH));
+        hd_gfx_label(g, s->mouse, 12, 12, false, _("no push-out: a shape is concave"), HD_RGBA(HD_COL_PUSH));
     }
 }

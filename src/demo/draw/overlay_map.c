@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "cmap.h"
 #include "hd_naive.h"
 #include "minkowski.h"
@@ -61,10 +62,10 @@ bool hd_overlay_map_busy(const hd_show *show)
 const char *hd_overlay_map_status(const hd_show *show, bool timed)
 {
     if (!show->map || !M.map.has_key) return NULL;
-    if (!M.map.px) snprintf(M.status, sizeof M.status, "map: no memory for %dx%d", M.map.w, M.map.h);
-    else if (hd_cmap_complete(&M.map) && timed) snprintf(M.status, sizeof M.status, "map: ready, %.0f ms", M.work_ms);
-    else if (hd_cmap_complete(&M.map)) snprintf(M.status, sizeof M.status, "map: ready");
-    else snprintf(M.status, sizeof M.status, "map: %d%%", hd_cmap_percent(&M.map));
+    if (!M.map.px) snprintf(M.status, sizeof M.status, _("map: no memory for %dx%d"), M.map.w, M.map.h);
+    else if (hd_cmap_complete(&M.map) && timed) snprintf(M.status, sizeof M.status, _("map: ready, %.0f ms"), M.work_ms);
+    else if (hd_cmap_complete(&M.map)) snprintf(M.status, sizeof M.status, "%s", _("map: ready"));
+    else snprintf(M.status, sizeof M.status, _("map: %d%%"), hd_cmap_percent(&M.map));
     return M.status;
 }
 

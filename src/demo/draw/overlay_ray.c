@@ -1,5 +1,6 @@
 /* overlay_ray.c: the ray tool's ray, hit point, t, normal and reflected
  * ray (see overlay_ray.h). */
+#include "i18n.h"
 #include "overlay_ray.h"
 
 #include <math.h>
@@ -66,7 +67,7 @@ void hd_overlay_ray_draw(const hd_gfx *g, hd_vec2 p, hd_vec2 d, const hd_ray_hit
     char num[40], text[80];
     if (!h->has_normal) { /* t = 0: P is in or on the base */
         dot(g, p);
-        hd_gfx_label(g, p, 10, 8, false, "starts inside: t = 0", ray);
+        hd_gfx_label(g, p, 10, 8, false, _("starts inside: t = 0"), ray);
         return;
     }
     hd_vec2 n = h->normal, at = h->point, rend = hd_overlay_ray_reflect_end(d, h);

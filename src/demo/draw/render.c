@@ -1,4 +1,5 @@
 /* render.c: the order in which the frame's own layers are drawn (see render.h). */
+#include "i18n.h"
 #include "render.h"
 
 #include <math.h>
@@ -70,7 +71,7 @@ void hd_render_marks(const hd_gfx *g, const hd_scene *s, const hd_show *show, co
             hd_gfx_ring(g, s->mouse, 6.0, HD_RGBA(HD_COL_XPOINT_RING));
             hd_gfx_dot(g, s->mouse, 4.5, HD_RGBA(HD_COL_XCURSOR));
             hd_gfx_keep_clear(g, s->mouse, 6.0);
-            if (hud->lesson) hd_gfx_label(g, s->mouse, 10, 8, false, "reference point", HD_RGBA(HD_COL_XCURSOR));
+            if (hud->lesson) hd_gfx_label(g, s->mouse, 10, 8, false, _("reference point"), HD_RGBA(HD_COL_XCURSOR));
         }
         if (show->inner) hd_overlay_inner_draw(g, s, show);
         if (show->dist) hd_overlay_dist_draw(g, s);

@@ -256,12 +256,17 @@ void hd_svg_path_end(bool closed)
 
 /* ---- text ---------------------------------------------------------------------------- */
 
-void hd_svg_text_begin(hd_face face, int px, hd_rgba c)
+void hd_svg_text_begin(hd_face face, int px, hd_rgba c, bool cjk)
 {
     if (V.in_text) hd_svg_text_end();
-    /* xml:space: the spaces are the raster's */
-    putf("<text xml:space=\"preserve\" font-family=\"%s\" font-size=\"%d\"%s",
-         face == HD_FACE_MONO ? "DejaVu Sans Mono, monospace" : "DejaVu Sans, sans-serif", px,
+    /* xml:space: the spaces are the raster's. A line with Chinese names
+     * the CJK font the window draws it with after DejaVu (which has no
+     * Chinese glyphs), so a viewer finds a CJK font glyph by glyph */
+    const char *family = face == HD_FACE_MONO ? (cjk ? "DejaVu Sans Mono, WenQuanYi Micro Hei Mono, WenQuanYi Micro Hei, monospace"
+                                                     : "DejaVu Sans Mono, monospace")
+                         : cjk ? "DejaVu Sans, WenQuanYi Micro Hei, sans-serif"
+                               : "DejaVu Sans, sans-serif";
+    putf("<text xml:space=\"preserve\" font-family=\"%s\" font-size=\"%d\"%s", family, px,
          face == HD_FACE_BOLD ? " font-weight=\"bold\"" : "");
     paint("fill", c);
     V.in_text = true;

@@ -67,7 +67,10 @@ void hd_svg_path_end(bool closed);
  * later calls for the same line are ignored), its characters with
  * hd_svg_text_cp (spaces too), then hd_svg_text_end. Characters are
  * escaped for XML; those XML cannot hold are written as '?'. */
-void hd_svg_text_begin(hd_face face, int px, hd_rgba c);
+/* cjk: the line has Chinese characters: its font-family names WenQuanYi
+ * Micro Hei after DejaVu, and it is written without letter-spacing (the
+ * raster's advances come from two fonts; a viewer's CJK font differs). */
+void hd_svg_text_begin(hd_face face, int px, hd_rgba c, bool cjk);
 void hd_svg_text_at(double x, double baseline);
 /* Before hd_svg_text_at: the line's letter-spacing in units (the raster's
  * rounded advances less the font's own, a character). */

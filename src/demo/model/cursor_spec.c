@@ -3,6 +3,7 @@
  * writer, the shape a template makes at a mouse position, and the template
  * and mouse position that give a full spec back exactly. */
 #include "cursor_spec.h"
+#include "i18n.h"
 
 #include "numtext.h"
 
@@ -89,7 +90,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     if (!hd_kind_from_name(spec, klen, &kind) || hd_cursor_index(kind) < 0) {
         size_t k = klen < 40 ? klen : 40; /* not inside a UTF-8 character */
         while (k > 0 && k < klen && ((unsigned char)q[k] & 0xC0) == 0x80) k--;
-        snprintf(err, errlen, "'%s': unknown cursor kind '%.*s' (expected %s)", q, (int)k, q, CURSOR_FORMS);
+        snprintf(err, errlen, _("'%s': unknown cursor kind '%.*s' (expected %s)"), q, (int)k, q, CURSOR_FORMS);
         return false;
     }
     hd_cursor_tpl t;
@@ -102,15 +103,15 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     const char *p = colon + 1;
     for (;;) {
         if (cnt == (int)(sizeof nums / sizeof nums[0])) {
-            snprintf(err, errlen, "'%s': too many numbers", q);
+            snprintf(err, errlen, _("'%s': too many numbers"), q);
             return false;
         }
         int bad = parse_num(&p, &nums[cnt]);
         if (bad) {
             if (bad == 2)
-                snprintf(err, errlen, "'%s': number %d is outside the accepted range (0, or a magnitude from 1e-50 to 1e50)", q, cnt + 1);
+                snprintf(err, errlen, _("'%s': number %d is outside the accepted range (0, or a magnitude from 1e-50 to 1e50)"), q, cnt + 1);
             else
-                snprintf(err, errlen, "'%s': number %d is not a finite decimal number", q, cnt + 1);
+                snprintf(err, errlen, _("'%s': number %d is not a finite decimal number"), q, cnt + 1);
             return false;
         }
         cnt++;
@@ -129,19 +130,19 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
     }
     if (kind == HD_POLYGON) {
         if (cnt % 2 != 0 || cnt < 6) {
-            snprintf(err, errlen, "'%s': expected %s (at least 3 offset pairs), got %d numbers",
+            snprintf(err, errlen, _("'%s': expected %s (at least 3 offset pairs), got %d numbers"),
                      q, form, cnt);
             return false;
         }
     } else if (cnt != want) {
-        snprintf(err, errlen, "'%s': expected %s, got %d numbers", q, form, cnt);
+        snprintf(err, errlen, _("'%s': expected %s, got %d numbers"), q, form, cnt);
         return false;
     }
     switch (kind) {
     case HD_CIRCLE:
         t.r = nums[0];
         if (t.r < 0) {
-            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", q, t.r);
+            snprintf(err, errlen, _("'%s': radius must be >= 0 (got %g)"), q, t.r);
             return false;
         }
         break;
@@ -149,7 +150,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         t.w = nums[0];
         t.h = nums[1];
         if (t.w < 0 || t.h < 0) {
-            snprintf(err, errlen, "'%s': width and height must be >= 0 (got %g,%g)", q, t.w, t.h);
+            snprintf(err, errlen, _("'%s': width and height must be >= 0 (got %g,%g)"), q, t.w, t.h);
             return false;
         }
         break;
@@ -158,14 +159,14 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         t.start = (hd_vec2){nums[0], nums[1]};
         t.r = nums[2];
         if (t.r < 0) {
-            snprintf(err, errlen, "'%s': radius must be >= 0 (got %g)", q, t.r);
+            snprintf(err, errlen, _("'%s': radius must be >= 0 (got %g)"), q, t.r);
             return false;
         }
         break;
     case HD_POLYGON: {
         int n = cnt / 2;
         if (n > HD_POLY_MAX) {
-            snprintf(err, errlen, "'%s': more than %d vertices", q, HD_POLY_MAX);
+            snprintf(err, errlen, _("'%s': more than %d vertices"), q, HD_POLY_MAX);
             return false;
         }
         t.n = n;
@@ -175,7 +176,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0}, pv);
         char why[256];
         if (!hd_shape_validate(&s, why, sizeof why)) {
-            snprintf(err, errlen, "'%s': bad %s", q, why);
+            snprintf(err, errlen, _("'%s': bad %s"), q, why);
             return false;
         }
         /* keep the normalised vertices */
@@ -301,7 +302,7 @@ bool hd_cursor_from_shape(const hd_shape *c, hd_cursor_tpl *t, hd_vec2 *mouse, c
         t->h = r->h;
         double mx, my;
         if (!exact_centre(r->x, r->w, &mx) || !exact_centre(r->y, r->h, &my)) {
-            snprintf(err, errlen, "no mouse position gives this rect exactly as a cursor (centred on the mouse)");
+            snprintf(err, errlen, "%s", _("no mouse position gives this rect exactly as a cursor (centred on the mouse)"));
             return false;
         }
         *mouse = (hd_vec2){mx, my};
@@ -324,7 +325,7 @@ bool hd_cursor_from_shape(const hd_shape *c, hd_cursor_tpl *t, hd_vec2 *mouse, c
         bool ok = exact_anchor(floor((x0 + x1) / 2), xs, p->n, &mx) && exact_anchor(floor((y0 + y1) / 2), ys, p->n, &my);
         if (!ok) ok = exact_anchor(xs[0], xs, p->n, &mx) && exact_anchor(ys[0], ys, p->n, &my);
         if (!ok) {
-            snprintf(err, errlen, "no mouse position gives this polygon exactly as a cursor (its offsets round)");
+            snprintf(err, errlen, "%s", _("no mouse position gives this polygon exactly as a cursor (its offsets round)"));
             return false;
         }
         t->n = p->n;

@@ -1,6 +1,7 @@
 /* explain.c: the inner values of the pair's algorithm family (see
  * explain.h). Doubles throughout; the exact answer is hd_collide's. */
 #include "explain.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -99,13 +100,29 @@ static const char *pt(char buf[72], hd_vec2 p)
     return buf;
 }
 
+/* A text cut short by vsnprintf ends on a whole UTF-8 character (French
+ * and Chinese text have characters of 2 and 3 bytes). */
+static void whole_chars(char *buf, size_t n)
+{
+    size_t len = strlen(buf);
+    if (len + 1 < n) return; /* not cut */
+    size_t k = len;
+    while (k > 0 && ((unsigned char)buf[k - 1] & 0xC0) == 0x80) k--;
+    if (k > 0 && (unsigned char)buf[k - 1] >= 0xC0) {
+        unsigned char lead = (unsigned char)buf[k - 1];
+        size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+        if (len - (k - 1) < need) buf[k - 1] = '\0';
+    }
+}
+
 static void line(hd_explain *x, const char *fmt, ...)
 {
     if (x->nlines >= HD_EXPLAIN_LINES) return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(x->lines[x->nlines++], HD_EXPLAIN_COLS, fmt, ap);
+    vsnprintf(x->lines[x->nlines], HD_EXPLAIN_COLS, fmt, ap);
     va_end(ap);
+    whole_chars(x->lines[x->nlines++], HD_EXPLAIN_COLS);
 }
 
 /* it, cleared and set to an item of type and role from a to b. */
@@ -132,6 +149,7 @@ static void label(hd_xitem *it, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(it->label, sizeof it->label, fmt, ap);
     va_end(ap);
+    whole_chars(it->label, sizeof it->label);
 }
 
 /* ---- steps ------------------------------------------------------------------ */
@@ -173,8 +191,10 @@ static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
         hd_xstep *m = &x->steps[x->nsteps++];
         memset(m, 0, sizeof *m);
         m->i0 = x->nsitems;
-        snprintf(m->line, sizeof m->line, "... %d more step%s like the ones before (the list keeps %d)",
-                 x->steps_more, x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+        /* TRANSLATORS: keep the "... " at the start (the code finds this line by it) */
+        snprintf(m->line, sizeof m->line, ngettext("... %d more step like the ones before (the list keeps %d)",
+                          "... %d more steps like the ones before (the list keeps %d)", (unsigned long)x->steps_more),
+                 x->steps_more, HD_EXPLAIN_STEPS);
     }
     if (x->nsteps >= HD_EXPLAIN_STEPS) {
         x->steps_more++;
@@ -189,6 +209,7 @@ static int step_begin(hd_explain *x, bool must, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(st->line, sizeof st->line, fmt, ap);
     va_end(ap);
+    whole_chars(st->line, sizeof st->line);
     return k;
 }
 
@@ -205,7 +226,7 @@ static hd_xitem *sitem(hd_explain *x, int k, hd_xitem_type type, hd_xrole role, 
 void hd_explain_step_text(const hd_explain *x, int k, char *buf, size_t n)
 {
     if (k < 0 || k >= x->nsteps) snprintf(buf, n, "off");
-    else snprintf(buf, n, "step %d of %d: %s", k + 1, x->nsteps, x->steps[k].line);
+    else snprintf(buf, n, _("step %d of %d: %s"), k + 1, x->nsteps, x->steps[k].line);
 }
 
 /* ---- shapes ------------------------------------------------------------------- */
@@ -469,35 +490,35 @@ static void fam_closest(hd_explain *x, const pair *P)
     x->r2 = r * r;
     x->decided = true;
     x->says_hit = x->d2 <= x->r2;
-    const char *cn = pnt ? "the point" : "the centre";
+    const char *cn = pnt ? _("the point") : _("the centre");
     switch (T->kind) {
     case HD_RECT:
-        snprintf(x->name, sizeof x->name, "%s/rect: clamp %s to the rect", kn(D), cn);
-        line(x, "%s c = %s; clamp into x [%s, %s], y [%s, %s]", pnt ? "point" : "centre", pt(a, c),
+        snprintf(x->name, sizeof x->name, _("%s/rect: clamp %s to the rect"), kn(D), cn);
+        line(x, _("%s c = %s; clamp into x [%s, %s], y [%s, %s]"), pnt ? _("point") : _("centre"), pt(a, c),
              num(n1, T->rect.x), num(n2, T->rect.x + T->rect.w), num(n3, T->rect.y), num(b, T->rect.y + T->rect.h));
-        line(x, "clamped (closest) point q = %s%s", pt(a, q), inside ? "  (c lies in the rect)" : "");
+        line(x, _("clamped (closest) point q = %s%s"), pt(a, q), inside ? _("  (c lies in the rect)") : "");
         break;
     case HD_CIRCLE: {
         double dc = hd_len(hd_sub(c, T->circle.c));
-        snprintf(x->name, sizeof x->name, "%s/circle: distance of %s to the centre vs the radii", kn(D), cn);
-        line(x, "|c - c2| = %s vs r + r2 = %s; closest point of the circle q = %s", num(n1, dc),
+        snprintf(x->name, sizeof x->name, _("%s/circle: distance of %s to the centre vs the radii"), kn(D), cn);
+        line(x, _("|c - c2| = %s vs r + r2 = %s; closest point of the circle q = %s"), num(n1, dc),
              num(n2, r + T->circle.r), pt(a, q));
         break;
     }
     case HD_LINE:
-        snprintf(x->name, sizeof x->name, "%s/line: closest point of the segment to %s", kn(D), cn);
-        line(x, "centre c = %s; closest point of the segment q = %s", pt(a, c), pt(b, q));
+        snprintf(x->name, sizeof x->name, _("%s/line: closest point of the segment to %s"), kn(D), cn);
+        line(x, _("centre c = %s; closest point of the segment q = %s"), pt(a, c), pt(b, q));
         break;
     default:
-        snprintf(x->name, sizeof x->name, "%s/polygon: centre inside, or closest point of the edges", kn(D));
-        if (inside) line(x, "centre c = %s lies inside the polygon", pt(a, c));
-        else line(x, "centre c = %s outside; closest point q = %s on edge %d", pt(a, c), pt(b, q), edge);
+        snprintf(x->name, sizeof x->name, _("%s/polygon: centre inside, or closest point of the edges"), kn(D));
+        if (inside) line(x, _("centre c = %s lies inside the polygon"), pt(a, c));
+        else line(x, _("centre c = %s outside; closest point q = %s on edge %d"), pt(a, c), pt(b, q), edge);
         break;
     }
     if (!pnt || x->d2 > 0)
         line(x, "|c - q|\xc2\xb2 = %s %s r\xc2\xb2 = %s  (r = %s)", num(n1, x->d2), x->says_hit ? "<=" : ">", num(n2, x->r2),
              num(n3, r));
-    else line(x, "|c - q|\xc2\xb2 = 0: the point lies in the %s", kn(T));
+    else line(x, _("|c - q|\xc2\xb2 = 0: the point lies in the %s"), kn(T));
     /* items */
     hd_xrole dr = P->role[di];
     if (!inside && x->d2 > 0) {
@@ -530,12 +551,12 @@ static bool box_step(hd_explain *x, const pair *P)
     int k;
     if (apart) {
         bool onx = gx > 0;
-        k = step_begin(x, true, "bounding boxes: base %s [%s, %s], cursor [%s, %s]: gap %s > 0: apart, stop "
-                                "(no axis or edge is tried)",
+        k = step_begin(x, true, _("bounding boxes: base %s [%s, %s], cursor [%s, %s]: gap %s > 0: apart, stop "
+                                "(no axis or edge is tried)"),
                        onx ? "x" : "y", fnum(a, onx ? lo[0].x : lo[0].y), fnum(b, onx ? hi[0].x : hi[0].y),
                        fnum(c, onx ? lo[1].x : lo[1].y), fnum(d, onx ? hi[1].x : hi[1].y), fnum(e, onx ? gx : gy));
     } else {
-        k = step_begin(x, false, "bounding boxes: the gaps in x (%s) and y (%s) are <= 0: they overlap, go on",
+        k = step_begin(x, false, _("bounding boxes: the gaps in x (%s) and y (%s) are <= 0: they overlap, go on"),
                        fnum(a, gx), fnum(b, gy));
     }
     for (int i = 0; i < 2; i++) {
@@ -557,22 +578,22 @@ static bool seg_step(hd_explain *x, int qrole, hd_vec2 p0, hd_vec2 p1, hd_vec2 q
     int s;
     switch (r.kind) {
     case SX_CROSS:
-        s = step_begin(x, r.meet || final, "%s %s-%s: lines cross at %s, t = %s %s [0, 1], u = %s %s [0, 1]: %s", who,
-                       fpt(a, q0), fpt(b, q1), fpt(c, r.x), fnum(n1, r.t), tin ? "in" : "not in", fnum(n2, r.u),
-                       uin ? "in" : "not in",
-                       r.meet ? "both in: they meet, stop" : final ? "not both: apart" : "not both: next");
+        s = step_begin(x, r.meet || final, _("%s %s-%s: lines cross at %s, t = %s %s [0, 1], u = %s %s [0, 1]: %s"), who,
+                       fpt(a, q0), fpt(b, q1), fpt(c, r.x), fnum(n1, r.t), tin ? _("in") : _("not in"), fnum(n2, r.u),
+                       uin ? _("in") : _("not in"),
+                       r.meet ? _("both in: they meet, stop") : final ? _("not both: apart") : _("not both: next"));
         break;
     case SX_COLLINEAR:
-        s = step_begin(x, r.meet || final, "%s %s-%s: collinear (cross products 0); overlap on the line t in [%s, %s]: %s",
+        s = step_begin(x, r.meet || final, _("%s %s-%s: collinear (cross products 0); overlap on the line t in [%s, %s]: %s"),
                        who, fpt(a, q0), fpt(b, q1), fnum(n1, r.t), fnum(n2, r.u),
-                       r.meet ? "not empty: they meet, stop" : final ? "empty: apart" : "empty: next");
+                       r.meet ? _("not empty: they meet, stop") : final ? _("empty: apart") : _("empty: next"));
         break;
     case SX_PARALLEL:
-        s = step_begin(x, final, "%s %s-%s: parallel, not collinear (cross(d1, d2) = 0): no crossing%s", who,
-                       fpt(a, q0), fpt(b, q1), final ? ": apart" : ", next");
+        s = step_begin(x, final, _("%s %s-%s: parallel, not collinear (cross(d1, d2) = 0): no crossing%s"), who,
+                       fpt(a, q0), fpt(b, q1), final ? _(": apart") : _(", next"));
         break;
     default:
-        s = step_begin(x, final, "%s: a segment of zero length (a point): the generic path decides", who);
+        s = step_begin(x, final, _("%s: a segment of zero length (a point): the generic path decides"), who);
         return false;
     }
     sitem(x, s, HD_XI_EDGE, (hd_xrole)qrole, q0, q1);
@@ -587,7 +608,7 @@ static bool seg_step(hd_explain *x, int qrole, hd_vec2 p0, hd_vec2 p1, hd_vec2 q
                   num(n2, r.u));
     } else if (r.kind == SX_COLLINEAR && r.meet) {
         hd_vec2 d = hd_sub(p1, p0);
-        label(sitem(x, s, HD_XI_INTERVAL, HD_XR_INNER, hd_add(p0, hd_scale(d, r.t)), hd_add(p0, hd_scale(d, r.u))), "overlap");
+        label(sitem(x, s, HD_XI_INTERVAL, HD_XR_INNER, hd_add(p0, hd_scale(d, r.t)), hd_add(p0, hd_scale(d, r.u))), _("overlap"));
     }
     return r.meet;
 }
@@ -600,9 +621,9 @@ static void fam_segment(hd_explain *x, const pair *P)
     x->decided = true;
     if (P->s[0]->kind == HD_LINE && P->s[1]->kind == HD_LINE) {
         const hd_line *p = &P->s[0]->line, *q = &P->s[1]->line;
-        snprintf(x->name, sizeof x->name, "line/line: crossing parameters t, u");
+        snprintf(x->name, sizeof x->name, _("line/line: crossing parameters t, u"));
         segx r = seg_cross(p->a, p->b, q->a, q->b);
-        line(x, "base a + t(b - a), cursor d + u(e - d)");
+        line(x, _("base a + t(b - a), cursor d + u(e - d)"));
         switch (r.kind) {
         case SX_CROSS: {
             x->t = r.t;
@@ -610,8 +631,8 @@ static void fam_segment(hd_explain *x, const pair *P)
             x->cross = r.x;
             x->says_hit = r.meet;
             line(x, "t = %s, u = %s: %s", num(n1, r.t), num(n2, r.u),
-                 r.meet ? "both in [0, 1], the segments cross" : "not both in [0, 1], the lines cross elsewhere");
-            line(x, "crossing point %s", pt(a, r.x));
+                 r.meet ? _("both in [0, 1], the segments cross") : _("not both in [0, 1], the lines cross elsewhere"));
+            line(x, _("crossing point %s"), pt(a, r.x));
             /* extensions from the nearest end to a crossing off a segment */
             double reach = 4 * (hd_len(hd_sub(p->b, p->a)) + hd_len(hd_sub(q->b, q->a)));
             if (!r.meet && hd_vdist2(r.x, p->a) < reach * reach) {
@@ -630,31 +651,31 @@ static void fam_segment(hd_explain *x, const pair *P)
             x->cross = r.x;
             x->says_hit = r.meet;
             if (r.meet) {
-                line(x, "collinear; overlap t in [%s, %s] on the base", num(n1, r.t), num(n2, r.u));
+                line(x, _("collinear; overlap t in [%s, %s] on the base"), num(n1, r.t), num(n2, r.u));
                 hd_vec2 d = hd_sub(p->b, p->a);
                 label(item(x, HD_XI_INTERVAL, HD_XR_INNER, hd_add(p->a, hd_scale(d, r.t)), hd_add(p->a, hd_scale(d, r.u))),
-                      "overlap");
+                      _("overlap"));
             } else {
-                line(x, "collinear, no overlap");
+                line(x, _("collinear, no overlap"));
             }
             break;
         case SX_PARALLEL:
             x->says_hit = false;
-            line(x, "parallel (cross(b - a, d - c) = 0), not collinear: no crossing");
+            line(x, _("parallel (cross(b - a, d - c) = 0), not collinear: no crossing"));
             break;
         default:
             x->decided = false;
-            line(x, "a segment of zero length is a point: the generic path decides");
+            line(x, _("a segment of zero length is a point: the generic path decides"));
             break;
         }
-        seg_step(x, P->role[1], p->a, p->b, q->a, q->b, "cursor segment", true);
+        seg_step(x, P->role[1], p->a, p->b, q->a, q->b, _("cursor segment"), true);
         return;
     }
     int li = P->s[0]->kind == HD_LINE ? 0 : 1;
     const hd_shape *L = P->s[li], *T = P->s[1 - li];
     hd_vec2 v[HD_POLY_MAX];
     int n = verts(T, v), k = 0;
-    snprintf(x->name, sizeof x->name, "line/%s: the line against each edge (t, u), or its start inside", kn(T));
+    snprintf(x->name, sizeof x->name, _("line/%s: the line against each edge (t, u), or its start inside"), kn(T));
     bool ins = hd_point_in_shape(T, L->line.a);
     for (int i = 0; i < n; i++) {
         segx r = seg_cross(L->line.a, L->line.b, v[i], v[(i + 1) % n]);
@@ -670,31 +691,34 @@ static void fam_segment(hd_explain *x, const pair *P)
         if (k == 1) label(it, "t=%s u=%s", num(n1, r.t), num(n2, r.u));
     }
     x->says_hit = ins || k > 0;
-    line(x, "start of the line %s %s the %s", pt(a, L->line.a), ins ? "lies inside" : "is outside", kn(T));
+    line(x, ins ? _("start of the line %s lies inside the %s") : _("start of the line %s is outside the %s"), pt(a, L->line.a),
+         kn(T));
     if (k > 0) {
-        line(x, "edges crossed: %d of %d; first: edge %d %s-%s", k, n, x->edge, pt(a, v[x->edge]),
+        line(x, _("edges crossed: %d of %d; first: edge %d %s-%s"), k, n, x->edge, pt(a, v[x->edge]),
              pt(b, v[(x->edge + 1) % n]));
-        line(x, "%s t = %s on the line, u = %s on the edge, at %s", x->collinear ? "collinear overlap from" : "",
+        line(x, _("%s t = %s on the line, u = %s on the edge, at %s"), x->collinear ? _("collinear overlap from") : "",
              num(n1, x->t), num(n2, x->u), pt(a, x->cross));
     } else {
-        line(x, "no edge crossed (t, u never both in [0, 1])");
+        line(x, _("no edge crossed (t, u never both in [0, 1])"));
     }
-    if (ins) label(item(x, HD_XI_POINT, P->role[li], L->line.a, L->line.a), "start inside");
+    if (ins) label(item(x, HD_XI_POINT, P->role[li], L->line.a, L->line.a), _("start inside"));
 
     /* the steps in the exact test's order (hit.c hit_line_polygon): the
      * boxes, the start inside, then each edge until one meets */
     if (box_step(x, P)) return;
     char b1[90];
-    int s = step_begin(x, ins, "start of the line %s %s the %s%s", fpt(b1, L->line.a),
-                       ins ? "lies inside" : "is outside", kn(T), ins ? ": collide, stop" : ": try the edges");
-    label(sitem(x, s, HD_XI_POINT, P->role[li], L->line.a, L->line.a), "start");
+    int s = step_begin(x, ins,
+                       ins ? _("start of the line %s lies inside the %s: collide, stop")
+                           : _("start of the line %s is outside the %s: try the edges"),
+                       fpt(b1, L->line.a), kn(T));
+    label(sitem(x, s, HD_XI_POINT, P->role[li], L->line.a, L->line.a), _("start"));
     if (ins) return;
     for (int i = 0; i < n; i++) {
         char who[40];
-        snprintf(who, sizeof who, "edge %d", i);
+        snprintf(who, sizeof who, _("edge %d"), i);
         if (seg_step(x, P->role[1 - li], L->line.a, L->line.b, v[i], v[(i + 1) % n], who, false)) return;
     }
-    step_begin(x, true, "no edge of the %d meets the line and its start is outside: apart", n);
+    step_begin(x, true, _("no edge of the %d meets the line and its start is outside: apart"), n);
 }
 
 /* One axis the separating-axis test tries, with both projections on it. */
@@ -815,12 +839,12 @@ static void sat_draw(hd_explain *x, int k, const pair *P, const hd_vec2 *va, int
     it->at = 'l';
     it->lab = hd_add(Oa, hd_scale(n, l0 - 8));
     it->place = 'l';
-    label(it, "%s", lo ? "cursor" : "base");
+    label(it, "%s", lo ? _("cursor") : _("base"));
     it = sitem(x, k, HD_XI_INTERVAL, P->role[1 - lo], hd_add(Ob, hd_scale(n, h0)), hd_add(Ob, hd_scale(n, h1)));
     it->at = 'l';
     it->lab = hd_add(Ob, hd_scale(n, h1 + 8));
     it->place = 'r';
-    label(it, "%s", lo ? "base" : "cursor");
+    label(it, "%s", lo ? _("base") : _("cursor"));
     /* gap or overlap on the axis line */
     it = sitem(x, k, HD_XI_INTERVAL, sep ? HD_XR_INNER : HD_XR_ALERT, hd_add(O0, hd_scale(n, fmin(l1, h0))),
                hd_add(O0, hd_scale(n, fmax(l1, h0))));
@@ -835,8 +859,8 @@ static void fam_sat(hd_explain *x, const pair *P)
     int na = verts(P->s[0], va), nb = verts(P->s[1], vb);
     bool rects = P->s[0]->kind == HD_RECT && P->s[1]->kind == HD_RECT;
     x->family = HD_XF_SAT;
-    snprintf(x->name, sizeof x->name, "%s/%s: separating axes (%s)", kn(P->s[0]), kn(P->s[1]),
-             rects ? "x and y" : "edge normals");
+    snprintf(x->name, sizeof x->name, _("%s/%s: separating axes (%s)"), kn(P->s[0]), kn(P->s[1]),
+             rects ? _("x and y") : _("edge normals"));
     int nax = sat_axes(P, va, na, vb, nb, ax);
     /* the first that separates, else the least overlap */
     int best = -1, tested = 0;
@@ -851,8 +875,8 @@ static void fam_sat(hd_explain *x, const pair *P)
     char a[72], n1[32], n2[32], n3[32], n4[32];
     if (best < 0) { /* every edge of zero length: both are points */
         x->decided = false;
-        line(x, "no edge of non-zero length: no axis to test");
-        step_begin(x, true, "no edge of non-zero length: no axis to test; the generic path decides");
+        line(x, _("no edge of non-zero length: no axis to test"));
+        step_begin(x, true, _("no edge of non-zero length: no axis to test; the generic path decides"));
         return;
     }
     bool sep = ax[best].sep;
@@ -876,18 +900,20 @@ static void fam_sat(hd_explain *x, const pair *P)
     x->decided = true;
     x->says_hit = !sep;
     if (ax[best].owner < 0)
-        line(x, "%s axis: %s (%d ax%ss tested)", sep ? "separating" : "least-overlap", ax[best].edge ? "y" : "x",
-             tested, tested == 1 ? "i" : "e");
+        line(x, ngettext("%s axis: %s (%d axis tested)", "%s axis: %s (%d axes tested)", (unsigned long)tested),
+             sep ? _("separating") : _("least-overlap"), ax[best].edge ? "y" : "x", tested);
     else
-        line(x, "%s axis n = %s: normal of %s edge %d (%d ax%ss tested)", sep ? "separating" : "least-overlap",
-             pt(a, bestaxis), ax[best].owner ? "cursor" : "base", ax[best].edge, tested, tested == 1 ? "i" : "e");
-    line(x, "projections: base [%s, %s], cursor [%s, %s]", num(n1, bamin), num(n2, bamax), num(n3, bbmin),
+        line(x, ngettext("%s axis n = %s: normal of %s edge %d (%d axis tested)",
+                         "%s axis n = %s: normal of %s edge %d (%d axes tested)", (unsigned long)tested),
+             sep ? _("separating") : _("least-overlap"), pt(a, bestaxis), ax[best].owner ? _("cursor") : _("base"),
+             ax[best].edge, tested);
+    line(x, _("projections: base [%s, %s], cursor [%s, %s]"), num(n1, bamin), num(n2, bamax), num(n3, bbmin),
          num(n4, bbmax));
-    if (sep) line(x, "gap %s > 0 on this axis: separated", num(n1, bestgap));
-    else line(x, "every axis overlaps; least overlap %s here", num(n1, -bestgap));
-    char gl[48];
-    snprintf(gl, sizeof gl, "%s %s", sep ? "gap" : "overlap", num(n1, fabs(bbmin - bamax)));
-    sat_draw(x, K_MAIN, P, va, na, vb, nb, bestaxis, 0, bamin, bamax, bbmin, bbmax, ia_max, ib_min, sep, "axis", gl);
+    if (sep) line(x, _("gap %s > 0 on this axis: separated"), num(n1, bestgap));
+    else line(x, _("every axis overlaps; least overlap %s here"), num(n1, -bestgap));
+    char gl[96];
+    snprintf(gl, sizeof gl, sep ? _("gap %s") : _("overlap %s"), num(n1, fabs(bbmin - bamax)));
+    sat_draw(x, K_MAIN, P, va, na, vb, nb, bestaxis, 0, bamin, bamax, bbmin, bbmax, ia_max, ib_min, sep, _("axis"), gl);
 
     /* the steps: the boxes (polygons), then each axis in the test's order
      * up to the first that separates */
@@ -896,25 +922,25 @@ static void fam_sat(hd_explain *x, const pair *P)
     for (int i = 0; i < nax; i++) {
         const satax *A = &ax[i];
         char s0[40], s1[40], s2[40], s3[40], g[40], who[64], an[40];
-        if (A->owner < 0) snprintf(who, sizeof who, "%s axis", A->edge ? "y" : "x");
-        else snprintf(who, sizeof who, "normal of %s edge %d", A->owner ? "cursor" : "base", A->edge);
+        if (A->owner < 0) snprintf(who, sizeof who, _("%s axis"), A->edge ? "y" : "x");
+        else snprintf(who, sizeof who, _("normal of %s edge %d"), A->owner ? _("cursor") : _("base"), A->edge);
         int k;
         if (A->owner < 0)
             k = step_begin(x, A->sep,
-                           "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: gap %s %s 0: %s", i + 1, nax, who,
+                           _("axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: gap %s %s 0: %s"), i + 1, nax, who,
                            fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin), fnum(s3, A->bmax),
                            fnum(g, A->gap), A->sep ? ">" : "<=",
-                           A->sep ? "separated, stop" : i + 1 < nax ? "overlap, next axis" : "overlap");
+                           A->sep ? _("separated, stop") : i + 1 < nax ? _("overlap, next axis") : _("overlap"));
         else
-            k = step_begin(x, A->sep, "axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: %s min - %s max = %s %s 0: %s",
+            k = step_begin(x, A->sep, _("axis %d of %d (%s): base [%s, %s], cursor [%s, %s]: %s min - %s max = %s %s 0: %s"),
                            i + 1, nax, who, fnum(s0, A->amin), fnum(s1, A->amax), fnum(s2, A->bmin),
-                           fnum(s3, A->bmax), A->owner ? "base" : "cursor", A->owner ? "cursor" : "base",
+                           fnum(s3, A->bmax), A->owner ? _("base") : _("cursor"), A->owner ? _("cursor") : _("base"),
                            fnum(g, A->gap), A->sep ? ">" : "<=",
-                           A->sep ? "a gap: separated, stop"
-                           : A->two > 0 ? "no gap past this edge (they are apart on its inner side: another "
-                                          "axis shows it), next axis"
-                           : i + 1 < nax ? "overlap, next axis"
-                                         : "overlap");
+                           A->sep ? _("a gap: separated, stop")
+                           : A->two > 0 ? _("no gap past this edge (they are apart on its inner side: another "
+                                          "axis shows it), next axis")
+                           : i + 1 < nax ? _("overlap, next axis")
+                                         : _("overlap"));
         if (k < 0) continue;
         /* the owner's bar lowest along its outward normal: the axis arrow
          * leaves the owner's edge; x, y axes: the lower bar first */
@@ -922,11 +948,11 @@ static void fam_sat(hd_explain *x, const pair *P)
         double l0 = lo ? A->bmin : A->amin, l1 = lo ? A->bmax : A->amax;
         double h0 = lo ? A->amin : A->bmin, h1 = lo ? A->amax : A->bmax;
         int il = lo ? A->b1 : A->a1, ih = lo ? A->a0 : A->b0;
-        snprintf(an, sizeof an, "axis %d", i + 1);
+        snprintf(an, sizeof an, _("axis %d"), i + 1);
         /* the bar runs from the lower bar's max to the higher's min: its
          * length is |gap|, the number the step compares with 0 */
-        char gl[48], gn[32];
-        snprintf(gl, sizeof gl, "gap %s%s", num(gn, A->gap), A->sep ? "" : " <= 0");
+        char gl[96], gn[32];
+        snprintf(gl, sizeof gl, A->sep ? _("gap %s") : _("gap %s <= 0"), num(gn, A->gap));
         sat_draw(x, k, P, va, na, vb, nb, A->n, lo, l0, l1, h0, h1, il, ih, A->sep, an, gl);
         if (A->owner >= 0) {
             const hd_vec2 *v = A->owner ? vb : va;
@@ -936,7 +962,7 @@ static void fam_sat(hd_explain *x, const pair *P)
         if (A->sep) return;
     }
     if (x->steps_more > 0 || nax > 0)
-        step_begin(x, true, "no separating axis among the %d: collide", nax);
+        step_begin(x, true, _("no separating axis among the %d: collide"), nax);
 }
 
 /* Ray from p along +x against the edges of v: crossings (half-open rule:
@@ -974,7 +1000,8 @@ static int ray_count(hd_explain *x, hd_vec2 p, const hd_vec2 *v, int n, hd_xrole
     int k = ray_cross(x, p, v, n);
     hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
-    label(it, "%d crossing%s: %s", k, k == 1 ? "" : "s", k % 2 ? "odd, inside" : "even, outside");
+    label(it, ngettext("%d crossing: %s", "%d crossings: %s", (unsigned long)k), k,
+          k % 2 ? _("odd, inside") : _("even, outside"));
     label(item(x, HD_XI_POINT, role, p, p), "p");
     return k;
 }
@@ -1015,10 +1042,11 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
     char a[90], b[90], c[90], n1[40], n2[40];
     for (int i = 0; i < k; i++) {
         int e = xs[i].edge;
-        int s = step_begin(x, false, "ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing%s "
-                                     "so far",
+        int s = step_begin(x, false, ngettext("ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossing so far",
+                                              "ray from %s %s along +x: crosses %s edge %d %s-%s at x = %s > %s: %d crossings so far",
+                                              (unsigned long)(i + 1)),
                            from, fpt(a, p), into, e, fpt(b, v[e]), fpt(c, v[(e + 1) % n]), fnum(n1, xs[i].x),
-                           fnum(n2, p.x), i + 1, i ? "s" : "");
+                           fnum(n2, p.x), i + 1);
         if (s < 0) continue;
         sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xs[i].x, p.y));
         sitem(x, s, HD_XI_EDGE, (hd_xrole)vrole, v[e], v[(e + 1) % n]);
@@ -1026,11 +1054,15 @@ static int ray_steps(hd_explain *x, const pair *P, hd_vec2 p, int prole, const c
         label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
     }
     bool odd = k % 2 == 1;
-    int s = step_begin(x, final || odd, "ray from %s: %d crossing%s in all: %s: %s %s the %s", from, k,
-                       k == 1 ? "" : "s", odd ? "odd" : "even", from, odd ? "lies inside" : "is outside", into);
+    int s = step_begin(x, final || odd,
+                       odd ? ngettext("ray from %s: %d crossing in all: odd: %s lies inside the %s",
+                                      "ray from %s: %d crossings in all: odd: %s lies inside the %s", (unsigned long)k)
+                           : ngettext("ray from %s: %d crossing in all: even: %s is outside the %s",
+                                      "ray from %s: %d crossings in all: even: %s is outside the %s", (unsigned long)k),
+                       from, k, from, into);
     hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, p, hd_v(xmax + 30, p.y));
     it->at = 'b';
-    label(it, "%d: %s", k, odd ? "odd, inside" : "even, outside");
+    label(it, "%d: %s", k, odd ? _("odd, inside") : _("even, outside"));
     for (int i = 0; i < k && i < 32; i++)
         label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, hd_v(xs[i].x, p.y), hd_v(xs[i].x, p.y)), "%d", i + 1);
     label(sitem(x, s, HD_XI_POINT, (hd_xrole)prole, p, p), "p");
@@ -1048,17 +1080,18 @@ static void fam_pip(hd_explain *x, const pair *P)
     if (pi >= 0) {
         const hd_shape *T = P->s[1 - pi];
         int n = verts(T, va);
-        snprintf(x->name, sizeof x->name, "point/polygon: ray crossings (even-odd)");
+        snprintf(x->name, sizeof x->name, _("point/polygon: ray crossings (even-odd)"));
         x->ray_from = P->s[pi]->point.p;
         x->crossings = ray_count(x, x->ray_from, va, n, P->role[pi]);
         x->says_hit = x->crossings % 2 == 1;
-        line(x, "ray from p = %s along +x crosses %d edge%s: %s", pt(a, x->ray_from), x->crossings,
-             x->crossings == 1 ? "" : "s", x->says_hit ? "odd, inside" : "even, outside");
+        line(x, ngettext("ray from p = %s along +x crosses %d edge: %s", "ray from p = %s along +x crosses %d edges: %s",
+                         (unsigned long)x->crossings),
+             pt(a, x->ray_from), x->crossings, x->says_hit ? _("odd, inside") : _("even, outside"));
         ray_steps(x, P, x->ray_from, P->role[pi], "p", va, n, P->role[1 - pi], kn(T), true);
         return;
     }
     int na = verts(P->s[0], va), nb = verts(P->s[1], vb), k = 0, fi = -1, fj = -1;
-    snprintf(x->name, sizeof x->name, "%s/%s (concave): edges crossing, else containment by a ray",
+    snprintf(x->name, sizeof x->name, _("%s/%s (concave): edges crossing, else containment by a ray"),
              kn(P->s[0]), kn(P->s[1]));
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++)
@@ -1073,25 +1106,26 @@ static void fam_pip(hd_explain *x, const pair *P)
     for (int i = 0; i < 2; i++) hd_shape_bounds(P->s[i], &lo[i], &hi[i]);
     bool boxes_apart = fmax(lo[1].x - hi[0].x, lo[0].x - hi[1].x) > 0 || fmax(lo[1].y - hi[0].y, lo[0].y - hi[1].y) > 0;
     if (boxes_apart) {
-        line(x, "bounding boxes apart: no edge pair or ray is tried");
+        line(x, _("bounding boxes apart: no edge pair or ray is tried"));
         for (int i = 0; i < 2; i++) {
             hd_vec2 q[4] = {lo[i], hd_v(hi[i].x, lo[i].y), hi[i], hd_v(lo[i].x, hi[i].y)};
             for (int j = 0; j < 4; j++) item(x, HD_XI_DASHED, P->role[i], q[j], q[(j + 1) % 4]);
         }
     } else if (k > 0) {
-        line(x, "edge pairs crossing: %d (first: base edge %d, cursor edge %d): no ray is needed", k, fi, fj);
+        line(x, _("edge pairs crossing: %d (first: base edge %d, cursor edge %d): no ray is needed"), k, fi, fj);
         segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
         item(x, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
         item(x, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
         item(x, HD_XI_POINT, HD_XR_INNER, r.x, r.x);
     } else {
-        line(x, "no edges cross: one contains the other, or they are apart");
+        line(x, _("no edges cross: one contains the other, or they are apart"));
         bool use_b = ca % 2 == 0; /* base vertex 0 outside the cursor: the cursor's vertex 0 decides */
         x->ray_from = use_b ? vb[0] : va[0];
         x->crossings = ray_count(x, x->ray_from, use_b ? va : vb, use_b ? na : nb, use_b ? P->role[1] : P->role[0]);
-        line(x, "ray from %s vertex 0 %s into the %s: %d crossing%s (%s)", use_b ? "cursor" : "base",
-             pt(a, x->ray_from), use_b ? "base" : "cursor", x->crossings, x->crossings == 1 ? "" : "s",
-             x->crossings % 2 ? "odd: inside" : "even: outside");
+        line(x, ngettext("ray from %s vertex 0 %s into the %s: %d crossing (%s)",
+                         "ray from %s vertex 0 %s into the %s: %d crossings (%s)", (unsigned long)x->crossings),
+             use_b ? _("cursor") : _("base"), pt(a, x->ray_from), use_b ? _("base") : _("cursor"), x->crossings,
+             x->crossings % 2 ? _("odd: inside") : _("even: outside"));
     }
 
     /* the steps in the exact test's order (hit.c regions_meet): the boxes,
@@ -1101,18 +1135,18 @@ static void fam_pip(hd_explain *x, const pair *P)
     char n1[40], n2[40], b1[90];
     if (k > 0) {
         segx r = seg_cross(va[fi], va[(fi + 1) % na], vb[fj], vb[(fj + 1) % nb]);
-        int s = step_begin(x, true, "edge pairs, base edge by base edge: base edge %d and cursor edge %d meet (%s, "
-                                    "t = %s, u = %s, both in [0, 1]) at %s: collide, stop",
-                           fi, fj, r.kind == SX_COLLINEAR ? "collinear overlap" : "crossing", fnum(n1, r.t),
+        int s = step_begin(x, true, _("edge pairs, base edge by base edge: base edge %d and cursor edge %d meet (%s, "
+                                    "t = %s, u = %s, both in [0, 1]) at %s: collide, stop"),
+                           fi, fj, r.kind == SX_COLLINEAR ? _("collinear overlap") : _("crossing"), fnum(n1, r.t),
                            fnum(n2, r.u), fpt(b1, r.x));
         sitem(x, s, HD_XI_EDGE, P->role[0], va[fi], va[(fi + 1) % na]);
         sitem(x, s, HD_XI_EDGE, P->role[1], vb[fj], vb[(fj + 1) % nb]);
         label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, r.x, r.x), "t=%s u=%s", num(n1, r.t), num(n2, r.u));
         return;
     }
-    step_begin(x, false, "edge pairs: none of the %d x %d meets: go on to containment", na, nb);
-    if (ray_steps(x, P, va[0], P->role[0], "base vertex 0", vb, nb, P->role[1], "cursor", false) % 2 == 1) return;
-    ray_steps(x, P, vb[0], P->role[1], "cursor vertex 0", va, na, P->role[0], "base", true);
+    step_begin(x, false, _("edge pairs: none of the %d x %d meets: go on to containment"), na, nb);
+    if (ray_steps(x, P, va[0], P->role[0], _("base vertex 0"), vb, nb, P->role[1], _("cursor"), false) % 2 == 1) return;
+    ray_steps(x, P, vb[0], P->role[1], _("cursor vertex 0"), va, na, P->role[0], _("base"), true);
 }
 
 /* The sector's cases as steps: the radius (|q - c| against rin..rout),
@@ -1129,21 +1163,21 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
     bool hole = d < rin, out = d > rout;
     int s;
     if (d == 0)
-        s = step_begin(x, rin == 0, "radius: the %s covers the centre (q = c, |q - c| = 0)%s", kn(P->s[1 - si]),
-                       rin == 0 ? ": hit, stop" : " but rin > 0: inside the hole, the outline pieces decide");
+        s = step_begin(x, rin == 0, _("radius: the %s covers the centre (q = c, |q - c| = 0)%s"), kn(P->s[1 - si]),
+                       rin == 0 ? _(": hit, stop") : _(" but rin > 0: inside the hole, the outline pieces decide"));
     else
-        s = step_begin(x, out, "radius: |q - c| = %s %s: %s", fnum(n1, d),
-                       out    ? (snprintf(b1, sizeof b1, "> rout = %s", fnum(n2, rout)), b1)
-                       : hole ? (snprintf(b1, sizeof b1, "< rin = %s", fnum(n2, rin)), b1)
-                              : (snprintf(b1, sizeof b1, "in [rin, rout] = [%s, %s]", fnum(n2, rin), fnum(n3, rout)), b1),
-                       out    ? "every point of the sector is farther: miss, stop"
-                       : hole ? "q is in the hole: the outline pieces decide, go on"
-                              : "within the ring: now the sweep");
+        s = step_begin(x, out, _("radius: |q - c| = %s %s: %s"), fnum(n1, d),
+                       out    ? (snprintf(b1, sizeof b1, _("> rout = %s"), fnum(n2, rout)), b1)
+                       : hole ? (snprintf(b1, sizeof b1, _("< rin = %s"), fnum(n2, rin)), b1)
+                              : (snprintf(b1, sizeof b1, _("in [rin, rout] = [%s, %s]"), fnum(n2, rin), fnum(n3, rout)), b1),
+                       out    ? _("every point of the sector is farther: miss, stop")
+                       : hole ? _("q is in the hole: the outline pieces decide, go on")
+                              : _("within the ring: now the sweep"));
     if (d > 0) {
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
         label(sitem(x, s, HD_XI_INTERVAL, out || hole ? HD_XR_ALERT : HD_XR_INNER, hd_add(c, hd_scale(u, rin)),
                     hd_add(c, hd_scale(u, rout))),
-              "radius %s to %s", num(n1, rin), num(n2, rout));
+              _("radius %s to %s"), num(n1, rin), num(n2, rout));
     }
     label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "|q-c|=%s", num(n1, d));
     sitem(x, s, HD_XI_POINT, sr, c, c);
@@ -1154,7 +1188,7 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         ins = true;
     } else if (sw >= 360) {
         ins = true;
-        s = step_begin(x, false, "sweep: full (a multiple of 360 deg): no bounding rays, every angle is in");
+        s = step_begin(x, false, _("sweep: full (a multiple of 360 deg): no bounding rays, every angle is in"));
         label(sitem(x, s, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     } else {
         double st = fmod(a0, 360);
@@ -1165,8 +1199,8 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
         char ps[40], pe[40], pa[40];
         fnum(ps, st), fnum(pe, en), fnum(pa, ang);
         if (wrap) {
-            s = step_begin(x, false, "wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
-                                     ">= start OR <= end (not both)",
+            s = step_begin(x, false, _("wrap: start %s > end %s: the sweep runs through 360 = 0 deg, so q's angle must be "
+                                     ">= start OR <= end (not both)"),
                            ps, pe);
             hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_ALERT, c, hd_add(c, hd_v(far, 0)));
             it->at = 'b';
@@ -1177,34 +1211,36 @@ static void sector_steps(hd_explain *x, const pair *P, int si, hd_vec2 c, hd_vec
             it->sweep = sw;
         }
         bool gs = ang >= st, le = ang <= en;
-        s = step_begin(x, false, "start ray %s deg: q's angle %s >= %s: %s%s", ps, pa, ps, gs ? "yes" : "no",
-                       wrap ? (gs ? " (in a wrapped sweep start OR end is enough)" : ", try the end ray")
-                            : (gs ? ", now the end ray" : ": before the start, outside the sweep"));
+        s = step_begin(x, false, _("start ray %s deg: q's angle %s >= %s: %s%s"), ps, pa, ps, gs ? _("yes") : _("no"),
+                       wrap ? (gs ? _(" (in a wrapped sweep start OR end is enough)") : _(", try the end ray"))
+                            : (gs ? _(", now the end ray") : _(": before the start, outside the sweep")));
         hd_xitem *it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(st), far)));
         it->at = 'b';
-        label(it, "start %s", num(n1, st));
+        label(it, _("start %s"), num(n1, st));
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
-        label(sitem(x, s, HD_XI_POINT, gs ? HD_XR_INNER : HD_XR_ALERT, q, q), "q at %s deg", num(n1, ang));
-        s = step_begin(x, false, "end ray %s deg: q's angle %s <= %s: %s%s", pe, pa, pe, le ? "yes" : "no",
-                       wrap ? (le ? ": in the sweep (start OR end)"
-                                  : gs ? ", but the start side held: in the sweep (start OR end)"
-                                       : ": neither side: outside the sweep")
-                            : ((gs && le) ? ": in the sweep (start AND end)" : ": outside the sweep"));
+        label(sitem(x, s, HD_XI_POINT, gs ? HD_XR_INNER : HD_XR_ALERT, q, q), _("q at %s deg"), num(n1, ang));
+        s = step_begin(x, false, _("end ray %s deg: q's angle %s <= %s: %s%s"), pe, pa, pe, le ? _("yes") : _("no"),
+                       wrap ? (le ? _(": in the sweep (start OR end)")
+                                  : gs ? _(", but the start side held: in the sweep (start OR end)")
+                                       : _(": neither side: outside the sweep"))
+                            : ((gs && le) ? _(": in the sweep (start AND end)") : _(": outside the sweep")));
         it = sitem(x, s, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(en), far)));
         it->at = 'b';
-        label(it, "end %s", num(n1, en));
+        label(it, _("end %s"), num(n1, en));
         sitem(x, s, HD_XI_DASHED, HD_XR_INNER, c, q);
-        label(sitem(x, s, HD_XI_POINT, le ? HD_XR_INNER : HD_XR_ALERT, q, q), "q at %s deg", num(n1, ang));
+        label(sitem(x, s, HD_XI_POINT, le ? HD_XR_INNER : HD_XR_ALERT, q, q), _("q at %s deg"), num(n1, ang));
         ins = wrap ? (gs || le) : (gs && le);
     }
     /* 3. the verdict */
     if (ins && !hole)
-        step_begin(x, true, "q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit",
+        step_begin(x, true, _("q is in the sweep and in [rin, rout]: a point of the %s lies in the sector: hit"),
                    kn(P->s[1 - si]));
     else
-        step_begin(x, true, "q is %s: the closest point does not decide; the outline pieces do: %d hit point%s (%s)",
-                   hole ? "in the hole" : "outside the sweep", nhits, nhits == 1 ? "" : "s",
-                   x->collide ? "collide" : "apart");
+        step_begin(x, true,
+                   ngettext("q is %s: the closest point does not decide; the outline pieces do: %d hit point (%s)",
+                            "q is %s: the closest point does not decide; the outline pieces do: %d hit points (%s)",
+                            (unsigned long)nhits),
+                   hole ? _("in the hole") : _("outside the sweep"), nhits, x->collide ? _("collide") : _("apart"));
 }
 
 static void fam_sector(hd_explain *x, const pair *P, const hits *h)
@@ -1228,42 +1264,44 @@ static void fam_sector(hd_explain *x, const pair *P, const hits *h)
     x->rin = rin;
     x->rout = rout;
     x->in_sweep = ins;
-    snprintf(x->name, sizeof x->name, "%s/%s: bounding rays, direction to the closest point, [rin, rout]", kn(S),
+    snprintf(x->name, sizeof x->name, _("%s/%s: bounding rays, direction to the closest point, [rin, rout]"), kn(S),
              kn(O));
-    if (sw >= 360) line(x, "full sweep (no bounding rays); radial interval [%s, %s]", num(n1, rin), num(n2, rout));
+    if (sw >= 360) line(x, _("full sweep (no bounding rays); radial interval [%s, %s]"), num(n1, rin), num(n2, rout));
     else {
         char n4[32], n5[32];
-        line(x, "sweep %s -> %s deg (%s deg); radial interval [%s, %s]", num(n1, a0), num(n2, fmod(a0 + sw, 360)),
+        line(x, _("sweep %s -> %s deg (%s deg); radial interval [%s, %s]"), num(n1, a0), num(n2, fmod(a0 + sw, 360)),
              num(n3, sw), num(n4, rin), num(n5, rout));
     }
     if (d > 0)
-        line(x, "closest point of the %s to the centre q = %s: angle %s deg, %s the sweep", kn(O), pt(a, q),
-             num(n1, ang), ins ? "in" : "outside");
-    else line(x, "the %s covers the centre (q = c)", kn(O));
+        line(x, _("closest point of the %s to the centre q = %s: angle %s deg, %s the sweep"), kn(O), pt(a, q),
+             num(n1, ang), ins ? _("in") : _("outside"));
+    else line(x, _("the %s covers the centre (q = c)"), kn(O));
     line(x, "|q - c| = %s %s", num(n1, d),
-         d > rout ? "> rout: every point is farther, miss"
-         : !ins   ? "but q is outside the sweep: the rays and arcs (outline pieces) decide"
-         : d < rin ? "< rin: inside the hole, the outline pieces decide"
-                   : "within [rin, rout] and in the sweep: hit");
+         d > rout ? _("> rout: every point is farther, miss")
+         : !ins   ? _("but q is outside the sweep: the rays and arcs (outline pieces) decide")
+         : d < rin ? _("< rin: inside the hole, the outline pieces decide")
+                   : _("within [rin, rout] and in the sweep: hit"));
     if (d > rout) x->decided = true, x->says_hit = false;
     else if (ins && d >= rin) x->decided = true, x->says_hit = true;
-    if (!x->decided) line(x, "outline pieces that met: %d hit point%s", h->n, h->n == 1 ? "" : "s");
+    if (!x->decided)
+        line(x, ngettext("outline pieces that met: %d hit point", "outline pieces that met: %d hit points", (unsigned long)h->n),
+             h->n);
     /* items */
     double far = rout * 1.15 + 10;
     if (sw < 360) {
         hd_xitem *it = item(x, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(a0), far)));
         it->at = 'b';
-        label(it, "start %s", num(n1, a0));
+        label(it, _("start %s"), num(n1, a0));
         it = item(x, HD_XI_RAY, HD_XR_INNER, c, hd_add(c, hd_scale(hd_dir_deg(a0 + sw), far)));
         it->at = 'b';
-        label(it, "end %s", num(n1, fmod(a0 + sw, 360)));
+        label(it, _("end %s"), num(n1, fmod(a0 + sw, 360)));
     }
     if (d > 0) {
         hd_vec2 u = hd_scale(hd_sub(q, c), 1 / d);
         item(x, HD_XI_DASHED, HD_XR_INNER, c, q);
         hd_xitem *it = item(x, HD_XI_INTERVAL, ins ? HD_XR_INNER : HD_XR_ALERT, hd_add(c, hd_scale(u, rin)),
                             hd_add(c, hd_scale(u, rout)));
-        label(it, "radius %s to %s", num(n1, rin), num(n2, rout));
+        label(it, _("radius %s to %s"), num(n1, rin), num(n2, rout));
     }
     label(item(x, HD_XI_POINT, HD_XR_INNER, q, q), "q");
     item(x, HD_XI_POINT, P->role[si], c, c);
@@ -1309,25 +1347,25 @@ static void fam_capsule(hd_explain *x, const pair *P)
     x->says_hit = contained || x->dist <= x->rsum;
     /* the words of the capsules' lesson: each shape's core (a segment, or a
      * point), the distance between the cores against the sum of the radii */
-    const char *core = O->kind == HD_POINT ? "the point" : O->kind == HD_CIRCLE ? "the centre c"
-                       : O->kind == HD_LINE ? "the segment" : O->kind == HD_CAPSULE ? "the other core"
-                                                                                     : "the edges";
-    snprintf(x->name, sizeof x->name, "capsule/%s: the distance between the cores vs the sum of the radii", kn(O));
+    const char *core = O->kind == HD_POINT ? _("the point") : O->kind == HD_CIRCLE ? _("the centre c")
+                       : O->kind == HD_LINE ? _("the segment") : O->kind == HD_CAPSULE ? _("the other core")
+                                                                                     : _("the edges");
+    snprintf(x->name, sizeof x->name, _("capsule/%s: the distance between the cores vs the sum of the radii"), kn(O));
     char s1[72], s2[72], n1[32], n2[32];
     if (contained) {
-        line(x, "the core's start %s lies inside the %s: hit", pt(s1, a), kn(O));
+        line(x, _("the core's start %s lies inside the %s: hit"), pt(s1, a), kn(O));
     } else {
-        line(x, "closest points: %s on the core, %s on %s%s", pt(s1, pa), pt(s2, pb), core,
-             edge >= 0 ? " (edge)" : "");
-        if (edge >= 0) line(x, "nearest edge: %d", edge);
-        line(x, "distance between the cores %s %s r1 + r2 = %s", num(n1, x->dist), x->says_hit ? "<=" : ">",
+        line(x, _("closest points: %s on the core, %s on %s%s"), pt(s1, pa), pt(s2, pb), core,
+             edge >= 0 ? _(" (edge)") : "");
+        if (edge >= 0) line(x, _("nearest edge: %d"), edge);
+        line(x, _("distance between the cores %s %s r1 + r2 = %s"), num(n1, x->dist), x->says_hit ? "<=" : ">",
              num(n2, x->rsum));
     }
     item(x, HD_XI_DASHED, P->role[ci], a, b);
     if (!region && (oa.x != ob.x || oa.y != ob.y)) item(x, HD_XI_DASHED, P->role[1 - ci], oa, ob);
-    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), "cores %s apart", num(n1, x->dist));
+    if (x->dist > 0) label(item(x, HD_XI_SEGMENT, HD_XR_INNER, pa, pb), _("cores %s apart"), num(n1, x->dist));
     label(item(x, HD_XI_POINT, P->role[ci], pa, pa), "a+t(b-a)");
-    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "%s", O->kind == HD_CIRCLE ? "c" : "closest");
+    label(item(x, HD_XI_POINT, P->role[1 - ci], pb, pb), "%s", O->kind == HD_CIRCLE ? "c" : _("closest"));
 }
 
 /* A point of s's outline (the generic path's sample). */
@@ -1350,20 +1388,25 @@ static void fam_generic(hd_explain *x, const pair *P, const hits *h)
     char a[72], b[72];
     x->family = HD_XF_GENERIC;
     x->decided = true;
-    snprintf(x->name, sizeof x->name, "%s/%s: generic path (outline pieces, sample points)", kn(P->s[0]),
+    snprintf(x->name, sizeof x->name, _("%s/%s: generic path (outline pieces, sample points)"), kn(P->s[0]),
              kn(P->s[1]));
     if (h->n > 0) {
-        line(x, "the outlines meet: %d hit point%s; the pieces hit are drawn thick", h->n, h->n == 1 ? "" : "s");
+        line(x,
+             ngettext("the outlines meet: %d hit point; the pieces hit are drawn thick",
+                      "the outlines meet: %d hit points; the pieces hit are drawn thick", (unsigned long)h->n),
+             h->n);
         x->says_hit = true;
         return;
     }
     hd_vec2 sa = sample_of(P->s[0]), sb = sample_of(P->s[1]);
     bool ina = hd_point_in_shape(P->s[1], sa), inb = hd_point_in_shape(P->s[0], sb);
-    line(x, "no outline pieces meet; sample %s of the base %s the cursor", pt(a, sa), ina ? "lies in" : "is outside");
-    line(x, "sample %s of the cursor %s the base", pt(b, sb), inb ? "lies in" : "is outside");
+    line(x, ina ? _("no outline pieces meet; sample %s of the base lies in the cursor")
+            : _("no outline pieces meet; sample %s of the base is outside the cursor"),
+         pt(a, sa));
+    line(x, inb ? _("sample %s of the cursor lies in the base") : _("sample %s of the cursor is outside the base"), pt(b, sb));
     x->says_hit = ina || inb;
-    label(item(x, HD_XI_POINT, P->role[0], sa, sa), "sample");
-    label(item(x, HD_XI_POINT, P->role[1], sb, sb), "sample");
+    label(item(x, HD_XI_POINT, P->role[0], sa, sa), _("sample"));
+    label(item(x, HD_XI_POINT, P->role[1], sb, sb), _("sample"));
 }
 
 const char *hd_explain_family_name(hd_xfamily f)
@@ -1424,31 +1467,34 @@ void hd_explain_compute(const hd_shape *base, const hd_shape *cursor, double vie
         size_t l = strlen(st->line);
         snprintf(st->line + l, sizeof st->line - l, "%s",
                  ka == HD_LINE || kb == HD_LINE
-                     ? " (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
-                       "the same answer)"
-                     : " (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
-                       "corner in the polygon; the same answer)");
+                     ? _(" (the exact test of line/rect takes the line's ends and the rect's corners against the line; "
+                         "the same answer)")
+                     : _(" (the exact test of rect/polygon takes each polygon edge against the rect, then the rect's "
+                         "corner in the polygon; the same answer)"));
     }
 
     /* the "... N more" step counts every step left out */
     for (int i = 0; i < x->nsteps; i++)
         if (x->steps[i].n == 0 && !strncmp(x->steps[i].line, "... ", 4))
             snprintf(x->steps[i].line, sizeof x->steps[i].line,
-                     "... %d more step%s like the ones before, not listed (the list keeps %d)", x->steps_more,
-                     x->steps_more == 1 ? "" : "s", HD_EXPLAIN_STEPS);
+                     /* TRANSLATORS: keep the "... " at the start */
+                     ngettext("... %d more step like the ones before, not listed (the list keeps %d)",
+                              "... %d more steps like the ones before, not listed (the list keeps %d)",
+                              (unsigned long)x->steps_more),
+                     x->steps_more, HD_EXPLAIN_STEPS);
 
     x->disagree = x->decided && x->says_hit != x->collide;
     if (x->disagree && x->nsteps > 0)
-        step_begin(x, true, "exact answer: %s -- the rounded values of these steps say %s (a tangency within "
-                            "rounding; the exact predicate decides)",
-                   x->collide ? "collide" : "apart", x->says_hit ? "hit" : "miss");
+        step_begin(x, true, _("exact answer: %s -- the rounded values of these steps say %s (a tangency within "
+                            "rounding; the exact predicate decides)"),
+                   x->collide ? _("collide") : _("apart"), x->says_hit ? _("hit") : _("miss"));
     if (x->disagree)
-        line(x, "exact answer: %s -- the rounded values above say %s (a tangency within rounding; the exact "
-                "predicate decides)",
-             x->collide ? "collide" : "apart", x->says_hit ? "hit" : "miss");
+        line(x, _("exact answer: %s -- the rounded values above say %s (a tangency within rounding; the exact "
+                "predicate decides)"),
+             x->collide ? _("collide") : _("apart"), x->says_hit ? _("hit") : _("miss"));
     else
-        line(x, "exact answer: %s%s; hit pieces drawn thick: %d", x->collide ? "collide" : "apart",
-             x->decided ? " (the values agree)" : "", x->hit_edges);
+        line(x, _("exact answer: %s%s; hit pieces drawn thick: %d"), x->collide ? _("collide") : _("apart"),
+             x->decided ? _(" (the values agree)") : "", x->hit_edges);
 }
 
 /* ---- the one-entry cache ----------------------------------------------------------- */
@@ -1461,7 +1507,13 @@ const hd_explain *hd_explain_get(const hd_shape *base, const hd_shape *cursor, d
     static hd_vec2 cbv[HD_POLY_MAX], ccv[HD_POLY_MAX];
     static double cw, ch;
     static bool valid;
-    if (!valid || !hd_shape_equal(base, &cb) || !hd_shape_equal(cursor, &cc) || cw != view_w || ch != view_h) {
+    /* the words are the language's: a switched language (another
+     * catalog, so another translation of this string) computes again */
+    static const char *lang;
+    const char *now = _("exact answer: %s%s; hit pieces drawn thick: %d");
+    if (!valid || !hd_shape_equal(base, &cb) || !hd_shape_equal(cursor, &cc) || cw != view_w || ch != view_h ||
+        lang != now) {
+        lang = now;
         hd_explain_compute(base, cursor, view_w, view_h, &cache);
         hd_shape_copy(&cb, cbv, base);
         hd_shape_copy(&cc, ccv, cursor);

@@ -61,17 +61,17 @@ typedef struct hd_xitem {
     hd_vec2 lab;
     char place;     /* the label's side: 0 right (above a point, below a
                        line), 'l' left, 'r' right, 'u' up, 'd' down */
-    char label[48]; /* "" for none */
+    char label[96]; /* "" for none (UTF-8: room for French and Chinese) */
 } hd_xitem;
 
-enum { HD_EXPLAIN_LINES = 6, HD_EXPLAIN_COLS = 150, HD_EXPLAIN_ITEMS = 640 };
+enum { HD_EXPLAIN_LINES = 6, HD_EXPLAIN_COLS = 300, HD_EXPLAIN_ITEMS = 640 };
 
 /* The steps (keys . and ,): the algorithm's decisions in the order it takes
  * them, one HUD line and a few items each. At most HD_EXPLAIN_STEPS are
  * kept: past HD_EXPLAIN_STEPS - 3, the ordinary steps are counted into one
  * "... N more" step and the deciding step and the verdict are kept, so a
  * 256-vertex pair still ends on the decision. */
-enum { HD_EXPLAIN_STEPS = 48, HD_EXPLAIN_SITEMS = 480, HD_EXPLAIN_STEP_COLS = 320 };
+enum { HD_EXPLAIN_STEPS = 48, HD_EXPLAIN_SITEMS = 480, HD_EXPLAIN_STEP_COLS = 480 };
 
 typedef struct hd_xstep {
     /* The decision with its inequality and numbers, e.g. "axis 3 of 7
@@ -86,7 +86,7 @@ typedef struct hd_xstep {
 
 typedef struct hd_explain {
     hd_xfamily family;
-    char name[80];   /* e.g. "circle/rect: clamp the centre to the rect" */
+    char name[200];  /* e.g. "circle/rect: clamp the centre to the rect" */
     bool collide;    /* the exact answer (hd_collide) */
     bool decided;    /* the values below decide the answer by themselves */
     bool says_hit;   /* ... and this is what they say (rounded) */

@@ -1,5 +1,6 @@
 /* handles.c: handles of a base shape, hit tests and edits (see handles.h). */
 #include "handles.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -156,22 +157,22 @@ bool hd_handle_is_round(const hd_handle *h)
 
 int hd_handle_name(const hd_handle *h, char *buf, size_t n)
 {
-    static const char *corners[4] = {"top-left corner", "top-right corner", "bottom-right corner",
-                                     "bottom-left corner"};
-    static const char *edges[4] = {"top edge", "right edge", "bottom edge", "left edge"};
+    static const char *corners[4] = {N_("top-left corner"), N_("top-right corner"), N_("bottom-right corner"),
+                                     N_("bottom-left corner")};
+    static const char *edges[4] = {N_("top edge"), N_("right edge"), N_("bottom edge"), N_("left edge")};
     int i = h->index;
     switch (h->role) {
-    case HD_HR_POINT: return snprintf(buf, n, "centre");
-    case HD_HR_VERTEX: return snprintf(buf, n, "vertex %d", i + 1);
-    case HD_HR_END: return snprintf(buf, n, "end %d", i + 1);
-    case HD_HR_CORNER: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? corners[i] : "corner");
-    case HD_HR_EDGE: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? edges[i] : "edge");
-    case HD_HR_RADIUS: return snprintf(buf, n, "radius");
-    case HD_HR_INNER: return snprintf(buf, n, "inner radius");
-    case HD_HR_START: return snprintf(buf, n, "start angle");
-    case HD_HR_STOP: return snprintf(buf, n, "end angle");
+    case HD_HR_POINT: return snprintf(buf, n, "%s", _("centre"));
+    case HD_HR_VERTEX: return snprintf(buf, n, _("vertex %d"), i + 1);
+    case HD_HR_END: return snprintf(buf, n, _("end %d"), i + 1);
+    case HD_HR_CORNER: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? _(corners[i]) : _("corner"));
+    case HD_HR_EDGE: return snprintf(buf, n, "%s", i >= 0 && i < 4 ? _(edges[i]) : _("edge"));
+    case HD_HR_RADIUS: return snprintf(buf, n, "%s", _("radius"));
+    case HD_HR_INNER: return snprintf(buf, n, "%s", _("inner radius"));
+    case HD_HR_START: return snprintf(buf, n, "%s", _("start angle"));
+    case HD_HR_STOP: return snprintf(buf, n, "%s", _("end angle"));
     }
-    return snprintf(buf, n, "handle");
+    return snprintf(buf, n, "%s", _("handle"));
 }
 
 int hd_handles_hit(const hd_shape *s, hd_vec2 p, double tol, hd_handle *out)
@@ -240,12 +241,12 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
     switch (h->role) {
     case HD_HR_POINT: {
         hd_handle cur[HD_HANDLES_MAX];
-        if (hd_handles_list(s, cur, HD_HANDLES_MAX) < 1) return refuse(s, out, err, errlen, "no handle");
+        if (hd_handles_list(s, cur, HD_HANDLES_MAX) < 1) return refuse(s, out, err, errlen, _("no handle"));
         return hd_handles_move(s, (hd_vec2){to.x - cur[0].p.x, to.y - cur[0].p.y}, out, err, errlen);
     }
     case HD_HR_VERTEX:
         if (s->kind != HD_POLYGON || i < 0 || i >= s->polygon.n)
-            return refuse(s, out, err, errlen, "no such vertex");
+            return refuse(s, out, err, errlen, _("no such vertex"));
         cv[i] = to;
         break;
     case HD_HR_END:
@@ -256,12 +257,12 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
             if (i == 0) c.capsule.a = to;
             else c.capsule.b = to;
         } else {
-            return refuse(s, out, err, errlen, "no such end");
+            return refuse(s, out, err, errlen, _("no such end"));
         }
         break;
     case HD_HR_CORNER:
     case HD_HR_EDGE: {
-        if (s->kind != HD_RECT) return refuse(s, out, err, errlen, "no such corner or edge");
+        if (s->kind != HD_RECT) return refuse(s, out, err, errlen, _("no such corner or edge"));
         const hd_rect *r = &s->rect;
         double x1 = r->x + r->w, y1 = r->y + r->h;
         /* which sides move: corners 0 TL, 1 TR, 2 BR, 3 BL; edges 0 T, 1 R, 2 B, 3 L */
@@ -295,11 +296,11 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
         case HD_CAPSULE: c.capsule.r = seg_dist(s->capsule.a, s->capsule.b, to, NULL); break;
         case HD_ARC: c.arc.rout = sqrt(dist2(to, s->arc.c)); break;
         case HD_WEDGE: c.wedge.r = sqrt(dist2(to, s->wedge.c)); break;
-        default: return refuse(s, out, err, errlen, "no radius");
+        default: return refuse(s, out, err, errlen, _("no radius"));
         }
         break;
     case HD_HR_INNER:
-        if (s->kind != HD_ARC) return refuse(s, out, err, errlen, "no inner radius");
+        if (s->kind != HD_ARC) return refuse(s, out, err, errlen, _("no inner radius"));
         c.arc.rin = sqrt(dist2(to, s->arc.c));
         break;
     case HD_HR_START:
@@ -315,11 +316,11 @@ bool hd_handles_drag(const hd_shape *s, const hd_handle *h, hd_vec2 to, hd_shape
             en = &c.wedge.end;
             ctr = s->wedge.c;
         } else {
-            return refuse(s, out, err, errlen, "no angles");
+            return refuse(s, out, err, errlen, _("no angles"));
         }
         hd_vec2 d = {to.x - ctr.x, to.y - ctr.y};
         if (d.x == 0 && d.y == 0)
-            return refuse(s, out, err, errlen, "an angle handle on the centre has no direction");
+            return refuse(s, out, err, errlen, _("an angle handle on the centre has no direction"));
         drag_angle(st, en, h->role == HD_HR_START, angle_of(d));
         break;
     }
@@ -361,18 +362,18 @@ hd_vec2 hd_handles_edge_point(const hd_shape *s, int edge, hd_vec2 p)
 bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out, int *vertex, char *err,
                        size_t errlen)
 {
-    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are added to polygons only");
+    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, _("vertices are added to polygons only"));
     int n = s->polygon.n;
-    if (edge < 0 || edge >= n) return refuse(s, out, err, errlen, "no such edge");
+    if (edge < 0 || edge >= n) return refuse(s, out, err, errlen, _("no such edge"));
     if (n >= HD_POLY_MAX) {
-        char why[64];
-        snprintf(why, sizeof why, "a polygon has at most %d vertices", HD_POLY_MAX);
+        char why[160];
+        snprintf(why, sizeof why, _("a polygon has at most %d vertices"), HD_POLY_MAX);
         return refuse(s, out, err, errlen, why);
     }
     hd_vec2 q = hd_handles_edge_point(s, edge, p);
     const hd_vec2 a = s->polygon.v[edge], b = s->polygon.v[(edge + 1) % n];
     if ((q.x == a.x && q.y == a.y) || (q.x == b.x && q.y == b.y))
-        return refuse(s, out, err, errlen, "there is a vertex there already");
+        return refuse(s, out, err, errlen, _("there is a vertex there already"));
     hd_vec2 cv[HD_POLY_MAX];
     hd_shape c = copy_into(s, cv);
     int at_i = edge + 1;
@@ -383,16 +384,16 @@ bool hd_handles_insert(const hd_shape *s, int edge, hd_vec2 p, hd_shape_buf *out
     hd_vec2 sv[HD_POLY_MAX];
     hd_shape s0 = copy_into(s, sv);
     if (!finish(&s0, &c, out, err, errlen)) return false;
-    if (out->s.polygon.n != n + 1) return refuse(&s0, out, err, errlen, "there is a vertex there already");
+    if (out->s.polygon.n != n + 1) return refuse(&s0, out, err, errlen, _("there is a vertex there already"));
     if (vertex) *vertex = at_i;
     return true;
 }
 
 bool hd_handles_delete(const hd_shape *s, int vertex, hd_shape_buf *out, char *err, size_t errlen)
 {
-    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, "vertices are deleted from polygons only");
+    if (s->kind != HD_POLYGON) return refuse(s, out, err, errlen, _("vertices are deleted from polygons only"));
     int n = s->polygon.n;
-    if (vertex < 0 || vertex >= n) return refuse(s, out, err, errlen, "no such vertex");
+    if (vertex < 0 || vertex >= n) return refuse(s, out, err, errlen, _("no such vertex"));
     hd_vec2 cv[HD_POLY_MAX];
     hd_shape c = copy_into(s, cv);
     memmove(&cv[vertex], &cv[vertex + 1], (size_t)(n - vertex - 1) * sizeof cv[0]);

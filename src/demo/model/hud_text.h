@@ -14,7 +14,7 @@
 enum { HD_HUD_COLS = 160, HD_HUD_LINES = 48 };
 
 typedef struct hd_hud_line {
-    char text[HD_HUD_COLS + 1];
+    char text[HD_HUD_COLS * 3 + 1]; /* UTF-8: a Chinese character is 3 bytes, 2 columns */
     bool alert; /* drawn in a colour that stands out */
 } hd_hud_line;
 

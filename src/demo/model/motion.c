@@ -1,5 +1,6 @@
 /* motion.c: swept regions and the tunnelling run's plan (see motion.h). */
 #include "motion.h"
+#include "i18n.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -137,12 +138,12 @@ static void fmt_t(double t, bool full, char *buf, size_t n)
 void hd_motion_sweep_text(int rc, const hd_sweep_hit *h, bool full, char *buf, size_t n)
 {
     char t[40];
-    if (rc != HD_SWEEP_OK) snprintf(buf, n, "swept: no answer (%s)", hd_sweep_error(rc));
-    else if (!h->hit) snprintf(buf, n, "swept: clear");
-    else if (h->toi == 0) snprintf(buf, n, "swept: hit at t = 0 (touching at the start)");
+    if (rc != HD_SWEEP_OK) snprintf(buf, n, _("swept: no answer (%s)"), hd_sweep_error(rc));
+    else if (!h->hit) snprintf(buf, n, "%s", _("swept: clear"));
+    else if (h->toi == 0) snprintf(buf, n, "%s", _("swept: hit at t = 0 (touching at the start)"));
     else {
         fmt_t(h->toi, full, t, sizeof t);
-        snprintf(buf, n, "swept: hit at t = %s", t);
+        snprintf(buf, n, _("swept: hit at t = %s"), t);
     }
 }
 
@@ -182,15 +183,15 @@ void hd_tunnel_plan_make(const hd_shape *start, const hd_shape *base, hd_vec2 mo
 void hd_tunnel_texts(const hd_tunnel_plan *p, bool full, char *per_frame, size_t n1, char *swept, size_t n2)
 {
     int n = p->frames + 1;
-    if (p->frame_hits == 0) snprintf(per_frame, n1, "per frame: miss at every frame (%d frames)", n);
+    if (p->frame_hits == 0) snprintf(per_frame, n1, _("per frame: miss at every frame (%d frames)"), n);
     else {
         int first = 0;
         while (!p->frame_hit[first]) first++;
-        if (p->frame_hits == 1) snprintf(per_frame, n1, "per frame: hit at frame %d only (of %d)", first, n);
-        else snprintf(per_frame, n1, "per frame: hit at %d of %d frames (first: frame %d)", p->frame_hits, n, first);
+        if (p->frame_hits == 1) snprintf(per_frame, n1, _("per frame: hit at frame %d only (of %d)"), first, n);
+        else snprintf(per_frame, n1, _("per frame: hit at %d of %d frames (first: frame %d)"), p->frame_hits, n, first);
     }
     char s[200];
     hd_motion_sweep_text(p->rc, &p->sweep, full, s, sizeof s);
-    if (p->hit_frame >= 0) snprintf(swept, n2, "%s (frame %d)", s, p->hit_frame);
+    if (p->hit_frame >= 0) snprintf(swept, n2, _("%s (frame %d)"), s, p->hit_frame);
     else snprintf(swept, n2, "%s", s);
 }

@@ -3,6 +3,7 @@
  * per-frame update: the cursor built, collide, hit points, distance, the
  * naive answer and the state in words. */
 #include "scene.h"
+#include "i18n.h"
 
 #include "hd_naive.h"
 
@@ -161,8 +162,8 @@ const char *hd_scene_rotate_base(hd_scene *s, double deg)
     deg = total;
     hd_vec2 pv[HD_POLY_MAX];
     switch (b.kind) {
-    case HD_POINT: return "a point looks the same turned";
-    case HD_CIRCLE: return "a circle looks the same turned";
+    case HD_POINT: return _("a point looks the same turned");
+    case HD_CIRCLE: return _("a circle looks the same turned");
     case HD_RECT: {
         /* a turned rect is a polygon (its four corners about its centre) */
         hd_vec2 c = {b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2};
@@ -199,10 +200,10 @@ const char *hd_scene_rotate_base(hd_scene *s, double deg)
         t.wedge.start += deg;
         t.wedge.end += deg;
         break;
-    default: return "this base does not turn";
+    default: return _("this base does not turn");
     }
     char err[200];
-    if (!hd_shape_validate(&t, err, sizeof err)) return "the turned base would not be a valid shape (rounding)";
+    if (!hd_shape_validate(&t, err, sizeof err)) return _("the turned base would not be a valid shape (rounding)");
     hd_scene_set_base(s, &t);
     s->base_turn = total;
     return NULL;
@@ -336,17 +337,19 @@ static bool only_touching(const hd_scene *s)
 
 static const char *state_of(const hd_scene *s)
 {
-    if (!s->mouse_known) return "no mouse position yet";
-    if (!s->collide) return "apart";
+    if (!s->mouse_known) return N_("no mouse position yet");
+    if (!s->collide) return N_("apart");
     /* They share a point but no outline point: one lies inside the other. */
-    if (s->hit_count == 0) return "contained (no outlines cross)";
-    if (s->dist.has_push ? s->dist.depth == 0 : only_touching(s)) return "touching (distance 0, interiors apart)";
-    return "overlapping";
+    if (s->hit_count == 0) return N_("contained (no outlines cross)");
+    if (s->dist.has_push ? s->dist.depth == 0 : only_touching(s)) return N_("touching (distance 0, interiors apart)");
+    return N_("overlapping");
 }
 
 const char *hd_scene_state(const hd_scene *s)
 {
-    return s->state ? s->state : state_of(s);
+    /* the state is kept in English (N_) and translated here, so a language
+     * switched since the update shows at once */
+    return _(s->state ? s->state : state_of(s));
 }
 
 int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
@@ -355,7 +358,7 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
     char a[40], b[40];
     switch (t->kind) {
     case HD_CIRCLE:
-    case HD_CAPSULE: hd_format_double(t->r, a, sizeof a); return snprintf(buf, n, "radius %s", a);
+    case HD_CAPSULE: hd_format_double(t->r, a, sizeof a); return snprintf(buf, n, _("radius %s"), a);
     case HD_RECT:
         hd_format_double(t->w, a, sizeof a);
         hd_format_double(t->h, b, sizeof b);
@@ -363,9 +366,9 @@ int hd_scene_cursor_size(const hd_scene *s, char *buf, size_t n)
     case HD_LINE:
         hd_format_double(t->start.x, a, sizeof a);
         hd_format_double(t->start.y, b, sizeof b);
-        return snprintf(buf, n, "from %s,%s to the mouse", a, b);
-    case HD_POLYGON: return snprintf(buf, n, "%d vertices", t->n);
-    default: return snprintf(buf, n, "a point");
+        return snprintf(buf, n, _("from %s,%s to the mouse"), a, b);
+    case HD_POLYGON: return snprintf(buf, n, ngettext("%d vertex", "%d vertices", (unsigned long)t->n), t->n);
+    default: return snprintf(buf, n, "%s", _("a point"));
     }
 }
 
