@@ -21,11 +21,12 @@ PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-i
           libbox2d-dev libgeos-dev libchipmunk-dev libgif-dev)
 # What the tests need beyond that (./run.sh test): a real X server and its
 # tools, image tools, clang for the sanitizers and fuzzers, valgrind, the
-# desktop-file checker, file (CPack's Debian generator), shapely for the
+# desktop-file checker, file (CPack's Debian generator), man-db (the man
+# page rendered at 80 columns, tests/install), shapely for the
 # GEOS benchmark and locales (the sources localedef makes fr_FR and zh_CN
 # from, for tests/lang's check-bytes test).
 TEST_PACKAGES=(xvfb xdotool x11-utils imagemagick librsvg2-bin python3 clang libclang-rt-14-dev valgrind
-               desktop-file-utils file python3-shapely locales)
+               desktop-file-utils file man-db python3-shapely locales)
 
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
 # unpacks the source packages; npm comes with some Node.js builds and is a
