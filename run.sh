@@ -4,7 +4,8 @@
 #   ./run.sh web    install what is missing, build the page (build-web/: Emscripten,
 #                   with SDL2, SDL2_gfx and SDL2_image built from Debian's source
 #                   packages into a cached prefix) and serve it on 127.0.0.1
-#   ./run.sh test   install what is missing, build plain (gcc, -Werror) and ASan+UBSan,
+#   ./run.sh test   install what is missing, build plain (gcc, -Werror), Release (gcc -O3,
+#                   -Werror, built only) and ASan+UBSan,
 #                   run all tests, and the geometry's with clang -Werror and a 64-bit
 #                   long double, and the geometry and batch thread tests under ThreadSanitizer (clang);
 #                   then build the libFuzzer targets (clang) and fuzz each for 30 s,
@@ -92,6 +93,13 @@ case "${1:-}" in
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON -DHD_WERROR=ON
     echo "== tests: RelWithDebInfo build, gcc, warnings as errors (build/) =="
     ctest --test-dir build --output-on-failure -j2
+    # The Release configuration (gcc -O3 on every file) with warnings as
+    # errors: the optimiser's own warnings (-Wfree-nonheap-object,
+    # -Wstringop-overflow, -Wmaybe-uninitialized, ...) come only from the
+    # inlining that -O3 does, so the RelWithDebInfo tree (-O2) would hide
+    # them. Built, not run (the same sources run in every tree above and below).
+    build build-release -DCMAKE_BUILD_TYPE=Release -DHD_BUILD_APP=ON -DHD_WERROR=ON
+    echo "== built: Release, gcc -O3, warnings as errors (build-release/) =="
     # The geometry where long double is a double (as on MSVC and Apple arm64:
     # -mlong-double-64), built by clang with warnings as errors: the library,
     # its tests and the check mode, no window program.
