@@ -53,10 +53,10 @@ typedef struct hd_sweep_hit {
  * (filtered predicates and exact expansions on the input doubles, A + D
  * never rounded); hd_sweep(a, b, d) and hd_sweep(b, a, -d) give the same
  * hit and the same toi (bit for bit). d == (0, 0) is hd_collide. */
-int hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out);
+HD_API int hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out);
 
 /* A message for a return code of hd_sweep ("" for HD_SWEEP_OK). */
-const char *hd_sweep_error(int code);
+HD_API const char *hd_sweep_error(int code);
 
 #ifdef __cplusplus
 }
