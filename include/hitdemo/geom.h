@@ -5,8 +5,8 @@
  * every function may be called from any number of threads at once.
  *
  *     #include <hitdemo/geom.h>
- *     hd_shape a = {.kind = HD_CIRCLE, .circle = {{0, 0}, 10}};
- *     hd_shape b = {.kind = HD_RECT, .rect = {10, -5, 20, 10}};
+ *     hd_shape a = hd_make_circle(hd_v(0, 0), 10);
+ *     hd_shape b = hd_make_rect(10, -5, 20, 10);
  *     bool touch = hd_collide(&a, &b);   // true: they share the point (10, 0)
  *     hd_vec2 pts[8];
  *     int n = hd_hit_points(&a, &b, pts, 8);   // 1: (10, 0)
@@ -18,8 +18,9 @@
  *     char err[160];
  *     if (!hd_polygon_make(v, 3, &tri, err, sizeof err)) puts(err);
  *
- * Shapes come from code (fill the struct, then hd_shape_validate or
- * hd_polygon_make) or from text (<hitdemo/spec.h>). Link with -lhitdemo-geom
+ * Shapes come from code (the constructors hd_make_point ... hd_make_wedge,
+ * then hd_shape_validate for the numbers; hd_polygon_make for a polygon) or
+ * from text (<hitdemo/spec.h>). Link with -lhitdemo-geom
  * -lm (pkg-config hitdemo, or find_package(hitdemo) and hitdemo::geom).
  *
  * Units and conventions (they hold for every function below):
@@ -51,6 +52,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "vec2.h"
 
@@ -203,6 +205,103 @@ HD_API void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
  * src->polygon.n; may be where src's are) and *dst pointing there; v is
  * unused for the other kinds. */
 HD_API void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src);
+
+/* ---- constructors --------------------------------------------------------
+ *
+ * One per kind: each fills the member of its own kind and zeroes the rest,
+ * so the kind and the numbers cannot disagree (a shape filled by hand,
+ * {.kind = HD_RECT, .circle = ...}, compiles and is read as a rect). They
+ * take the numbers in the order of the spec grammar and do not check them:
+ * hd_shape_validate does, with the parser's rules and messages (a polygon,
+ * whose vertices need the simplicity check and the normalisation, comes from
+ * hd_polygon_make, which checks). Plain values, inline, thread-safe.
+ *
+ *     hd_shape c = hd_make_circle(hd_v(0, 0), 10);
+ *     hd_shape r = hd_make_rect(10, -5, 20, 10);
+ *     bool touch = hd_collide(&c, &r);   // true: they share (10, 0)
+ */
+static inline hd_shape hd_make_point(hd_vec2 p)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_POINT;
+    s.point.p = p;
+    return s;
+}
+
+/* The closed disk of radius r >= 0 about c. */
+static inline hd_shape hd_make_circle(hd_vec2 c, double r)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_CIRCLE;
+    s.circle.c = c;
+    s.circle.r = r;
+    return s;
+}
+
+/* [x, x + w] x [y, y + h], w, h >= 0 (the far edges never rounded). */
+static inline hd_shape hd_make_rect(double x, double y, double w, double h)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_RECT;
+    s.rect.x = x;
+    s.rect.y = y;
+    s.rect.w = w;
+    s.rect.h = h;
+    return s;
+}
+
+/* The closed segment a..b (a == b is a point). */
+static inline hd_shape hd_make_line(hd_vec2 a, hd_vec2 b)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_LINE;
+    s.line.a = a;
+    s.line.b = b;
+    return s;
+}
+
+/* Every point within r >= 0 of the segment a..b. */
+static inline hd_shape hd_make_capsule(hd_vec2 a, hd_vec2 b, double r)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_CAPSULE;
+    s.capsule.a = a;
+    s.capsule.b = b;
+    s.capsule.r = r;
+    return s;
+}
+
+/* The annular sector about c, 0 <= rin <= rout, from start to end degrees. */
+static inline hd_shape hd_make_arc(hd_vec2 c, double rin, double rout, double start, double end)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_ARC;
+    s.arc.c = c;
+    s.arc.rin = rin;
+    s.arc.rout = rout;
+    s.arc.start = start;
+    s.arc.end = end;
+    return s;
+}
+
+/* The pie sector about c of radius r >= 0, from start to end degrees. */
+static inline hd_shape hd_make_wedge(hd_vec2 c, double r, double start, double end)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_WEDGE;
+    s.wedge.c = c;
+    s.wedge.r = r;
+    s.wedge.start = start;
+    s.wedge.end = end;
+    return s;
+}
 
 /* ---- kinds, building and checking shapes -------------------------------- */
 
