@@ -4,7 +4,8 @@
 #   ./run.sh web    install what is missing, build the page (build-web/: Emscripten,
 #                   with SDL2, SDL2_gfx and SDL2_image built from Debian's source
 #                   packages into a cached prefix) and serve it on 127.0.0.1
-#   ./run.sh test   install what is missing, build plain (gcc, -Werror) and ASan+UBSan,
+#   ./run.sh test   install what is missing, build plain (gcc, -Werror), Release (gcc -O3,
+#                   -Werror, built only) and ASan+UBSan,
 #                   run all tests, and the geometry's with clang -Werror and a 64-bit
 #                   long double, and the geometry and batch thread tests under ThreadSanitizer (clang);
 #                   then build the libFuzzer targets (clang) and fuzz each for 30 s,
@@ -21,12 +22,13 @@ PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-gfx-dev libsdl2-i
           libbox2d-dev libgeos-dev libchipmunk-dev libgif-dev)
 # What the tests need beyond that (./run.sh test): a real X server and its
 # tools, image tools, clang for the sanitizers and fuzzers, valgrind, the
-# desktop-file checker, file (CPack's Debian generator), shapely for the
+# desktop-file checker, file (CPack's Debian generator), man-db (the man
+# page rendered at 80 columns, tests/install), shapely for the
 # GEOS benchmark and locales (the sources localedef makes fr_FR and zh_CN
 # from, for tests/lang's check-bytes test), fonttools (pyftsubset: the
 # page's font subsets, tests/repo/page_glyphs_test.py).
 TEST_PACKAGES=(xvfb xdotool x11-utils imagemagick librsvg2-bin python3 clang libclang-rt-14-dev valgrind
-               desktop-file-utils file python3-shapely locales fonttools)
+               desktop-file-utils file man-db python3-shapely locales fonttools)
 
 # The page (./run.sh web, and the browser tests of ./run.sh test). dpkg-dev
 # unpacks the source packages; npm comes with some Node.js builds and is a
@@ -93,6 +95,13 @@ case "${1:-}" in
     build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHD_BUILD_APP=ON -DHD_WERROR=ON
     echo "== tests: RelWithDebInfo build, gcc, warnings as errors (build/) =="
     ctest --test-dir build --output-on-failure -j2
+    # The Release configuration (gcc -O3 on every file) with warnings as
+    # errors: the optimiser's own warnings (-Wfree-nonheap-object,
+    # -Wstringop-overflow, -Wmaybe-uninitialized, ...) come only from the
+    # inlining that -O3 does, so the RelWithDebInfo tree (-O2) would hide
+    # them. Built, not run (the same sources run in every tree above and below).
+    build build-release -DCMAKE_BUILD_TYPE=Release -DHD_BUILD_APP=ON -DHD_WERROR=ON
+    echo "== built: Release, gcc -O3, warnings as errors (build-release/) =="
     # The geometry where long double is a double (as on MSVC and Apple arm64:
     # -mlong-double-64), built by clang with warnings as errors: the library,
     # its tests and the check mode, no window program.

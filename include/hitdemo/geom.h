@@ -5,8 +5,8 @@
  * every function may be called from any number of threads at once.
  *
  *     #include <hitdemo/geom.h>
- *     hd_shape a = {.kind = HD_CIRCLE, .circle = {{0, 0}, 10}};
- *     hd_shape b = {.kind = HD_RECT, .rect = {10, -5, 20, 10}};
+ *     hd_shape a = hd_make_circle(hd_v(0, 0), 10);
+ *     hd_shape b = hd_make_rect(10, -5, 20, 10);
  *     bool touch = hd_collide(&a, &b);   // true: they share the point (10, 0)
  *     hd_vec2 pts[8];
  *     int n = hd_hit_points(&a, &b, pts, 8);   // 1: (10, 0)
@@ -18,8 +18,9 @@
  *     char err[160];
  *     if (!hd_polygon_make(v, 3, &tri, err, sizeof err)) puts(err);
  *
- * Shapes come from code (fill the struct, then hd_shape_validate or
- * hd_polygon_make) or from text (<hitdemo/spec.h>). Link with -lhitdemo-geom
+ * Shapes come from code (the constructors hd_make_point ... hd_make_wedge,
+ * then hd_shape_validate for the numbers; hd_polygon_make for a polygon) or
+ * from text (<hitdemo/spec.h>). Link with -lhitdemo-geom
  * -lm (pkg-config hitdemo, or find_package(hitdemo) and hitdemo::geom).
  *
  * Units and conventions (they hold for every function below):
@@ -51,6 +52,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "vec2.h"
 
@@ -197,26 +199,123 @@ static inline hd_shape hd_shape_of(const hd_shape_buf *b)
 #define HD_SHAPE_PTR(b) ((const hd_shape[1]){hd_shape_of(b)})
 
 /* Copies the shape s, with its polygon vertices, into b (s may view b->v). */
-void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
+HD_API void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s);
 
 /* *dst = *src with a polygon's vertices copied to v (room for
  * src->polygon.n; may be where src's are) and *dst pointing there; v is
  * unused for the other kinds. */
-void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src);
+HD_API void hd_shape_copy(hd_shape *dst, hd_vec2 *v, const hd_shape *src);
+
+/* ---- constructors --------------------------------------------------------
+ *
+ * One per kind: each fills the member of its own kind and zeroes the rest,
+ * so the kind and the numbers cannot disagree (a shape filled by hand,
+ * {.kind = HD_RECT, .circle = ...}, compiles and is read as a rect). They
+ * take the numbers in the order of the spec grammar and do not check them:
+ * hd_shape_validate does, with the parser's rules and messages (a polygon,
+ * whose vertices need the simplicity check and the normalisation, comes from
+ * hd_polygon_make, which checks). Plain values, inline, thread-safe.
+ *
+ *     hd_shape c = hd_make_circle(hd_v(0, 0), 10);
+ *     hd_shape r = hd_make_rect(10, -5, 20, 10);
+ *     bool touch = hd_collide(&c, &r);   // true: they share (10, 0)
+ */
+static inline hd_shape hd_make_point(hd_vec2 p)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_POINT;
+    s.point.p = p;
+    return s;
+}
+
+/* The closed disk of radius r >= 0 about c. */
+static inline hd_shape hd_make_circle(hd_vec2 c, double r)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_CIRCLE;
+    s.circle.c = c;
+    s.circle.r = r;
+    return s;
+}
+
+/* [x, x + w] x [y, y + h], w, h >= 0 (the far edges never rounded). */
+static inline hd_shape hd_make_rect(double x, double y, double w, double h)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_RECT;
+    s.rect.x = x;
+    s.rect.y = y;
+    s.rect.w = w;
+    s.rect.h = h;
+    return s;
+}
+
+/* The closed segment a..b (a == b is a point). */
+static inline hd_shape hd_make_line(hd_vec2 a, hd_vec2 b)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_LINE;
+    s.line.a = a;
+    s.line.b = b;
+    return s;
+}
+
+/* Every point within r >= 0 of the segment a..b. */
+static inline hd_shape hd_make_capsule(hd_vec2 a, hd_vec2 b, double r)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_CAPSULE;
+    s.capsule.a = a;
+    s.capsule.b = b;
+    s.capsule.r = r;
+    return s;
+}
+
+/* The annular sector about c, 0 <= rin <= rout, from start to end degrees. */
+static inline hd_shape hd_make_arc(hd_vec2 c, double rin, double rout, double start, double end)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_ARC;
+    s.arc.c = c;
+    s.arc.rin = rin;
+    s.arc.rout = rout;
+    s.arc.start = start;
+    s.arc.end = end;
+    return s;
+}
+
+/* The pie sector about c of radius r >= 0, from start to end degrees. */
+static inline hd_shape hd_make_wedge(hd_vec2 c, double r, double start, double end)
+{
+    hd_shape s;
+    memset(&s, 0, sizeof s);
+    s.kind = HD_WEDGE;
+    s.wedge.c = c;
+    s.wedge.r = r;
+    s.wedge.start = start;
+    s.wedge.end = end;
+    return s;
+}
 
 /* ---- kinds, building and checking shapes -------------------------------- */
 
 /* "point", "circle", ... ; NULL for an out-of-range kind. */
-const char *hd_kind_name(hd_kind kind);
+HD_API const char *hd_kind_name(hd_kind kind);
 /* Kind from its name; returns false if unknown. */
-bool hd_kind_from_name(const char *name, size_t len, hd_kind *out);
+HD_API bool hd_kind_from_name(const char *name, size_t len, hd_kind *out);
 
 /* A polygon from the caller's vertices v[0..n): checks them with the
  * parser's rules, normalises them IN PLACE (a repeated closing vertex and
  * consecutive duplicates dropped: the count may shrink), and on success sets
  * *out to the polygon over v with its flags and bounds. v must stay alive
  * while *out is used. Message as for hd_shape_validate. */
-bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen);
+HD_API bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen);
 
 /* Checks a shape built in code with the same rules as the parser (finite
  * numbers, non-negative sizes, rin <= rout, simple polygon, ...), and
@@ -225,31 +324,31 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
  * s->polygon.v: its storage must then be writable, as it is for the shapes
  * of hd_shape_parse_buf and hd_polygon_make. Message as for hd_shape_parse,
  * naming the kind. */
-bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
+HD_API bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
 
 /* True iff a and b are the same shape: the same kind and equal numbers
  * (compared with ==, so -0 equals 0), a polygon's vertices compared one by
  * one in order (not their storage address). */
-bool hd_shape_equal(const hd_shape *a, const hd_shape *b);
+HD_API bool hd_shape_equal(const hd_shape *a, const hd_shape *b);
 
 /* Returns s moved by d (exact when the coordinates and d are integers). A
  * polygon's moved vertices are written to v (room for s->polygon.n; may
  * alias s->polygon.v), which the result points at; v is unused, and may be
  * NULL, for the other kinds. */
-hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d, hd_vec2 *v);
+HD_API hd_shape hd_shape_translate(const hd_shape *s, hd_vec2 d, hd_vec2 *v);
 
 /* Axis-aligned bounds of s: *lo = min corner, *hi = max corner. For arcs
  * and wedges, the box of the whole outer circle (conservative). */
-void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi);
+HD_API void hd_shape_bounds(const hd_shape *s, hd_vec2 *lo, hd_vec2 *hi);
 
 /* ---- queries ------------------------------------------------------------ */
 
 /* True iff p belongs to the closed set s. */
-bool hd_point_in_shape(const hd_shape *s, hd_vec2 p);
+HD_API bool hd_point_in_shape(const hd_shape *s, hd_vec2 p);
 
 /* True iff the closed sets a and b share a point (the closed-set rule).
  * Dispatches through the hit table (dedicated fast functions per pair). */
-bool hd_collide(const hd_shape *a, const hd_shape *b);
+HD_API bool hd_collide(const hd_shape *a, const hd_shape *b);
 
 /* Hit points: the finite set of points common to both OUTLINES (where the
  * boundaries cross or touch). A line's outline is the segment itself, a
@@ -262,12 +361,12 @@ bool hd_collide(const hd_shape *a, const hd_shape *b);
  * apart than the bound are listed separately. Points are sorted by x then y,
  * so the list does not depend on the argument order. Writes at most cap points to out and returns how many
  * there are in all (call again with a bigger buffer if it exceeds cap). */
-int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
+HD_API int hd_hit_points(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap);
 
 /* hd_collide and hd_hit_points in one pass (the collide test runs once):
  * returns whether a and b collide, and sets *count as hd_hit_points would
  * return it, writing at most cap points to out. */
-bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count);
+HD_API bool hd_collide_hits(const hd_shape *a, const hd_shape *b, hd_vec2 *out, int cap, int *count);
 
 /* ---- distance, closest points, push-out ---------------------------------- */
 
@@ -293,18 +392,18 @@ typedef struct hd_dist {
  * mirror cell swaps the arguments, pa/pb and the sign of push). Concave
  * shapes (a concave polygon, an arc with a hole or a sweep over 180
  * degrees, a wedge of sweep over 180 degrees) get no push vector. */
-void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out);
+HD_API void hd_distance(const hd_shape *a, const hd_shape *b, hd_dist *out);
 
 /* hd_distance for a pair whose collide answer is already known (collide ==
  * hd_collide(a, b), e.g. from hd_collide_hits): the same result without
  * testing the pair again. */
-void hd_distance_known(const hd_shape *a, const hd_shape *b, bool collide, hd_dist *out);
+HD_API void hd_distance_known(const hd_shape *a, const hd_shape *b, bool collide, hd_dist *out);
 
 /* True iff the closed set s is convex: point, circle, rect, line, capsule,
  * a convex polygon (collinear vertices allowed), a wedge of sweep <= 180 or
  * a full disk, an arc with rin == 0 and such a sweep, or a degenerate arc
  * that is a segment or a point. */
-bool hd_shape_is_convex(const hd_shape *s);
+HD_API bool hd_shape_is_convex(const hd_shape *s);
 
 #ifdef __cplusplus
 }

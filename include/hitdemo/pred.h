@@ -13,8 +13,9 @@
  * [1e-50, 1e50] (see <hitdemo/geom.h>): the plain double formula is
  * evaluated with a bound on its rounding error, and only when the value lies
  * within that bound of zero does an out-of-line exact path decide (the
- * hd_sign_*_exact functions below, exact expansions in the library; they are
- * called by this inline code and are not meant to be called directly). No
+ * hd_sign_*_exact functions of <hitdemo/detail/pred_detail.h>, exact expansions in
+ * the library; they are called by this inline code and are not meant to be
+ * called directly). No
  * state, no allocation: thread-safe. Compile callers without -ffast-math
  * (the filters rely on IEEE rounding; FMA contraction is harmless to them).
  */
@@ -24,7 +25,9 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "export.h"
 #include "vec2.h"
+#include "detail/pred_detail.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -37,29 +40,8 @@ extern "C" {
  * operations); only when the value is within that bound of zero does the
  * out-of-line exact path (the *_exact function, exact.c) decide. So the
  * answer is always the exact sign; the common case costs a few flops. No
- * libm call (fabs is a bit operation; min/max are plain compares). */
-
-#define HD_FILTER 1e-12
-
-/* Knuth's two-sum: *s + *t == a + b exactly, *s = a + b rounded (the one
- * copy; exact.c's expansions and prims.c's exactness tests use it). */
-static inline void hd_two_sum(double a, double b, double *s, double *t)
-{
-    double x = a + b, bv = x - a, av = x - bv;
-    *s = x;
-    *t = (a - av) + (b - bv);
-}
-
-static inline int hd_sgn(double v) { return (v > 0) - (v < 0); }
-static inline double hd_min(double a, double b) { return b < a ? b : a; }
-static inline double hd_max(double a, double b) { return b > a ? b : a; }
-
-int hd_sign_cross_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
-int hd_sign_dot_diff_exact(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0);
-int hd_sign_dist2_pt_exact(hd_vec2 p, hd_vec2 q, double r1, double r2);
-int hd_sign_perp2_exact(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, double r2);
-int hd_sign_sub2_exact(double a, double b, double c);
-int hd_sign_dist2_rect_exact(hd_vec2 p, double x, double y, double w, double h, double r);
+ * libm call (fabs is a bit operation; min/max are plain compares). The filter
+ * constant HD_FILTER and the exact paths are in <hitdemo/detail/pred_detail.h>. */
 
 /* sign(cross(p1 - p0, q1 - q0)), exact. */
 static inline int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
@@ -67,16 +49,16 @@ static inline int hd_sign_cross_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2
     double l = (p1.x - p0.x) * (q1.y - q0.y), r = (p1.y - p0.y) * (q1.x - q0.x);
     double det = l - r;
     if (fabs(det) > HD_FILTER * (fabs(l) + fabs(r)))
-        return hd_sgn(det);
+        return hd__sgn(det);
     /* A product that is exactly 0 in doubles is exactly 0 (a rounded
      * difference is 0 only if the difference is, and in the accepted range
      * no product of two differences underflows), and a rounded product has
      * the sign of the exact one: then the other product decides, exactly
      * (axis-aligned edges, the common case of an exact zero). */
     if (r == 0)
-        return hd_sgn(l);
+        return hd__sgn(l);
     if (l == 0)
-        return -hd_sgn(r);
+        return -hd__sgn(r);
     return hd_sign_cross_diff_exact(p1, p0, q1, q0);
 }
 
@@ -86,11 +68,11 @@ static inline int hd_sign_dot_diff(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q
     double l = (p1.x - p0.x) * (q1.x - q0.x), r = (p1.y - p0.y) * (q1.y - q0.y);
     double dot = l + r;
     if (fabs(dot) > HD_FILTER * (fabs(l) + fabs(r)))
-        return hd_sgn(dot);
+        return hd__sgn(dot);
     if (r == 0) /* an exact zero product: see hd_sign_cross_diff */
-        return hd_sgn(l);
+        return hd__sgn(l);
     if (l == 0)
-        return hd_sgn(r);
+        return hd__sgn(r);
     return hd_sign_dot_diff_exact(p1, p0, q1, q0);
 }
 
@@ -106,7 +88,7 @@ static inline int hd_sign_dist2_pt(hd_vec2 p, hd_vec2 q, double r1, double r2)
     double d2 = dx * dx + dy * dy, rr = r * r;
     double v = d2 - rr;
     if (fabs(v) > HD_FILTER * (d2 + rr))
-        return hd_sgn(v);
+        return hd__sgn(v);
     if (r1 == -r2) /* radius exactly 0: no squaring, so nothing can underflow */
         return !(p.x == q.x && p.y == q.y);
     return hd_sign_dist2_pt_exact(p, q, r1, r2);
@@ -124,7 +106,7 @@ static inline int hd_sign_perp2(hd_vec2 p, hd_vec2 a, hd_vec2 b, double r1, doub
     double rhs = rad * rad * dd;
     double v = cr * cr - rhs;
     if (fabs(v) > HD_FILTER * (crp * crp + rhs))
-        return hd_sgn(v);
+        return hd__sgn(v);
     return hd_sign_perp2_exact(p, a, b, r1, r2);
 }
 
@@ -174,18 +156,6 @@ static inline int hd_sign_dist2_rect(hd_vec2 p, double x, double y, double w, do
     return hd_sign_dist2_rect_exact(p, x, y, w, h, r);
 }
 
-/* The quick part of hd_point_on_seg: false where p is surely off the
- * closed segment a..b (outside its box, or off its line by more than
- * hd_sign_cross_diff's bound on the cross), true where the exact test must
- * decide. */
-static inline bool hd__maybe_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
-{
-    if (p.x < hd_min(a.x, b.x) || p.x > hd_max(a.x, b.x) || p.y < hd_min(a.y, b.y) || p.y > hd_max(a.y, b.y))
-        return false;
-    double l = (b.x - a.x) * (p.y - a.y), r = (b.y - a.y) * (p.x - a.x);
-    return !(fabs(l - r) > HD_FILTER * (fabs(l) + fabs(r)));
-}
-
 /* Closed point-on-segment test (a == b allowed). */
 static inline bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
 {
@@ -197,8 +167,8 @@ static inline bool hd_point_on_seg(hd_vec2 p, hd_vec2 a, hd_vec2 b)
  * o = {orient(a,b,c), orient(a,b,d), orient(c,d,a), orient(c,d,b)}. */
 static inline bool hd_segs_meet_o(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, int o[4])
 {
-    if (hd_max(a.x, b.x) < hd_min(c.x, d.x) || hd_max(c.x, d.x) < hd_min(a.x, b.x) ||
-        hd_max(a.y, b.y) < hd_min(c.y, d.y) || hd_max(c.y, d.y) < hd_min(a.y, b.y))
+    if (hd__max(a.x, b.x) < hd__min(c.x, d.x) || hd__max(c.x, d.x) < hd__min(a.x, b.x) ||
+        hd__max(a.y, b.y) < hd__min(c.y, d.y) || hd__max(c.y, d.y) < hd__min(a.y, b.y))
         return false;
     o[0] = hd_orient(a, b, c);
     o[1] = hd_orient(a, b, d);

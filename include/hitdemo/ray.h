@@ -63,13 +63,13 @@ typedef struct hd_ray_hit {
 } hd_ray_hit;
 
 /* Casts the ray P..P+D against B. */
-hd_ray_hit hd_raycast(const hd_shape *b, hd_vec2 p, hd_vec2 d);
+HD_API hd_ray_hit hd_raycast(const hd_shape *b, hd_vec2 p, hd_vec2 d);
 
 /* True if P and D are an accepted ray (finite numbers, each 0 or of
  * magnitude in [HD_COORD_MIN, HD_COORD_MAX]); otherwise false with a
  * message naming the number and the problem in err (if errlen > 0), e.g.
  * `ray: number 3 (inf) is not finite`. */
-bool hd_ray_check(hd_vec2 p, hd_vec2 d, char *err, size_t errlen);
+HD_API bool hd_ray_check(hd_vec2 p, hd_vec2 d, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

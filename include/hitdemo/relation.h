@@ -71,15 +71,15 @@ typedef enum hd_relation {
 } hd_relation;
 
 /* The relation of the valid shapes a and b (the rules above). */
-hd_relation hd_relate(const hd_shape *a, const hd_shape *b);
+HD_API hd_relation hd_relate(const hd_shape *a, const hd_shape *b);
 
 /* hd_relate for a pair whose collide answer is already known (collide ==
  * hd_collide(a, b), e.g. from hd_collide_hits), as hd_distance_known. */
-hd_relation hd_relate_known(const hd_shape *a, const hd_shape *b, bool collide);
+HD_API hd_relation hd_relate_known(const hd_shape *a, const hd_shape *b, bool collide);
 
 /* "apart", "touching", "overlapping", "a_contains_b", "b_contains_a",
  * "unknown"; NULL for a value outside the enum. */
-const char *hd_relation_name(hd_relation r);
+HD_API const char *hd_relation_name(hd_relation r);
 
 #ifdef __cplusplus
 }

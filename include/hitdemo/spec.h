@@ -32,27 +32,27 @@ extern "C" {
  * On success returns true and fills *out. On failure returns false and
  * writes a message naming the spec and the problem into err (if errlen>0),
  * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */
-bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen);
+HD_API bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen);
 
 /* The same into a bare shape, for every kind but polygon (a polygon's
  * vertices need storage: hd_shape_parse_buf); a polygon spec is refused with
  * a message saying so. */
-bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
+HD_API bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen);
 
 /* Reads the plain decimal number at s ([+-]digits[.digits][(e|E)[+-]digits],
  * also ".5" and "5."; no hex, inf or nan): returns how many characters it
  * spans (0 if there is none) and stores its value in *out (+-inf when it
  * overflows, NaN when it is longer than 511 characters). The one number
  * reader of the spec grammar, shared by every parser of the program. */
-size_t hd_scan_number(const char *s, double *out);
+HD_API size_t hd_scan_number(const char *s, double *out);
 
 /* Writes the canonical spec of s (shortest round-trip numbers) into buf;
  * returns the length it needed, like snprintf. */
-int hd_shape_format(const hd_shape *s, char *buf, size_t n);
+HD_API int hd_shape_format(const hd_shape *s, char *buf, size_t n);
 
 /* Shortest "%.17g"-style text of d that reads back to the same double
  * (JSON-compatible for finite d). Returns the length, like snprintf. */
-int hd_format_double(double d, char *buf, size_t n);
+HD_API int hd_format_double(double d, char *buf, size_t n);
 
 #ifdef __cplusplus
 }

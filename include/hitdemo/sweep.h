@@ -37,26 +37,24 @@ typedef struct hd_sweep_hit {
                         the cone, else the cone's edge nearest to it */
 } hd_sweep_hit;
 
-/* Return codes of hd_sweep. */
-#define HD_SWEEP_OK 0
-/* Both shapes are arcs or wedges: not done yet. */
-#define HD_SWEEP_UNSUPPORTED 1
-/* No longer returned: every pair with one arc or wedge is exact for any
- * numbers and any D now. It was returned for an arc or wedge against a
- * shape with a non-zero number below 2^-120 (or, for a circle or capsule,
- * numbers spanning more than a factor 2^220) whose moved coordinates were
- * not doubles; kept so that code naming it still builds. */
-#define HD_SWEEP_INEXACT 2
+/* What hd_sweep returns. (HD_SWEEP_INEXACT, 2, is gone: every pair with
+ * one arc or wedge has been exact for any numbers and any D since 0.1, and
+ * nothing returned it.) */
+typedef enum hd_sweep_code {
+    HD_SWEEP_OK = 0,
+    HD_SWEEP_UNSUPPORTED = 1 /* both shapes are arcs or wedges: not done yet */
+} hd_sweep_code;
 
 /* Sweeps a by d against b: fills *out and returns HD_SWEEP_OK, or returns
  * one of the codes above (and *out says no hit). hit is decided exactly
  * (filtered predicates and exact expansions on the input doubles, A + D
  * never rounded); hd_sweep(a, b, d) and hd_sweep(b, a, -d) give the same
  * hit and the same toi (bit for bit). d == (0, 0) is hd_collide. */
-int hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out);
+HD_API hd_sweep_code hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out);
 
-/* A message for a return code of hd_sweep ("" for HD_SWEEP_OK). */
-const char *hd_sweep_error(int code);
+/* A message for a return code of hd_sweep ("" for HD_SWEEP_OK, "unknown
+ * sweep error" for a value outside the enum). */
+HD_API const char *hd_sweep_error(hd_sweep_code code);
 
 #ifdef __cplusplus
 }

@@ -19,6 +19,8 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -58,12 +60,12 @@ static inline hd_vec2 hd_perp(hd_vec2 a) { return hd_v(-a.y, a.x); }
 /* The unit vector at angle deg (degrees, 0 along +x, toward +y): exact at
  * multiples of 90 degrees, and the same vector, mirrored, for mirrored
  * angles (cos/sin of the angle reduced exactly to [0, 45]). */
-hd_vec2 hd_dir_deg(double deg);
+HD_API hd_vec2 hd_dir_deg(double deg);
 
 /* The point of the segment a..b closest to p (a == b allowed: a); *t, if
  * not NULL, gets its parameter in [0, 1] (p = a + t (b - a)). Rounded (for
  * drawing and explaining; the predicates decide exactly elsewhere). */
-hd_vec2 hd_closest_on_segment(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *t);
+HD_API hd_vec2 hd_closest_on_segment(hd_vec2 p, hd_vec2 a, hd_vec2 b, double *t);
 
 #ifdef __cplusplus
 }

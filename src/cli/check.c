@@ -380,7 +380,7 @@ static int check_one(const char *sa, const char *sb, check_opts *o)
     if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
         return cli_refuse("", err);
     }
-    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(stdout, obuf, sizeof obuf);
     hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
     if (o->npeers == 0) {
         print_answer(&w, 0, sa, strlen(sa), sb, strlen(sb), &as, &bs, o->naive);
@@ -443,7 +443,7 @@ static int batch_stream(FILE *in, wbuf *out, check_opts *o)
 int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
 {
     static char obuf[1 << 18];
-    wbuf w = {out, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(out, obuf, sizeof obuf);
     check_opts o = {.naive = naive};
     int rc = batch_stream(in, &w, &o);
     w_flush(&w);
@@ -453,7 +453,7 @@ int hd_cli_check_batch_stream(FILE *in, FILE *out, bool naive)
 static int check_stream(FILE *in, void *ctx)
 {
     static char obuf[1 << 18];
-    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(stdout, obuf, sizeof obuf);
     int rc = batch_stream(in, &w, ctx);
     w_flush(&w);
     return rc;
@@ -663,7 +663,7 @@ static void stop_peers(check_opts *o)
         peer_worker *w = &o->w[i];
         for (int k = 0; k < o->npeers; k++)
             hd_peer_stop(w->p[k]);
-        free(w->scratch.buf);
+        w_free(&w->scratch);
         free(w->req);
         free(w->d);
     }
@@ -698,7 +698,7 @@ static int check_mode(check_opts *o, const char *mode, char **args, int n)
             return 2;
         }
         for (int i = 0; i <= CLI_MAX_JOBS; i++)
-            o->w[i].scratch = (wbuf){NULL, NULL, 0, 0, false};
+            o->w[i].scratch = w_memory();
         if (!start_peers(o, batch && cli_jobs() > 1 ? cli_jobs() : 0))
             return 2;
     }

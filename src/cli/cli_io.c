@@ -288,6 +288,10 @@ int cli_default_jobs(void)
 
 void w_grow(wbuf *w, size_t k)
 {
+    if (!w->own) { /* never the caller's storage (the storage rule, cli_io.h) */
+        w->err = true;
+        return;
+    }
     size_t cap = w->cap ? w->cap : 1 << 12;
     while (cap < w->n + k)
         cap *= 2;
@@ -299,6 +303,14 @@ void w_grow(wbuf *w, size_t k)
     }
     w->buf = b;
     w->cap = cap;
+}
+
+void w_free(wbuf *w)
+{
+    if (w->own)
+        free(w->buf);
+    w->buf = NULL;
+    w->n = w->cap = 0;
 }
 
 /* One line as the reader gives it: its text, or -2 (too long) or -3 (a NUL
@@ -554,8 +566,9 @@ static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, cli_block_fn bfn, 
         bslot *S = &P.slot[i];
         S->tcap = BLOCK_TEXT + HD_CLI_MAX_LINE + 1; /* any one line fits */
         S->text = malloc(S->tcap);
-        S->out = (wbuf){NULL, malloc(1 << 16), 0, 1 << 16, false};
-        if (!S->text || !S->out.buf)
+        S->out = w_memory();
+        w_grow(&S->out, 1 << 16);
+        if (!S->text || S->out.err)
             nomem = true;
     }
     pthread_mutex_init(&P.mu, NULL);
@@ -614,7 +627,7 @@ static int batch_parallel(rbuf *r, wbuf *out, cli_line_fn fn, cli_block_fn bfn, 
     pthread_mutex_destroy(&P.mu);
     for (long i = 0; i < P.nslots; i++) {
         free(P.slot[i].text);
-        free(P.slot[i].out.buf);
+        w_free(&P.slot[i].out);
     }
     free(P.slot);
     return rc;
@@ -680,7 +693,7 @@ int cli_batch_file(const char *mode, const char *path, cli_stream_fn stream, voi
 int cli_refuse(const char *what, const char *err)
 {
     static char ebuf[4096];
-    wbuf w = {stderr, ebuf, 0, sizeof ebuf, false};
+    wbuf w = w_file(stderr, ebuf, sizeof ebuf);
     W_LIT(&w, "hitdemo: ");
     w_s(&w, what);
     cli_clean_text(&w, err, false);

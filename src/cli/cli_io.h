@@ -14,22 +14,41 @@
 /* ---- output: one buffer, written in large blocks ---------------------------- */
 
 /* Text is appended to buf and handed to f when full (or on w_flush), so a
- * batch answer costs memcpy calls, not stdio calls. */
+ * batch answer costs memcpy calls, not stdio calls.
+ *
+ * The storage rule, one for every buffer: the writer grows (realloc) and
+ * frees only a buffer it owns. There are two kinds, each made by its own
+ * function:
+ *  - w_file(f, buf, cap): the caller's storage (an array on the stack or a
+ *    static one), never grown: when full it is written to f;
+ *  - w_memory(): the writer's own storage (malloc), grown as text comes
+ *    (the parallel batch reader gives each block of lines one); if it
+ *    cannot grow it sets err and drops what it holds; w_free frees it. */
 typedef struct wbuf {
-    FILE *f;
+    FILE *f;   /* a file buffer's file; NULL for a memory buffer */
     char *buf;
     size_t n, cap;
     bool err;
+    bool own; /* buf is the writer's: it may grow it (memory buffers only) */
 } wbuf;
 
-/* A buffer with f == NULL is a memory buffer (buf from malloc): it grows
- * instead of flushing (the parallel batch reader gives each block of lines
- * one); if it cannot grow it sets err and drops what it holds. */
+static inline wbuf w_file(FILE *f, char *buf, size_t cap)
+{
+    return (wbuf){.f = f, .buf = buf, .cap = cap, .own = false};
+}
+
+static inline wbuf w_memory(void) { return (wbuf){.own = true}; }
+
+/* Grows an owned buffer to hold k more bytes (a buffer the writer does not
+ * own is never grown: err is set instead). */
 void w_grow(wbuf *w, size_t k);
+
+/* Frees an owned buffer's storage (nothing for a file buffer). */
+void w_free(wbuf *w);
 
 static inline void w_flush(wbuf *w)
 {
-    if (!w->f)
+    if (w->own || !w->f)
         return;
     if (w->n && fwrite(w->buf, 1, w->n, w->f) != w->n)
         w->err = true;
@@ -40,23 +59,23 @@ static inline void w_flush(wbuf *w)
 static inline char *w_room(wbuf *w, size_t k)
 {
     if (w->n + k > w->cap) {
-        if (w->f)
-            w_flush(w);
-        else
+        if (w->own)
             w_grow(w, k);
+        else
+            w_flush(w);
     }
     return w->buf + w->n;
 }
 
 static inline void w_put(wbuf *w, const char *s, size_t k)
 {
-    if (k > w->cap && w->f) {
+    if (k > w->cap && !w->own) {
         w_flush(w);
         if (fwrite(s, 1, k, w->f) != k)
             w->err = true;
         return;
     }
-    if (!w->f && w->n + k > w->cap) {
+    if (w->own && w->n + k > w->cap) {
         w_grow(w, k);
         if (w->n + k > w->cap)
             return; /* no memory: err is set */

@@ -131,7 +131,7 @@ static int ray_one(const char *sr, const char *sb)
     if (!hd_cli_parse_ray(sr, &p, &d, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
         return cli_refuse("", err);
     }
-    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(stdout, obuf, sizeof obuf);
     hd_shape bs = hd_shape_of(&b);
     print_ray(&w, p, d, sb, strlen(sb), &bs);
     w_flush(&w);
@@ -165,7 +165,7 @@ static bool ray_line(void *ctx, wbuf *out, long lineno, char *p)
 int hd_cli_ray_batch_stream(FILE *in, FILE *out)
 {
     static char obuf[1 << 18];
-    wbuf w = {out, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(out, obuf, sizeof obuf);
     int rc = cli_batch_lines(in, &w, ray_line, NULL);
     w_flush(&w);
     return rc;

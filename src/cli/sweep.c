@@ -115,7 +115,7 @@ static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an,
 static int emit(FILE *f, void (*fn)(void *ctx, wbuf *o), void *ctx)
 {
     static char obuf[1 << 12];
-    wbuf w = {f, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(f, obuf, sizeof obuf);
     fn(ctx, &w);
     w_flush(&w);
     return w.err ? 2 : 0;
@@ -153,7 +153,7 @@ static bool batch_line(void *ctx, wbuf *o, long lineno, char *p)
 static int sweep_stream(FILE *in, void *ctx)
 {
     static char obuf[1 << 18];
-    wbuf w = {stdout, obuf, 0, sizeof obuf, false};
+    wbuf w = w_file(stdout, obuf, sizeof obuf);
     int rc = cli_batch_lines(in, &w, batch_line, ctx);
     w_flush(&w); /* a failed write leaves stdout's error flag, which cli_batch_file reads */
     return rc;

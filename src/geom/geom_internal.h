@@ -20,6 +20,14 @@
 #include <hitdemo/typed.h>
 #include "hd_table.h"
 
+/* The library's own short names for the arithmetic helpers of
+ * <hitdemo/detail/pred_detail.h>. The public headers use only the hd__ names (no
+ * generic name such as hd_min reaches a user's program); these stay inside
+ * src/geom and the tests that include this header. */
+static inline int hd_sgn(double v) { return hd__sgn(v); }
+static inline double hd_min(double a, double b) { return hd__min(a, b); }
+static inline double hd_max(double a, double b) { return hd__max(a, b); }
+static inline void hd_two_sum(double a, double b, double *s, double *t) { hd__two_sum(a, b, s, t); }
 
 /* What the filters' bounds, two-sum and the exact expansions (exact.c)
  * rely on, checked where the compiler can: IEEE 754 binary64 doubles, each

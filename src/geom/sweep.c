@@ -1136,21 +1136,18 @@ static int sweep_sector_pair(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd
 
 static bool is_sector(hd_kind k) { return k == HD_ARC || k == HD_WEDGE; }
 
-const char *hd_sweep_error(int code)
+const char *hd_sweep_error(hd_sweep_code code)
 {
     switch (code) {
     case HD_SWEEP_OK: return "";
     case HD_SWEEP_UNSUPPORTED: return "sweeps of an arc or wedge against an arc or wedge are not supported yet";
-    case HD_SWEEP_INEXACT:
-        return "sweep with moved coordinates that are not doubles and numbers outside the range of the exact "
-               "sector sweeps (no longer returned: every such pair is exact now)";
     default: return "unknown sweep error";
     }
 }
 
 static int sweep_any(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out);
 
-int hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
+hd_sweep_code hd_sweep(const hd_shape *a, const hd_shape *b, hd_vec2 d, hd_sweep_hit *out)
 {
     int rc = sweep_any(a, b, d, out);
     out->normal = hd_v(out->normal.x + 0.0, out->normal.y + 0.0); /* no -0 */
