@@ -109,16 +109,17 @@ void hd_outline_init(hd_outline_view *o, const hd_shape *s)
      * (collinear with its neighbours) splits no edge, so collinear input
      * vertices change no hit point. A valid polygon has >= 3 corners. */
     const hd_polygon *pg = &s->polygon;
+    const hd_vec2 *v = pg->v;
     int n = pg->n, first = -1, k = 0;
+    /* (neighbours without a division: i - 1 and i + 1 wrap by a compare) */
     for (int i = 0; i < n && first < 0; i++)
-        if (hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) != 0)
+        if (hd_orient(v[i == 0 ? n - 1 : i - 1], v[i], v[i + 1 == n ? 0 : i + 1]) != 0)
             first = i;
     if (first < 0)
         first = 0;
     o->corner[0] = (unsigned short)first;
-    for (int j = 1; j <= n; j++) {
-        int i = (first + j) % n;
-        if (i != first && hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) == 0)
+    for (int j = 1, i = first + 1 == n ? 0 : first + 1; j <= n; j++, i = i + 1 == n ? 0 : i + 1) {
+        if (i != first && hd_orient(v[i == 0 ? n - 1 : i - 1], v[i], v[i + 1 == n ? 0 : i + 1]) == 0)
             continue;
         o->corner[++k] = (unsigned short)i;
     }
