@@ -237,6 +237,25 @@ static hd_vec2 seg_line_point(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 c1, hd_ve
 
 static double seg_len(hd_vec2 a, hd_vec2 b) { return hypot(b.x - a.x, b.y - a.y); }
 
+/* seg_len(a, b) <= seg_len(c, d), the same answer, mostly without the
+ * hypots: each rounded square is within 3 ulps of the exact squared
+ * length, each hypot within one ulp of the exact length, so squares apart
+ * by more than a factor 1 + 1e-12 order the two hypots the same way. No
+ * square overflows within HD_COORD_MAX; squares below 2^-960 (where an
+ * underflow could lose the bound) go to the hypots. */
+static bool seg_not_longer(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
+{
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double u2 = ux * ux + uy * uy, v2 = vx * vx + vy * vy;
+    if (u2 >= 0x1p-960 && v2 >= 0x1p-960) { /* (derived points, e.g. a capsule's sides: far from underflow) */
+        if (u2 < v2 * (1 - 1e-12))
+            return true;
+        if (u2 > v2 * (1 + 1e-12))
+            return false;
+    }
+    return hypot(ux, uy) <= hypot(vx, vy);
+}
+
 /* The point of an arc along one of its (not necessarily unit) rays. */
 /* Records p when on is true; returns on. */
 static bool hit_at(bool on, hd_vec2 p, hd_meet *m)
@@ -299,7 +318,7 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     else if (o[1] == 0 && hd_point_on_seg(d, a, b)) put(m, d);
     else if (o[2] == 0 && hd_point_on_seg(a, c, d)) put(m, a);
     else if (o[3] == 0 && hd_point_on_seg(b, c, d)) put(m, b);
-    else if (seg_len(a, b) <= seg_len(c, d)) /* on the shorter segment */
+    else if (seg_not_longer(a, b, c, d)) /* on the shorter segment */
         put(m, seg_line_point(a, b, c, d, c));
     else
         put(m, seg_line_point(c, d, a, b, a));
