@@ -21,8 +21,11 @@
  * edges, sharing one vertex, and nested touching at a vertex; two combs with
  * their teeth facing 2 apart (closest pairs tied across many pairs of edges:
  * ranking the candidates j-major instead of i-major fails here); each of those
- * moved one ulp apart and one ulp into each other; and polygons that are not
- * simple (crossing edges, a fold), whose messages must agree.
+ * moved one ulp apart and one ulp into each other; polygons that are not
+ * simple (crossing edges, a fold), whose messages must agree; and convex
+ * sectors against every convex kind and 5- to 256-gons, colliding (the
+ * sampled push search and its skips), at random, on a wedge's bisector, two
+ * copies of a sector, two wedges sharing a side and one ulp apart.
  *
  * Usage: test_geom_big PLAIN_EXE | test_geom_big --print
  */
