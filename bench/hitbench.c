@@ -27,8 +27,14 @@
  * slower than 40 ns a call make fewer calls a pass (at least 40 ms' worth,
  * and at least P), so slow reference paths do not take minutes.
  *
- * Usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]
- * (--polygons: the polygon table only)
+ * Usage: hitbench [--json] [--quick] [--polygons] [--sectors] [--only TEXT] [--pairs N] [--calls N]
+ *                 [--passes N]
+ *                 [--ops table,hot,reference,naive,hits,distance] [--cpu]
+ * (--polygons: the polygon table only; --sectors: the kind pairs with an arc
+ * or a wedge only; --only TEXT: the rows whose name contains TEXT; --ops:
+ * only these columns, the others print "-" (the typed ones go with table);
+ * --cpu: timed by the thread's CPU clock, which a busy machine's other
+ * processes disturb less than the wall clock)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -61,6 +67,26 @@ static double g_min_pass_s = 0.040; /* slow functions: at least this long a pass
 static size_t g_budget = (size_t)512 << 20;
 static volatile size_t g_sink;
 static bool g_quick;
+static const char *g_only; /* --only: rows whose name contains it */
+
+static const char *g_ops; /* --ops: the columns measured (a comma list; others print "-") */
+
+/* --only TEXT: the names containing TEXT; --only =TEXT: the name TEXT */
+static bool row_wanted(const char *name)
+{
+    return !g_only || (g_only[0] == '=' ? !strcmp(name, g_only + 1) : strstr(name, g_only) != NULL);
+}
+
+static bool op_wanted(const char *col)
+{
+    if (!g_ops)
+        return true;
+    size_t n = strlen(col);
+    for (const char *p = g_ops; (p = strstr(p, col)) != NULL; p += n)
+        if ((p == g_ops || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+            return true;
+    return false;
+}
 
 /* ---- random numbers -------------------------------------------------------- */
 
@@ -78,10 +104,12 @@ static double F(double x)
     return (double)(float)x;
 }
 
+static bool g_cpu; /* --cpu: the thread's CPU time, not the wall clock */
+
 static double now_s(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(g_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -510,12 +538,12 @@ static void measure(result *r, const pairset *ps, bool has_naive)
 {
     r->prepared = ps->n;
     r->hit_frac = ps->n ? (double)ps->hits / (double)ps->n : 0;
-    r->table = time_op(OP_TABLE, ps, ps->n, true);
-    r->table_hot = time_op(OP_TABLE, ps, 64, true);
+    r->table = op_wanted("table") ? time_op(OP_TABLE, ps, ps->n, true) : -1;
+    r->table_hot = op_wanted("hot") ? time_op(OP_TABLE, ps, 64, true) : -1;
     for (int l = 0; l < TL_COUNT; l++) {
         r->typed[l] = r->typed_hot[l] = -1;
         int idx = tl_index[l](ps->a[0].kind, ps->b[0].kind);
-        if (idx < 0)
+        if (idx < 0 || !op_wanted("table"))
             continue;
         typed_set t;
         tl_pack[l](&t, idx, ps);
@@ -524,11 +552,11 @@ static void measure(result *r, const pairset *ps, bool has_naive)
         free(t.a);
         free(t.b);
     }
-    r->ref = time_op(OP_REF, ps, ps->n, false);
-    r->naive = has_naive ? time_op(OP_NAIVE, ps, ps->n, true) : -1;
-    r->naive_hot = has_naive ? time_op(OP_NAIVE, ps, 64, true) : -1;
-    r->hits = time_op(OP_HITS, ps, ps->n, false);
-    r->dist = time_op(OP_DIST, ps, ps->n, false);
+    r->ref = op_wanted("reference") ? time_op(OP_REF, ps, ps->n, false) : -1;
+    r->naive = has_naive && op_wanted("naive") ? time_op(OP_NAIVE, ps, ps->n, true) : -1;
+    r->naive_hot = has_naive && op_wanted("naive") ? time_op(OP_NAIVE, ps, 64, true) : -1;
+    r->hits = op_wanted("hits") ? time_op(OP_HITS, ps, ps->n, false) : -1;
+    r->dist = op_wanted("distance") ? time_op(OP_DIST, ps, ps->n, false) : -1;
 }
 
 static void json_num(FILE *f, const char *key, double v)
@@ -664,18 +692,23 @@ static void prepare_nested(pairset *ps, int n, bool concave)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: hitbench [--json] [--quick] [--polygons] [--pairs N] [--calls N] [--passes N]\n");
+    fprintf(stderr, "usage: hitbench [--json] [--quick] [--polygons] [--sectors] [--only TEXT] [--pairs N] [--calls N] "
+                    "[--passes N] [--ops LIST] [--cpu]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    bool json = false, quick = false, polygons_only = false;
+    bool json = false, quick = false, polygons_only = false, sectors_only = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--json")) json = true;
         else if (!strcmp(a, "--quick")) quick = true;
         else if (!strcmp(a, "--polygons")) polygons_only = true; /* the polygon table only */
+        else if (!strcmp(a, "--sectors")) sectors_only = true;   /* the pairs with an arc or a wedge only */
+        else if (!strcmp(a, "--only") && i + 1 < argc) g_only = argv[++i];
+        else if (!strcmp(a, "--ops") && i + 1 < argc) g_ops = argv[++i];
+        else if (!strcmp(a, "--cpu")) g_cpu = true; /* time by the thread's CPU clock (a shared machine) */
         else if ((!strcmp(a, "--pairs") || !strcmp(a, "--calls") || !strcmp(a, "--passes")) && i + 1 < argc) {
             char *end;
             long v = strtol(argv[++i], &end, 10);
@@ -723,6 +756,11 @@ int main(int argc, char **argv)
             result r;
             memset(&r, 0, sizeof r);
             snprintf(r.name, sizeof r.name, "%s-%s", hd_kind_name((hd_kind)ka), hd_kind_name((hd_kind)kb));
+            bool sector = ka == HD_ARC || ka == HD_WEDGE || kb == HD_ARC || kb == HD_WEDGE;
+            if ((sectors_only && !sector) || !row_wanted(r.name))
+                continue;
+            /* each kind pair from its own seed: the same pairs with or without --only */
+            g_rng = 0x9e3779b97f4a7c15ull ^ (0x2545f4914f6cdd1dull * (uint64_t)(100 + ka * HD_KIND_COUNT + kb));
             ps.n = P;
             ps.hits = 0;
             prepare_kinds(&ps, (hd_kind)ka, (hd_kind)kb);
@@ -746,7 +784,7 @@ int main(int argc, char **argv)
                "", "", "", "", "", "", "", "", "reference", "", "", "hits", "distance", "hit", "pairs");
     } else fputs("],\"polygons\":[", o);
     count = 0;
-    for (int c = 0; c < 2 * 5 + 2; c++) {
+    for (int c = 0; c < (sectors_only ? 0 : 2 * 5 + 2); c++) {
         result r;
         memset(&r, 0, sizeof r);
         bool concave, nested = c >= 10;
@@ -758,32 +796,37 @@ int main(int argc, char **argv)
             n = sizes[c / 2];
             concave = c & 1;
         }
+        if (nested)
+            snprintf(r.name, sizeof r.name, "%s-256-%s", concave ? "concave" : "convex",
+                     concave ? "inside" : "concentric");
+        else
+            snprintf(r.name, sizeof r.name, "%s-%d", concave ? "concave" : "convex", n);
+        if (!row_wanted(r.name))
+            continue;
+        /* each case from its own seed: the same pairs with or without --only */
+        g_rng = 0x9e3779b97f4a7c15ull ^ (0x2545f4914f6cdd1dull * (uint64_t)(c + 1));
         size_t np = nested ? 64 : n <= 16 ? 4096 : n == 64 ? 1024 : 256;
         if (quick) np = n <= 16 ? 64 : 4;
         if (np > P) np = P;
         pairset pp;
         pairset_alloc(&pp, np, (size_t)n);
-        if (nested) {
+        if (nested)
             prepare_nested(&pp, n, concave);
-            snprintf(r.name, sizeof r.name, "%s-256-%s", concave ? "concave" : "convex",
-                     concave ? "inside" : "concentric");
-        } else {
+        else
             prepare_polys(&pp, n, concave);
-            snprintf(r.name, sizeof r.name, "%s-%d", concave ? "concave" : "convex", n);
-        }
         r.nverts = n;
         r.convex = hd_shape_is_convex(&pp.a[0]);
         /* polygons: every function at least 40 ms a pass, at most g_calls */
         r.prepared = pp.n;
         r.hit_frac = (double)pp.hits / (double)pp.n;
-        r.table = time_op(OP_TABLE, &pp, pp.n, false);
-        r.table_hot = nested || pp.n < 64 ? r.table : time_op(OP_TABLE, &pp, 64, false);
-        r.ref = time_op(OP_REF, &pp, pp.n, false);
+        r.table = op_wanted("table") ? time_op(OP_TABLE, &pp, pp.n, false) : -1;
+        r.table_hot = nested || pp.n < 64 ? r.table : op_wanted("hot") ? time_op(OP_TABLE, &pp, 64, false) : -1;
+        r.ref = op_wanted("reference") ? time_op(OP_REF, &pp, pp.n, false) : -1;
         r.naive = r.naive_hot = -1;
         for (int l = 0; l < TL_COUNT; l++)
             r.typed[l] = r.typed_hot[l] = -1;
-        r.hits = time_op(OP_HITS, &pp, pp.n, false);
-        r.dist = time_op(OP_DIST, &pp, pp.n, false);
+        r.hits = op_wanted("hits") ? time_op(OP_HITS, &pp, pp.n, false) : -1;
+        r.dist = op_wanted("distance") ? time_op(OP_DIST, &pp, pp.n, false) : -1;
         pairset_free(&pp);
         if (json) {
             if (count) fputc(',', o);

@@ -2,7 +2,7 @@
 """Big shapes, hitdemo against GEOS, side by side in one run (issue 32).
 
 Usage: bench/vs_geos.py HITDEMO [--before HITDEMO2] [--pairs N] [--rounds R] [--seed S] [--write DIR]
-                        [--no-geos]
+                        [--no-geos] [--cpu]
 
 Builds the families below with a fixed seed (random vertex angles, so that no
 two candidate pairs tie; every number printed with 6 decimals), then, in R
@@ -19,6 +19,12 @@ hitdemo / GEOS per family. The sector family (a 256-gon against circles,
 capsules and wedges) has no GEOS counterpart (GEOS has no circles): its
 ratio is taken against GEOS's figure for the same 256-gon against a 256-gon
 (the `convex-apart` family's), and marked so.
+
+With --cpu, both are timed by CPU time instead of the wall clock: the hitdemo
+process's user + system time (from wait4), and this process's own CPU time
+around GEOS's loop (time.process_time). On a shared machine whose other
+processes take most of the processors, the wall clock gives a process a
+varying share of a processor; CPU time is disturbed far less.
 
 With --before HITDEMO2 (another build, e.g. of the code before a change),
 that build is timed too, in the same rounds, and gets columns of its own.
@@ -144,26 +150,32 @@ def geos_coords(specstr):
     return list(zip(nums[0::2], nums[1::2]))
 
 
+CLOCK = time.perf_counter  # --cpu: time.process_time
+CPU = False
+
+
 def time_geos(rows):
     from shapely.geometry import Polygon
     coords = [(geos_coords(a), geos_coords(b)) for a, b in rows]
-    t0 = time.perf_counter()
+    t0 = CLOCK()
     for ca, cb in coords:
         A = Polygon(ca)
         B = Polygon(cb)
         A.distance(B)
         A.boundary.intersection(B.boundary)
         A.relate(B)
-    return (time.perf_counter() - t0) / len(rows)
+    return (CLOCK() - t0) / len(rows)
 
 
 def run_hitdemo(exe, path):
     t0 = time.perf_counter()
     with open(os.devnull, "wb") as null:
-        r = subprocess.run([exe, "--check-batch", path, "--jobs", "1"], stdout=null)
-    t = time.perf_counter() - t0
-    if r.returncode != 0:
-        sys.exit("hitdemo failed on %s (exit %d)" % (path, r.returncode))
+        p = subprocess.Popen([exe, "--check-batch", path, "--jobs", "1"], stdout=null)
+        _, status, ru = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+    t = ru.ru_utime + ru.ru_stime if CPU else time.perf_counter() - t0
+    if p.returncode != 0:
+        sys.exit("hitdemo failed on %s (exit %d)" % (path, p.returncode))
     return t
 
 
@@ -187,6 +199,9 @@ def main():
             before = args.pop(0)
         elif a == "--no-geos":
             geos = False
+        elif a == "--cpu":
+            global CLOCK, CPU
+            CLOCK, CPU = time.process_time, True
         else:
             sys.exit("unknown option " + a)
     fam = families(seed, npairs)
@@ -227,8 +242,8 @@ def main():
                 ge[name].append(time_geos(rows))
     st = statistics.median(start)
     stb = statistics.median(startb) if before else 0
-    print("hitdemo %s, %d pairs a family, %d interleaved rounds, seed %d; start of a one-line batch %.2f ms"
-          % (exe, npairs, rounds, seed, st * 1e3))
+    print("hitdemo %s, %d pairs a family, %d interleaved rounds, seed %d; start of a one-line batch %.2f ms%s"
+          % (exe, npairs, rounds, seed, st * 1e3, " (CPU time)" if CPU else ""))
     if before:
         print("before: %s; start of a one-line batch %.2f ms" % (before, stb * 1e3))
     print("%-16s %12s %12s %8s%s" % ("family", "hitdemo us", "GEOS us", "ratio",

@@ -557,8 +557,37 @@ static double xp_approx(const xp *e)
     return s;
 }
 
+/* a - b is exactly the double *d (the two-sum's error is 0): then
+ * xp_sum2(e, a, -b) gives the one component *d (none if it is 0). */
+static inline bool diff_exact(double a, double b, double *d)
+{
+    double q = -b, x = q + a, bv = x - q, av = x - bv;
+    *d = x;
+    return (q - av) + (a - bv) == 0;
+}
+
 double hd_cross_diff_approx(hd_vec2 p1, hd_vec2 p0, hd_vec2 q1, hd_vec2 q0)
 {
+    /* The common case, every difference exact (of floats, of numbers with
+     * few digits, of nearby coordinates): pair_products' operations on
+     * one-component factors, the same grows in the same order (xp_mul_add's
+     * p then err, sign applied), without its loops; the same value. */
+    double ux, uy, vx, vy;
+    if (diff_exact(p1.x, p0.x, &ux) && diff_exact(p1.y, p0.y, &uy) && diff_exact(q1.x, q0.x, &vx) &&
+        diff_exact(q1.y, q0.y, &vy)) {
+        XP_LOCAL(e, 4);
+        if (ux != 0 && vy != 0) {
+            double p = ux * vy;
+            xp_grow(&e, 1.0 * p);
+            xp_grow(&e, 1.0 * fma(ux, vy, -p));
+        }
+        if (uy != 0 && vx != 0) {
+            double p = uy * vx;
+            xp_grow(&e, -1.0 * p);
+            xp_grow(&e, -1.0 * fma(uy, vx, -p));
+        }
+        return xp_approx(&e);
+    }
     XP_LOCAL(acc, PAIR_N);
     pair_products(&acc, p1, p0, q1, q0, true);
     return xp_approx(&acc);

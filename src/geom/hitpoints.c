@@ -67,14 +67,9 @@ static double shape_size(const hd_shape *s)
 
 static double mag(hd_vec2 p) { return hd_max(fabs(p.x), fabs(p.y)); }
 
-/* Sorts by x then y (cmp_xy): insertion sort for the short lists of the
- * common case, qsort beyond. */
-static void sort_xy(hd_vec2 *v, int n)
+/* Stable insertion sort of v[0..n) by cmp_xy. */
+static void insert_xy(hd_vec2 *v, int n)
 {
-    if (n > 32) {
-        qsort(v, (size_t)n, sizeof v[0], cmp_xy);
-        return;
-    }
     for (int i = 1; i < n; i++) {
         hd_vec2 t = v[i];
         int j = i;
@@ -82,6 +77,48 @@ static void sort_xy(hd_vec2 *v, int n)
             v[j] = v[j - 1];
         v[j] = t;
     }
+}
+
+/* Sorts by x then y (cmp_xy), stably: insertion sort for the short lists of
+ * the common case, beyond that a merge sort (runs of 16 by insertion, then
+ * merged bottom up, the left one first of equals). A stable sort's result is
+ * unique, so this is the order glibc's qsort (a merge sort) gave before; the
+ * only equal points that differ are +0 and -0, and which of them comes first
+ * decides the point kept by merge_sorted. */
+static void sort_xy(hd_vec2 *v, int n)
+{
+    enum { RUN = 16 };
+    if (n <= 32) {
+        insert_xy(v, n);
+        return;
+    }
+    hd_vec2 local[HITS_LOCAL];
+    hd_vec2 *tmp = n <= HITS_LOCAL ? local : malloc((size_t)n * sizeof *tmp);
+    if (!tmp) {
+        qsort(v, (size_t)n, sizeof v[0], cmp_xy);
+        return;
+    }
+    for (int i = 0; i < n; i += RUN)
+        insert_xy(v + i, n - i < RUN ? n - i : RUN);
+    hd_vec2 *src = v, *dst = tmp;
+    for (int w = RUN; w < n; w *= 2) {
+        for (int lo = 0; lo < n; lo += 2 * w) {
+            int mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n, i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                dst[k++] = cmp_xy(&src[j], &src[i]) < 0 ? src[j++] : src[i++];
+            while (i < mid)
+                dst[k++] = src[i++];
+            while (j < hi)
+                dst[k++] = src[j++];
+        }
+        hd_vec2 *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != v)
+        memcpy(v, src, (size_t)n * sizeof *v);
+    if (tmp != local)
+        free(tmp);
 }
 
 static int merge_sorted(hd_vec2 *v, int count, double size)

@@ -109,16 +109,17 @@ void hd_outline_init(hd_outline_view *o, const hd_shape *s)
      * (collinear with its neighbours) splits no edge, so collinear input
      * vertices change no hit point. A valid polygon has >= 3 corners. */
     const hd_polygon *pg = &s->polygon;
+    const hd_vec2 *v = pg->v;
     int n = pg->n, first = -1, k = 0;
+    /* (neighbours without a division: i - 1 and i + 1 wrap by a compare) */
     for (int i = 0; i < n && first < 0; i++)
-        if (hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) != 0)
+        if (hd_orient(v[i == 0 ? n - 1 : i - 1], v[i], v[i + 1 == n ? 0 : i + 1]) != 0)
             first = i;
     if (first < 0)
         first = 0;
     o->corner[0] = (unsigned short)first;
-    for (int j = 1; j <= n; j++) {
-        int i = (first + j) % n;
-        if (i != first && hd_orient(pg->v[(i + n - 1) % n], pg->v[i], pg->v[(i + 1) % n]) == 0)
+    for (int j = 1, i = first + 1 == n ? 0 : first + 1; j <= n; j++, i = i + 1 == n ? 0 : i + 1) {
+        if (i != first && hd_orient(v[i == 0 ? n - 1 : i - 1], v[i], v[i + 1 == n ? 0 : i + 1]) == 0)
             continue;
         o->corner[++k] = (unsigned short)i;
     }
@@ -236,6 +237,25 @@ static hd_vec2 seg_line_point(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 c1, hd_ve
 
 static double seg_len(hd_vec2 a, hd_vec2 b) { return hypot(b.x - a.x, b.y - a.y); }
 
+/* seg_len(a, b) <= seg_len(c, d), the same answer, mostly without the
+ * hypots: each rounded square is within 3 ulps of the exact squared
+ * length, each hypot within one ulp of the exact length, so squares apart
+ * by more than a factor 1 + 1e-12 order the two hypots the same way. No
+ * square overflows within HD_COORD_MAX; squares below 2^-960 (where an
+ * underflow could lose the bound) go to the hypots. */
+static bool seg_not_longer(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d)
+{
+    double ux = b.x - a.x, uy = b.y - a.y, vx = d.x - c.x, vy = d.y - c.y;
+    double u2 = ux * ux + uy * uy, v2 = vx * vx + vy * vy;
+    if (u2 >= 0x1p-960 && v2 >= 0x1p-960) { /* (derived points, e.g. a capsule's sides: far from underflow) */
+        if (u2 < v2 * (1 - 1e-12))
+            return true;
+        if (u2 > v2 * (1 + 1e-12))
+            return false;
+    }
+    return hypot(ux, uy) <= hypot(vx, vy);
+}
+
 /* The point of an arc along one of its (not necessarily unit) rays. */
 /* Records p when on is true; returns on. */
 static bool hit_at(bool on, hd_vec2 p, hd_meet *m)
@@ -298,7 +318,7 @@ static bool seg_seg(hd_vec2 a, hd_vec2 b, hd_vec2 c, hd_vec2 d, hd_meet *m)
     else if (o[1] == 0 && hd_point_on_seg(d, a, b)) put(m, d);
     else if (o[2] == 0 && hd_point_on_seg(a, c, d)) put(m, a);
     else if (o[3] == 0 && hd_point_on_seg(b, c, d)) put(m, b);
-    else if (seg_len(a, b) <= seg_len(c, d)) /* on the shorter segment */
+    else if (seg_not_longer(a, b, c, d)) /* on the shorter segment */
         put(m, seg_line_point(a, b, c, d, c));
     else
         put(m, seg_line_point(c, d, a, b, a));

@@ -448,22 +448,65 @@ static void try_round(push_search *ps, const conv *x, const conv *y)
 
 enum { PUSH_SAMPLES = 720, PUSH_REFINE = 6 };
 
-/* A round sector's support has no finite set of candidate directions:
- * sample the overlap uniformly and refine the best few local minima of
- * the samples by golden-section search. */
+/* A bound on how far the points of cv's set reach from the origin (the
+ * vertices grown by r, and the sector): at least the largest |x| over the
+ * set (the rounding of the lengths is covered by 1e-9), so |h(d1) - h(d2)|
+ * <= reach |d1 - d2| for its exact support h. */
+static double conv_reach(const conv *cv)
+{
+    double m2 = 0;
+    for (int i = 0; i < cv->n; i++)
+        m2 = hd_max(m2, cv->v[i].x * cv->v[i].x + cv->v[i].y * cv->v[i].y);
+    double L = sqrt(m2) + cv->r;
+    if (cv->sector)
+        L = hd_max(L, sqrt(cv->c.x * cv->c.x + cv->c.y * cv->c.y) + cv->R);
+    return L * (1 + 1e-9);
+}
+
+/* THE SKIPS (not in HD_GEOM_PLAIN): the same answer from fewer overlaps.
+ * F(t) = overlap_at(t) is the exact support sum H at d(t) = (cos t, sin t)
+ * rounded, off by at most E (a few rounding errors of dots of size L =
+ * reach(a) + reach(b); E = 1e-12 L is far above them), and H moves by at
+ * most L |d(t1) - d(t2)| <= L (|t1 - t2| + 1e-15). So a computed F(t0)
+ * bounds every F(t) from below: F(t) >= F(t0) - 2E - L (|t - t0| + 1e-15).
+ *
+ * - golden() on [t0 - step, t0 + step] ends with try_dir at some t in it:
+ *   the overlap kept there is at least f[arg] - 2E - L (step + 1e-15), so
+ *   when that is not below the best so far it is not kept: skip it.
+ * - So a local minimum of the samples whose value is at least T = B + 2E +
+ *   L (step + 1e-15) (B the best before the samples; the best only falls)
+ *   is never kept, and it is picked only after every one below T (least
+ *   first). The answer therefore depends only on the samples below T that
+ *   are local minima: a sample j shown to be at least T (by the bound from
+ *   a computed sample i < j) is left out (read as +infinity): it is no such
+ *   sample, and as a neighbour of one below T it is above it either way. */
 static void sample_and_refine(push_search *ps)
 {
     double f[PUSH_SAMPLES];
     const double step = 2 * HD_PI / PUSH_SAMPLES;
-    for (int i = 0; i < PUSH_SAMPLES; i++)
+    double L = conv_reach(ps->a) + conv_reach(ps->b), E = 1e-12 * L, reach = L * (step * (1 + 1e-9) + 1e-15) + 2 * E;
+    double T = ps->best + reach;
+    for (int i = 0; i < PUSH_SAMPLES; i++) {
         f[i] = overlap_at(ps, i * step);
+        if (HD_GEOM_PLAIN || !(T < INFINITY))
+            continue;
+        /* samples j = i + m with f[i] - 2E - L (m step (1 + 1e-9) + 1e-15) >= T */
+        double room = f[i] - T - 2 * E - L * 1e-15;
+        if (!(room > 0))
+            continue;
+        double m = floor(room / (L * step * (1 + 1e-9)));
+        int skip = m < PUSH_SAMPLES ? (int)m : PUSH_SAMPLES;
+        for (int k = 0; k < skip && i + 1 < PUSH_SAMPLES; k++)
+            f[++i] = INFINITY;
+    }
     /* The local minima of the samples (f[i] at most both neighbours), in
-     * increasing i, found once (golden reads the shapes, never f). */
+     * increasing i, found once (golden reads the shapes, never f); with the
+     * skips only those below T (the others' golden() would be skipped). */
     int lm[PUSH_SAMPLES];
     int nlm = 0;
     for (int i = 0; i < PUSH_SAMPLES; i++) {
         double l = f[i == 0 ? PUSH_SAMPLES - 1 : i - 1], r = f[i == PUSH_SAMPLES - 1 ? 0 : i + 1];
-        if (f[i] <= l && f[i] <= r)
+        if (f[i] <= l && f[i] <= r && (HD_GEOM_PLAIN || !(f[i] >= T)))
             lm[nlm++] = i;
     }
     /* Up to PUSH_REFINE of them, least first (the lowest i of equals). */
@@ -482,6 +525,8 @@ static void sample_and_refine(push_search *ps)
         if (arg < 0)
             break;
         picked[np++] = arg;
+        if (!HD_GEOM_PLAIN && f[arg] - reach >= ps->best)
+            continue; /* its golden() could not be kept (above) */
         golden(ps, (arg - 1) * step, (arg + 1) * step);
     }
 }

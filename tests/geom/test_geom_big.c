@@ -21,8 +21,11 @@
  * edges, sharing one vertex, and nested touching at a vertex; two combs with
  * their teeth facing 2 apart (closest pairs tied across many pairs of edges:
  * ranking the candidates j-major instead of i-major fails here); each of those
- * moved one ulp apart and one ulp into each other; and polygons that are not
- * simple (crossing edges, a fold), whose messages must agree.
+ * moved one ulp apart and one ulp into each other; polygons that are not
+ * simple (crossing edges, a fold), whose messages must agree; and convex
+ * sectors against every convex kind and 5- to 256-gons, colliding (the
+ * sampled push search and its skips), at random, on a wedge's bisector, two
+ * copies of a sector, two wedges sharing a side and one ulp apart.
  *
  * Usage: test_geom_big PLAIN_EXE | test_geom_big --print
  */
@@ -149,7 +152,7 @@ static void ulp_moved(const pts *p, int dir, int axis, pts *out)
 /* ---- answers -------------------------------------------------------------- */
 
 static int g_pairs, g_fail;
-static long g_collide, g_contain, g_touch;
+static long g_collide, g_contain, g_touch, g_sector_push;
 static FILE *g_out; /* --print: the answers go here */
 static char **g_ref; /* otherwise: compared with the plain build's lines */
 static long g_nref, g_line;
@@ -203,6 +206,7 @@ static void answer(const char *what, const char *sa, const char *sb)
     g_collide += c;
     g_contain += r == HD_A_CONTAINS_B || r == HD_B_CONTAINS_A;
     g_touch += r == HD_TOUCHING;
+    g_sector_push += d.has_push && (a.kind == HD_WEDGE || a.kind == HD_ARC || b.kind == HD_WEDGE || b.kind == HD_ARC);
     /* the copy rule: a copied buf, its original overwritten, answers the same */
     if (!g_out) {
         hd_shape_buf A2 = A;
@@ -212,6 +216,90 @@ static void answer(const char *what, const char *sa, const char *sb)
         hd_distance_known(&a2, &b, c, &d2);
         if (memcmp(&d, &d2, sizeof d) != 0 && g_fail++ < 5)
             printf("FAIL: %s: a copied shape gives another distance answer\n", what);
+    }
+}
+
+/* Two specs in both orders. */
+static void pair2(const char *what, const char *sa, const char *sb)
+{
+    char w[128];
+    snprintf(w, sizeof w, "%s/ab", what);
+    answer(w, sa, sb);
+    snprintf(w, sizeof w, "%s/ba", what);
+    answer(w, sb, sa);
+}
+
+/* A convex sector (the push of a pair with one is searched by samples
+ * refined by golden sections, whose skips are checked here): a wedge of
+ * sweep <= 180, the full disk, or an arc with rin 0 or of zero sweep. */
+static void convex_sector(char *o, size_t n, double x, double y, double r, int k)
+{
+    double s = 360 * urand() - 180, e = s + 10 + 170 * urand();
+    switch (k % 5) {
+    case 0: snprintf(o, n, "wedge:%.6f,%.6f,%.6f,%.6f,%.6f", x, y, r, s, e); break;
+    case 1: snprintf(o, n, "arc:%.6f,%.6f,0,%.6f,%.6f,%.6f", x, y, r, s, e); break;
+    case 2: snprintf(o, n, "wedge:%.6f,%.6f,%.6f,%.6f,%.6f", x, y, r, s, s + 180); break;
+    case 3: snprintf(o, n, "arc:%.6f,%.6f,%.6f,%.6f,%.6f,%.6f", x, y, 0.3 * r, r, s, s); break;
+    default: snprintf(o, n, "wedge:%.6f,%.6f,%.6f,0,360", x, y, r); break;
+    }
+}
+
+/* Sectors against every convex kind, colliding (so the push is searched),
+ * at random, in symmetric placements (tied local minima: the first of
+ * equals is kept) and one ulp apart. */
+static void sector_cases(void)
+{
+    static pts p;
+    char w[96], sa[256];
+    static spec sb;
+    for (int rep = 0; rep < 40; rep++) {
+        double r = 5 + 60 * urand(), t = 2 * HD_PI * urand();
+        convex_sector(sa, sizeof sa, 0, 0, r, rep);
+        double q = r * urand(), x = q * cos(t), y = q * sin(t);
+        for (int k = 0; k < 9; k++) {
+            switch (k) {
+            case 0: snprintf(sb.s, sizeof sb.s, "point:%.6f,%.6f", x, y); break;
+            case 1: snprintf(sb.s, sizeof sb.s, "circle:%.6f,%.6f,%.6f", x, y, 1 + 30 * urand()); break;
+            case 2: snprintf(sb.s, sizeof sb.s, "rect:%.6f,%.6f,%.6f,%.6f", x, y, 40 * urand(), 40 * urand()); break;
+            case 3: snprintf(sb.s, sizeof sb.s, "line:%.6f,%.6f,%.6f,%.6f", x, y, x + 50 * cos(3 * t), y + 50 * sin(3 * t)); break;
+            case 4: snprintf(sb.s, sizeof sb.s, "capsule:%.6f,%.6f,%.6f,%.6f,%.6f", x, y, x - 30 * sin(t), y + 30 * cos(t), 1 + 10 * urand()); break;
+            case 5: convex_sector(sb.s, sizeof sb.s, x, y, 5 + 60 * urand(), rep + 1 + (int)(5 * urand())); break;
+            case 6: ngon(&p, 5 + rep % 4, x, y, 5 + 30 * urand(), false); poly_text(&p, rep & 1, &sb); break;
+            case 7: ngon(&p, 64, x, y, 5 + 60 * urand(), false); poly_text(&p, rep & 1, &sb); break;
+            default: ngon(&p, 256, x, y, 30 + 60 * urand(), false); poly_text(&p, rep & 1, &sb); break;
+            }
+            snprintf(w, sizeof w, "sector%d.%d", rep, k);
+            pair2(w, sa, sb.s);
+        }
+    }
+    /* symmetric: a point, a circle or a wedge on the bisector of a wedge,
+     * and two copies of one sector (every direction ties with its mirror) */
+    for (int rep = 0; rep < 12; rep++) {
+        double s = 15 * rep - 90, sweep = 20 + 13 * rep, mid = (s + sweep / 2) * HD_PI / 180, r = 40;
+        snprintf(sa, sizeof sa, "wedge:0,0,%.6f,%.6f,%.6f", r, s, s + sweep);
+        double px = round(0.5 * r * cos(mid) * 64) / 64, py = round(0.5 * r * sin(mid) * 64) / 64;
+        snprintf(sb.s, sizeof sb.s, "point:%.17g,%.17g", px, py);
+        snprintf(w, sizeof w, "bisector_point%d", rep);
+        pair2(w, sa, sb.s);
+        snprintf(sb.s, sizeof sb.s, "circle:%.17g,%.17g,3", px, py);
+        snprintf(w, sizeof w, "bisector_circle%d", rep);
+        pair2(w, sa, sb.s);
+        snprintf(w, sizeof w, "same_sector%d", rep);
+        pair2(w, sa, sa);
+        snprintf(sb.s, sizeof sb.s, "wedge:0,0,%.6f,%.6f,%.6f", r, s + sweep, s + 2 * sweep);
+        snprintf(w, sizeof w, "sector_shared_side%d", rep);
+        pair2(w, sa, sb.s);
+        for (int dir = -1; dir <= 1; dir += 2) {
+            char s1[256];
+            snprintf(s1, sizeof s1, "wedge:1,0,%.6f,%.6f,%.6f", r, s, s + sweep);
+            snprintf(sb.s, sizeof sb.s, "wedge:%.17g,0,%.6f,%.6f,%.6f", nextafter(1, dir * INFINITY), r, s + sweep,
+                     s + 2 * sweep);
+            snprintf(w, sizeof w, "sector_ulp%d.%d", rep, dir);
+            pair2(w, s1, sb.s);
+            snprintf(sb.s, sizeof sb.s, "point:%.17g,%.17g", nextafter(px, dir * INFINITY), py);
+            snprintf(w, sizeof w, "bisector_point_ulp%d.%d", rep, dir);
+            pair2(w, sa, sb.s);
+        }
     }
 }
 
@@ -242,6 +330,7 @@ static void cases(void)
 {
     static pts p, q, t, u;
     char w[96];
+    sector_cases();
     for (int rep = 0; rep < 6; rep++) {
         double ang = 2 * HD_PI * urand(), cs = cos(ang), sn = sin(ang);
         for (int kind = 0; kind < 4; kind++) {
@@ -407,7 +496,8 @@ int main(int argc, char **argv)
     printf("%ld answers (%d pairs: %ld colliding, %ld containing, %ld touching; %ld refused polygons) %s\n", g_line,
            g_pairs, g_collide, g_contain, g_touch, errors,
            g_fail ? "compared with the plain loops': SOME DIFFER (above)" : "the same as the plain loops'");
-    if (g_collide == 0 || g_contain == 0 || g_touch == 0 || errors != 128) {
+    printf("%ld answers with a sector have a push\n", g_sector_push);
+    if (g_collide == 0 || g_contain == 0 || g_touch == 0 || errors != 128 || g_sector_push < 500) {
         printf("FAIL: a family is not what it should be\n");
         g_fail++;
     }
