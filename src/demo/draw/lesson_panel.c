@@ -145,6 +145,23 @@ static const char *fold_label(bool folded)
     return folded ? _("\xe2\x96\xb4 unfold") : _("\xe2\x96\xbe fold");
 }
 
+/* A fingerprint of the words of n steps (FNV-1a over title, text and task):
+ * the caches below are keyed on it as well as on the steps' addresses, since
+ * a language switch (F2, a script's lang line) reads the same steps' words
+ * anew into the same memory (lessons_ui.c's reload_words). */
+static unsigned long long words_of(const hd_lesson *s, int n)
+{
+    unsigned long long h = 1469598103934665603ULL;
+    for (int i = 0; i < n; i++) {
+        const char *parts[3] = {s[i].title, s[i].text, s[i].task};
+        for (int p = 0; p < 3; p++) {
+            for (const unsigned char *c = (const unsigned char *)parts[p]; *c; c++) h = (h ^ *c) * 1099511628211ULL;
+            h = (h ^ 0xffu) * 1099511628211ULL; /* the end of a part */
+        }
+    }
+    return h;
+}
+
 /* The panel of step l (numbered step of count) at pt: with what s says
  * (s NULL and worst: the longest verdicts and the reserved I and run
  * lines; s NULL alone: none). */
@@ -231,12 +248,14 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
         int nsteps, count;
         bool keys_on_toolbar;
         int lang; /* the words change with it */
+        unsigned long long words;
         double pt;
     } c;
     const hd_lesson *steps = lv->steps ? lv->steps : lv->l;
     int n = lv->steps ? lv->nsteps : 1;
+    unsigned long long words = words_of(steps, n);
     if (c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
-        c.nsteps == n && c.count == lv->count && c.keys_on_toolbar == lv->keys_on_toolbar &&
+        c.nsteps == n && c.count == lv->count && c.keys_on_toolbar == lv->keys_on_toolbar && c.words == words &&
         c.lang == (int)hd_lang_current() && (lv->steps || c.l == lv->l))
         return c.pt;
     static playout T;
@@ -266,6 +285,7 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
     c.count = lv->count;
     c.keys_on_toolbar = lv->keys_on_toolbar;
     c.lang = (int)hd_lang_current();
+    c.words = words;
     c.pt = pt;
     return pt;
 }
@@ -278,6 +298,7 @@ typedef struct pkey {
     const hd_lesson *l, *steps;
     int step, count, nsteps, folded, keys_on_toolbar, lang;
     int verdict; /* -1 no scene; else bits collide, naive known, naive hit, mouse known */
+    unsigned long long words; /* the step's words (words_of): a language switch changes them in place */
     char decision[400];
     char motion[480];
 } pkey;
@@ -295,6 +316,7 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.l = lv->l;
     k.steps = lv->steps;
     k.step = lv->step;
+    k.words = words_of(lv->l, 1);
     k.count = lv->count;
     k.nsteps = lv->nsteps;
     k.folded = lv->folded;

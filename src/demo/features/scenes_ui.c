@@ -74,7 +74,9 @@ static void peer_line(const hd_scenefile *sf)
     if (at < 2 || at + 2 >= sizeof S.line) return;
     at -= 1; /* before the closing parenthesis */
     if (sf->has_expect_peer)
-        snprintf(S.line + at, sizeof S.line - at, "; %s: %s%s)", sf->peer,
+        /* TRANSLATORS: appended inside the scene bar's "(expected: ...)": the peer's name, its
+           expected answer (collide / clear) and ", not running" or nothing */
+        snprintf(S.line + at, sizeof S.line - at, _("; %s: %s%s)"), sf->peer,
                  sf->expect_peer_collide ? _("collide") : _("clear"), on ? "" : _(", not running"));
     else if (!on) snprintf(S.line + at, sizeof S.line - at, _("; %s: not running)"), sf->peer);
 }
