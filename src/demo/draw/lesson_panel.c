@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gfx_text.h"
 #include "palette.h"
 
 enum { MAX_LINES = 40, LINE_BYTES = 400 };
@@ -27,67 +28,37 @@ typedef struct playout {
     char hint[80];
 } playout;
 
-/* Word-wraps text (UTF-8) in face at pt to width pixels (the first line
- * `first` pixels narrower), adding lines to L. A word too long for a line
- * is cut where it fills it. */
+/* Wraps text (UTF-8) in face at pt to width pixels less the prefix's,
+ * adding lines to L: the same line breaking as the help and the bars
+ * (linebreak.h), so Chinese breaks between its characters and never
+ * before ，。：；？！） or after （, and a word too long for a line is cut
+ * where it fills it. */
 static void wrap(const hd_gfx *g, playout *L, hd_face face, double pt, const char *prefix, const char *text, int width,
                  hd_rgba col)
 {
     int pre = prefix[0] ? hd_gfx_text_w(g, HD_FACE_BOLD, pt, prefix) : 0;
-    const char *s = text;
-    bool first = true;
-    while (L->n < MAX_LINES) {
-        while (*s == ' ') s++;
-        int room = width - pre;
-        if (room < 1) room = 1;
-        /* take words while they fit */
-        char buf[LINE_BYTES];
-        size_t len = 0, good = 0;
-        const char *p = s;
-        while (*p) {
-            const char *w = p;
-            while (*w == ' ') w++;
-            const char *e = w;
-            while (*e && *e != ' ') e++;
-            size_t add = (size_t)(e - p);
-            if (len + add >= sizeof buf) break;
-            memcpy(buf + len, p, add);
-            buf[len + add] = '\0';
-            if (hd_gfx_text_w(g, face, pt, buf) > room) {
-                if (good == 0) {
-                    /* one long word: as many characters as fit (whole UTF-8 sequences) */
-                    size_t k = len;
-                    for (size_t i = len; i < len + add; i++) {
-                        if (((unsigned char)buf[i] & 0xC0) == 0x80) continue;
-                        char c = buf[i];
-                        buf[i] = '\0';
-                        bool fits = hd_gfx_text_w(g, face, pt, buf) <= room;
-                        buf[i] = c;
-                        if (!fits) break;
-                        k = i;
-                    }
-                    if (k == 0) k = 1;
-                    while (k < len + add && ((unsigned char)buf[k] & 0xC0) == 0x80) k++;
-                    good = k;
-                    p += k - len;
-                }
-                break;
-            }
-            len += add;
-            good = len;
-            p = e;
+    int room = width - pre;
+    if (room < 1) room = 1;
+    while (*text == ' ') text++;
+    hd_lb_line lines[MAX_LINES];
+    int n = hd_gfx_text_wrap(g, face, pt, text, room, lines, MAX_LINES);
+    if (n > MAX_LINES) n = MAX_LINES;
+    for (int i = 0; i < n && L->n < MAX_LINES; i++) {
+        const char *t = text + lines[i].start;
+        size_t len = lines[i].len;
+        while (len && *t == ' ') t++, len--;
+        if (!len && i > 0) continue;
+        if (len >= LINE_BYTES) { /* whole UTF-8 sequences only */
+            len = LINE_BYTES - 1;
+            while (len && ((unsigned char)t[len] & 0xC0) == 0x80) len--;
         }
-        buf[good] = '\0';
         pline *l = &L->lines[L->n++];
         l->face = face;
-        snprintf(l->prefix, sizeof l->prefix, "%s", first ? prefix : "");
+        snprintf(l->prefix, sizeof l->prefix, "%s", i == 0 ? prefix : "");
         l->indent = pre;
-        snprintf(l->text, sizeof l->text, "%s", buf);
+        memcpy(l->text, t, len);
+        l->text[len] = '\0';
         l->col = col;
-        first = false;
-        s = p;
-        while (*s == ' ') s++;
-        if (!*s) break;
     }
 }
 
