@@ -150,6 +150,22 @@ static void lay_out_at(const hd_gfx *g, const hd_lesson_view *lv, const hd_lesso
 /* The share of the window's height a step's panel may take at most. */
 #define PANEL_SHARE 0.40
 
+/* The words of n steps (title, text, task), hashed (FNV-1a): a language
+ * switch reads them again into the same memory, so the caches below keep
+ * this beside the pointers. */
+static unsigned words_hash(const hd_lesson *steps, int n)
+{
+    unsigned h = 2166136261u;
+    for (int i = 0; i < n; i++) {
+        const char *parts[3] = {steps[i].title, steps[i].text, steps[i].task};
+        for (int p = 0; p < 3; p++) {
+            for (const unsigned char *c = (const unsigned char *)parts[p]; *c; c++) h = (h ^ *c) * 16777619u;
+            h = (h ^ 0xffu) * 16777619u;
+        }
+    }
+    return h;
+}
+
 /* The lesson's text size: the largest, up to the body text's and down to
  * 9 pixels a line, at which every step's worst-case panel fits in
  * PANEL_SHARE of the height. */
@@ -161,11 +177,13 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
         const hd_lesson *steps, *l;
         int nsteps, count;
         bool keys_on_toolbar;
+        unsigned words;
         double pt;
     } c;
     const hd_lesson *steps = lv->steps ? lv->steps : lv->l;
     int n = lv->steps ? lv->nsteps : 1;
-    if (c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
+    unsigned words = words_hash(steps, n);
+    if (c.words == words && c.draw_w == g->v->draw_w && c.draw_h == g->v->draw_h && c.gpt == hd_gfx_pt(g) && c.steps == steps &&
         c.nsteps == n && c.count == lv->count && c.keys_on_toolbar == lv->keys_on_toolbar &&
         (lv->steps || c.l == lv->l))
         return c.pt;
@@ -195,6 +213,7 @@ static double lesson_pt(const hd_gfx *g, const hd_lesson_view *lv)
     c.nsteps = n;
     c.count = lv->count;
     c.keys_on_toolbar = lv->keys_on_toolbar;
+    c.words = words;
     c.pt = pt;
     return pt;
 }
@@ -206,6 +225,7 @@ typedef struct pkey {
     double pt;
     const hd_lesson *l, *steps;
     int step, count, nsteps, folded, keys_on_toolbar;
+    unsigned words; /* the step's words: the same memory holds another language's after a switch */
     int verdict; /* -1 no scene; else bits collide, naive known, naive hit, mouse known */
     char decision[400];
     char motion[480];
@@ -228,6 +248,7 @@ static void lay_out(const hd_gfx *g, const hd_lesson_view *lv, const hd_scene *s
     k.nsteps = lv->nsteps;
     k.folded = lv->folded;
     k.keys_on_toolbar = lv->keys_on_toolbar;
+    k.words = words_hash(lv->l, 1);
     k.verdict = !s ? -1 : (s->collide ? 1 : 0) | (s->naive_known ? 2 : 0) | (s->naive_hit ? 4 : 0) | (s->mouse_known ? 8 : 0);
     snprintf(k.decision, sizeof k.decision, "%s", lv->decision ? lv->decision : "");
     snprintf(k.motion, sizeof k.motion, "%s", lv->motion ? lv->motion : "");
