@@ -161,7 +161,7 @@ static void language_switch_keeps_the_step(void)
         const char *title, *text, *menu14;
     } langs[] = {
         {HD_LANG_FR, "Deux cercles", "Deux disques se touchent", "La carte des collisions"},
-        {HD_LANG_ZH_CN, "两个圆", "两圆心之间的距离不大于两圆的半径之和时，两个圆就接触了。比较平方", "碰撞图：闵可夫斯基区域"},
+        {HD_LANG_ZH_CN, "两个圆", "两圆心之间的距离不大于两圆的半径之和时，两个圆就接触了。比较两者的平方", "碰撞图：闵可夫斯基区域"},
         {HD_LANG_EN, "Two circles", "Two disks touch", "The collision map: the Minkowski region"},
     };
     for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
