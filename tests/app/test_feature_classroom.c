@@ -346,6 +346,26 @@ static void messages_name_buttons_after_touch(void)
     fx_close(&F);
 }
 
+/* A message longer than the message line's storage is cut on a whole UTF-8
+ * character (a Chinese one is 3 bytes), never inside one. */
+static void long_message_cut_whole(void)
+{
+    if (!open_win("1280,720", false, false)) { fx_failures++; return; }
+    hd_ctx *a = &F.a;
+    for (int shift = 0; shift < 3; shift++) {
+        char text[1200];
+        size_t o = 0;
+        for (int i = 0; i < shift; i++) text[o++] = 'x';
+        while (o + 4 < sizeof text) { memcpy(text + o, "\xe5\x9c\x86", 3); o += 3; } /* 圆 */
+        text[o] = '\0';
+        hd_ctx_message(a, "%s", text);
+        size_t n = strlen(a->message);
+        FX_CHECK(n + 4 > sizeof a->message && n < sizeof a->message, "shift %d: %zu bytes kept", shift, n);
+        FX_CHECK((n - (size_t)shift) % 3 == 0, "shift %d: cut inside a character (%zu bytes)", shift, n);
+    }
+    fx_close(&F);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
@@ -356,5 +376,6 @@ int main(int argc, char **argv)
     FX_RUN(lesson_menu_goes_to_the_step);
     FX_RUN(no_hover_hint_under_a_finger);
     FX_RUN(messages_name_buttons_after_touch);
+    FX_RUN(long_message_cut_whole);
     return fx_failures ? 1 : 0;
 }

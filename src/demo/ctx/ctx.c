@@ -134,8 +134,15 @@ void hd_ctx_message(hd_ctx *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->message, sizeof a->message, fmt, ap);
+    int n = vsnprintf(a->message, sizeof a->message, fmt, ap);
     va_end(ap);
+    if (n >= (int)sizeof a->message) { /* cut short: end on a whole UTF-8 character */
+        size_t end = sizeof a->message - 1, lead = end - 1;
+        while (lead > 0 && ((unsigned char)a->message[lead] & 0xC0) == 0x80) lead--;
+        unsigned char c = (unsigned char)a->message[lead];
+        size_t need = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+        if (lead + need > end) a->message[lead] = '\0';
+    }
     a->message_at = SDL_GetTicks();
     if (!a->headless) {
         printf("%s\n", a->message);

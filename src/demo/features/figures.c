@@ -39,11 +39,22 @@ bool hd_figures_key_svg(hd_ctx *a, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* The themes' names as a person reads them in the message (--theme's
+ * values stay English: they are an option's words). */
+static const char *const theme_words[HD_THEME_COUNT] = {
+    /* TRANSLATORS: a colour theme's name (F9), as --theme light */
+    N_("light"),
+    /* TRANSLATORS: a colour theme's name (F9), as --theme dark */
+    N_("dark"),
+    /* TRANSLATORS: a colour theme's name (F9), as --theme contrast */
+    N_("contrast"),
+};
+
 bool hd_figures_key_theme(hd_ctx *a, const SDL_KeyboardEvent *k)
 {
     int t = (a->theme + ((k->keysym.mod & KMOD_SHIFT) ? HD_THEME_COUNT - 1 : 1)) % HD_THEME_COUNT;
     hd_ctx_request_theme(a, t);
-    hd_ctx_message(a, _("theme: %s (F9: the next)"), hd_theme_name((hd_theme)t));
+    hd_ctx_message(a, _("theme: %s (F9: the next)"), _(theme_words[t]));
     return true;
 }
 
