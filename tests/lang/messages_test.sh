@@ -84,6 +84,9 @@ t 2 "形状描述“rect:0,0,1,-1”有误：高度必须 >= 0（实际为 -1）
 t 2 "$work/badbase.scene:2: base: spécification de forme incorrecte «${NN}arc:0,0,5,1,0,90${NN}»${NN}: le rayon intérieur 5 dépasse le rayon extérieur 1" "" -- env -i $P "$hd" --lang fr --scene "$work/badbase.scene"
 t 2 "$work/badbase.scene:2: base: 形状描述“arc:0,0,5,1,0,90”有误：内半径 5 大于外半径 1" "" -- env -i $P "$hd" --lang zh_CN --scene "$work/badbase.scene"
 t 2 "$work/badbase.txt:1${NN}: &&spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --headless --script "$work/badbase.txt"
+lb=$(cd "$(dirname "$0")/../app/lessons_bad" && pwd)
+t 2 "$lb/bad-base.lesson:5: base: spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon doit être >= 0 (reçu -1)" "" -- env -i $P SDL_VIDEODRIVER=dummy "$hd" --lang fr --headless --lessons "$lb" --lesson 1
+t 2 "$lb/bad-base.lesson:5: base: 形状描述“circle:0,0,-1”有误：半径必须 >= 0（实际为 -1）" "" -- env -i $P SDL_VIDEODRIVER=dummy "$hd" --lang zh_CN --headless --lessons "$lb" --lesson 1
 # the plural forms where a count is shown
 printf 'circle:0,0,1 circle:3,0,1\ncircle:0,0,1 circle:1,0,1\ncircle:0,0,1 circle:0.5,0,1\n' > "$work/two.txt"
 t 2 "hitdemo: peer p${NN}: s'est arrêté avec le code 0 avant de répondre à \"circle:0,0,1 circle:3,0,1\" (requête 1 sur 3 de ce lot)" "" -- env -i $P "$hd" --lang fr --check-batch "$work/two.txt" --peer 'p=exit 0' --peer-must-agree
