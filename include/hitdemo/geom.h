@@ -325,6 +325,14 @@ HD_API bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t 
  * of hd_shape_parse_buf and hd_polygon_make. Message as for hd_shape_parse,
  * naming the kind. */
 HD_API bool hd_shape_validate(hd_shape *s, char *err, size_t errlen);
+/* A caller's translation of the library's messages: msgid is an English
+ * format or word of them; returns its translation with the same printf
+ * conversions in the same order (or msgid, or NULL for msgid). A gettext
+ * program passes a function returning gettext(msgid). */
+typedef const char *(*hd_tr_fn)(const char *msgid);
+/* hd_shape_validate with the message translated by tr, as
+ * hd_shape_parse_buf_tr does (<hitdemo/spec.h>); tr NULL is English. */
+HD_API bool hd_shape_validate_tr(hd_shape *s, char *err, size_t errlen, hd_tr_fn tr);
 
 /* True iff a and b are the same shape: the same kind and equal numbers
  * (compared with ==, so -0 equals 0), a polygon's vertices compared one by

@@ -34,6 +34,13 @@ extern "C" {
  * e.g. `circle:0,0,-1: radius must be >= 0 (got -1)`. */
 HD_API bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen);
 
+/* hd_shape_parse_buf, the message's formats and fixed words ("bad spec",
+ * "radius", ...) passed through tr before they are filled in; kind names,
+ * the spec, numbers and spec syntax stay as they are. tr NULL: English,
+ * byte for byte hd_shape_parse_buf's message. The library keeps no state:
+ * tr is called during the call only, on failure only. */
+HD_API bool hd_shape_parse_buf_tr(const char *spec, hd_shape_buf *out, char *err, size_t errlen, hd_tr_fn tr);
+
 /* The same into a bare shape, for every kind but polygon (a polygon's
  * vertices need storage: hd_shape_parse_buf); a polygon spec is refused with
  * a message saying so. */

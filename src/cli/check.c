@@ -377,7 +377,9 @@ static int check_one(const char *sa, const char *sb, check_opts *o)
     static hd_shape_buf a, b;
     static char obuf[1 << 16];
     char err[2048];
-    if (!hd_shape_parse_buf(sa, &a, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
+    /* stderr only: in the person's language (--check-batch's JSON error lines stay English) */
+    if (!hd_shape_parse_buf_tr(sa, &a, err, sizeof err, hd_gettext_tr) ||
+        !hd_shape_parse_buf_tr(sb, &b, err, sizeof err, hd_gettext_tr)) {
         return cli_refuse("", err);
     }
     wbuf w = w_file(stdout, obuf, sizeof obuf);

@@ -38,6 +38,9 @@ int hd_cli_ray_batch_stream(FILE *in, FILE *out);
  * the text and the problem otherwise. */
 struct hd_vec2;
 bool hd_cli_parse_ray(const char *text, struct hd_vec2 *p, struct hd_vec2 *d, char *err, size_t errlen);
+/* The same, the message's formats through tr (hd_tr_fn; NULL: English). */
+bool hd_cli_parse_ray_tr(const char *text, struct hd_vec2 *p, struct hd_vec2 *d, char *err, size_t errlen,
+                         const char *(*tr)(const char *msgid));
 
 /* --sweep and --sweep-batch (sweep.c): the mode's exit status. */
 int hd_cli_sweep_main(int argc, char **argv);

@@ -23,16 +23,20 @@ bool hd_cli_ray_wants(int argc, char **argv)
 }
 
 /* Writes "bad ray "TEXT": <message>" into err. */
-static bool ray_fail(char *err, size_t errlen, const char *text, const char *msg)
+static bool ray_fail(char *err, size_t errlen, const char *text, const char *msg, hd_tr_fn tr)
 {
     size_t len = strlen(text);
-    snprintf(err, errlen, "bad ray \"%.*s%s\": %s", 60, text, len > 60 ? "..." : "", msg);
+    /* TRANSLATORS: the start of a ray error (--ray): the ray as typed, then the problem */
+    snprintf(err, errlen, HD_TR(tr, N_("bad ray \"%.*s%s\": %s")), 60, text, len > 60 ? "..." : "", msg);
     return false;
 }
 
-#define RAY_FORM "expected X,Y,DX,DY"
-
 bool hd_cli_parse_ray(const char *text, hd_vec2 *p, hd_vec2 *d, char *err, size_t errlen)
+{
+    return hd_cli_parse_ray_tr(text, p, d, err, errlen, NULL);
+}
+
+bool hd_cli_parse_ray_tr(const char *text, hd_vec2 *p, hd_vec2 *d, char *err, size_t errlen, hd_tr_fn tr)
 {
     double v[4];
     const char *s = text;
@@ -42,48 +46,47 @@ bool hd_cli_parse_ray(const char *text, hd_vec2 *p, hd_vec2 *d, char *err, size_
         size_t len = hd_scan_number(s, &x);
         if (len == 0) {
             if (n == 4)
-                snprintf(msg, sizeof msg, "unexpected \"%.12s\" after number 4 (" RAY_FORM ")", s - 1);
+                snprintf(msg, sizeof msg, HD_TR(tr, N_("unexpected \"%.12s\" after number 4 (expected X,Y,DX,DY)")), s - 1);
             else if (*s == '\0' || *s == ',')
-                snprintf(msg, sizeof msg, "number %d is missing (" RAY_FORM ")", n + 1);
+                snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d is missing (expected X,Y,DX,DY)")), n + 1);
             else
-                snprintf(msg, sizeof msg, "number %d does not parse at \"%.12s\"", n + 1, s);
-            return ray_fail(err, errlen, text, msg);
+                snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d does not parse at \"%.12s\"")), n + 1, s);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         if (n == 4)
-            return ray_fail(err, errlen, text, "too many numbers (" RAY_FORM ")");
+            return ray_fail(err, errlen, text, HD_TR(tr, N_("too many numbers (expected X,Y,DX,DY)")), tr);
         if (len > 511) {
-            snprintf(msg, sizeof msg, "number %d is too long", n + 1);
-            return ray_fail(err, errlen, text, msg);
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d is too long")), n + 1);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         if (!isfinite(x)) {
-            snprintf(msg, sizeof msg, "number %d (%.*s) is not finite", n + 1, (int)(len > 40 ? 40 : len), s);
-            return ray_fail(err, errlen, text, msg);
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d (%.*s) is not finite")), n + 1, (int)(len > 40 ? 40 : len), s);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         if (fabs(x) > HD_COORD_MAX) {
-            snprintf(msg, sizeof msg, "number %d (%.*s) is outside +-1e50", n + 1, (int)(len > 40 ? 40 : len), s);
-            return ray_fail(err, errlen, text, msg);
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d (%.*s) is outside +-1e50")), n + 1, (int)(len > 40 ? 40 : len), s);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         if (x != 0 && fabs(x) < HD_COORD_MIN) {
-            snprintf(msg, sizeof msg,
-                     "number %d (%.*s) is too small: a non-zero number needs a magnitude of at least 1e-50", n + 1,
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d (%.*s) is too small: a non-zero number needs a magnitude of at least 1e-50")), n + 1,
                      (int)(len > 40 ? 40 : len), s);
-            return ray_fail(err, errlen, text, msg);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         v[n] = x;
         s += len;
         if (*s == ',') {
             s++;
             if (n == 3)
-                return ray_fail(err, errlen, text, "too many numbers (" RAY_FORM ")");
+                return ray_fail(err, errlen, text, HD_TR(tr, N_("too many numbers (expected X,Y,DX,DY)")), tr);
             continue;
         }
         if (*s != '\0') {
-            snprintf(msg, sizeof msg, "unexpected \"%.12s\" after number %d", s, n + 1);
-            return ray_fail(err, errlen, text, msg);
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("unexpected \"%.12s\" after number %d")), s, n + 1);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         if (n < 3) {
-            snprintf(msg, sizeof msg, "number %d is missing (" RAY_FORM ")", n + 2);
-            return ray_fail(err, errlen, text, msg);
+            snprintf(msg, sizeof msg, HD_TR(tr, N_("number %d is missing (expected X,Y,DX,DY)")), n + 2);
+            return ray_fail(err, errlen, text, msg, tr);
         }
         break;
     }
@@ -128,7 +131,9 @@ static int ray_one(const char *sr, const char *sb)
     static char obuf[1 << 12];
     char err[512];
     hd_vec2 p, d;
-    if (!hd_cli_parse_ray(sr, &p, &d, err, sizeof err) || !hd_shape_parse_buf(sb, &b, err, sizeof err)) {
+    /* stderr: in the person's language (the batch's JSON lines stay English) */
+    if (!hd_cli_parse_ray_tr(sr, &p, &d, err, sizeof err, hd_gettext_tr) ||
+        !hd_shape_parse_buf_tr(sb, &b, err, sizeof err, hd_gettext_tr)) {
         return cli_refuse("", err);
     }
     wbuf w = w_file(stdout, obuf, sizeof obuf);

@@ -15,8 +15,9 @@
 #include <hitdemo/spec.h>
 #include <hitdemo/sweep.h>
 
-/* Parses "DX,DY" (the spec grammar's numbers, the same range rules). */
-static bool parse_move(const char *s, hd_vec2 *out, char *err, size_t errlen)
+/* Parses "DX,DY" (the spec grammar's numbers, the same range rules); the
+ * message's format through tr (NULL: English). */
+static bool parse_move(const char *s, hd_vec2 *out, char *err, size_t errlen, hd_tr_fn tr)
 {
     double v[2];
     const char *p = s;
@@ -24,37 +25,36 @@ static bool parse_move(const char *s, hd_vec2 *out, char *err, size_t errlen)
         size_t len = hd_scan_number(p, &v[i]);
         if (len == 0) {
             if (*p == '\0' || *p == ',')
-                snprintf(err, errlen, "bad move \"%.60s\": number %d is missing (expected DX,DY)", s, i + 1);
+                snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": number %d is missing (expected DX,DY)")), s, i + 1);
             else
-                snprintf(err, errlen, "bad move \"%.60s\": number %d does not parse at \"%.12s\"", s, i + 1, p);
+                snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": number %d does not parse at \"%.12s\"")), s, i + 1, p);
             return false;
         }
         if (!isfinite(v[i])) {
-            snprintf(err, errlen, "bad move \"%.60s\": number %d (%.*s) is not finite", s, i + 1, (int)len, p);
+            snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": number %d (%.*s) is not finite")), s, i + 1, (int)len, p);
             return false;
         }
         if (fabs(v[i]) > HD_COORD_MAX) {
-            snprintf(err, errlen, "bad move \"%.60s\": number %d (%.*s) is outside +-1e50", s, i + 1, (int)len, p);
+            snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": number %d (%.*s) is outside +-1e50")), s, i + 1, (int)len, p);
             return false;
         }
         if (v[i] != 0 && fabs(v[i]) < HD_COORD_MIN) {
-            snprintf(err, errlen,
-                     "bad move \"%.60s\": number %d (%.*s) is too small: a non-zero number needs a magnitude of at "
-                     "least 1e-50",
+            snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": number %d (%.*s) is too small: a non-zero number needs a magnitude of at "
+                     "least 1e-50")),
                      s, i + 1, (int)len, p);
             return false;
         }
         p += len;
         if (i == 0) {
             if (*p != ',') {
-                snprintf(err, errlen, "bad move \"%.60s\": expected DX,DY (two numbers separated by a comma)", s);
+                snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": expected DX,DY (two numbers separated by a comma)")), s);
                 return false;
             }
             p++;
         }
     }
     if (*p != '\0') {
-        snprintf(err, errlen, "bad move \"%.60s\": unexpected text after DY at \"%.12s\"", s, p);
+        snprintf(err, errlen, HD_TR(tr, N_("bad move \"%.60s\": unexpected text after DY at \"%.12s\"")), s, p);
         return false;
     }
     *out = hd_v(v[0], v[1]);
@@ -94,11 +94,12 @@ static void print_answer(void *ctx, wbuf *o)
 }
 
 /* Parses and sweeps; false with a message in err. */
-static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an, char *err, size_t errlen)
+static bool sweep_of(const char *sa, const char *sb, const char *sm, answer *an, char *err, size_t errlen,
+                     hd_tr_fn tr)
 {
     hd_shape_buf a, b; /* on the stack: lines may be answered on several threads */
-    if (!hd_shape_parse_buf(sa, &a, err, errlen) || !hd_shape_parse_buf(sb, &b, err, errlen) ||
-        !parse_move(sm, &an->d, err, errlen))
+    if (!hd_shape_parse_buf_tr(sa, &a, err, errlen, tr) || !hd_shape_parse_buf_tr(sb, &b, err, errlen, tr) ||
+        !parse_move(sm, &an->d, err, errlen, tr))
         return false;
     hd_shape as = hd_shape_of(&a), bs = hd_shape_of(&b);
     int rc = hd_sweep(&as, &bs, an->d, &an->h);
@@ -125,7 +126,7 @@ static int sweep_one(const char *sa, const char *sb, const char *sm)
 {
     char err[700];
     answer an;
-    if (!sweep_of(sa, sb, sm, &an, err, sizeof err)) {
+    if (!sweep_of(sa, sb, sm, &an, err, sizeof err, hd_gettext_tr)) { /* stderr: a person's language */
         return cli_refuse("--sweep: ", err);
     }
     int rc = emit(stdout, print_answer, &an);
@@ -142,7 +143,7 @@ static bool batch_line(void *ctx, wbuf *o, long lineno, char *p)
     if (n != 3) {
         snprintf(err, sizeof err, "expected two shape specs and a move DX,DY separated by white space, got %d item%s",
                  n, n == 1 ? "" : "s");
-    } else if (sweep_of(tok[0], tok[1], tok[2], &an, err, sizeof err)) {
+    } else if (sweep_of(tok[0], tok[1], tok[2], &an, err, sizeof err, NULL)) { /* JSON: English */
         print_answer(&an, o);
         return true;
     }

@@ -20,6 +20,12 @@
 #include <hitdemo/typed.h>
 #include "hd_table.h"
 
+/* HD_MSG("text"): a message format or word a person reads, left as it is;
+ * the mark tells xgettext (scripts/make_pot.sh, --keyword=HD_MSG) to put
+ * it in the template. geom never translates: a caller's hd_tr_fn does
+ * (hd_shape_parse_buf_tr, hd_shape_validate_tr in <hitdemo/spec.h>). */
+#define HD_MSG(s) s
+
 /* The library's own short names for the arithmetic helpers of
  * <hitdemo/detail/pred_detail.h>. The public headers use only the hd__ names (no
  * generic name such as hd_min reaches a user's program); these stay inside

@@ -57,22 +57,39 @@ typedef struct who {
     const char *name;
     const char *spec;
     bool checked; /* the numbers are known finite and in range (the parser checked each) */
+    hd_tr_fn tr;  /* the caller's translation of formats and words, or NULL (English) */
 } who;
 
-/* Writes "<what>: <message>" into err. */
+/* s through the caller's translation (s itself without one, or when it
+ * answers NULL). */
+static const char *tr_of(const who *what, const char *s)
+{
+    const char *t = what->tr ? what->tr(s) : NULL;
+    return t ? t : s;
+}
+
+/* Writes "<what>: <message>" into err, the prefix and fmt translated (the
+ * formats are the HD_MSG-marked literals of this file, and a translation
+ * keeps their conversions: msgfmt -c checks it). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
 static bool fail(char *err, size_t errlen, const who *what, const char *fmt, ...)
 {
     if (err && errlen > 0) {
         int n;
         if (what->spec) {
             size_t slen = strlen(what->spec);
-            n = snprintf(err, errlen, "bad spec \"%.*s%s\": ", 60, what->spec, slen > 60 ? "..." : "");
+            /* TRANSLATORS: the start of every shape spec error: the spec quoted as
+               typed (at most 60 bytes, then "..."), then the problem */
+            n = snprintf(err, errlen, tr_of(what, HD_MSG("bad spec \"%.*s%s\": ")), 60, what->spec,
+                         slen > 60 ? "..." : "");
         } else
-            n = snprintf(err, errlen, "%s: ", what->name);
+            n = snprintf(err, errlen, tr_of(what, HD_MSG("%s: ")), what->name); /* a kind name: never translated */
         if (n >= 0 && (size_t)n < errlen) {
             va_list ap;
             va_start(ap, fmt);
-            vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+            vsnprintf(err + n, errlen - (size_t)n, tr_of(what, fmt), ap);
             va_end(ap);
         }
     }
@@ -91,16 +108,16 @@ static bool check_finite(const double *v, int n, char *err, size_t errlen, const
         return true;
     for (int i = 0; i < n; i++) {
         if (!isfinite(v[i]))
-            return fail(err, errlen, what, "number %d is not finite", i + 1);
+            return fail(err, errlen, what, HD_MSG("number %d is not finite"), i + 1);
         if (fabs(v[i]) > HD_COORD_MAX) {
             char num[40];
             hd_format_double(v[i], num, sizeof num);
-            return fail(err, errlen, what, "number %d (%s) is outside +-1e50", i + 1, num);
+            return fail(err, errlen, what, HD_MSG("number %d (%s) is outside +-1e50"), i + 1, num);
         }
         if (v[i] != 0 && fabs(v[i]) < HD_COORD_MIN) {
             char num[40];
             hd_format_double(v[i], num, sizeof num);
-            return fail(err, errlen, what, "number %d (%s) is too small: a non-zero number needs a magnitude of at least 1e-50", i + 1, num);
+            return fail(err, errlen, what, HD_MSG("number %d (%s) is too small: a non-zero number needs a magnitude of at least 1e-50"), i + 1, num);
         }
     }
     return true;
@@ -111,7 +128,7 @@ static bool check_nonneg(double v, const char *name, char *err, size_t errlen, c
     if (v < 0) {
         char num[40];
         hd_format_double(v, num, sizeof num);
-        return fail(err, errlen, what, "%s must be >= 0 (got %s)", name, num);
+        return fail(err, errlen, what, HD_MSG("%s must be >= 0 (got %s)"), tr_of(what, name), num);
     }
     return true;
 }
@@ -190,9 +207,9 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
     while (n > 1 && hd_veq(tmp[n - 1], tmp[0]))
         n--;
     if (n < 3)
-        return fail(err, errlen, what, "a polygon needs at least 3 distinct vertices (got %d)", n);
+        return fail(err, errlen, what, HD_MSG("a polygon needs at least 3 distinct vertices (got %d)"), n);
     if (n > HD_POLY_MAX)
-        return fail(err, errlen, what, "a polygon has at most %d vertices (got %d)", HD_POLY_MAX, n);
+        return fail(err, errlen, what, HD_MSG("a polygon has at most %d vertices (got %d)"), HD_POLY_MAX, n);
     /* The first failure in the order of the plain double loop (for each
      * edge i: its fold onto the next edge, then its crossings with the
      * edges j > i + 1), keyed i (n + 1) + 0 for the fold and i (n + 1) +
@@ -231,9 +248,9 @@ static bool polygon_normalise(hd_polygon *pg, hd_vec2 *store, const hd_vec2 *raw
     if (first != LONG_MAX) {
         int i = (int)(first / row), j = (int)(first % row) - 1;
         if (j < 0)
-            return fail(err, errlen, what, "polygon is not simple: edges %d and %d overlap", i + 1,
+            return fail(err, errlen, what, HD_MSG("polygon is not simple: edges %d and %d overlap"), i + 1,
                         (i + 1) % n + 1);
-        return fail(err, errlen, what, "polygon is not simple: edges %d and %d cross", i + 1, j + 1);
+        return fail(err, errlen, what, HD_MSG("polygon is not simple: edges %d and %d cross"), i + 1, j + 1);
     }
     if (n != nraw || store != raw)
         memmove(store, tmp, (size_t)n * sizeof tmp[0]);
@@ -300,12 +317,12 @@ static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nr
     }
     case HD_CIRCLE: {
         double v[3] = {s->circle.c.x, s->circle.c.y, s->circle.r};
-        return check_finite(v, 3, err, errlen, what) && check_nonneg(s->circle.r, "radius", err, errlen, what);
+        return check_finite(v, 3, err, errlen, what) && check_nonneg(s->circle.r, HD_MSG("radius"), err, errlen, what);
     }
     case HD_RECT: {
         double v[4] = {s->rect.x, s->rect.y, s->rect.w, s->rect.h};
-        return check_finite(v, 4, err, errlen, what) && check_nonneg(s->rect.w, "width", err, errlen, what) &&
-               check_nonneg(s->rect.h, "height", err, errlen, what);
+        return check_finite(v, 4, err, errlen, what) && check_nonneg(s->rect.w, HD_MSG("width"), err, errlen, what) &&
+               check_nonneg(s->rect.h, HD_MSG("height"), err, errlen, what);
     }
     case HD_LINE: {
         double v[4] = {s->line.a.x, s->line.a.y, s->line.b.x, s->line.b.y};
@@ -315,58 +332,61 @@ static bool validate(hd_shape *s, hd_vec2 *store, const hd_vec2 *polyraw, int nr
         for (int i = 0; i < nraw && !what->checked; i++) {
             double v[2] = {polyraw[i].x, polyraw[i].y};
             if (!isfinite(v[0]) || !isfinite(v[1]))
-                return fail(err, errlen, what, "vertex %d is not finite", i + 1);
+                return fail(err, errlen, what, HD_MSG("vertex %d is not finite"), i + 1);
             if (fabs(v[0]) > HD_COORD_MAX || fabs(v[1]) > HD_COORD_MAX)
-                return fail(err, errlen, what, "vertex %d is outside +-1e50", i + 1);
+                return fail(err, errlen, what, HD_MSG("vertex %d is outside +-1e50"), i + 1);
             if ((v[0] != 0 && fabs(v[0]) < HD_COORD_MIN) || (v[1] != 0 && fabs(v[1]) < HD_COORD_MIN))
                 return fail(err, errlen, what,
-                            "vertex %d is too small: a non-zero number needs a magnitude of at least 1e-50", i + 1);
+                            HD_MSG("vertex %d is too small: a non-zero number needs a magnitude of at least 1e-50"), i + 1);
         }
         return polygon_normalise(&s->polygon, store, polyraw, nraw, err, errlen, what);
     }
     case HD_CAPSULE: {
         double v[5] = {s->capsule.a.x, s->capsule.a.y, s->capsule.b.x, s->capsule.b.y, s->capsule.r};
-        return check_finite(v, 5, err, errlen, what) && check_nonneg(s->capsule.r, "radius", err, errlen, what);
+        return check_finite(v, 5, err, errlen, what) && check_nonneg(s->capsule.r, HD_MSG("radius"), err, errlen, what);
     }
     case HD_ARC: {
         const hd_arc *a = &s->arc;
         double v[6] = {a->c.x, a->c.y, a->rin, a->rout, a->start, a->end};
-        if (!check_finite(v, 6, err, errlen, what) || !check_nonneg(a->rin, "inner radius", err, errlen, what) ||
-            !check_nonneg(a->rout, "outer radius", err, errlen, what))
+        if (!check_finite(v, 6, err, errlen, what) || !check_nonneg(a->rin, HD_MSG("inner radius"), err, errlen, what) ||
+            !check_nonneg(a->rout, HD_MSG("outer radius"), err, errlen, what))
             return false;
         if (a->rin > a->rout) {
             char n1[40], n2[40];
             hd_format_double(a->rin, n1, sizeof n1);
             hd_format_double(a->rout, n2, sizeof n2);
-            return fail(err, errlen, what, "inner radius %s is larger than outer radius %s", n1, n2);
+            return fail(err, errlen, what, HD_MSG("inner radius %s is larger than outer radius %s"), n1, n2);
         }
         return true;
     }
     case HD_WEDGE: {
         const hd_wedge *w = &s->wedge;
         double v[5] = {w->c.x, w->c.y, w->r, w->start, w->end};
-        return check_finite(v, 5, err, errlen, what) && check_nonneg(w->r, "radius", err, errlen, what);
+        return check_finite(v, 5, err, errlen, what) && check_nonneg(w->r, HD_MSG("radius"), err, errlen, what);
     }
     default:
-        return fail(err, errlen, what, "unknown shape kind %d", (int)s->kind);
+        return fail(err, errlen, what, HD_MSG("unknown shape kind %d"), (int)s->kind);
     }
 }
 
-bool hd_shape_validate(hd_shape *s, char *err, size_t errlen)
+bool hd_shape_validate_tr(hd_shape *s, char *err, size_t errlen, hd_tr_fn tr)
 {
     const char *name = hd_kind_name(s->kind);
     if (!name)
-        return fail(err, errlen, &(who){"shape", NULL, false}, "unknown shape kind %d", (int)s->kind);
+        return fail(err, errlen, &(who){"shape", NULL, false, tr}, HD_MSG("unknown shape kind %d"), (int)s->kind);
     if (s->kind == HD_POLYGON) {
         int n = s->polygon.n;
         if (n < 0 || n > HD_POLY_MAX || (n > 0 && !s->polygon.v))
-            return fail(err, errlen, &(who){name, NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
+            return fail(err, errlen, &(who){name, NULL, false, tr}, HD_MSG("a polygon has 3 to %d vertices (got %d)"),
+                        HD_POLY_MAX, n);
         /* the caller's storage: written only if a vertex is dropped */
         hd_vec2 *v = (hd_vec2 *)(size_t)s->polygon.v;
-        return validate(s, v, v, n, err, errlen, &(who){name, NULL, false});
+        return validate(s, v, v, n, err, errlen, &(who){name, NULL, false, tr});
     }
-    return validate(s, NULL, NULL, 0, err, errlen, &(who){name, NULL, false});
+    return validate(s, NULL, NULL, 0, err, errlen, &(who){name, NULL, false, tr});
 }
+
+bool hd_shape_validate(hd_shape *s, char *err, size_t errlen) { return hd_shape_validate_tr(s, err, errlen, NULL); }
 
 bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
 {
@@ -374,8 +394,8 @@ bool hd_polygon_make(hd_vec2 *v, int n, hd_shape *out, char *err, size_t errlen)
     memset(&s, 0, sizeof s);
     s.kind = HD_POLYGON;
     if (n < 0 || n > HD_POLY_MAX || (n > 0 && !v))
-        return fail(err, errlen, &(who){"polygon", NULL, false}, "a polygon has 3 to %d vertices (got %d)", HD_POLY_MAX, n);
-    if (!validate(&s, v, v, n, err, errlen, &(who){"polygon", NULL, false}))
+        return fail(err, errlen, &(who){"polygon", NULL, false, NULL}, HD_MSG("a polygon has 3 to %d vertices (got %d)"), HD_POLY_MAX, n);
+    if (!validate(&s, v, v, n, err, errlen, &(who){"polygon", NULL, false, NULL}))
         return false;
     *out = s;
     return true;
@@ -401,22 +421,22 @@ void hd_shape_buf_set(hd_shape_buf *b, const hd_shape *s)
 
 /* The parser: polygon vertices go to store (room for HD_POLY_MAX), which
  * is written only on success. */
-static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, size_t errlen)
+static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, size_t errlen, hd_tr_fn tr)
 {
     if (!spec)
-        return fail(err, errlen, &(who){"spec", NULL, false}, "missing");
-    const who *what = &(who){NULL, spec, true};
+        return fail(err, errlen, &(who){"spec", NULL, false, tr}, HD_MSG("missing"));
+    const who *what = &(who){NULL, spec, true, tr};
 
     const char *colon = strchr(spec, ':');
     size_t klen = colon ? (size_t)(colon - spec) : strlen(spec);
     hd_kind kind;
     if (!hd_kind_from_name(spec, klen, &kind)) {
         return fail(err, errlen, what,
-                    "unknown kind \"%.*s\" (expected point, circle, rect, line, polygon, capsule, arc or wedge)",
+                    HD_MSG("unknown kind \"%.*s\" (expected point, circle, rect, line, polygon, capsule, arc or wedge)"),
                     (int)(klen > 30 ? 30 : klen), spec);
     }
     if (!colon)
-        return fail(err, errlen, what, "missing ':' and numbers (expected %s)", kind_forms[kind]);
+        return fail(err, errlen, what, HD_MSG("missing ':' and numbers (expected %s)"), kind_forms[kind]);
 
     double local[MAX_NUMBERS];
     int n = 0;
@@ -426,24 +446,24 @@ static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, si
         size_t len = hd_scan_number(p, &v);
         if (len == 0) {
             if (*p == '\0' || *p == ',')
-                return fail(err, errlen, what, "number %d is missing (expected %s)", n + 1, kind_forms[kind]);
-            return fail(err, errlen, what, "number %d does not parse at \"%.12s\"", n + 1, p);
+                return fail(err, errlen, what, HD_MSG("number %d is missing (expected %s)"), n + 1, kind_forms[kind]);
+            return fail(err, errlen, what, HD_MSG("number %d does not parse at \"%.12s\""), n + 1, p);
         }
         if (n == MAX_NUMBERS) {
             if (kind == HD_POLYGON)
-                return fail(err, errlen, what, "a polygon has at most %d vertices (got more than %d)", HD_POLY_MAX,
+                return fail(err, errlen, what, HD_MSG("a polygon has at most %d vertices (got more than %d)"), HD_POLY_MAX,
                             MAX_NUMBERS / 2);
-            return fail(err, errlen, what, "too many numbers (expected %s)", kind_forms[kind]);
+            return fail(err, errlen, what, HD_MSG("too many numbers (expected %s)"), kind_forms[kind]);
         }
         if (len > NUMBER_TEXT_MAX)
-            return fail(err, errlen, what, "number %d is too long", n + 1);
+            return fail(err, errlen, what, HD_MSG("number %d is too long"), n + 1);
         if (!isfinite(v))
-            return fail(err, errlen, what, "number %d (%.*s) is not finite", n + 1, (int)len, p);
+            return fail(err, errlen, what, HD_MSG("number %d (%.*s) is not finite"), n + 1, (int)len, p);
         if (fabs(v) > HD_COORD_MAX)
-            return fail(err, errlen, what, "number %d (%.*s) is outside +-1e50", n + 1, (int)len, p);
+            return fail(err, errlen, what, HD_MSG("number %d (%.*s) is outside +-1e50"), n + 1, (int)len, p);
         if (v != 0 && fabs(v) < HD_COORD_MIN)
             return fail(err, errlen, what,
-                        "number %d (%.*s) is too small: a non-zero number needs a magnitude of at least 1e-50", n + 1,
+                        HD_MSG("number %d (%.*s) is too small: a non-zero number needs a magnitude of at least 1e-50"), n + 1,
                         (int)len, p);
         local[n++] = v;
         p += len;
@@ -453,7 +473,7 @@ static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, si
         }
         if (*p == '\0')
             break;
-        return fail(err, errlen, what, "unexpected \"%.12s\" after number %d", p, n);
+        return fail(err, errlen, what, HD_MSG("unexpected \"%.12s\" after number %d"), p, n);
     }
 
     hd_shape s;
@@ -461,7 +481,7 @@ static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, si
     s.kind = kind;
     if (kind == HD_POLYGON) {
         if (n % 2 != 0)
-            return fail(err, errlen, what, "a polygon needs an even count of coordinates (got %d)", n);
+            return fail(err, errlen, what, HD_MSG("a polygon needs an even count of coordinates (got %d)"), n);
         hd_vec2 raw[MAX_NUMBERS / 2];
         for (int i = 0; i < n / 2; i++)
             raw[i] = hd_v(local[2 * i], local[2 * i + 1]);
@@ -471,7 +491,7 @@ static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, si
         return true;
     }
     if (n != kind_counts[kind])
-        return fail(err, errlen, what, "%s takes %d numbers, got %d (expected %s)", kind_names[kind],
+        return fail(err, errlen, what, HD_MSG("%s takes %d numbers, got %d (expected %s)"), kind_names[kind],
                     kind_counts[kind], n, kind_forms[kind]);
     const double *v = local;
     switch (kind) {
@@ -493,10 +513,10 @@ static bool parse(const char *spec, hd_shape *out, hd_vec2 *store, char *err, si
     return true;
 }
 
-bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen)
+bool hd_shape_parse_buf_tr(const char *spec, hd_shape_buf *out, char *err, size_t errlen, hd_tr_fn tr)
 {
     hd_shape s;
-    if (!parse(spec, &s, out->v, err, errlen))
+    if (!parse(spec, &s, out->v, err, errlen, tr))
         return false;
     if (s.kind == HD_POLYGON)
         s.polygon.v = NULL; /* the copy rule: a buf never points into itself */
@@ -504,14 +524,19 @@ bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t e
     return true;
 }
 
+bool hd_shape_parse_buf(const char *spec, hd_shape_buf *out, char *err, size_t errlen)
+{
+    return hd_shape_parse_buf_tr(spec, out, err, errlen, NULL);
+}
+
 bool hd_shape_parse(const char *spec, hd_shape *out, char *err, size_t errlen)
 {
     hd_vec2 scratch[HD_POLY_MAX]; /* the parse needs room; a polygon is declined below */
     hd_shape s;
-    if (!parse(spec, &s, scratch, err, errlen))
+    if (!parse(spec, &s, scratch, err, errlen, NULL))
         return false;
     if (s.kind == HD_POLYGON) {
-        return fail(err, errlen, &(who){NULL, spec, false}, "a polygon's vertices need storage (hd_shape_parse_buf)");
+        return fail(err, errlen, &(who){NULL, spec, false, NULL}, HD_MSG("a polygon's vertices need storage (hd_shape_parse_buf)"));
     }
     *out = s;
     return true;

@@ -23,6 +23,7 @@
 #include "keys.h"
 #include "lang.h"
 #include "lang_ui.h"
+#include "specedit.h"
 #include "toolbar.h"
 
 static fx F;
@@ -244,6 +245,37 @@ static void no_cjk_font_no_chinese(void)
     unsetenv("HD_CJK_FONT");
 }
 
+/* The spec field's error (E, a bad spec, Enter) is the parser's message in
+ * the chosen language: the field is open, the base unchanged. */
+static void the_spec_field_error_is_translated(void)
+{
+    static const struct {
+        hd_lang lang;
+        const char *want;
+    } cases[] = {
+        {HD_LANG_FR, "spécification de forme incorrecte «\u202fcircle:0,0,-1\u202f»\u202f: rayon doit être >= 0 "
+                     "(reçu -1)"},
+        {HD_LANG_EN, "bad spec \"circle:0,0,-1\": radius must be >= 0 (got -1)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (!open_ctx("1024,768")) { fx_failures++; return; }
+        hd_lang_switch(cases[i].lang);
+        SDL_KeyboardEvent e = fx_key(SDLK_e, 0);
+        FX_CHECK(hd_specedit_key_base(&F.a, &e), "E not taken");
+        SDL_Event k = fx_keydown(SDLK_BACKSPACE, 0), t = fx_text("circle:0,0,-1"), r = fx_keydown(SDLK_RETURN, 0);
+        hd_specedit_event(&F.a, &k);
+        hd_specedit_event(&F.a, &t);
+        hd_specedit_event(&F.a, &r);
+        FX_CHECK(hd_specedit_open(), "a bad spec closed the field");
+        FX_CHECK(!strcmp(hd_specedit_error(), cases[i].want), "%s: the field's error '%s', not '%s'",
+                 hd_lang_code(cases[i].lang), hd_specedit_error(), cases[i].want);
+        SDL_Event esc = fx_keydown(SDLK_ESCAPE, 0);
+        hd_specedit_event(&F.a, &esc);
+        fx_close(&F);
+    }
+    hd_lang_switch(HD_LANG_EN);
+}
+
 int main(int argc, char **argv)
 {
     OUT = argc > 1 ? argv[1] : ".";
@@ -256,5 +288,6 @@ int main(int argc, char **argv)
     FX_RUN(the_help_follows_the_language);
     FX_RUN(the_kept_layouts_are_made_again);
     FX_RUN(no_cjk_font_no_chinese);
+    FX_RUN(the_spec_field_error_is_translated);
     return fx_failures ? 1 : 0;
 }

@@ -31,12 +31,17 @@ circle:1,2
 rect:0,0,1,1 circle:0,0,-1
 circle:0,0,nan point:0,0
 point:1,2 circle:0,0,1,5
+polygon:0,0,1,1,1,0,0,1 point:0,0
+arc:0,0,5,1,0,90 bogus:1
 LINES
 sweep=$work/sweep.txt
 cat > "$sweep" <<'LINES'
 circle:0,0,1 rect:5,-1,2,2 10,0
 point:0,0 circle:3.5,0.25,1 7.25,0
 rect:0,0,1,1 line:5,0,5,10 -3,0
+circle:0,0,1 rect:5,-1,2,2 1,x
+circle:0,0,1 rect:5,-1,2,2 1e60,0
+rect:0,0,-1,1 point:0,0 1,0
 LINES
 rays=$work/rays.txt
 cat > "$rays" <<'LINES'
@@ -44,6 +49,7 @@ cat > "$rays" <<'LINES'
 -1.5,2.25,3,-0.125 rect:0,0,1,1
 0,0,1,1 polygon:5,5,6,5,6,6
 0,0,1 circle:0,0,1
+0,0,1,0 rect:0,0,1,-1
 LINES
 
 run() { # run OUTFILE ENV... -- ARGS: the batch modes' output and status
@@ -92,6 +98,20 @@ run "$work/plain" PATH=/usr/bin:/bin --
 grep -q '"collide":true' "$work/plain.check" && grep -q '"collide":false' "$work/plain.check" &&
   grep -q '"error"' "$work/plain.check" && grep -q '[0-9]\.[0-9]' "$work/plain.check" ||
   { echo "FAIL: the plain run's output is not what the test expects:"; cat "$work/plain.check"; exit 1; }
+# the error lines are the library's English messages (translated only on
+# stderr, for a person: lang_messages), which every variant must repeat
+for want in "check:{\"line\":10,\"error\":\"bad spec \\\"circle:0,0,-1\\\": radius must be >= 0 (got -1)\"}" \
+            "check:polygon is not simple: edges 1 and 3 cross" \
+            "check:inner radius 5 is larger than outer radius 1" \
+            "sweep:bad move \\\"1,x\\\": number 2 does not parse at \\\"x\\\"" \
+            "sweep:bad move \\\"1e60,0\\\": number 1 (1e60) is outside +-1e50" \
+            "sweep:width must be >= 0 (got -1)" \
+            "ray:bad ray \\\"0,0,1\\\": number 4 is missing (expected X,Y,DX,DY)" \
+            "ray:bad spec \\\"rect:0,0,1,-1\\\": height must be >= 0 (got -1)"; do
+  f=${want%%:*}
+  grep -qF -- "${want#*:}" "$work/plain.$f" ||
+    { echo "FAIL: the plain run's $f output lacks '${want#*:}':"; cat "$work/plain.$f"; exit 1; }
+done
 
 if [ "$mode" = options ]; then
   run "$work/lang-fr" PATH=/usr/bin:/bin -- --lang fr

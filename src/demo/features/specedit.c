@@ -43,6 +43,8 @@ static void open_field(hd_ctx *a, bool base)
     hd_ctx_dirty(a);
 }
 
+const char *hd_specedit_error(void) { return E.error; }
+
 static void close_field(hd_ctx *a)
 {
     E.open = false;

@@ -25,6 +25,9 @@ bool hd_specedit_key_cursor(hd_ctx *a, const SDL_KeyboardEvent *k);
 bool hd_specedit_key_copy(hd_ctx *a, const SDL_KeyboardEvent *k);
 /* The field is open (it takes every key). */
 bool hd_specedit_open(void);
+/* The message drawn under the open field ("" when none): the parser's,
+ * in the chosen language. */
+const char *hd_specedit_error(void);
 /* Draws the field while it is open. */
 void hd_specedit_draw(const hd_gfx *g);
 

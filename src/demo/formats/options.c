@@ -243,7 +243,7 @@ int hd_options_parse(int argc, char **argv, hd_options *o, char *err, size_t err
                 FAIL(_("--base: unknown kind '%s' (expected point, circle, rect, line, polygon, "
                      "capsule, arc, wedge or a full spec such as rect:100,100,400,200)"),
                      shown);
-            } else if (hd_shape_parse_buf(val, &o->base, why, sizeof why)) {
+            } else if (hd_shape_parse_buf_tr(val, &o->base, why, sizeof why, hd_gettext_tr)) {
                 o->base_fixed = true;
                 o->base_kind = o->base.s.kind;
             } else {

@@ -134,7 +134,7 @@ static bool canonical_base(hd_shape_buf *b, char *why, size_t n)
         snprintf(why, n, _("spec too long"));
         return false;
     }
-    return hd_shape_parse_buf(canon, b, why, n);
+    return hd_shape_parse_buf_tr(canon, b, why, n, hd_gettext_tr);
 }
 
 static hd_shape base_of(const hd_scenefile *sf) { return hd_shape_of(&sf->base); }
@@ -304,7 +304,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
             break;
         case K_BASE:
         {
-            if (!hd_shape_parse_buf(val, &sf.base, why, sizeof why))
+            if (!hd_shape_parse_buf_tr(val, &sf.base, why, sizeof why, hd_gettext_tr))
                 return fail(err, errlen, name, line, "base: %s", why);
             if (!canonical_base(&sf.base, why, sizeof why))
                 return fail(err, errlen, name, line, "base: %s", why);
@@ -428,7 +428,7 @@ bool hd_scenefile_parse(const char *text, size_t len, const char *name, hd_scene
     static hd_vec2 cv[HD_POLY_MAX];
     hd_shape c = hd_cursor_build(&sf.cursor, sf.mouse, cv), c0 = c;
     char why[512];
-    if (!hd_shape_validate(&c, why, sizeof why))
+    if (!hd_shape_validate_tr(&c, why, sizeof why, hd_gettext_tr))
         return fail(err, errlen, name, key_line[K_MOUSE], _("mouse: the cursor here is not valid: %s"),
                     why);
     if (c.kind == HD_POLYGON && c.polygon.n != c0.polygon.n)

@@ -367,7 +367,7 @@ static bool parse_base(const words *w, hd_script_cmd *c, char *why, size_t whyle
         snprintf(why, whylen, _("out of memory"));
         return false;
     }
-    if (!hd_shape_parse_buf(spec, c->shape, e2, sizeof e2)) {
+    if (!hd_shape_parse_buf_tr(spec, c->shape, e2, sizeof e2, hd_gettext_tr)) {
         snprintf(why, whylen, _("base: %.600s"), e2);
         return false;
     }

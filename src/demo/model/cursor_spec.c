@@ -175,7 +175,7 @@ bool hd_cursor_parse(const char *spec, hd_cursor_tpl *out, char *err, size_t err
         static hd_vec2 pv[HD_POLY_MAX];
         hd_shape s = hd_cursor_build(&t, (hd_vec2){0, 0}, pv);
         char why[256];
-        if (!hd_shape_validate(&s, why, sizeof why)) {
+        if (!hd_shape_validate_tr(&s, why, sizeof why, hd_gettext_tr)) {
             snprintf(err, errlen, _("'%s': bad %s"), q, why);
             return false;
         }

@@ -193,7 +193,7 @@ int hd_handles_hit(const hd_shape *s, hd_vec2 p, double tol, hd_handle *out)
 
 static bool finish(const hd_shape *s, hd_shape *cand, hd_shape_buf *out, char *err, size_t errlen)
 {
-    if (!hd_shape_validate(cand, err, errlen)) {
+    if (!hd_shape_validate_tr(cand, err, errlen, hd_gettext_tr)) {
         hd_shape_buf_set(out, s);
         return false;
     }

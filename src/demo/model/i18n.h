@@ -29,4 +29,12 @@
 #endif
 #define N_(s) s
 
+/* The hd_tr_fn (<hitdemo/geom.h>) that translates the geometry library's
+ * messages (hd_shape_parse_buf_tr, hd_shape_validate_tr) for a person;
+ * NULL in its place keeps them English (the JSON error lines). */
+static inline const char *hd_gettext_tr(const char *msgid) { return _(msgid); }
+/* The format s through tr (NULL: s): for formats marked N_() that go both
+ * to a machine (English) and to a person (translated). */
+#define HD_TR(tr, s) ((tr) ? (tr)(s) : (s))
+
 #endif

@@ -93,7 +93,7 @@ bool hd_scene_wheel(hd_scene *s, int notches)
         hd_vec2 pv[HD_POLY_MAX];
         hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0}, pv);
         char err[200];
-        if (!hd_shape_validate(&p, err, sizeof err)) return false;
+        if (!hd_shape_validate_tr(&p, err, sizeof err, hd_gettext_tr)) return false;
         *t = u;
         return true;
     }
@@ -135,7 +135,7 @@ bool hd_scene_rotate_cursor(hd_scene *s, double deg)
     hd_vec2 pv[HD_POLY_MAX];
     hd_shape p = hd_cursor_build(&u, (hd_vec2){0, 0}, pv);
     char err[200];
-    if (!hd_shape_validate(&p, err, sizeof err)) return false; /* a zero-size rect, or rounding */
+    if (!hd_shape_validate_tr(&p, err, sizeof err, hd_gettext_tr)) return false; /* a zero-size rect, or rounding */
     u.n = p.polygon.n;
     for (int i = 0; i < u.n; i++) u.off[i] = p.polygon.v[i];
     hd_scene_set_cursor(s, &u);
@@ -203,7 +203,7 @@ const char *hd_scene_rotate_base(hd_scene *s, double deg)
     default: return _("this base does not turn");
     }
     char err[200];
-    if (!hd_shape_validate(&t, err, sizeof err)) return _("the turned base would not be a valid shape (rounding)");
+    if (!hd_shape_validate_tr(&t, err, sizeof err, hd_gettext_tr)) return _("the turned base would not be a valid shape (rounding)");
     hd_scene_set_base(s, &t);
     s->base_turn = total;
     return NULL;
@@ -387,7 +387,7 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
 {
     static hd_shape_buf b; /* large: a polygon's worth of vertices */
     if (base) {
-        if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
+        if (!hd_shape_parse_buf_tr(text, &b, err, errlen, hd_gettext_tr)) return false;
         hd_shape bs = hd_shape_of(&b);
         hd_scene_set_base(s, &bs);
         return true;
@@ -403,7 +403,7 @@ bool hd_scene_apply_spec(hd_scene *s, bool base, bool full, const char *text, hd
     bool as_full = full || (kind_known && spec_numbers(text) == full_count[k]);
     if (as_full) {
         hd_vec2 m;
-        if (!hd_shape_parse_buf(text, &b, err, errlen)) return false;
+        if (!hd_shape_parse_buf_tr(text, &b, err, errlen, hd_gettext_tr)) return false;
         hd_shape bs = hd_shape_of(&b);
         if (!hd_cursor_from_shape(&bs, &t, &m, err, errlen)) return false;
         hd_scene_set_cursor(s, &t);
