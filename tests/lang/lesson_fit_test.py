@@ -27,7 +27,7 @@ CLOSING = set("，。、：；？！）》」』】”:;?!»)]}")
 TITLE = {"fr": "Étape %d sur %d" + NN + ": ", "zh_CN": "第 %d 步（共 %d 步）："}
 # the lines whose text is a formula or a run (mono, never re-spaced)
 FORMULA = {"fr": ("juste  ", "naïve  ", "jeux  ", "I  ", "essai  ", "peer  "),
-           "zh_CN": ("正确  ", "朴素  ", "游戏  ", "I  ", "运行  ", "peer  ")}
+           "zh_CN": ("正确公式  ", "朴素公式  ", "游戏做法  ", "I  ", "运动  ", "peer  ")}
 
 
 def cjk(c):
