@@ -27,7 +27,7 @@ CLOSING = set("，。、：；？！）》」』】”:;?!»)]}")
 TITLE = {"fr": "Étape %d sur %d" + NN + ": ", "zh_CN": "第 %d 步（共 %d 步）："}
 # the lines whose text is a formula or a run (mono, never re-spaced)
 FORMULA = {"fr": ("juste  ", "naïve  ", "jeux  ", "I  ", "essai  ", "peer  "),
-           "zh_CN": ("正确  ", "朴素  ", "游戏  ", "I  ", "运行  ", "peer  ")}
+           "zh_CN": ("正确公式  ", "朴素公式  ", "游戏做法  ", "I  ", "运动  ", "peer  ")}
 
 
 def cjk(c):
@@ -89,10 +89,10 @@ for d, lang, fixture in sets:
                 continue
             if lang == "fr" and re.search(r" [:;?!»]", body):
                 fail("%s: a plain space before a French : ; ? ! » (U+202F expected): %s" % (where, body))
-            hint = ("最后一步", "空格 下一步") if lang == "zh_CN" else ("dernière étape", "Espace suivante")
+            hint = ("最后一步", "Space 下一步") if lang == "zh_CN" else ("dernière étape", "Espace suivante")
             if body.startswith(hint):
                 # the keys' hint keeps a space between a key and its action
-                if lang == "zh_CN" and "退格 上一步" not in body:
+                if lang == "zh_CN" and "Backspace 上一步" not in body:
                     fail("%s: the hint lost its spaces: %s" % (where, body))
                 continue
             if lang == "zh_CN" and any(cjk(a) and b == " " and cjk(c) for a, b, c in zip(body, body[1:], body[2:])):

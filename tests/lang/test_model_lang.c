@@ -101,7 +101,7 @@ int main(void)
 
     hd_lang_switch(HD_LANG_ZH_CN);
     x = hd_explain_get(&base, &cur, 800, 600);
-    EXPECT(strstr(x->name, "夹取到矩形内"), "Chinese name: %s", x->name);
+    EXPECT(strstr(x->name, "夹到矩形内"), "Chinese name: %s", x->name);
     hd_motion_sweep_text(HD_SWEEP_OK, &h, false, sw, sizeof sw);
     EXPECT(!strcmp(sw, "扫掠：分离"), "Chinese swept line: %s", sw);
     wrap_check("两个圆相切：圆心相距 100（一个 60-80-100 三角形），半径 40 + 60。按一次右方向键：它们分开。", 20);
