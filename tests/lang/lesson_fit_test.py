@@ -26,7 +26,7 @@ NN = "\u202f"
 CLOSING = set("，。、：；？！）》」』】”:;?!»)]}")
 TITLE = {"fr": "Étape %d sur %d" + NN + ": ", "zh_CN": "第 %d 步（共 %d 步）："}
 # the lines whose text is a formula or a run (mono, never re-spaced)
-FORMULA = {"fr": ("juste  ", "naïve  ", "jeux  ", "I  ", "essai  ", "peer  "),
+FORMULA = {"fr": ("exacte  ", "naïve  ", "jeux  ", "I  ", "essai  ", "peer  "),
            "zh_CN": ("正确公式  ", "朴素公式  ", "游戏做法  ", "I  ", "运动  ", "peer  ")}
 
 
@@ -89,7 +89,7 @@ for d, lang, fixture in sets:
                 continue
             if lang == "fr" and re.search(r" [:;?!»]", body):
                 fail("%s: a plain space before a French : ; ? ! » (U+202F expected): %s" % (where, body))
-            hint = ("最后一步", "Space 下一步") if lang == "zh_CN" else ("dernière étape", "Espace suivante")
+            hint = ("最后一步", "Space 下一步") if lang == "zh_CN" else ("dernière étape", "Space suivante")
             if body.startswith(hint):
                 # the keys' hint keeps a space between a key and its action
                 if lang == "zh_CN" and "Backspace 上一步" not in body:

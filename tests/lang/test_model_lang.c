@@ -91,7 +91,7 @@ int main(void)
 
     hd_lang_switch(HD_LANG_FR);
     x = hd_explain_get(&base, &cur, 800, 600); /* the same pair: the cache must see the new language */
-    EXPECT(strstr(x->name, "ramener le centre dans le rectangle"), "French name: %s", x->name);
+    EXPECT(strstr(x->name, "borner le centre dans le rectangle"), "French name: %s", x->name);
     EXPECT(x->nlines >= 1 && strstr(x->lines[x->nlines - 1], "réponse exacte"), "French verdict: %s",
            x->nlines ? x->lines[x->nlines - 1] : "");
     char sw[200];
