@@ -109,7 +109,11 @@ static void words_of(const char *path)
 {
     dir_of(path, S.words_dir, sizeof S.words_dir);
     const char *base = strrchr(path, '/');
-    snprintf(S.words_name, sizeof S.words_name, "%s", base ? base + 1 : path);
+    const char *name = base ? base + 1 : path;
+    size_t n = strlen(name);
+    if (n >= sizeof S.words_name) n = 0; /* a name that long has no words file line: English */
+    memcpy(S.words_name, name, n);
+    S.words_name[n] = '\0';
 }
 
 /* A scene with a ray is about the ray: its hit point, else its middle. */
