@@ -69,6 +69,37 @@ bool hd_lesson_load_lang(const char *dir, const char *name, const char *code, hd
 
 /* ---- the structure check ------------------------------------------------ */
 
+/* Calls fn for each line "KEY: value" of a step file or a words-only file
+ * (blank lines and comments skipped): key and value trimmed (the value
+ * ends where the trimmed line ends); colon false for a line with no colon,
+ * whose key is the whole line. Stops when fn returns false. The one reader
+ * of lines here: the structure check, the text: lines and the .desc files. */
+typedef bool (*desc_fn)(void *ctx, int line, const char *k, size_t kl, const char *v, size_t vl, bool colon);
+
+static void each_desc(const char *text, size_t len, desc_fn fn, void *ctx)
+{
+    size_t pos = 0;
+    int line = 0;
+    while (pos < len) {
+        line++;
+        const char *s = text + pos;
+        const char *nl = memchr(s, '\n', len - pos);
+        size_t ll = nl ? (size_t)(nl - s) : len - pos;
+        pos += ll + (nl ? 1 : 0);
+        while (ll > 0 && (is_blank(s[ll - 1]) || s[ll - 1] == '\r')) ll--;
+        while (ll > 0 && is_blank(*s)) s++, ll--;
+        if (ll == 0 || s[0] == '#') continue;
+        const char *colon = memchr(s, ':', ll);
+        size_t kl = colon ? (size_t)(colon - s) : ll;
+        while (kl > 0 && is_blank(s[kl - 1])) kl--;
+        const char *v = colon ? colon + 1 : s + ll;
+        size_t vl = (size_t)(s + ll - v);
+        while (vl > 0 && is_blank(*v)) v++, vl--;
+        if (!fn(ctx, line, s, kl, v, vl, colon != NULL)) return;
+    }
+}
+
+
 typedef struct sline {
     int line;
     const char *s; /* the trimmed line */
@@ -87,67 +118,61 @@ static bool is_word_key(const char *k, size_t kl)
 /* The lines that must not differ: every one but blanks, comments and the
  * words' keys. A malloc'd array (NULL when out of memory), *n of them;
  * *last the file's last line number. */
+typedef struct fixed_ctx {
+    sline *v;
+    int n;
+} fixed_ctx;
+
+static bool fixed_one(void *ctx, int line, const char *k, size_t kl, const char *v, size_t vl, bool colon)
+{
+    fixed_ctx *c = ctx;
+    if (colon && is_word_key(k, kl)) return true;
+    c->v[c->n++] = (sline){line, k, (size_t)(v + vl - k), kl};
+    return true;
+}
+
 static sline *fixed_lines(const char *text, size_t len, int *n, int *last)
 {
     size_t cap = 1;
     for (size_t i = 0; i < len; i++) cap += text[i] == '\n';
-    sline *v = malloc(cap * sizeof *v);
+    fixed_ctx c = {malloc(cap * sizeof *c.v), 0};
     *n = 0;
-    *last = 0;
-    if (!v) return NULL;
-    size_t pos = 0;
-    int line = 0;
-    while (pos < len) {
-        line++;
-        const char *s = text + pos;
-        const char *nl = memchr(s, '\n', len - pos);
-        size_t ll = nl ? (size_t)(nl - s) : len - pos;
-        pos += ll + (nl ? 1 : 0);
-        while (ll > 0 && (is_blank(s[ll - 1]) || s[ll - 1] == '\r')) ll--;
-        while (ll > 0 && is_blank(*s)) s++, ll--;
-        if (ll == 0 || s[0] == '#') continue;
-        const char *colon = memchr(s, ':', ll);
-        size_t kl = colon ? (size_t)(colon - s) : ll;
-        while (kl > 0 && is_blank(s[kl - 1])) kl--;
-        if (colon && is_word_key(s, kl)) continue;
-        v[*n] = (sline){line, s, ll, kl};
-        (*n)++;
-    }
-    *last = line > 0 ? line : 1;
-    return v;
+    /* the lines there are: one per newline, and a last one without */
+    *last = (int)cap - (len > 0 && text[len - 1] == '\n' ? 1 : 0);
+    if (*last < 1) *last = 1;
+    if (!c.v) return NULL;
+    each_desc(text, len, fixed_one, &c);
+    *n = c.n;
+    return c.v;
 }
 
 /* The joined value of every text: line (for "not translated"), and the line
  * of the first one. */
+typedef struct text_ctx {
+    char *out;
+    size_t n, at;
+    int first;
+} text_ctx;
+
+static bool text_one(void *ctx, int line, const char *k, size_t kl, const char *v, size_t vl, bool colon)
+{
+    text_ctx *c = ctx;
+    if (!colon || kl != 4 || memcmp(k, "text", 4) != 0) return true;
+    if (!c->first) c->first = line;
+    if (c->at && c->at + 1 < c->n) c->out[c->at++] = ' ';
+    size_t take = vl < c->n - 1 - c->at ? vl : c->n - 1 - c->at;
+    memcpy(c->out + c->at, v, take);
+    c->at += take;
+    c->out[c->at] = '\0';
+    return true;
+}
+
 static void text_of(const char *text, size_t len, char *out, size_t n, int *first)
 {
-    size_t at = 0;
-    size_t pos = 0;
-    int line = 0;
-    *first = 0;
+    text_ctx c = {out, n, 0, 0};
     out[0] = '\0';
-    while (pos < len) {
-        line++;
-        const char *s = text + pos;
-        const char *nl = memchr(s, '\n', len - pos);
-        size_t ll = nl ? (size_t)(nl - s) : len - pos;
-        pos += ll + (nl ? 1 : 0);
-        while (ll > 0 && (is_blank(s[ll - 1]) || s[ll - 1] == '\r')) ll--;
-        while (ll > 0 && is_blank(*s)) s++, ll--;
-        if (ll < 5 || memcmp(s, "text", 4) != 0) continue;
-        const char *c = s + 4;
-        size_t cl = ll - 4;
-        while (cl > 0 && is_blank(*c)) c++, cl--;
-        if (cl == 0 || *c != ':') continue;
-        c++, cl--;
-        while (cl > 0 && is_blank(*c)) c++, cl--;
-        if (!*first) *first = line;
-        if (at && at + 1 < n) out[at++] = ' ';
-        size_t take = cl < n - 1 - at ? cl : n - 1 - at;
-        memcpy(out + at, c, take);
-        at += take;
-        out[at] = '\0';
-    }
+    each_desc(text, len, text_one, &c);
+    *first = c.first;
 }
 
 static bool same(const sline *a, const sline *b) { return a->len == b->len && !memcmp(a->s, b->s, a->len); }
@@ -297,33 +322,6 @@ int hd_verify_lessons_langs(const char *dir, FILE *out, FILE *errf)
 
 /* ---- the scenes' descriptions ------------------------------------------- */
 
-/* Calls fn for each line "NAME: words" of a words-only file (blank lines and
- * comments skipped): name and words trimmed; colon false for a line with
- * no colon. Stops when fn returns false. */
-typedef bool (*desc_fn)(void *ctx, int line, const char *k, size_t kl, const char *v, size_t vl, bool colon);
-
-static void each_desc(const char *text, size_t len, desc_fn fn, void *ctx)
-{
-    size_t pos = 0;
-    int line = 0;
-    while (pos < len) {
-        line++;
-        const char *s = text + pos;
-        const char *nl = memchr(s, '\n', len - pos);
-        size_t ll = nl ? (size_t)(nl - s) : len - pos;
-        pos += ll + (nl ? 1 : 0);
-        while (ll > 0 && (is_blank(s[ll - 1]) || s[ll - 1] == '\r')) ll--;
-        while (ll > 0 && is_blank(*s)) s++, ll--;
-        if (ll == 0 || s[0] == '#') continue;
-        const char *colon = memchr(s, ':', ll);
-        size_t kl = colon ? (size_t)(colon - s) : ll;
-        while (kl > 0 && is_blank(s[kl - 1])) kl--;
-        const char *v = colon ? colon + 1 : s + ll;
-        size_t vl = (size_t)(s + ll - v);
-        while (vl > 0 && is_blank(*v)) v++, vl--;
-        if (!fn(ctx, line, s, kl, v, vl, colon != NULL)) return;
-    }
-}
 
 typedef struct find_ctx {
     const char *name;
