@@ -212,6 +212,22 @@ static void metrics(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layou
 }
 
 /* Every button shown, in groups, wrapped onto as many rows as they take. */
+/* The next button, bw wide, at *x, *y of a bar w wide: after a group's
+ * separator sep, on a new row where need (the button, or its whole group)
+ * would pass the bar's right end. */
+static void place(hd_toolbar_layout *L, int bw, int need, int sep, int w, int gap, int *x, int *y)
+{
+    if (*x + sep + need + gap > w && *x > gap) {
+        *x = gap;
+        *y += L->row + gap;
+        sep = 0;
+    }
+    *x += sep;
+    L->box[L->n] = (hd_pxbox){*x, *y, *x + bw, *y + L->row};
+    *x += bw + gap;
+    L->n++;
+}
+
 static void lay_out_full(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_layout *L, double size, bool all)
 {
     int gap;
@@ -228,15 +244,7 @@ static void lay_out_full(const hd_gfx *g, const hd_toolbar_state *a, hd_toolbar_
                 if (shown(a, j, all)) gw += label(g, a, L, k, j, size) + gap;
         int wrap_w = gw < w - 2 * gap ? gw : bw;
         bw = label(g, a, L, k, i, size);
-        if (x + sep + wrap_w + gap > w && x > gap) {
-            x = gap;
-            y += L->row + gap;
-            sep = 0;
-        }
-        x += sep;
-        L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
-        x += bw + gap;
-        L->n++;
+        place(L, bw, wrap_w, sep, w, gap, &x, &y);
     }
     L->nbar = L->n;
     L->bottom = y + L->row + gap;
@@ -307,15 +315,7 @@ static void lay_out_collapsed(const hd_gfx *g, const hd_toolbar_state *a, hd_too
         k = L->n;
         int bw = label(g, a, L, k, i, size);
         int sep = hd_tools[i].group && x > gap ? 3 * gap : 0;
-        if (x + sep + bw + gap > w && x > gap) {
-            x = gap;
-            y += L->row + gap;
-            sep = 0;
-        }
-        x += sep;
-        L->box[k] = (hd_pxbox){x, y, x + bw, y + L->row};
-        x += bw + gap;
-        L->n++;
+        place(L, bw, bw, sep, w, gap, &x, &y);
     }
     if (a->show->toolbar_more) L->panel_bottom = y + L->row + gap;
     /* the hidden ones' labels and states, after the shown (for the report) */
