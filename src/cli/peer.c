@@ -590,13 +590,19 @@ static int parse_answer(const char *s, size_t len)
 }
 
 /* The request quoted in a message, with which one it was. */
-static void s_request(sbuf *b, const char *const *req, size_t n, size_t i)
+enum { REQUEST_BUF = QUOTE_BUF + 64 };
+
+/* Request i of n quoted, with which one it was, into rq (REQUEST_BUF). */
+static const char *request_text(char *rq, const char *const *req, size_t n, size_t i)
 {
     char q[QUOTE_BUF];
+    sbuf b = {rq, 0, REQUEST_BUF};
+    rq[0] = '\0';
     if (n > 1)
-        s_fmt(b, _("%s (request %zu of %zu in this batch)"), quoted(q, req[i], strlen(req[i])), i + 1, n);
+        s_fmt(&b, _("%s (request %zu of %zu in this batch)"), quoted(q, req[i], strlen(req[i])), i + 1, n);
     else
-        s_str(b, quoted(q, req[i], strlen(req[i])));
+        s_str(&b, quoted(q, req[i], strlen(req[i])));
+    return rq;
 }
 
 /* The peer ended its output or died while answers were due: the message. */
@@ -608,15 +614,24 @@ static bool gone(hd_peer *p, const char *const *req, size_t n, size_t got, char 
     close_fd(&p->in_fd);
     close_fd(&p->out_fd);
     reap(p, p->timeout_s < 2 ? p->timeout_s : 2);
-    char st[256], rq[QUOTE_BUF + 64];
-    sbuf bs = {st, 0, sizeof st}, br = {rq, 0, sizeof rq};
-    st[0] = rq[0] = '\0';
+    char st[256], rq[REQUEST_BUF];
+    sbuf bs = {st, 0, sizeof st};
+    st[0] = '\0';
     s_status(&bs, p->status);
-    s_request(&br, req, n, got);
     /* TRANSLATORS: a peer's name, how it ended (exited with status 3...), the request */
-    s_fmt(&b, _("peer %s: %s before answering %s"), p->name, st, rq);
+    s_fmt(&b, _("peer %s: %s before answering %s"), p->name, st, request_text(rq, req, n, got));
     s_stderr_tail(&b, p);
     return fail(p, &b, err, errlen);
+}
+
+/* The peer wrote a line (p->line) when every request of the batch had its
+ * answer: the message, and the peer is switched off. */
+static bool wrote_after(hd_peer *p, sbuf *b, const char *const *req, size_t n, char *err, size_t errlen)
+{
+    char q[QUOTE_BUF], rq[REQUEST_BUF];
+    s_fmt(b, _("peer %s: wrote %s after answering every request, the last %s"), p->name,
+          quoted(q, p->line, p->llen), request_text(rq, req, n, n - 1));
+    return fail(p, b, err, errlen);
 }
 
 bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answers, char *err, size_t errlen)
@@ -698,11 +713,9 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         }
         double left = deadline - now_s();
         if (left <= 0) {
-            char rq[QUOTE_BUF + 64];
-            sbuf br = {rq, 0, sizeof rq};
-            rq[0] = '\0';
-            s_request(&br, req, n, got);
-            s_fmt(&b, _("peer %s: no answer within %g s to %s; stopped it"), p->name, p->timeout_s, rq);
+            char rq[REQUEST_BUF];
+            s_fmt(&b, _("peer %s: no answer within %g s to %s; stopped it"), p->name, p->timeout_s,
+                  request_text(rq, req, n, got));
             close_fd(&p->in_fd);
             close_fd(&p->out_fd);
             reap(p, 0);
@@ -746,10 +759,10 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         }
         if (k == 0) {
             if (p->llen > 0 || p->line_long) { /* a last line without its newline */
-                char q[QUOTE_BUF], rq[QUOTE_BUF + 64], st[256];
-                sbuf br = {rq, 0, sizeof rq}, bs = {st, 0, sizeof st};
-                rq[0] = st[0] = '\0';
-                s_request(&br, req, n, got);
+                char q[QUOTE_BUF], rq[REQUEST_BUF], st[256];
+                sbuf bs = {st, 0, sizeof st};
+                st[0] = '\0';
+                request_text(rq, req, n, got);
                 close_fd(&p->in_fd);
                 close_fd(&p->out_fd);
                 reap(p, p->timeout_s < 2 ? p->timeout_s : 2);
@@ -776,20 +789,12 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
             }
             int a = p->line_long ? 2 : parse_answer(p->line, p->llen);
             if (got >= n) {
-                char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
-                sbuf br = {rq, 0, sizeof rq};
-                rq[0] = '\0';
-                s_request(&br, req, n, n - 1);
-                s_fmt(&b, _("peer %s: wrote %s after answering every request, the last %s"), p->name,
-                      quoted(q, p->line, p->llen), rq);
-                ok = fail(p, &b, err, errlen);
+                ok = wrote_after(p, &b, req, n, err, errlen);
                 break;
             }
             if (a == 2) {
-                char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
-                sbuf br = {rq, 0, sizeof rq};
-                rq[0] = '\0';
-                s_request(&br, req, n, got);
+                char q[QUOTE_BUF], rq[REQUEST_BUF];
+                request_text(rq, req, n, got);
                 quoted(q, p->line, p->llen);
                 if (p->line_long)
                     s_fmt(&b, _("peer %s: answered %s (a line that long) to %s; an answer is 1 or true, 0 or false, or -"),
@@ -805,15 +810,8 @@ bool hd_peer_ask(hd_peer *p, const char *const *req, size_t n, signed char *answ
         }
         if (got > got_before) /* the timeout runs from the last answer */
             deadline = now_s() + p->timeout_s;
-        if (ok && got == n && p->llen > 0) { /* more than was asked */
-            char q[QUOTE_BUF], rq[QUOTE_BUF + 64];
-            sbuf br = {rq, 0, sizeof rq};
-            rq[0] = '\0';
-            s_request(&br, req, n, n - 1);
-            s_fmt(&b, _("peer %s: wrote %s after answering every request, the last %s"), p->name,
-                  quoted(q, p->line, p->llen), rq);
-            ok = fail(p, &b, err, errlen);
-        }
+        if (ok && got == n && p->llen > 0) /* more than was asked */
+            ok = wrote_after(p, &b, req, n, err, errlen);
     }
     if (pipe_hit && !was_pending) {
         struct timespec zero = {0, 0};
