@@ -253,7 +253,7 @@ static void the_spec_field_error_is_translated(void)
         hd_lang lang;
         const char *want;
     } cases[] = {
-        {HD_LANG_FR, "spécification de forme incorrecte «\u202fcircle:0,0,-1\u202f»\u202f: rayon doit être >= 0 "
+        {HD_LANG_FR, "spécification de forme incorrecte «\u202fcircle:0,0,-1\u202f»\u202f: rayon\u202f: doit être >= 0 "
                      "(reçu -1)"},
         {HD_LANG_EN, "bad spec \"circle:0,0,-1\": radius must be >= 0 (got -1)"},
     };

@@ -66,7 +66,7 @@ t 2 "hitdemo: --check-batch：无法打开 $work/none：没有那个文件或目
 # stderr in the person's language, the same exit code; --sweep's bad move
 # and --ray's bad ray too (their JSON lines stay English: lang_check_bytes)
 t 2 'hitdemo: bad spec "circle:0,0,-1": radius must be >= 0 (got -1)' "" -- env -i $P "$hd" --check circle:0,0,-1 point:0,0
-t 2 "hitdemo: spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --check circle:0,0,-1 point:0,0
+t 2 "hitdemo: spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon${NN}: doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --check circle:0,0,-1 point:0,0
 t 2 "hitdemo: spécification de forme incorrecte «${NN}polygon:0,0,1,1,1,0,0,1${NN}»${NN}: le polygone n'est pas simple${NN}: les arêtes 1 et 3 se croisent" "" -- env -i $P LANGUAGE=fr LANG=C.UTF-8 "$hd" --check point:0,0 polygon:0,0,1,1,1,0,0,1
 t 2 "hitdemo: 形状描述“circle:0,0,-1”有误：半径必须 >= 0（实际为 -1）" "" -- env -i $P "$hd" --lang zh_CN --check circle:0,0,-1 point:0,0
 t 2 "hitdemo: 形状描述“bogus:1”有误：未知的类型“bogus”（应为 point、circle、rect、line、polygon、capsule、arc 或 wedge）" "" -- env -i $P LANG=zh_CN.UTF-8 "$hd" --check bogus:1 point:0,0
@@ -79,13 +79,13 @@ t 2 "hitdemo: 形状描述“circle:0,0”有误：circle 需要 3 个数，实�
 # ... in the window program's options, scene files and scripts
 printf 'description: x\nbase: arc:0,0,5,1,0,90\n' > "$work/badbase.scene"
 printf 'base circle:0,0,-1\n' > "$work/badbase.txt"
-t 2 "spécification de forme incorrecte «${NN}rect:0,0,-1,1${NN}»${NN}: largeur doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --base rect:0,0,-1,1
+t 2 "spécification de forme incorrecte «${NN}rect:0,0,-1,1${NN}»${NN}: largeur${NN}: doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --base rect:0,0,-1,1
 t 2 "形状描述“rect:0,0,1,-1”有误：高度必须 >= 0（实际为 -1）" "" -- env -i $P "$hd" --lang zh_CN --base rect:0,0,1,-1
 t 2 "$work/badbase.scene:2: base: spécification de forme incorrecte «${NN}arc:0,0,5,1,0,90${NN}»${NN}: le rayon intérieur 5 dépasse le rayon extérieur 1" "" -- env -i $P "$hd" --lang fr --scene "$work/badbase.scene"
 t 2 "$work/badbase.scene:2: base: 形状描述“arc:0,0,5,1,0,90”有误：内半径 5 大于外半径 1" "" -- env -i $P "$hd" --lang zh_CN --scene "$work/badbase.scene"
-t 2 "$work/badbase.txt:1${NN}: &&spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --headless --script "$work/badbase.txt"
+t 2 "$work/badbase.txt:1${NN}: &&spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon${NN}: doit être >= 0 (reçu -1)" "" -- env -i $P "$hd" --lang fr --headless --script "$work/badbase.txt"
 lb=$(cd "$(dirname "$0")/../app/lessons_bad" && pwd)
-t 2 "$lb/bad-base.lesson:5: base: spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon doit être >= 0 (reçu -1)" "" -- env -i $P SDL_VIDEODRIVER=dummy "$hd" --lang fr --headless --lessons "$lb" --lesson 1
+t 2 "$lb/bad-base.lesson:5: base: spécification de forme incorrecte «${NN}circle:0,0,-1${NN}»${NN}: rayon${NN}: doit être >= 0 (reçu -1)" "" -- env -i $P SDL_VIDEODRIVER=dummy "$hd" --lang fr --headless --lessons "$lb" --lesson 1
 t 2 "$lb/bad-base.lesson:5: base: 形状描述“circle:0,0,-1”有误：半径必须 >= 0（实际为 -1）" "" -- env -i $P SDL_VIDEODRIVER=dummy "$hd" --lang zh_CN --headless --lessons "$lb" --lesson 1
 # the plural forms where a count is shown
 printf 'circle:0,0,1 circle:3,0,1\ncircle:0,0,1 circle:1,0,1\ncircle:0,0,1 circle:0.5,0,1\n' > "$work/two.txt"
